@@ -1,0 +1,11 @@
+import { ConfigError } from "../src/platform/config.ts";
+
+/** Runs an operational command: a known failure prints one line, anything else its stack; exit code 1. */
+export async function runScript(main: () => Promise<void>): Promise<void> {
+  try {
+    await main();
+  } catch (err) {
+    console.error(err instanceof ConfigError || !(err instanceof Error) ? String((err as Error).message ?? err) : err);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,163 @@
+/**
+ * Builds the Ile server: the main API under /api, the five satellite services under /svc/*, stored files
+ * under /uploads, and the built SPA for every other path. SERVICES chooses which parts this process runs.
+ */
+import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import compress from "@fastify/compress";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import { type Database, openDatabase } from "./db/client.ts";
+import { migrate } from "./db/migrate.ts";
+import { healthRoutes } from "./modules/health/routes.ts";
+import type { Config } from "./platform/config.ts";
+import { registerErrorHandling } from "./platform/error-handler.ts";
+import { errorBody } from "./platform/errors.ts";
+import { connectRedis, type Redis } from "./platform/redis.ts";
+import "./platform/fastify.d.ts";
+import { newsletterRoutes } from "./services/newsletter/routes.ts";
+
+export const API_PREFIX = "/api";
+export const SERVICE_PREFIXES = {
+  newsletter: "/svc/newsletter",
+  groups: "/svc/groups",
+  providers: "/svc/providers",
+  store: "/svc/store",
+  news: "/svc/news",
+} as const;
+
+const JSON_ONLY = /^\/(api|svc|uploads)(\/|$)/;
+
+export interface BuildOptions {
+  config: Config;
+  /** An already open database (tests share one per file); otherwise opened from the config. */
+  database?: Database;
+  redis?: Redis | null;
+  logger?: boolean;
+}
+
+export async function buildApp({ config, database, redis, logger }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger === false || config.LOG_LEVEL === "silent" ? false : { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: "x-request-id",
+    genReqId: () => randomUUID(),
+    forceCloseConnections: "idle",
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownsDatabase = !database;
+  const db = database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR }));
+  await migrate(db);
+  const ownsRedis = redis === undefined;
+  const cache = redis === undefined ? connectRedis(config.REDIS_URL) : redis;
+
+  app.decorate("config", config);
+  app.decorate("database", db);
+  app.decorate("db", db.db);
+  app.decorate("redis", cache);
+  app.addHook("onClose", async () => {
+    if (ownsRedis && cache) await cache.quit().catch(() => {});
+    if (ownsDatabase) await db.close();
+  });
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  registerErrorHandling(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", "data:"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, {
+    global: false,
+    ...(cache ? { redis: cache, nameSpace: `${config.REDIS_KEY_PREFIX}rl:` } : {}),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: "Ile API",
+        version: "0.1.0",
+        description: "The Ile main API (/api) and satellite services (/svc/*). Errors share one shape.",
+      },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+
+  await app.register(healthRoutes);
+  const runs = new Set(config.SERVICES);
+  if (runs.has("api")) {
+    await app.register(
+      async (api) => {
+        api.get("/", { schema: { hide: true } }, async () => ({ status: "success", name: "Ile API" }));
+      },
+      { prefix: API_PREFIX },
+    );
+  }
+  if (runs.has("newsletter")) await app.register(newsletterRoutes, { prefix: SERVICE_PREFIXES.newsletter });
+
+  if (existsSync(config.UPLOADS_DIR)) {
+    await app.register(fastifyStatic, {
+      root: join(config.UPLOADS_DIR, "public"),
+      prefix: "/uploads/",
+      decorateReply: false,
+      index: false,
+      maxAge: "7d",
+    });
+  }
+  const webIndex = join(config.WEB_DIST_DIR, "index.html");
+  const servesWeb = runs.has("web") && existsSync(webIndex);
+  if (servesWeb) {
+    await app.register(fastifyStatic, {
+      root: config.WEB_DIST_DIR,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        res.setHeader(
+          "cache-control",
+          path.includes(`${join(config.WEB_DIST_DIR, "assets")}`) ? "public, max-age=31536000, immutable" : "no-cache",
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split("?")[0] ?? "/";
+    if (servesWeb && (request.method === "GET" || request.method === "HEAD") && !JSON_ONLY.test(path)) {
+      // Client-side routes: the SPA decides what to show, including its own not-found page.
+      return reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
+    }
+    return reply.status(404).send(errorBody(404, "Resource not found", "NOT_FOUND"));
+  });
+
+  return app;
+}

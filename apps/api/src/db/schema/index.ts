@@ -1,0 +1,3 @@
+// Each area keeps its tables in its own file; this index is what Drizzle sees.
+export * from "./newsletter.ts";
+export * from "./places.ts";

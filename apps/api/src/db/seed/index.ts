@@ -1,0 +1,18 @@
+/** Runs every area's seeder in order (foundations first). Seeds and test builders share this code. */
+import type { Database } from "../client.ts";
+import { seedPlaces } from "./places.ts";
+import type { Seeder } from "./types.ts";
+
+export const seeders: Seeder[] = [seedPlaces];
+
+export async function seed(
+  database: Database,
+  opts: { dataDir: string; scale?: number | null; log?: (line: string) => void },
+): Promise<void> {
+  const log = opts.log ?? (() => {});
+  for (const seeder of seeders) {
+    const started = performance.now();
+    const summary = await seeder.run({ db: database.db, dataDir: opts.dataDir, scale: opts.scale ?? null, log });
+    log(`seed ${seeder.name}: ${summary ?? "done"} (${Math.round(performance.now() - started)} ms)`);
+  }
+}

@@ -1,0 +1,115 @@
+/**
+ * Configuration: every setting comes from the environment, validated once here (nothing else reads
+ * process.env). A bad value stops start-up with one line naming it.
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, isAbsolute, resolve } from "node:path";
+import { z } from "zod";
+import { repoRoot } from "./paths.ts";
+
+const serviceNames = ["api", "newsletter", "groups", "providers", "store", "news", "web"] as const;
+export type ServiceName = (typeof serviceNames)[number];
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .pipe(z.url().optional())
+  .optional();
+
+const intFrom = (def: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(def);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PORT: intFrom(3000, 0, 65535),
+  PUBLIC_URL: optionalUrl,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  DATABASE_URL: optionalUrl,
+  PGLITE_DIR: z.string().min(1).default("data/db"),
+  REDIS_URL: optionalUrl,
+  REDIS_KEY_PREFIX: z.string().default("ile:"),
+  UPLOADS_DIR: z.string().min(1).default("data/uploads"),
+  WEB_DIST_DIR: z.string().min(1).default("apps/web/dist"),
+  SERVICES: z
+    .string()
+    .default("all")
+    .transform((v, ctx) => {
+      const names = v.split(",").map((s) => s.trim()).filter(Boolean);
+      if (names.length === 1 && names[0] === "all") return [...serviceNames];
+      const bad = names.filter((n) => !(serviceNames as readonly string[]).includes(n));
+      if (bad.length || !names.length) {
+        ctx.addIssue({ code: "custom", message: `expected "all" or a comma list of ${serviceNames.join(", ")}` });
+        return z.NEVER;
+      }
+      return names as ServiceName[];
+    }),
+  JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  TOKEN_TTL_SECONDS: intFrom(2_592_000, 60, 31_536_000),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default("Ile <no-reply@ile.ng>"),
+  TERMII_API_KEY: z.string().optional(),
+  TERMII_BASE_URL: z.url().default("https://api.ng.termii.com"),
+  TERMII_SENDER_ID: z.string().default("Ile"),
+  PAYSTACK_SECRET_KEY: z.string().optional(),
+  PAYSTACK_BASE_URL: z.url().default("https://api.paystack.co"),
+  NEWSLETTER_RATE_LIMIT: intFrom(10, 1, 10_000),
+  TRUST_PROXY: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+export type Config = Omit<Env, "JWT_SECRET" | "PUBLIC_URL" | "PGLITE_DIR" | "UPLOADS_DIR" | "WEB_DIST_DIR"> & {
+  JWT_SECRET: string;
+  PUBLIC_URL: string;
+  /** Absolute; `memory://` keeps the embedded database in memory (tests). */
+  PGLITE_DIR: string;
+  UPLOADS_DIR: string;
+  WEB_DIST_DIR: string;
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+const absolute = (p: string) => (p === "memory://" || isAbsolute(p) ? p : resolve(repoRoot, p));
+
+/** Outside production a missing JWT secret is made once and kept beside the embedded database. */
+function developmentSecret(dataDir: string): string {
+  const file = resolve(dataDir, "..", "jwt-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const secret = randomBytes(48).toString("base64url");
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? "environment");
+    const value = source[name];
+    throw new ConfigError(
+      `Invalid configuration: ${name}${value === undefined ? "" : `=${JSON.stringify(value)}`}: ${issue.message}`,
+    );
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === "production" && !env.JWT_SECRET) {
+    throw new ConfigError("Invalid configuration: JWT_SECRET: required in production (at least 32 characters)");
+  }
+  const pgliteDir = absolute(env.PGLITE_DIR);
+  return {
+    ...env,
+    PGLITE_DIR: pgliteDir,
+    UPLOADS_DIR: absolute(env.UPLOADS_DIR),
+    WEB_DIST_DIR: absolute(env.WEB_DIST_DIR),
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    JWT_SECRET:
+      env.JWT_SECRET ??
+      (pgliteDir === "memory://" ? randomBytes(48).toString("base64url") : developmentSecret(pgliteDir)),
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * One error type for the whole server. Handlers and services throw AppError; the error handler in
+ * app.ts turns it (and validation or framework errors) into the one wire shape of packages/contract.
+ */
+import type { ApiErrorBody, ErrorCode } from "@ile/contract";
+
+export type FieldErrors = Record<string, string[]>;
+
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code: ErrorCode = "BAD_REQUEST",
+    readonly errors?: FieldErrors,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+
+  static validation(errors: FieldErrors, message?: string, code: ErrorCode = "VALIDATION_FAILED") {
+    const first = Object.values(errors)[0]?.[0];
+    return new AppError(422, message ?? first ?? "The given data was invalid.", code, errors);
+  }
+  static unauthorized(message: string, code: ErrorCode = "UNAUTHORIZED") {
+    return new AppError(401, message, code);
+  }
+  static forbidden(message: string, code: ErrorCode = "FORBIDDEN") {
+    return new AppError(403, message, code);
+  }
+  static notFound(message: string, code: ErrorCode = "NOT_FOUND") {
+    return new AppError(404, message, code);
+  }
+}
+
+export function errorBody(statusCode: number, message: string, code: ErrorCode, errors?: FieldErrors) {
+  const body: ApiErrorBody & { statusCode: number } = { status: "error", statusCode, message, code };
+  if (errors) body.errors = errors;
+  return body;
+}

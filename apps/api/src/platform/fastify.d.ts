@@ -1,0 +1,12 @@
+import type { Database, Db } from "../db/client.ts";
+import type { Config } from "./config.ts";
+import type { Redis } from "./redis.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    redis: Redis | null;
+  }
+}

@@ -1,0 +1,12 @@
+import { newsletterSubscribers } from "../../db/schema/index.ts";
+import type { DbOrTx } from "../../db/client.ts";
+
+/** Inserts the address unless it is already there; true when a new row was stored. */
+export async function insertSubscriber(db: DbOrTx, email: string, platform: string): Promise<boolean> {
+  const rows = await db
+    .insert(newsletterSubscribers)
+    .values({ email, platform })
+    .onConflictDoNothing({ target: newsletterSubscribers.email })
+    .returning({ id: newsletterSubscribers.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,76 @@
+/**
+ * Builds a real Ile server for a test file: a fresh database (in-memory PGlite by default; a new database
+ * on the PostgreSQL server when TEST_DATABASE_URL is set), Redis when REDIS_URL is set (with a key prefix of
+ * its own), no web build. Requests go through app.inject, i.e. the whole Fastify pipeline.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { buildApp } from "../src/app.ts";
+import { type Database, openDatabase } from "../src/db/client.ts";
+import { loadConfig } from "../src/platform/config.ts";
+
+export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
+export const testRedisUrl = process.env.REDIS_URL || undefined;
+
+export async function createTestDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
+  if (!testDatabaseUrl) {
+    const database = await openDatabase({ pgliteDir: "memory://" });
+    return { database, drop: () => database.close() };
+  }
+  const name = `ile_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: testDatabaseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(testDatabaseUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: "memory://" });
+  return {
+    database,
+    url: url.toString(),
+    drop: async () => {
+      await database.close();
+      const again = new pg.Client({ connectionString: testDatabaseUrl });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Record<string, string> = {}) {
+  const uploads = mkdtempSync(join(tmpdir(), "ile-uploads-"));
+  return loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    PGLITE_DIR: "memory://",
+    UPLOADS_DIR: uploads,
+    WEB_DIST_DIR: join(uploads, "no-web-build"),
+    REDIS_KEY_PREFIX: `ile-test-${randomBytes(4).toString("hex")}:`,
+    ...(testRedisUrl ? { REDIS_URL: testRedisUrl } : {}),
+    ...overrides,
+  });
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export async function createTestApp(overrides: Record<string, string> = {}) {
+  const { database, drop } = await createTestDatabase();
+  const config = testConfig(overrides);
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    db: database.db,
+    async close() {
+      await app.close();
+      await drop();
+      rmSync(config.UPLOADS_DIR, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../src/platform/config.ts";
+import { createTestApp, type TestApp } from "./helpers.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("unknown paths", () => {
+  it.each(["/api/does-not-exist", "/api", "/svc/groups/groups/getAllGroups", "/svc/nothing", "/uploads/x.png"])(
+    "%s answers 404 JSON in the one error shape",
+    async (url) => {
+      const res = await t.app.inject({ method: "GET", url: url === "/api" ? "/api/nope/deeper" : url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers["content-type"]).toMatch(/application\/json/);
+      expect(res.json()).toEqual({ status: "error", statusCode: 404, message: "Resource not found", code: "NOT_FOUND" });
+    },
+  );
+
+  it("answers malformed JSON with 400 and no stack trace", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/svc/newsletter/subscribe",
+      headers: { "content-type": "application/json" },
+      payload: "{not json",
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: "error", code: "BAD_REQUEST" });
+    expect(res.body).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it("tags every reply with a request id", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/healthz" });
+    expect(res.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe("health", () => {
+  it("/healthz says the process is up", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/healthz" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: "ok" });
+  });
+
+  it("/readyz checks the database", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/readyz" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: "ok", database: t.database.kind });
+  });
+
+  it("serves the OpenAPI document at /api/docs", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().paths["/svc/newsletter/subscribe"].post).toBeDefined();
+  });
+});
+
+describe("configuration", () => {
+  it.each([
+    [{ PORT: "eighty" }, /^Invalid configuration: PORT="eighty": /],
+    [{ DATABASE_URL: "not a url" }, /^Invalid configuration: DATABASE_URL="not a url"/],
+    [{ SERVICES: "api,bogus" }, /^Invalid configuration: SERVICES="api,bogus": expected "all" or a comma list/],
+    [{ JWT_SECRET: "short" }, /^Invalid configuration: JWT_SECRET="short": must be at least 32 characters/],
+    [{ NODE_ENV: "production", PGLITE_DIR: "memory://" }, /^Invalid configuration: JWT_SECRET: required in production/],
+    [{ LOG_LEVEL: "loud" }, /^Invalid configuration: LOG_LEVEL="loud"/],
+  ])("refuses %o with one line naming it", (env, message) => {
+    expect(() => loadConfig({ PGLITE_DIR: "memory://", ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ PGLITE_DIR: "memory://", ...env })).toThrow(message);
+  });
+
+  it("has working defaults", () => {
+    const config = loadConfig({ PGLITE_DIR: "memory://" });
+    expect(config.PORT).toBe(3000);
+    expect(config.TOKEN_TTL_SECONDS).toBe(2_592_000);
+    expect(config.PUBLIC_URL).toBe("http://localhost:3000");
+    expect(config.SERVICES).toContain("newsletter");
+  });
+});

@@ -1,0 +1,3 @@
+export function Ticker() {
+  return <div className="h-8 bg-brand-800" />;
+}

@@ -1,0 +1,12 @@
+import { PageHeader, EmptyState } from "@/components/ui/page";
+
+export function Component() {
+  return (
+    <>
+      <PageHeader title="Market analytics" lead="Rents, prices and demand across Nigerian cities." />
+      <EmptyState title="No analytics yet">
+        <p>Market figures appear here as listings accumulate.</p>
+      </EmptyState>
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { PageHeader, EmptyState } from "@/components/ui/page";
+
+export function Component() {
+  return (
+    <>
+      <PageHeader title="Blog" lead="Guides and news on renting, buying and building in Nigeria." />
+      <EmptyState title="No articles yet">
+        <p>Articles appear here when they are published.</p>
+      </EmptyState>
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { PageHeader, EmptyState } from "@/components/ui/page";
+
+export function Component() {
+  return (
+    <>
+      <PageHeader title="Videos" lead="Property tours, explainers and market updates." />
+      <EmptyState title="No videos yet">
+        <p>Videos appear here when they are published.</p>
+      </EmptyState>
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { PageHeader, EmptyState } from "@/components/ui/page";
+
+export function Component() {
+  return (
+    <>
+      <PageHeader title="Group" />
+      <EmptyState title="This group is not available">
+        <p>Community groups appear here when they are created.</p>
+      </EmptyState>
+    </>
+  );
+}

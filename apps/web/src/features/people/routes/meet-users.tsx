@@ -1,0 +1,12 @@
+import { PageHeader, EmptyState } from "@/components/ui/page";
+
+export function Component() {
+  return (
+    <>
+      <PageHeader title="Meet users" lead="Everyone building, renting and selling on Ile." />
+      <EmptyState title="No profiles yet">
+        <p>Profiles appear here as people join Ile.</p>
+      </EmptyState>
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { PageHeader, EmptyState } from "@/components/ui/page";
+
+export function Component() {
+  return (
+    <>
+      <PageHeader title="Service provider" />
+      <EmptyState title="This provider is not available">
+        <p>Providers appear here as they join Ile.</p>
+      </EmptyState>
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+export * from "./errors.ts";
+export * from "./messages.ts";
+export * from "./newsletter.ts";

@@ -1,0 +1,37 @@
+import { defineConfig } from "vitest/config";
+
+// One runner, three suites: `unit` (pure logic, node), `api` (the Fastify app over a real database),
+// `web` (React components in jsdom). `npm test` runs them all, then the browser e2e suite.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["packages/*/src/**/*.unit.test.ts", "apps/*/src/**/*.unit.test.ts", "apps/api/scripts/**/*.unit.test.ts"],
+        },
+      },
+      {
+        test: {
+          name: "api",
+          environment: "node",
+          include: ["apps/api/test/**/*.test.ts", "apps/api/src/**/*.api.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: "forks",
+        },
+      },
+      {
+        extends: "./apps/web/vite.config.ts",
+        test: {
+          name: "web",
+          root: "./apps/web",
+          environment: "jsdom",
+          include: ["src/**/*.test.tsx"],
+          setupFiles: ["./src/testing/setup.ts"],
+        },
+      },
+    ],
+  },
+});
