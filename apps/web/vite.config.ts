@@ -10,5 +10,5 @@ export default defineConfig({
     port: 5173,
     proxy: { "/api": "http://localhost:3000", "/svc": "http://localhost:3000", "/uploads": "http://localhost:3000" },
   },
-  build: { target: "es2022", sourcemap: false, cssCodeSplit: true },
+  build: { target: "es2022", sourcemap: false, cssCodeSplit: true, manifest: true },
 });

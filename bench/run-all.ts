@@ -1,0 +1,17 @@
+/** `npm run bench`: every benchmark in turn. Each prints its own figures; bench/README.md records them. */
+import { execFileSync } from "node:child_process";
+import { readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+
+const here = import.meta.dirname;
+const scripts = ["bundle-size.ts", "cold-start.ts"];
+for (const dir of readdirSync(here)) {
+  const full = join(here, dir);
+  if (dir !== "node_modules" && statSync(full).isDirectory()) {
+    for (const f of readdirSync(full)) if (/^bench.*\.ts$/.test(f)) scripts.push(join(dir, f));
+  }
+}
+for (const script of scripts) {
+  console.log(`\n== ${script}`);
+  execFileSync("node", ["--import", "tsx", join(here, script)], { stdio: "inherit" });
+}
