@@ -9,7 +9,11 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["packages/*/src/**/*.unit.test.ts", "apps/*/src/**/*.unit.test.ts", "apps/api/scripts/**/*.unit.test.ts"],
+          include: [
+            "packages/*/src/**/*.unit.test.ts",
+            "apps/*/src/**/*.unit.test.ts",
+            "apps/api/scripts/**/*.unit.test.ts",
+          ],
         },
       },
       {

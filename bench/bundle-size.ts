@@ -39,7 +39,12 @@ export function measure(label: string, pageKey: string) {
     if (f.endsWith(".js")) js += gz(f);
     else if (f.endsWith(".css")) css += gz(f);
   }
-  return { route: label, js_kb: +(js / 1024).toFixed(1), css_kb: +(css / 1024).toFixed(1), files: files.size };
+  return {
+    route: label,
+    js_kb: +(js / 1024).toFixed(1),
+    css_kb: +(css / 1024).toFixed(1),
+    files: files.size,
+  };
 }
 
 const routes: [string, string][] = [

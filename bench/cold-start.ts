@@ -11,7 +11,12 @@ import { freePort, percentile, waitFor } from "./lib.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const dir = mkdtempSync(join(tmpdir(), "ile-coldstart-"));
-const env = { ...process.env, PGLITE_DIR: join(dir, "db"), UPLOADS_DIR: join(dir, "uploads"), LOG_LEVEL: "warn" };
+const env = {
+  ...process.env,
+  PGLITE_DIR: join(dir, "db"),
+  UPLOADS_DIR: join(dir, "uploads"),
+  LOG_LEVEL: "warn",
+};
 delete env.DATABASE_URL;
 execFileSync("node", ["--import", "tsx", "apps/api/scripts/seed.ts"], { cwd: root, env, stdio: "ignore" });
 

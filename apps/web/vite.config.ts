@@ -8,7 +8,11 @@ export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   server: {
     port: 5173,
-    proxy: { "/api": "http://localhost:3000", "/svc": "http://localhost:3000", "/uploads": "http://localhost:3000" },
+    proxy: {
+      "/api": "http://localhost:3000",
+      "/svc": "http://localhost:3000",
+      "/uploads": "http://localhost:3000",
+    },
   },
   build: { target: "es2022", sourcemap: false, cssCodeSplit: true, manifest: true },
 });

@@ -5,7 +5,9 @@ export async function runScript(main: () => Promise<void>): Promise<void> {
   try {
     await main();
   } catch (err) {
-    console.error(err instanceof ConfigError || !(err instanceof Error) ? String((err as Error).message ?? err) : err);
+    console.error(
+      err instanceof ConfigError || !(err instanceof Error) ? String((err as Error).message ?? err) : err,
+    );
     process.exitCode = 1;
   }
 }

@@ -10,7 +10,8 @@ import { runScript } from "./run-script.ts";
 await runScript(async () => {
   const { values } = parseArgs({ options: { scale: { type: "string" } } });
   const scale = values.scale === undefined ? null : Number(values.scale);
-  if (scale !== null && (!Number.isInteger(scale) || scale < 1)) throw new Error("--scale takes a whole number ≥ 1");
+  if (scale !== null && (!Number.isInteger(scale) || scale < 1))
+    throw new Error("--scale takes a whole number ≥ 1");
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
   try {

@@ -61,7 +61,8 @@ export async function buildApp({ config, database, redis, logger }: BuildOptions
   app.setSerializerCompiler(serializerCompiler);
 
   const ownsDatabase = !database;
-  const db = database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR }));
+  const db =
+    database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR }));
   await migrate(db);
   const ownsRedis = redis === undefined;
   const cache = redis === undefined ? connectRedis(config.REDIS_URL) : redis;
@@ -144,7 +145,9 @@ export async function buildApp({ config, database, redis, logger }: BuildOptions
       setHeaders: (res, path) => {
         res.setHeader(
           "cache-control",
-          path.includes(`${join(config.WEB_DIST_DIR, "assets")}`) ? "public, max-age=31536000, immutable" : "no-cache",
+          path.includes(`${join(config.WEB_DIST_DIR, "assets")}`)
+            ? "public, max-age=31536000, immutable"
+            : "no-cache",
         );
       },
     });

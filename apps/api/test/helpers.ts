@@ -15,7 +15,11 @@ import { loadConfig } from "../src/platform/config.ts";
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
 export const testRedisUrl = process.env.REDIS_URL || undefined;
 
-export async function createTestDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
+export async function createTestDatabase(): Promise<{
+  database: Database;
+  url?: string;
+  drop: () => Promise<void>;
+}> {
   if (!testDatabaseUrl) {
     const database = await openDatabase({ pgliteDir: "memory://" });
     return { database, drop: () => database.close() };

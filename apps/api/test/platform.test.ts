@@ -9,15 +9,23 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("unknown paths", () => {
-  it.each(["/api/does-not-exist", "/api", "/svc/groups/groups/getAllGroups", "/svc/nothing", "/uploads/x.png"])(
-    "%s answers 404 JSON in the one error shape",
-    async (url) => {
-      const res = await t.app.inject({ method: "GET", url: url === "/api" ? "/api/nope/deeper" : url });
-      expect(res.statusCode).toBe(404);
-      expect(res.headers["content-type"]).toMatch(/application\/json/);
-      expect(res.json()).toEqual({ status: "error", statusCode: 404, message: "Resource not found", code: "NOT_FOUND" });
-    },
-  );
+  it.each([
+    "/api/does-not-exist",
+    "/api",
+    "/svc/groups/groups/getAllGroups",
+    "/svc/nothing",
+    "/uploads/x.png",
+  ])("%s answers 404 JSON in the one error shape", async (url) => {
+    const res = await t.app.inject({ method: "GET", url: url === "/api" ? "/api/nope/deeper" : url });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toMatch(/application\/json/);
+    expect(res.json()).toEqual({
+      status: "error",
+      statusCode: 404,
+      message: "Resource not found",
+      code: "NOT_FOUND",
+    });
+  });
 
   it("answers malformed JSON with 400 and no stack trace", async () => {
     const res = await t.app.inject({
@@ -61,9 +69,15 @@ describe("configuration", () => {
   it.each([
     [{ PORT: "eighty" }, /^Invalid configuration: PORT="eighty": /],
     [{ DATABASE_URL: "not a url" }, /^Invalid configuration: DATABASE_URL="not a url"/],
-    [{ SERVICES: "api,bogus" }, /^Invalid configuration: SERVICES="api,bogus": expected "all" or a comma list/],
+    [
+      { SERVICES: "api,bogus" },
+      /^Invalid configuration: SERVICES="api,bogus": expected "all" or a comma list/,
+    ],
     [{ JWT_SECRET: "short" }, /^Invalid configuration: JWT_SECRET="short": must be at least 32 characters/],
-    [{ NODE_ENV: "production", PGLITE_DIR: "memory://" }, /^Invalid configuration: JWT_SECRET: required in production/],
+    [
+      { NODE_ENV: "production", PGLITE_DIR: "memory://" },
+      /^Invalid configuration: JWT_SECRET: required in production/,
+    ],
     [{ LOG_LEVEL: "loud" }, /^Invalid configuration: LOG_LEVEL="loud"/],
   ])("refuses %o with one line naming it", (env, message) => {
     expect(() => loadConfig({ PGLITE_DIR: "memory://", ...env })).toThrow(ConfigError);

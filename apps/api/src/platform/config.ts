@@ -18,7 +18,8 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
-const intFrom = (def: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(def);
+const intFrom = (def: number, min: number, max: number) =>
+  z.coerce.number().int().min(min).max(max).default(def);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -36,11 +37,17 @@ const envSchema = z.object({
     .string()
     .default("all")
     .transform((v, ctx) => {
-      const names = v.split(",").map((s) => s.trim()).filter(Boolean);
+      const names = v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean);
       if (names.length === 1 && names[0] === "all") return [...serviceNames];
       const bad = names.filter((n) => !(serviceNames as readonly string[]).includes(n));
       if (bad.length || !names.length) {
-        ctx.addIssue({ code: "custom", message: `expected "all" or a comma list of ${serviceNames.join(", ")}` });
+        ctx.addIssue({
+          code: "custom",
+          message: `expected "all" or a comma list of ${serviceNames.join(", ")}`,
+        });
         return z.NEVER;
       }
       return names as ServiceName[];
@@ -62,7 +69,10 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
-export type Config = Omit<Env, "JWT_SECRET" | "PUBLIC_URL" | "PGLITE_DIR" | "UPLOADS_DIR" | "WEB_DIST_DIR"> & {
+export type Config = Omit<
+  Env,
+  "JWT_SECRET" | "PUBLIC_URL" | "PGLITE_DIR" | "UPLOADS_DIR" | "WEB_DIST_DIR"
+> & {
   JWT_SECRET: string;
   PUBLIC_URL: string;
   /** Absolute; `memory://` keeps the embedded database in memory (tests). */
@@ -99,7 +109,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const env = parsed.data;
   if (env.NODE_ENV === "production" && !env.JWT_SECRET) {
-    throw new ConfigError("Invalid configuration: JWT_SECRET: required in production (at least 32 characters)");
+    throw new ConfigError(
+      "Invalid configuration: JWT_SECRET: required in production (at least 32 characters)",
+    );
   }
   const pgliteDir = absolute(env.PGLITE_DIR);
   return {

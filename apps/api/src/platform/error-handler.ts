@@ -18,7 +18,7 @@ function fieldErrors(items: ValidationItem[]): FieldErrors {
     const path = (item.instancePath ?? "").replace(/^\//, "").replaceAll("/", ".");
     const missing = typeof item.params?.missingProperty === "string" ? item.params.missingProperty : "";
     const field = path || missing || "body";
-    (out[field] ??= []).push(item.message ?? "is invalid");
+    out[field] = [...(out[field] ?? []), item.message ?? "is invalid"];
   }
   return out;
 }
@@ -50,7 +50,15 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(500).send(errorBody(500, messages.generic.server, "INTERNAL_ERROR"));
     }
     const code =
-      status === 429 ? "RATE_LIMITED" : status === 413 ? "PAYLOAD_TOO_LARGE" : status === 404 ? "NOT_FOUND" : "BAD_REQUEST";
-    return reply.status(status).send(errorBody(status, frameworkMessages[status] ?? messages.generic.badRequest, code));
+      status === 429
+        ? "RATE_LIMITED"
+        : status === 413
+          ? "PAYLOAD_TOO_LARGE"
+          : status === 404
+            ? "NOT_FOUND"
+            : "BAD_REQUEST";
+    return reply
+      .status(status)
+      .send(errorBody(status, frameworkMessages[status] ?? messages.generic.badRequest, code));
   });
 }

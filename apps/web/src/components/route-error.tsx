@@ -8,7 +8,10 @@ export function RouteError() {
     ? `${error.status} ${error.statusText}`
     : "Something went wrong while loading this page. Check your connection and try again.";
   return (
-    <section className="container-page flex min-h-dvh flex-col items-center justify-center gap-4 text-center" role="alert">
+    <section
+      className="container-page flex min-h-dvh flex-col items-center justify-center gap-4 text-center"
+      role="alert"
+    >
       <h1 className="text-2xl font-semibold">We could not show this page</h1>
       <p className="max-w-md text-muted">{message}</p>
       <div className="flex gap-3">

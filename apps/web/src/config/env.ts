@@ -1,5 +1,6 @@
 /** The web app's settings, read once at build time: the base of each API (ARCHITECTURE §1). */
-const read = (value: string | undefined, fallback: string) => (value && value.trim() !== "" ? value : fallback).replace(/\/$/, "");
+const read = (value: string | undefined, fallback: string) =>
+  (value && value.trim() !== "" ? value : fallback).replace(/\/$/, "");
 
 export const env = {
   apiBase: read(import.meta.env.VITE_API_BASE, "/api"),

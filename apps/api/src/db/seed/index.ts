@@ -12,7 +12,12 @@ export async function seed(
   const log = opts.log ?? (() => {});
   for (const seeder of seeders) {
     const started = performance.now();
-    const summary = await seeder.run({ db: database.db, dataDir: opts.dataDir, scale: opts.scale ?? null, log });
+    const summary = await seeder.run({
+      db: database.db,
+      dataDir: opts.dataDir,
+      scale: opts.scale ?? null,
+      log,
+    });
     log(`seed ${seeder.name}: ${summary ?? "done"} (${Math.round(performance.now() - started)} ms)`);
   }
 }

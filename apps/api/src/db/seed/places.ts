@@ -5,8 +5,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import { lgas, states } from "../schema/index.ts";
 import { slugify } from "../../platform/slug.ts";
+import { lgas, states } from "../schema/index.ts";
 import type { Seeder } from "./types.ts";
 
 interface Ward {
@@ -48,7 +48,13 @@ export const seedPlaces: Seeder = {
     const rows = Object.entries(lgaNames).flatMap(([state, names]) =>
       names.map((name) => {
         const c = centres.get(`${state}|${name}`);
-        return { stateId: stateId.get(state)!, name, slug: slugify(name), latitude: c?.lat ?? null, longitude: c?.lng ?? null };
+        return {
+          stateId: stateId.get(state)!,
+          name,
+          slug: slugify(name),
+          latitude: c?.lat ?? null,
+          longitude: c?.lng ?? null,
+        };
       }),
     );
     await db

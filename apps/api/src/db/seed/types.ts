@@ -12,5 +12,5 @@ export interface SeedContext {
 /** One area's demo data. Must be idempotent: running it twice changes nothing. */
 export interface Seeder {
   name: string;
-  run(ctx: SeedContext): Promise<string | void>;
+  run(ctx: SeedContext): Promise<string | undefined>;
 }

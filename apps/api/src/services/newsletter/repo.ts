@@ -1,5 +1,5 @@
-import { newsletterSubscribers } from "../../db/schema/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { newsletterSubscribers } from "../../db/schema/index.ts";
 
 /** Inserts the address unless it is already there; true when a new row was stored. */
 export async function insertSubscriber(db: DbOrTx, email: string, platform: string): Promise<boolean> {

@@ -1,7 +1,15 @@
 import type { ReactNode } from "react";
 
 /** The top of a page: its one h1, an optional lead line and actions. */
-export function PageHeader({ title, lead, children }: { title: string; lead?: string; children?: ReactNode }) {
+export function PageHeader({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead?: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="border-b border-line bg-surface">
       <div className="container-page py-8 sm:py-10">
@@ -14,11 +22,23 @@ export function PageHeader({ title, lead, children }: { title: string; lead?: st
 }
 
 /** A designed empty state: says plainly what is (not) here and what the user can do instead. */
-export function EmptyState({ title, children, icon }: { title: string; children?: ReactNode; icon?: ReactNode }) {
+export function EmptyState({
+  title,
+  children,
+  icon,
+}: {
+  title: string;
+  children?: ReactNode;
+  icon?: ReactNode;
+}) {
   return (
     <section className="container-page py-12" aria-label={title}>
       <div className="card mx-auto flex max-w-xl flex-col items-center gap-3 p-8 text-center">
-        {icon ? <div className="text-brand-600" aria-hidden="true">{icon}</div> : null}
+        {icon ? (
+          <div className="text-brand-600" aria-hidden="true">
+            {icon}
+          </div>
+        ) : null}
         <h2 className="text-lg font-semibold">{title}</h2>
         {children ? <div className="text-muted">{children}</div> : null}
       </div>

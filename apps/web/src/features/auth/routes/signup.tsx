@@ -1,9 +1,5 @@
 import { PageHeader } from "@/components/ui/page";
 
 export function Component() {
-  return (
-    <>
-      <PageHeader title="Create your account" />
-    </>
-  );
+  return <PageHeader title="Create your account" />;
 }

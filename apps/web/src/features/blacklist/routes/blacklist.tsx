@@ -1,9 +1,12 @@
-import { PageHeader, EmptyState } from "@/components/ui/page";
+import { EmptyState, PageHeader } from "@/components/ui/page";
 
 export function Component() {
   return (
     <>
-      <PageHeader title="Tenant blacklist" lead="Reported tenancy debts and disputes, with evidence and the right of reply." />
+      <PageHeader
+        title="Tenant blacklist"
+        lead="Reported tenancy debts and disputes, with evidence and the right of reply."
+      />
       <EmptyState title="No reports yet">
         <p>Reports from verified landlords appear here.</p>
       </EmptyState>

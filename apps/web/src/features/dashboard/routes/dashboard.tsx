@@ -1,9 +1,5 @@
 import { PageHeader } from "@/components/ui/page";
 
 export function Component() {
-  return (
-    <>
-      <PageHeader title="Dashboard" />
-    </>
-  );
+  return <PageHeader title="Dashboard" />;
 }

@@ -1,9 +1,5 @@
 import { PageHeader } from "@/components/ui/page";
 
 export function Component() {
-  return (
-    <>
-      <PageHeader title="Verifying your payment" />
-    </>
-  );
+  return <PageHeader title="Verifying your payment" />;
 }

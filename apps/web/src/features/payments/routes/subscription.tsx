@@ -1,9 +1,5 @@
 import { PageHeader } from "@/components/ui/page";
 
 export function Component() {
-  return (
-    <>
-      <PageHeader title="Subscription" lead="Plans, billing and your subscription history." />
-    </>
-  );
+  return <PageHeader title="Subscription" lead="Plans, billing and your subscription history." />;
 }

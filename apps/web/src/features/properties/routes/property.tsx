@@ -1,4 +1,4 @@
-import { PageHeader, EmptyState } from "@/components/ui/page";
+import { EmptyState, PageHeader } from "@/components/ui/page";
 
 export function Component() {
   return (

@@ -1,9 +1,12 @@
-import { PageHeader, EmptyState } from "@/components/ui/page";
+import { EmptyState, PageHeader } from "@/components/ui/page";
 
 export function Component() {
   return (
     <>
-      <PageHeader title="Find services" lead="Electricians, plumbers, architects, surveyors and lawyers near you." />
+      <PageHeader
+        title="Find services"
+        lead="Electricians, plumbers, architects, surveyors and lawyers near you."
+      />
       <EmptyState title="No service providers listed yet">
         <p>Providers appear here as they join and verify.</p>
       </EmptyState>
