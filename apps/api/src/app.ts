@@ -142,6 +142,7 @@ export async function buildApp({ config, database, redis, logger }: BuildOptions
       root: config.WEB_DIST_DIR,
       wildcard: false,
       index: false,
+      cacheControl: false,
       setHeaders: (res, path) => {
         res.setHeader(
           "cache-control",
