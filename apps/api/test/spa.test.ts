@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
@@ -21,6 +21,7 @@ beforeAll(() => app.ready());
 afterAll(async () => {
   await app.close();
   await app.database.close();
+  rmSync(config.UPLOADS_DIR, { recursive: true, force: true });
 });
 
 describe("serving the SPA", () => {
