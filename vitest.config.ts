@@ -1,3 +1,4 @@
+import { fileURLToPath, URL } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // One runner, three suites: `unit` (pure logic, node), `api` (the Fastify app over a real database),
@@ -6,6 +7,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: { "@": fileURLToPath(new URL("./apps/web/src", import.meta.url)) } },
         test: {
           name: "unit",
           environment: "node",

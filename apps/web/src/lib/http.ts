@@ -1,0 +1,116 @@
+/**
+ * The one HTTP primitive under every API client: JSON in and out, a timeout (10 s by default, SPEC §9), and
+ * failures as ApiError. A timeout or a network failure becomes status 503 with the network message (SPEC §8).
+ */
+import { type ApiErrorBody, messages } from "@ile/contract";
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code?: string;
+  readonly errors?: Record<string, string[]>;
+  /** The server's own message, when it sent one (feature code applies its SPEC §8 wording with it). */
+  readonly serverMessage?: string;
+  readonly data?: unknown;
+
+  constructor(
+    status: number,
+    message: string,
+    extra: { code?: string; errors?: Record<string, string[]>; serverMessage?: string; data?: unknown } = {},
+  ) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.code = extra.code;
+    this.errors = extra.errors;
+    this.serverMessage = extra.serverMessage;
+    this.data = extra.data;
+  }
+
+  /** The first field error, if any (SPEC §8 Login: "The first field error is shown if any"). */
+  get firstFieldError(): string | undefined {
+    return Object.values(this.errors ?? {}).find((list) => list.length)?.[0];
+  }
+}
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface SendOptions {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  query?: Query;
+  token?: string | null;
+  headers?: Record<string, string>;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+export interface RawResponse {
+  status: number;
+  ok: boolean;
+  body: unknown;
+  headers: Headers;
+}
+
+export function buildUrl(base: string, path: string, query?: Query): string {
+  const url = `${base}${path.startsWith("/") ? path : `/${path}`}`;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) {
+    if (v !== undefined && v !== null && v !== "") params.append(k, String(v));
+  }
+  const qs = params.toString();
+  return qs ? `${url}${url.includes("?") ? "&" : "?"}${qs}` : url;
+}
+
+/** Sends one request. Resolves with any HTTP status; rejects only on timeout or network failure (503). */
+export async function send(base: string, path: string, opts: SendOptions = {}): Promise<RawResponse> {
+  const headers: Record<string, string> = { Accept: "application/json", ...opts.headers };
+  let body: BodyInit | undefined;
+  if (opts.body instanceof FormData) {
+    body = opts.body; // the browser sets the multipart boundary itself
+  } else if (opts.body !== undefined) {
+    headers["Content-Type"] = "application/json";
+    body = JSON.stringify(opts.body);
+  }
+  if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+  const timeout = AbortSignal.timeout(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(base, path, opts.query), {
+      method: opts.method ?? "GET",
+      headers,
+      body,
+      signal,
+    });
+  } catch {
+    throw new ApiError(503, messages.generic.network, { code: "NETWORK_ERROR" });
+  }
+  let parsed: unknown = null;
+  const text = await res.text().catch(() => "");
+  if (text) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = text;
+    }
+  }
+  return { status: res.status, ok: res.ok, body: parsed, headers: res.headers };
+}
+
+/** The server's message/code/errors from an error body (the one shape of packages/contract), when present. */
+export function readErrorBody(body: unknown): Partial<ApiErrorBody> {
+  if (!body || typeof body !== "object") return {};
+  const b = body as Record<string, unknown>;
+  return {
+    message: typeof b.message === "string" && b.message ? b.message : undefined,
+    code: typeof b.code === "string" ? b.code : undefined,
+    errors: b.errors && typeof b.errors === "object" ? (b.errors as Record<string, string[]>) : undefined,
+  };
+}
+
+/** SPEC §7: a 2xx body whose status is "error" is a 400 failure. */
+export function isErrorBody(body: unknown): boolean {
+  return !!body && typeof body === "object" && (body as { status?: unknown }).status === "error";
+}
