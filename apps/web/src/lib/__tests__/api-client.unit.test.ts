@@ -24,6 +24,16 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => storage.clear());
 
+/** Resolves with the error a call rejects with; fails the test if the call succeeds. */
+async function failure(call: Promise<unknown>): Promise<ApiError> {
+  try {
+    await call;
+  } catch (err) {
+    return err as ApiError;
+  }
+  throw new Error("expected the call to fail");
+}
+
 const login = (token: string, expiresInSeconds: number) =>
   session.saveLogin({ token, expires_in: expiresInSeconds, user: { full_name: "Ada Obi", role: "agent" } });
 
@@ -41,7 +51,7 @@ describe("main API: transport", () => {
     server.handle(() => {
       /* never answers */
     });
-    const err = await clients.api.get("/slow").catch((e: ApiError) => e);
+    const err = await failure(clients.api.get("/slow"));
     expect(err).toBeInstanceOf(ApiError);
     expect(err.status).toBe(503);
     expect(err.message).toBe(messages.generic.network);
@@ -56,12 +66,12 @@ describe("main API: transport", () => {
       storeBase: "",
       newsBase: "",
     });
-    const err = await dead.api.get("/x").catch((e: ApiError) => e);
+    const err = await failure(dead.api.get("/x"));
     expect(err.status).toBe(503);
     expect(err.message).toBe(messages.generic.network);
-    const nl = await dead.newsletterApi
-      .subscribe({ email: "a@b.ng", platform: "ile-website", honeypot: "" })
-      .catch((e: ApiError) => e);
+    const nl = await failure(
+      dead.newsletterApi.subscribe({ email: "a@b.ng", platform: "ile-website", honeypot: "" }),
+    );
     expect(nl.status).toBe(503);
     expect(nl.message).toBe(messages.generic.network);
   });
@@ -75,7 +85,7 @@ describe("main API: transport", () => {
     [418, {}, messages.generic.unexpected],
   ])("maps status %i to the SPEC §8 message", async (status, body, message) => {
     server.handle((_req, res) => json(res, status, { status: "error", ...body }));
-    const err = await clients.api.get("/x", { auth: false }).catch((e: ApiError) => e);
+    const err = await failure(clients.api.get("/x", { auth: false }));
     expect(err.status).toBe(status);
     expect(err.message).toBe(message);
   });
@@ -89,7 +99,7 @@ describe("main API: transport", () => {
         errors: { email: ["Email taken"] },
       }),
     );
-    const err: ApiError = await clients.api.post("/register", {}).catch((e: ApiError) => e);
+    const err = await failure(clients.api.post("/register", {}));
     expect(err.status).toBe(422);
     expect(err.serverMessage).toBe("Email taken");
     expect(err.code).toBe("REGISTRATION_FAILED");
@@ -98,7 +108,7 @@ describe("main API: transport", () => {
 
   it("treats a 200 whose body status is error as a 400 failure", async () => {
     server.handle((_req, res) => json(res, 200, { status: "error", message: "Quota reached" }));
-    const err = await clients.api.get("/x").catch((e: ApiError) => e);
+    const err = await failure(clients.api.get("/x"));
     expect(err.status).toBe(400);
     expect(err.message).toBe("Quota reached");
   });
@@ -138,7 +148,7 @@ describe("main API: refresh", () => {
   ])("does not refresh on a 401 from %s", async (path) => {
     login("old", 3600);
     server.handle((_req, res) => json(res, 401, { status: "error", message: "Invalid credentials" }));
-    const err = await clients.api.post(path, {}).catch((e: ApiError) => e);
+    const err = await failure(clients.api.post(path, {}));
     expect(err.status).toBe(401);
     expect(server.requests).toHaveLength(1);
     expect(session.getToken()).toBe("old");
@@ -174,7 +184,7 @@ describe("main API: refresh", () => {
         ? json(res, 401, { status: "error", message: "no", code })
         : json(res, 401, { status: "error", message: "expired" }),
     );
-    const err = await clients.api.get("/profile").catch((e: ApiError) => e);
+    const err = await failure(clients.api.get("/profile"));
     off();
     expect(err.message).toBe(message);
     expect(err.code).toBe(code);
@@ -184,7 +194,7 @@ describe("main API: refresh", () => {
   });
 
   it("refresh without a token fails with NO_TOKEN", async () => {
-    const err = await clients.api.refreshToken().catch((e: ApiError) => e);
+    const err = await failure(clients.api.refreshToken());
     expect(err.code).toBe("NO_TOKEN");
     expect(err.message).toBe(messages.session.noToken);
   });
@@ -205,14 +215,14 @@ describe("newsletter client", () => {
 
   it("rejects a body status of error as a 400 with its message", async () => {
     server.handle((_req, res) => json(res, 200, { status: "error", message: "Blocked domain" }));
-    const err = await clients.newsletterApi.subscribe(payload).catch((e: ApiError) => e);
+    const err = await failure(clients.newsletterApi.subscribe(payload));
     expect(err.status).toBe(400);
     expect(err.message).toBe("Blocked domain");
   });
 
   it("falls back to 'Subscription failed' when the server gives no message", async () => {
     server.handle((_req, res) => json(res, 500, {}));
-    const err = await clients.newsletterApi.subscribe(payload).catch((e: ApiError) => e);
+    const err = await failure(clients.newsletterApi.subscribe(payload));
     expect(err.message).toBe(messages.newsletter.failed);
   });
 });
