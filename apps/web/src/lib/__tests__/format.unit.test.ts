@@ -1,0 +1,120 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  avatarInitials,
+  averageRating,
+  formatCurrency,
+  formatDate,
+  formatKobo,
+  formatRent,
+  getInitials,
+  statusColour,
+  statusColourName,
+} from "../format";
+
+describe("formatDate (en-US short)", () => {
+  it.each([
+    ["2026-11-22T10:00:00Z", "Nov 22, 2026"],
+    ["2024-03-05", "Mar 5, 2024"],
+    [new Date("2023-12-31T12:00:00Z"), "Dec 31, 2023"],
+    ["", "N/A"],
+    [null, "N/A"],
+    [undefined, "N/A"],
+    ["not a date", "Invalid Date"],
+    ["2024-13-45", "Invalid Date"],
+  ])("%s → %s", (input, expected) => {
+    expect(formatDate(input as string)).toBe(expected);
+  });
+});
+
+describe("formatCurrency (naira, 2 decimals, N/A)", () => {
+  it.each([
+    [5_500_000, "₦5,500,000.00"],
+    [0, "₦0.00"],
+    [1234.5, "₦1,234.50"],
+    [0.005, "₦0.01"],
+    ["85000000", "₦85,000,000.00"],
+    [-2500, "-₦2,500.00"],
+    [Number.NaN, "N/A"],
+    ["abc", "N/A"],
+    ["", "N/A"],
+    [null, "N/A"],
+    [undefined, "N/A"],
+    [Number.POSITIVE_INFINITY, "N/A"],
+  ])("%s → %s", (input, expected) => {
+    expect(formatCurrency(input)).toBe(expected);
+  });
+
+  it("always shows exactly two decimals", () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e12, max: 1e12, noNaN: true }), (n) => {
+        expect(formatCurrency(n)).toMatch(/^-?₦\d{1,3}(,\d{3})*\.\d{2}$/);
+      }),
+    );
+  });
+
+  it("formats kobo as naira exactly", () => {
+    expect(formatKobo(550_000_000)).toBe("₦5,500,000.00");
+    expect(formatKobo(12_345)).toBe("₦123.45");
+    expect(formatKobo("x")).toBe("N/A");
+  });
+});
+
+describe("formatRent", () => {
+  it("adds the period to rents and nothing to sale prices", () => {
+    expect(formatRent(2_500_000, "year")).toBe("₦2,500,000.00/year");
+    expect(formatRent(180_000, "month")).toBe("₦180,000.00/month");
+    expect(formatRent(45_000, "night")).toBe("₦45,000.00/night");
+    expect(formatRent(90_000_000, null)).toBe("₦90,000,000.00");
+    expect(formatRent("?", "year")).toBe("N/A");
+  });
+});
+
+describe("initials", () => {
+  it.each([
+    ["Ada Obi", "AO"],
+    ["ada obi nwosu", "AO"],
+    ["  chinedu   okafor ", "CO"],
+    ["Tunde", "T"],
+    ["", "U"],
+    [null, "U"],
+  ])("getInitials(%s) → %s", (name, expected) => {
+    expect(getInitials(name)).toBe(expected);
+  });
+
+  it("the avatar falls back to User", () => {
+    expect(avatarInitials("")).toBe("User");
+    expect(avatarInitials(undefined)).toBe("User");
+    expect(avatarInitials("Ngozi Eze")).toBe("NE");
+  });
+
+  it("never returns more than two letters", () => {
+    fc.assert(
+      fc.property(fc.string(), (s) => expect(Array.from(getInitials(s)).length).toBeLessThanOrEqual(2)),
+    );
+  });
+});
+
+describe("averageRating", () => {
+  it("is the mean of the ratings, 0 when none", () => {
+    expect(averageRating([{ rating: 5 }, { rating: 4 }, { rating: 3 }])).toBe(4);
+    expect(averageRating([{ rating: "5" }, { rating: 2 }])).toBe(3.5);
+    expect(averageRating([])).toBe(0);
+    expect(averageRating(null)).toBe(0);
+  });
+});
+
+describe("status colours (SPEC §4)", () => {
+  it.each([
+    ["available", "green", "bg-status-available"],
+    ["pending", "yellow", "bg-status-pending"],
+    ["sold", "red", "bg-status-sold"],
+    ["rented", "blue", "bg-status-rented"],
+    ["unavailable", "gray", "bg-status-unavailable"],
+    ["something else", "gray", "bg-status-unavailable"],
+    [null, "gray", "bg-status-unavailable"],
+  ])("%s is %s", (status, name, cls) => {
+    expect(statusColourName(status)).toBe(name);
+    expect(statusColour(status)).toBe(cls);
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * Every display format of SPEC §9 in one place: dates (en-US short), money (naira, ADR 0002), rents with
+ * their period, initials, average rating, and the property status colours of SPEC §4.
+ */
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
+
+/** "Nov 22, 2026"; empty → "N/A"; unparseable → "Invalid Date". */
+export function formatDate(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === "") return "N/A";
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? "Invalid Date" : dateFormat.format(date);
+}
+
+const nairaFormat = new Intl.NumberFormat("en-NG", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+const toNumber = (value: unknown): number =>
+  typeof value === "number"
+    ? value
+    : typeof value === "string" && value.trim() !== ""
+      ? Number(value)
+      : Number.NaN;
+
+/** Naira with 2 decimals ("₦5,500,000.00"); "N/A" when the value is not a number (SPEC §9, ADR 0002). */
+export function formatCurrency(value: unknown): string {
+  const n = toNumber(value);
+  if (!Number.isFinite(n)) return "N/A";
+  return `${n < 0 ? "-" : ""}₦${nairaFormat.format(Math.abs(n))}`;
+}
+
+/** An integer amount in kobo, shown in naira: the only place kobo becomes naira. */
+export function formatKobo(kobo: unknown): string {
+  const n = toNumber(kobo);
+  return Number.isFinite(n) ? formatCurrency(n / 100) : "N/A";
+}
+
+export type RentPeriod = "year" | "month" | "night";
+
+/** A rent with its period: "₦5,500,000.00/year". Without a period it is a sale price. */
+export function formatRent(value: unknown, period: RentPeriod | null | undefined): string {
+  const price = formatCurrency(value);
+  return period && price !== "N/A" ? `${price}/${period}` : price;
+}
+
+function nameParts(name: string | null | undefined): string[] {
+  return (name ?? "").trim().split(/\s+/).filter(Boolean);
+}
+
+/** First letters of the first two words, uppercase, at most 2; "U" when there is no name (SPEC §3). */
+export function getInitials(name: string | null | undefined): string {
+  // Whole characters (not UTF-16 halves), and no more than two even where upper-casing grows one ("ß" → "SS").
+  const letters = nameParts(name)
+    .slice(0, 2)
+    .map((w) => Array.from(w)[0]!.toUpperCase())
+    .join("");
+  return Array.from(letters).slice(0, 2).join("") || "U";
+}
+
+/** The avatar's text: initials, or "User" when there is no name (SPEC §2 header). */
+export function avatarInitials(name: string | null | undefined): string {
+  return nameParts(name).length ? getInitials(name) : "User";
+}
+
+/** Mean of the review ratings; 0 when there are none (SPEC §9). */
+export function averageRating(
+  reviews: { rating: number | string | null | undefined }[] | null | undefined,
+): number {
+  const ratings = (reviews ?? []).map((r) => Number(r.rating)).filter(Number.isFinite);
+  return ratings.length ? ratings.reduce((a, b) => a + b, 0) / ratings.length : 0;
+}
+
+export type PropertyStatus = "available" | "pending" | "sold" | "rented" | "unavailable";
+
+const STATUS_CLASSES: Record<PropertyStatus, string> = {
+  available: "bg-status-available",
+  pending: "bg-status-pending",
+  sold: "bg-status-sold",
+  rented: "bg-status-rented",
+  unavailable: "bg-status-unavailable",
+};
+
+/** SPEC §4: available green, pending yellow, sold red, rented blue, unavailable gray (default gray). */
+export function statusColour(status: string | null | undefined): string {
+  return STATUS_CLASSES[(status ?? "").toLowerCase() as PropertyStatus] ?? STATUS_CLASSES.unavailable;
+}
+
+/** The colour name itself, for text and tests. */
+export function statusColourName(
+  status: string | null | undefined,
+): "green" | "yellow" | "red" | "blue" | "gray" {
+  const names = {
+    available: "green",
+    pending: "yellow",
+    sold: "red",
+    rented: "blue",
+    unavailable: "gray",
+  } as const;
+  return names[(status ?? "").toLowerCase() as PropertyStatus] ?? "gray";
+}
