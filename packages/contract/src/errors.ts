@@ -2,7 +2,6 @@
  * The one wire shape of an error (every API and service answers failures with it) and the generic mapping of
  * SPEC §8 from an HTTP status to the message a user sees.
  */
-import { z } from "zod";
 import { messages } from "./messages.ts";
 
 export const errorCodes = [
@@ -27,13 +26,13 @@ export const errorCodes = [
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number] | (string & {});
 
-export const apiErrorSchema = z.object({
-  status: z.literal("error"),
-  message: z.string(),
-  code: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
-export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+/** The one wire shape of a failure (validated by `apiErrorSchema` in schemas.ts). */
+export interface ApiErrorBody {
+  status: "error";
+  message: string;
+  code: string;
+  errors?: Record<string, string[]>;
+}
 
 /** SPEC §8 "Generic (main API)": the message for a failed call, given its status and the server's message. */
 export function genericErrorMessage(status: number, serverMessage?: string | null): string {

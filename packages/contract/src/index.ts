@@ -1,3 +1,5 @@
+export * from "./constants.ts";
 export * from "./errors.ts";
 export * from "./messages.ts";
 export * from "./newsletter.ts";
+export * from "./schemas.ts";

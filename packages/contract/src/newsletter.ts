@@ -1,7 +1,6 @@
 import { z } from "zod";
 
-/** The fixed label the website sends as `platform` (SPEC §3 "Newsletter subscription payload"). */
-export const NEWSLETTER_PLATFORM = "ile-website";
+import { NEWSLETTER_PLATFORM } from "./constants.ts";
 
 export const newsletterSubscribeSchema = z.object({
   email: z.string().trim().toLowerCase().max(254).pipe(z.email()),

@@ -1,3 +1,96 @@
-export function Ticker() {
-  return <div className="h-8 bg-brand-800" />;
+/**
+ * SPEC §2 ticker: a sticky bar scrolling continuously. The items are static sample data (said so on screen).
+ * The content is repeated 4 times; the offset runs from 0 to one item-set's width and then resets to 0, so the
+ * loop is seamless; the duration is 15 × half the content width, in milliseconds. No motion when the user asks
+ * for reduced motion.
+ */
+import { useLayoutEffect, useRef, useState } from "react";
+
+export interface TickerItem {
+  pair: string;
+  value: number;
+  change: number;
+  isPositive: boolean;
+}
+
+/** Indicative sample figures, not live prices (SPEC §2: "The values are static sample data"). */
+export const TICKER_ITEMS: TickerItem[] = [
+  { pair: "USD/NGN", value: 1532.4, change: 0.35, isPositive: true },
+  { pair: "GBP/NGN", value: 2018.75, change: -0.21, isPositive: false },
+  { pair: "EUR/NGN", value: 1765.1, change: 0.12, isPositive: true },
+  { pair: "USD/EUR", value: 0.87, change: -0.08, isPositive: false },
+  { pair: "BTC/USD", value: 91250, change: 1.84, isPositive: true },
+  { pair: "ETH/USD", value: 3120.5, change: -0.92, isPositive: false },
+];
+
+export const TICKER_REPEAT = 4;
+
+export const tickerDurationMs = (contentWidth: number) => 15 * (contentWidth / 2);
+
+const number = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2, minimumFractionDigits: 2 });
+
+function Item({ item }: { item: TickerItem }) {
+  const tone = item.isPositive ? "text-positive-on-dark" : "text-negative-on-dark";
+  return (
+    <li className="flex shrink-0 items-center gap-2 px-5 text-xs sm:text-sm" data-positive={item.isPositive}>
+      <span className="font-semibold text-white">{item.pair}</span>
+      <span className="text-brand-100">{number.format(item.value)}</span>
+      <span className={`font-semibold ${tone}`}>
+        {item.change > 0 ? "+" : ""}
+        {number.format(item.change)}%
+      </span>
+    </li>
+  );
+}
+
+export function Ticker({ items = TICKER_ITEMS }: { items?: TickerItem[] }) {
+  const firstSet = useRef<HTMLUListElement>(null);
+  const [itemWidth, setItemWidth] = useState(0);
+
+  useLayoutEffect(() => {
+    const el = firstSet.current;
+    if (!el) return;
+    const measure = () => setItemWidth(el.scrollWidth);
+    measure();
+    if (typeof ResizeObserver === "undefined") return;
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+
+  const contentWidth = itemWidth * TICKER_REPEAT;
+  const style = {
+    "--ticker-shift": `${itemWidth}px`,
+    "--ticker-duration": `${tickerDurationMs(contentWidth)}ms`,
+  } as React.CSSProperties;
+
+  return (
+    <section
+      aria-label="Indicative exchange rates (sample figures)"
+      className="relative overflow-hidden bg-brand-800 py-1.5"
+    >
+      <div
+        className={`flex w-max ${itemWidth ? "animate-ticker motion-reduce:animate-none" : ""}`}
+        style={style}
+        data-testid="ticker-track"
+      >
+        {Array.from({ length: TICKER_REPEAT }, (_, copy) => (
+          <ul
+            // biome-ignore lint/suspicious/noArrayIndexKey: the copies are identical and never reorder
+            key={copy}
+            ref={copy === 0 ? firstSet : undefined}
+            aria-hidden={copy > 0}
+            className="flex shrink-0"
+          >
+            {items.map((item) => (
+              <Item key={item.pair} item={item} />
+            ))}
+          </ul>
+        ))}
+      </div>
+      <span className="pointer-events-none absolute inset-y-0 right-0 flex items-center bg-brand-800 px-3 shadow-[-12px_0_12px_var(--color-brand-800)] text-[0.65rem] uppercase tracking-wide text-brand-100">
+        Sample rates
+      </span>
+    </section>
+  );
 }

@@ -1,11 +1,37 @@
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Outlet } from "react-router";
+import { toast } from "sonner";
 import { Toaster } from "@/components/ui/toaster";
+import { onSessionExpired } from "@/lib/api-client";
+import { openLogin, useUiState } from "@/lib/ui-store";
 
-/** Wraps every route: app-wide overlays that need the router (toasts, and the login modal once accounts land). */
+// The login modal is loaded the first time it opens, keeping it out of every page's first download.
+const LoginModal = lazy(() => import("@/components/login-modal").then((m) => ({ default: m.Component })));
+
+/** Wraps every route: app-wide overlays that need the router (toasts, the login modal). */
 export function RootLayout() {
+  const { loginOpen } = useUiState();
+  const [modalLoaded, setModalLoaded] = useState(false);
+  if (loginOpen && !modalLoaded) setModalLoaded(true);
+
+  // A session that cannot be refreshed opens the login modal (SPEC §2, §4).
+  useEffect(
+    () =>
+      onSessionExpired((reason) => {
+        toast.error(reason);
+        openLogin(window.location.pathname);
+      }),
+    [],
+  );
+
   return (
     <>
       <Outlet />
+      {modalLoaded ? (
+        <Suspense fallback={null}>
+          <LoginModal />
+        </Suspense>
+      ) : null}
       <Toaster />
     </>
   );

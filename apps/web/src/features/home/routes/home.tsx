@@ -1,5 +1,198 @@
-import { PageHeader } from "@/components/ui/page";
+/** The home page: search first, then the ways into Ile — properties, people, services, valuation, projects. */
+import { Building2, Calculator, Hammer, HardHat, Search, ShieldCheck, Users, Wrench } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { paths } from "@/config/paths";
+
+type Purpose = "rent" | "sale";
+
+function HeroSearch() {
+  const navigate = useNavigate();
+  const [purpose, setPurpose] = useState<Purpose>("rent");
+  const [query, setQuery] = useState("");
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const params = new URLSearchParams({ type: "properties", listing_type: purpose });
+    if (query.trim()) params.set("query", query.trim());
+    navigate(`${paths.searchResults}?${params}`);
+  }
+
+  return (
+    <search className="card mt-8 block p-3 sm:p-4">
+      <form onSubmit={onSubmit} aria-label="Search properties">
+        <fieldset className="mb-3 flex gap-2">
+          <legend className="sr-only">I want to</legend>
+          {(["rent", "sale"] as const).map((p) => (
+            <label
+              key={p}
+              className={`inline-flex min-h-11 cursor-pointer items-center rounded-full px-4 text-sm font-semibold ${
+                purpose === p ? "bg-brand-700 text-white" : "bg-canvas text-ink hover:bg-brand-50"
+              }`}
+            >
+              <input
+                type="radio"
+                name="purpose"
+                value={p}
+                checked={purpose === p}
+                onChange={() => setPurpose(p)}
+                className="sr-only"
+              />
+              {p === "rent" ? "Rent" : "Buy"}
+            </label>
+          ))}
+        </fieldset>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <label htmlFor="home-search" className="sr-only">
+            Where do you want to live?
+          </label>
+          <input
+            id="home-search"
+            className="input"
+            type="search"
+            placeholder="Area, town or property type — e.g. 3 bedroom flat Yaba"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+          <button type="submit" className="btn-primary shrink-0">
+            <Search aria-hidden="true" className="size-4" />
+            Search
+          </button>
+        </div>
+      </form>
+    </search>
+  );
+}
+
+const ENTRY_POINTS = [
+  {
+    icon: Building2,
+    title: "Homes to rent",
+    text: "Flats, duplexes and self-contains with yearly rents shown up front.",
+    to: paths.propertiesRent,
+  },
+  {
+    icon: ShieldCheck,
+    title: "Homes to buy",
+    text: "Houses and land with the title document named on every listing.",
+    to: paths.propertiesSale,
+  },
+  {
+    icon: Users,
+    title: "Meet the people",
+    text: "Agents, landlords and developers whose identity Ile has checked.",
+    to: paths.profiles,
+  },
+  {
+    icon: Calculator,
+    title: "What is it worth?",
+    text: "Estimate a price or yearly rent from real Nigerian listings.",
+    to: paths.valuation,
+  },
+  {
+    icon: Wrench,
+    title: "Find services",
+    text: "Electricians, plumbers, architects, surveyors and lawyers.",
+    to: paths.findServices,
+  },
+  {
+    icon: Hammer,
+    title: "Building materials",
+    text: "Cement, roofing, tiles and more from sellers near you.",
+    to: paths.buildingMaterials,
+  },
+  {
+    icon: HardHat,
+    title: "New projects",
+    text: "Off-plan and new developments with payment plans.",
+    to: paths.newProjects,
+  },
+];
+
+const TRUST_POINTS = [
+  {
+    title: "Verified people",
+    text: "Agents and landlords upload ID that Ile checks before they get a verified badge.",
+  },
+  { title: "Caveat notices", text: "Read notices on disputed land and properties before you pay anyone." },
+  { title: "Honest prices", text: "Rents carry their period and estimates publish how accurate they are." },
+];
 
 export function Component() {
-  return <PageHeader title="Home" />;
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-800 to-brand-700 text-white">
+        <div className="container-page py-12 sm:py-16">
+          <h1 className="max-w-2xl text-3xl font-semibold leading-tight sm:text-5xl">
+            Rent, buy and manage property in Nigeria — with people you can trust.
+          </h1>
+          <p className="mt-4 max-w-xl text-brand-100">
+            Listings, verified agents and landlords, home services, building materials and market facts, in
+            one place.
+          </p>
+          <HeroSearch />
+        </div>
+      </section>
+
+      <section aria-labelledby="explore" className="container-page py-12">
+        <h2 id="explore" className="text-2xl font-semibold">
+          Explore Ile
+        </h2>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {ENTRY_POINTS.map(({ icon: Icon, title, text, to }) => (
+            <li key={title}>
+              <Link
+                to={to}
+                className="card flex h-full flex-col gap-2 p-5 transition-shadow hover:shadow-[var(--shadow-pop)]"
+              >
+                <Icon aria-hidden="true" className="size-6 text-brand-600" />
+                <span className="font-semibold">{title}</span>
+                <span className="text-sm text-muted">{text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="trust" className="bg-surface">
+        <div className="container-page py-12">
+          <h2 id="trust" className="text-2xl font-semibold">
+            Built for trust
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-3">
+            {TRUST_POINTS.map((p) => (
+              <li key={p.title}>
+                <h3 className="font-semibold text-brand-700">{p.title}</h3>
+                <p className="mt-1 text-sm text-muted">{p.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="cta" className="container-page grid gap-4 py-12 sm:grid-cols-2">
+        <h2 id="cta" className="sr-only">
+          Join Ile
+        </h2>
+        <div className="card p-6">
+          <h3 className="text-lg font-semibold">Own or manage property?</h3>
+          <p className="mt-1 text-sm text-muted">
+            List it for rent or sale, and reach tenants and buyers across Nigeria.
+          </p>
+          <Link to={paths.signup} className="btn-primary mt-4">
+            List your property
+          </Link>
+        </div>
+        <div className="card p-6">
+          <h3 className="text-lg font-semibold">Offer a home service?</h3>
+          <p className="mt-1 text-sm text-muted">
+            Electricians, plumbers, architects, surveyors and lawyers: get found by owners.
+          </p>
+          <Link to={paths.signup} className="btn-outline mt-4">
+            Join as a provider
+          </Link>
+        </div>
+      </section>
+    </>
+  );
 }
