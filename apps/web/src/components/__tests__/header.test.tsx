@@ -8,6 +8,10 @@ import { Header } from "../header";
 
 afterEach(() => clearSession());
 
+function LoginOpenProbe() {
+  return <output data-testid="login-open">{useUiState().loginOpen ? "open" : "closed"}</output>;
+}
+
 const desktopNav = () => screen.getAllByRole("navigation", { name: "Main" })[0]!;
 
 describe("Header (desktop dropdowns)", () => {
@@ -75,21 +79,16 @@ describe("Header (mobile menu)", () => {
 describe("Header (session)", () => {
   it("signed out: Login opens the login modal and Sign Up links to /signup", async () => {
     const user = userEvent.setup();
-    let open = false;
-    function Probe() {
-      open = useUiState().loginOpen;
-      return null;
-    }
     renderWithRouter(
       <>
         <Header />
-        <Probe />
+        <LoginOpenProbe />
       </>,
     );
     const banner = screen.getByRole("banner");
     expect(within(banner).getAllByRole("link", { name: "Sign Up" })[0]).toHaveAttribute("href", "/signup");
     await user.click(within(banner).getAllByRole("button", { name: "Login" })[0]!);
-    expect(open).toBe(true);
+    expect(screen.getByTestId("login-open")).toHaveTextContent("open");
   });
 
   it("signed in: an avatar with initials and a menu with Dashboard and Logout", async () => {
