@@ -113,7 +113,9 @@ test.describe("home and layout", () => {
 });
 
 test.describe("header navigation", () => {
-  test("desktop: one dropdown open at a time, Escape closes, navigation closes and highlights", async ({ page }) => {
+  test("desktop: one dropdown open at a time, Escape closes, navigation closes and highlights", async ({
+    page,
+  }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
@@ -135,7 +137,10 @@ test.describe("header navigation", () => {
     await expect(page).toHaveURL(/\/valuation$/);
     await expect(services).toHaveAttribute("aria-expanded", "false");
     await services.click();
-    await expect(nav.getByRole("link", { name: "Property Valuation" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Property Valuation" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 
   test("desktop: the groups hold the targets of SPEC §2", async ({ page }) => {
@@ -143,15 +148,25 @@ test.describe("header navigation", () => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     const expected: Record<string, [string, string][]> = {
-      People: [["Meet Users", "/profiles"], ["Blacklist", "/blacklist"]],
+      People: [
+        ["Meet Users", "/profiles"],
+        ["Blacklist", "/blacklist"],
+      ],
       "Property Services": [
         ["Find Services", "/find-services"],
         ["Building Materials", "/building-materials"],
         ["Property Management", "/property-management"],
         ["Property Valuation", "/valuation"],
       ],
-      Properties: [["Properties", "/properties"], ["New Projects", "/new-project"], ["Property Auction", "/auction"]],
-      Resources: [["Blog", "/blog"], ["Analytics", "/analytics/app/dashboard"]],
+      Properties: [
+        ["Properties", "/properties"],
+        ["New Projects", "/new-project"],
+        ["Property Auction", "/auction"],
+      ],
+      Resources: [
+        ["Blog", "/blog"],
+        ["Analytics", "/analytics/app/dashboard"],
+      ],
     };
     await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
     for (const [group, links] of Object.entries(expected)) {
@@ -160,10 +175,15 @@ test.describe("header navigation", () => {
         await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
       }
     }
-    await expect(page.getByRole("banner").getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "/signup");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign Up" })).toHaveAttribute(
+      "href",
+      "/signup",
+    );
   });
 
-  test("mobile: the toggle opens the menu, one group expands at a time, navigation closes it", async ({ page }) => {
+  test("mobile: the toggle opens the menu, one group expands at a time, navigation closes it", async ({
+    page,
+  }) => {
     await page.setViewportSize(MOBILE);
     await page.goto("/");
     const toggle = page.getByRole("button", { name: "Open menu" });

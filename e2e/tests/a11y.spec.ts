@@ -1,0 +1,39 @@
+/** Automated accessibility checks (axe-core, WCAG 2.1 A/AA) on the shell and key pages, desktop and phone. */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { DESKTOP, MOBILE } from "./fixtures";
+
+const PAGES = ["/", "/about-us", "/faqs", "/this-page-does-not-exist"];
+
+for (const viewport of [DESKTOP, MOBILE]) {
+  for (const path of PAGES) {
+    test(`${path} has no WCAG A/AA violations at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(path);
+      await expect(page.locator("h1").first()).toBeVisible();
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .analyze();
+      const summary = results.violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+      );
+      expect(summary).toEqual([]);
+    });
+  }
+}
+
+test("the login modal traps focus and has no violations", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("button", { name: "Login" }).click();
+  const dialog = page.getByRole("dialog", { name: "Log in to Ile" });
+  await expect(dialog).toBeVisible();
+  for (let i = 0; i < 12; i++) await page.keyboard.press("Tab");
+  expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  const results = await new AxeBuilder({ page })
+    .include("[role=dialog]")
+    .withTags(["wcag2a", "wcag2aa"])
+    .analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+});
