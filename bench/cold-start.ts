@@ -11,7 +11,7 @@ import { freePort, percentile, waitFor } from "./lib.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const dir = mkdtempSync(join(tmpdir(), "ile-coldstart-"));
-const env = {
+const env: NodeJS.ProcessEnv = {
   ...process.env,
   PGLITE_DIR: join(dir, "db"),
   UPLOADS_DIR: join(dir, "uploads"),
