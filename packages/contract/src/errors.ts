@@ -51,3 +51,38 @@ export function genericErrorMessage(status: number, serverMessage?: string | nul
       return messages.generic.unexpected;
   }
 }
+
+/** SPEC §8 "Session": the codes a failed `POST /refresh-token` answers with. */
+export const refreshErrorCodes = [
+  "NO_TOKEN",
+  "UNAUTHORIZED",
+  "TOKEN_BLACKLISTED",
+  "USER_NOT_FOUND",
+  "REFRESH_FAILED",
+] as const;
+export type RefreshErrorCode = (typeof refreshErrorCodes)[number];
+
+/** A refresh failure's code as the client reports it: one of the SPEC §8 codes, anything else REFRESH_FAILED. */
+export function refreshErrorCode(code?: string | null): RefreshErrorCode {
+  return (refreshErrorCodes as readonly string[]).includes(code ?? "")
+    ? (code as RefreshErrorCode)
+    : "REFRESH_FAILED";
+}
+
+/**
+ * SPEC §8 "Session": the message for a failed refresh. REFRESH_FAILED has no fixed wording: the server's
+ * message, else "Session expired. Please login again.".
+ */
+export function refreshErrorMessage(code?: string | null, serverMessage?: string | null): string {
+  switch (refreshErrorCode(code)) {
+    case "NO_TOKEN":
+      return messages.session.noToken;
+    case "UNAUTHORIZED":
+    case "TOKEN_BLACKLISTED":
+      return messages.session.expired;
+    case "USER_NOT_FOUND":
+      return messages.session.userNotFound;
+    default:
+      return serverMessage || messages.session.expired;
+  }
+}

@@ -2,7 +2,13 @@
  * Typed clients, one per base (SPEC §7): the main API with its session rules, and the newsletter, groups,
  * service-providers, store and news services. Pages call these, never `fetch`.
  */
-import { genericErrorMessage, messages } from "@ile/contract";
+import {
+  genericErrorMessage,
+  messages,
+  refreshErrorCode,
+  refreshErrorMessage,
+  TOKEN_REFRESH_MARGIN_SECONDS,
+} from "@ile/contract";
 import { env } from "@/config/env";
 import {
   ApiError,
@@ -18,10 +24,10 @@ import * as session from "./session-storage";
 export { ApiError } from "./http";
 
 /** Refresh starts when fewer than this many seconds remain (SPEC §9). */
-export const REFRESH_MARGIN_SECONDS = 300;
+export const REFRESH_MARGIN_SECONDS = TOKEN_REFRESH_MARGIN_SECONDS;
 
 /** Calls that must never trigger a refresh-and-retry on 401 (SPEC §7). */
-const NO_REFRESH = [
+export const NO_REFRESH_PATHS = [
   "/login",
   "/verify-login",
   "/refresh-token",
@@ -29,28 +35,29 @@ const NO_REFRESH = [
   "/register",
   "/forgot-password",
   "/reset-password",
-];
+] as const;
+
+const pathOnly = (path: string) => {
+  const p = path.split(/[?#]/, 1)[0] ?? "";
+  return `/${p.replace(/^\/+|\/+$/g, "")}`;
+};
+
+/** True when a 401 from `path` may be answered with one refresh and one retry (SPEC §7). */
+export function canRefreshOn(path: string): boolean {
+  return !(NO_REFRESH_PATHS as readonly string[]).includes(pathOnly(path));
+}
 
 type ExpiredListener = (reason: string) => void;
 const expiredListeners = new Set<ExpiredListener>();
 
-/** The UI subscribes here to open the login modal when a session cannot be refreshed (SPEC §2, §4). */
+/**
+ * The UI subscribes here to open the login modal when a session cannot be refreshed or has expired (SPEC §2,
+ * §4). The listener gets the message to show. Returns the unsubscribe.
+ */
 export function onSessionExpired(listener: ExpiredListener): () => void {
   expiredListeners.add(listener);
   return () => expiredListeners.delete(listener);
 }
-
-function sessionExpired(reason: string) {
-  session.clearSession();
-  for (const l of [...expiredListeners]) l(reason);
-}
-
-const REFRESH_MESSAGES: Record<string, string> = {
-  NO_TOKEN: messages.session.noToken,
-  UNAUTHORIZED: messages.session.expired,
-  TOKEN_BLACKLISTED: messages.session.expired,
-  USER_NOT_FOUND: messages.session.userNotFound,
-};
 
 export interface RequestOptions {
   query?: Query;
@@ -66,54 +73,57 @@ export interface RequestOptions {
 export interface MainApiOptions {
   baseUrl: string;
   timeoutMs?: number;
+  /** Called (besides the `onSessionExpired` listeners) when this client ends the session. */
+  onSessionExpired?: ExpiredListener;
 }
 
-export function createMainApi({ baseUrl, timeoutMs = DEFAULT_TIMEOUT_MS }: MainApiOptions) {
+export function createMainApi({ baseUrl, timeoutMs = DEFAULT_TIMEOUT_MS, ...hooks }: MainApiOptions) {
   let refreshing: Promise<string> | null = null;
 
-  /** One refresh at a time: concurrent callers wait for the same one (SPEC §7). */
+  /** Forgets the session and tells the UI — once, whoever noticed first. */
+  function expire(reason: string) {
+    session.clearSession();
+    hooks.onSessionExpired?.(reason);
+    for (const l of [...expiredListeners]) l(reason);
+  }
+
+  async function doRefresh(): Promise<string> {
+    const token = session.getToken();
+    if (!token) throw new ApiError(401, messages.session.noToken, { code: "NO_TOKEN" });
+    // A timeout or network failure (503) is not a verdict on the session: it is kept and the 503 surfaces.
+    const res = await send(baseUrl, "/refresh-token", { method: "POST", body: {}, token, timeoutMs });
+    const next = session.readLoginPayload(res.body as session.LoginPayload).token;
+    const current = session.getToken();
+    if (!res.ok || isErrorBody(res.body) || !next) {
+      const { code, message } = readErrorBody(res.body);
+      const finalCode = refreshErrorCode(code);
+      const err = new ApiError(res.ok ? 401 : res.status, refreshErrorMessage(finalCode, message), {
+        code: finalCode,
+        serverMessage: message,
+        data: res.body,
+      });
+      // Only end the session we tried to refresh (not one a new login or another tab put in meanwhile).
+      if (current === token) expire(err.message);
+      throw err;
+    }
+    if (current !== token) {
+      // Logged out, or replaced by another tab or a new login, while this refresh ran: keep what is there.
+      if (current) return current;
+      throw new ApiError(401, messages.session.expired, { code: "UNAUTHORIZED" });
+    }
+    session.saveLogin(res.body as session.LoginPayload);
+    return next;
+  }
+
+  /**
+   * POST /refresh-token with the current token and store the reply. Concurrent callers share the one in-flight
+   * refresh (SPEC §7). A refusal clears the session and emits `session-expired`; a 503 keeps the session.
+   */
   function refreshToken(): Promise<string> {
-    refreshing ??= (async () => {
-      const token = session.getToken();
-      if (!token) throw new ApiError(401, messages.session.noToken, { code: "NO_TOKEN" });
-      const res = await send(baseUrl, "/refresh-token", { method: "POST", body: {}, token, timeoutMs });
-      const {
-        token: next,
-        expiresIn,
-        user,
-      } = session.readLoginPayload((res.body ?? {}) as session.LoginPayload);
-      if (!res.ok || isErrorBody(res.body) || !next) {
-        const { code, message } = readErrorBody(res.body);
-        const finalCode = code && REFRESH_MESSAGES[code] ? code : "REFRESH_FAILED";
-        throw new ApiError(
-          res.ok ? 401 : res.status,
-          REFRESH_MESSAGES[finalCode] ?? message ?? messages.session.expired,
-          {
-            code: finalCode,
-            serverMessage: message,
-          },
-        );
-      }
-      session.saveLogin({ token: next, expires_in: expiresIn, user: user ?? session.getUser() ?? undefined });
-      return next;
-    })().finally(() => {
+    refreshing ??= doRefresh().finally(() => {
       refreshing = null;
     });
     return refreshing;
-  }
-
-  async function refreshOrExpire(): Promise<void> {
-    try {
-      await refreshToken();
-    } catch (err) {
-      const e =
-        err instanceof ApiError
-          ? err
-          : new ApiError(401, messages.session.expired, { code: "REFRESH_FAILED" });
-      // A network failure is not a verdict on the session: keep it and let the caller see the 503.
-      if (e.status !== 503) sessionExpired(e.message);
-      throw e;
-    }
   }
 
   function fail(res: RawResponse): never {
@@ -138,7 +148,7 @@ export function createMainApi({ baseUrl, timeoutMs = DEFAULT_TIMEOUT_MS }: MainA
     path: string,
     opts: RequestOptions = {},
   ) {
-    const canRefresh = opts.auth !== false && !NO_REFRESH.some((p) => path === p || path.startsWith(`${p}?`));
+    const canRefresh = opts.auth !== false && canRefreshOn(path);
     const tokenFor = () =>
       opts.auth === false
         ? null
@@ -147,23 +157,25 @@ export function createMainApi({ baseUrl, timeoutMs = DEFAULT_TIMEOUT_MS }: MainA
           : session.getToken();
 
     if (canRefresh && session.getToken()) {
-      if (session.isExpired()) sessionExpired(messages.session.expired);
-      else if (session.expiresWithin(REFRESH_MARGIN_SECONDS)) await refreshOrExpire();
+      if (session.isExpired()) expire(messages.session.expired);
+      else if (refreshing || session.expiresWithin(REFRESH_MARGIN_SECONDS)) await refreshToken();
     }
-    const go = () =>
+    const go = (token: string | null) =>
       send(baseUrl, path, {
         method,
         body: opts.body,
         query: opts.query,
         headers: opts.headers,
         signal: opts.signal,
-        token: tokenFor(),
+        token,
         timeoutMs,
       });
-    let res = await go();
-    if (res.status === 401 && canRefresh && session.getToken()) {
-      await refreshOrExpire();
-      res = await go();
+    const sent = tokenFor();
+    let res = await go(sent);
+    if (res.status === 401 && canRefresh && sent && session.getToken()) {
+      // If another request already refreshed since this one was sent, just retry with the new token.
+      if (tokenFor() === sent) await refreshToken();
+      res = await go(tokenFor());
     }
     if (res.headers.get("x-token-expiring-soon") === "true") {
       console.warn("Ile: the session token expires soon; it will be refreshed before the next request.");

@@ -2,7 +2,7 @@
  * The one HTTP primitive under every API client: JSON in and out, a timeout (10 s by default, SPEC §9), and
  * failures as ApiError. A timeout or a network failure becomes status 503 with the network message (SPEC §8).
  */
-import { type ApiErrorBody, messages } from "@ile/contract";
+import { type ApiErrorBody, messages, REQUEST_TIMEOUT_MS } from "@ile/contract";
 
 export class ApiError extends Error {
   readonly status: number;
@@ -32,7 +32,7 @@ export class ApiError extends Error {
   }
 }
 
-export const DEFAULT_TIMEOUT_MS = 10_000;
+export const DEFAULT_TIMEOUT_MS = REQUEST_TIMEOUT_MS;
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -63,7 +63,10 @@ export function buildUrl(base: string, path: string, query?: Query): string {
   return qs ? `${url}${url.includes("?") ? "&" : "?"}${qs}` : url;
 }
 
-/** Sends one request. Resolves with any HTTP status; rejects only on timeout or network failure (503). */
+/**
+ * Sends one request. Resolves with any HTTP status; rejects on timeout or network failure (ApiError 503), or
+ * with the caller's AbortError when the caller's `signal` aborts.
+ */
 export async function send(base: string, path: string, opts: SendOptions = {}): Promise<RawResponse> {
   const headers: Record<string, string> = { Accept: "application/json", ...opts.headers };
   let body: BodyInit | undefined;
@@ -74,21 +77,32 @@ export async function send(base: string, path: string, opts: SendOptions = {}): 
     body = JSON.stringify(opts.body);
   }
   if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
-  const timeout = AbortSignal.timeout(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-  const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
+  // One AbortController for the timeout and the caller's signal (AbortSignal.any/timeout are missing on older
+  // mobile browsers). The timer covers the body too: a reply that stalls half-way is a timeout, not an empty 2xx.
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const onAbort = () => controller.abort();
+  if (opts.signal?.aborted) controller.abort();
+  else opts.signal?.addEventListener("abort", onAbort, { once: true });
   let res: Response;
+  let text: string;
   try {
     res = await fetch(buildUrl(base, path, opts.query), {
       method: opts.method ?? "GET",
       headers,
       body,
-      signal,
+      signal: controller.signal,
     });
-  } catch {
+    text = await res.text();
+  } catch (err) {
+    // A caller's own cancellation (e.g. React Query on unmount) stays an AbortError, not a network failure.
+    if (opts.signal?.aborted) throw err;
     throw new ApiError(503, messages.generic.network, { code: "NETWORK_ERROR" });
+  } finally {
+    clearTimeout(timer);
+    opts.signal?.removeEventListener("abort", onAbort);
   }
   let parsed: unknown = null;
-  const text = await res.text().catch(() => "");
   if (text) {
     try {
       parsed = JSON.parse(text);

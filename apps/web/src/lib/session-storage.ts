@@ -3,6 +3,8 @@
  * `auth_token_expires_at` (epoch ms), `auth_user` (JSON), `frontendRole`; subscription calls also read `jwt_token`.
  * Changes are announced to subscribers in this tab and, through the `storage` event, from other tabs.
  */
+import { DEFAULT_TOKEN_LIFETIME_SECONDS } from "@ile/contract";
+
 export const SESSION_KEYS = {
   token: "auth_token",
   expiresAt: "auth_token_expires_at",
@@ -26,10 +28,11 @@ export interface SessionUser {
 
 export interface LoginPayload {
   token?: string;
-  expires_in?: number;
+  /** Seconds; some servers send it as a numeric string. */
+  expires_in?: number | string;
   user?: SessionUser;
   token_type?: string;
-  data?: { token?: string; expires_in?: number; user?: SessionUser; token_type?: string };
+  data?: { token?: string; expires_in?: number | string; user?: SessionUser; token_type?: string };
 }
 
 type Listener = () => void;
@@ -99,35 +102,54 @@ export function expiresWithin(seconds: number, now = Date.now()): boolean {
 
 /** Reads a login/refresh reply (fields at the top or under `data`, SPEC §3) into its parts. */
 export function readLoginPayload(payload: LoginPayload) {
-  const token = payload.token ?? payload.data?.token;
-  const expiresIn = payload.expires_in ?? payload.data?.expires_in;
-  const user = payload.user ?? payload.data?.user;
+  const p = payload && typeof payload === "object" ? payload : {};
+  const data = p.data && typeof p.data === "object" ? p.data : undefined;
+  const rawToken = p.token ?? data?.token;
+  const token = typeof rawToken === "string" && rawToken ? rawToken : undefined;
+  const rawExpires = Number(p.expires_in ?? data?.expires_in ?? Number.NaN);
+  const expiresIn = Number.isFinite(rawExpires) && rawExpires > 0 ? rawExpires : undefined;
+  const rawUser = p.user ?? data?.user;
+  const user = rawUser && typeof rawUser === "object" ? rawUser : undefined;
   return { token, expiresIn, user };
 }
 
+/**
+ * Stores a login or refresh reply (fields at the top or under `data`). Without `expires_in` the token gets the
+ * default 30-day lifetime (SPEC §9) rather than keeping a stale expiry. Without `user`, the stored user stays.
+ */
 export function saveLogin(payload: LoginPayload, now = Date.now()): void {
   const s = store();
   const { token, expiresIn, user } = readLoginPayload(payload);
   if (!s || !token) return;
   s.setItem(SESSION_KEYS.token, token);
-  if (typeof expiresIn === "number" && Number.isFinite(expiresIn)) {
-    s.setItem(SESSION_KEYS.expiresAt, String(now + expiresIn * 1000));
-  }
-  if (user) {
-    s.setItem(SESSION_KEYS.user, JSON.stringify(user));
-    if (typeof user.role === "string") s.setItem(SESSION_KEYS.role, user.role);
-  }
+  s.setItem(SESSION_KEYS.expiresAt, String(now + (expiresIn ?? DEFAULT_TOKEN_LIFETIME_SECONDS) * 1000));
+  if (user) writeUser(s, user);
   emit();
+}
+
+function writeUser(s: Storage, user: SessionUser) {
+  s.setItem(SESSION_KEYS.user, JSON.stringify(user));
+  if (typeof user.role === "string" && user.role) s.setItem(SESSION_KEYS.role, user.role);
+  else s.removeItem(SESSION_KEYS.role);
 }
 
 export function saveUser(user: SessionUser): void {
   const s = store();
   if (!s) return;
-  s.setItem(SESSION_KEYS.user, JSON.stringify(user));
-  if (typeof user.role === "string") s.setItem(SESSION_KEYS.role, user.role);
+  writeUser(s, user);
   emit();
 }
 
+/** Token for subscription calls (SPEC §3), when a flow hands one out separately from the session token. */
+export function setSubscriptionToken(token: string | null): void {
+  const s = store();
+  if (!s) return;
+  if (token) s.setItem(SESSION_KEYS.subscriptionToken, token);
+  else s.removeItem(SESSION_KEYS.subscriptionToken);
+  emit();
+}
+
+/** Forgets every session key (logout, failed refresh, expired token). */
 export function clearSession(): void {
   const s = store();
   if (!s) return;
@@ -135,11 +157,19 @@ export function clearSession(): void {
   emit();
 }
 
-/** Calls `listener` on every session change in this tab, and when another tab changes the token or user. */
+/** Alias of `clearSession`. */
+export const clear = clearSession;
+
+const WATCHED_KEYS: ReadonlySet<string> = new Set(Object.values(SESSION_KEYS));
+
+/**
+ * Calls `listener` on every session change in this tab, and when another tab changes one of the session keys
+ * (the `storage` event; `key === null` means that tab cleared all of localStorage). Returns the unsubscribe.
+ */
 export function subscribe(listener: Listener): () => void {
   listeners.add(listener);
   const onStorage = (e: StorageEvent) => {
-    if (e.key === null || e.key === SESSION_KEYS.token || e.key === SESSION_KEYS.user) listener();
+    if (e.key === null || WATCHED_KEYS.has(e.key)) listener();
   };
   if (typeof window !== "undefined") window.addEventListener("storage", onStorage);
   return () => {
