@@ -3,3 +3,4 @@ export * from "./errors.ts";
 export * from "./messages.ts";
 export * from "./newsletter.ts";
 export * from "./schemas.ts";
+export * from "./search.ts";

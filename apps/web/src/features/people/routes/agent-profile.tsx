@@ -1,12 +1,7 @@
-import { EmptyState, PageHeader } from "@/components/ui/page";
+import { useParams } from "react-router";
+import { ProfileView } from "../components/profile-view";
 
 export function Component() {
-  return (
-    <>
-      <PageHeader title="Agent profile" />
-      <EmptyState title="This agent profile is not available">
-        <p>Agent profiles appear once agents join Ile.</p>
-      </EmptyState>
-    </>
-  );
+  const { id = "" } = useParams();
+  return <ProfileView key={id} profileKey={id} />;
 }

@@ -1,12 +1,12 @@
-import { EmptyState, PageHeader } from "@/components/ui/page";
+import { Directory } from "../components/directory";
 
+/** /agent */
 export function Component() {
   return (
-    <>
-      <PageHeader title="Agents" lead="Estate agents working on Ile." />
-      <EmptyState title="No agent profiles yet">
-        <p>Agent profiles appear here as agents join and complete KYC.</p>
-      </EmptyState>
-    </>
+    <Directory
+      title="Agents"
+      lead="Estate agents across Nigeria, with their listings and ratings from people who dealt with them."
+      role="agent"
+    />
   );
 }

@@ -1,12 +1,6 @@
-import { EmptyState, PageHeader } from "@/components/ui/page";
+import { Directory } from "../components/directory";
 
+/** /landlords */
 export function Component() {
-  return (
-    <>
-      <PageHeader title="Landlords" lead="Property owners letting and selling on Ile." />
-      <EmptyState title="No landlord profiles yet">
-        <p>Landlord profiles appear here as owners join and verify their identity.</p>
-      </EmptyState>
-    </>
-  );
+  return <Directory title="Landlords" lead="Find a landlord by state or city and read what tenants say." role="landlord" />;
 }

@@ -1,12 +1,6 @@
-import { EmptyState, PageHeader } from "@/components/ui/page";
+import { Directory } from "../components/directory";
 
+/** /meet-tenants */
 export function Component() {
-  return (
-    <>
-      <PageHeader title="Meet tenants" lead="Renters looking for homes, with verified identities." />
-      <EmptyState title="No tenant profiles yet">
-        <p>Tenant profiles appear here as renters join.</p>
-      </EmptyState>
-    </>
-  );
+  return <Directory title="Meet tenants" lead="Tenants looking for homes on Ile." role="tenant" />;
 }

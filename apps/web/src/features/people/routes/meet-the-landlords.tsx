@@ -1,12 +1,12 @@
-import { EmptyState, PageHeader } from "@/components/ui/page";
+import { Directory } from "../components/directory";
 
+/** /meet-the-landlords */
 export function Component() {
   return (
-    <>
-      <PageHeader title="Meet the landlords" lead="Verified property owners across Nigeria." />
-      <EmptyState title="No landlord profiles yet">
-        <p>Landlord profiles appear here as owners join and verify their identity.</p>
-      </EmptyState>
-    </>
+    <Directory
+      title="Meet the landlords"
+      lead="Landlords letting and selling on Ile. Verified landlords have passed identity checks."
+      role="landlord"
+    />
   );
 }

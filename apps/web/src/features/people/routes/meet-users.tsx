@@ -1,12 +1,6 @@
-import { EmptyState, PageHeader } from "@/components/ui/page";
+import { Directory } from "../components/directory";
 
+/** /meet-users — everyone, filterable by role, state, city, verified. */
 export function Component() {
-  return (
-    <>
-      <PageHeader title="Meet users" lead="Everyone building, renting and selling on Ile." />
-      <EmptyState title="No profiles yet">
-        <p>Profiles appear here as people join Ile.</p>
-      </EmptyState>
-    </>
-  );
+  return <Directory title="Meet users" lead="Agents, landlords, developers and tenants on Ile." />;
 }

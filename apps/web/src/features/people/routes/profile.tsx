@@ -1,12 +1,7 @@
-import { EmptyState, PageHeader } from "@/components/ui/page";
+import { useParams } from "react-router";
+import { ProfileView } from "../components/profile-view";
 
 export function Component() {
-  return (
-    <>
-      <PageHeader title="Profile" />
-      <EmptyState title="This profile is not available">
-        <p>Profiles appear once people join Ile.</p>
-      </EmptyState>
-    </>
-  );
+  const { slug = "" } = useParams();
+  return <ProfileView key={slug} profileKey={slug} />;
 }

@@ -1,12 +1,6 @@
-import { EmptyState, PageHeader } from "@/components/ui/page";
+import { Directory } from "../components/directory";
 
+/** /profiles — Meet Users (header People menu). */
 export function Component() {
-  return (
-    <>
-      <PageHeader title="Meet users" lead="Agents, landlords, tenants and developers on Ile." />
-      <EmptyState title="No profiles yet">
-        <p>Profiles appear here as people join Ile.</p>
-      </EmptyState>
-    </>
-  );
+  return <Directory title="Meet users" lead="Agents, landlords, developers and tenants on Ile." />;
 }

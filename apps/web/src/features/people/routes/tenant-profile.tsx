@@ -1,12 +1,7 @@
-import { EmptyState, PageHeader } from "@/components/ui/page";
+import { useParams } from "react-router";
+import { ProfileView } from "../components/profile-view";
 
 export function Component() {
-  return (
-    <>
-      <PageHeader title="Tenant profile" />
-      <EmptyState title="This tenant profile is not available">
-        <p>Profiles appear once tenants join Ile.</p>
-      </EmptyState>
-    </>
-  );
+  const { id = "" } = useParams();
+  return <ProfileView key={id} profileKey={id} />;
 }

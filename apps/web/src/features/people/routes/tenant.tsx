@@ -1,12 +1,6 @@
-import { EmptyState, PageHeader } from "@/components/ui/page";
+import { Directory } from "../components/directory";
 
+/** /tenant */
 export function Component() {
-  return (
-    <>
-      <PageHeader title="Tenants" lead="Renters on Ile: profiles, references and verified identities." />
-      <EmptyState title="No tenant profiles yet">
-        <p>Tenant profiles appear here as renters join and verify their identity.</p>
-      </EmptyState>
-    </>
-  );
+  return <Directory title="Tenants" lead="People renting on Ile, by state and city." role="tenant" />;
 }

@@ -1,12 +1,7 @@
-import { EmptyState, PageHeader } from "@/components/ui/page";
+import { useParams } from "react-router";
+import { ProfileView } from "../components/profile-view";
 
 export function Component() {
-  return (
-    <>
-      <PageHeader title="User profile" />
-      <EmptyState title="This profile is not available">
-        <p>Profiles appear once people join Ile.</p>
-      </EmptyState>
-    </>
-  );
+  const { id = "" } = useParams();
+  return <ProfileView key={id} profileKey={id} />;
 }

@@ -1,12 +1,172 @@
-import { EmptyState, PageHeader } from "@/components/ui/page";
+/**
+ * /search-results: one search across properties and people (SPEC §7). Filters live in the URL; results are
+ * grouped by kind with counts; matched words are highlighted; nothing found shows "Did you mean …?".
+ */
+import type { SearchType } from "@ile/contract";
+import { X } from "lucide-react";
+import { useMemo } from "react";
+import { useSearchParams } from "react-router";
+import { PageHeader } from "@/components/ui/page";
+import { useSearch } from "../api/search";
+import { EmptyResults, ResultsSkeleton } from "../components/empty-results";
+import { Pagination } from "../components/pagination";
+import { PersonResultCard, PropertyResultCard } from "../components/result-cards";
+import { SearchFilters } from "../components/search-filters";
+import { searchErrorMessage } from "../lib/errors";
+import { TYPE_TABS } from "../lib/options";
+import {
+  activeFilters,
+  readSearchState,
+  type SearchState,
+  toApiParams,
+  updateSearchState,
+  writeSearchState,
+} from "../lib/params";
+
+const PAGE_SIZE = 12;
 
 export function Component() {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => readSearchState(params), [params]);
+  const type = (state.type ?? "all") as SearchType;
+  const apiParams = useMemo(() => toApiParams(state, PAGE_SIZE), [state]);
+  const search = useSearch(apiParams);
+  const result = search.data;
+  const words = result?.query.highlight ?? [];
+  const filters = activeFilters(state);
+
+  const go = (changes: SearchState) => setParams(writeSearchState(updateSearchState(state, changes)));
+  const onPage = (page: number) => {
+    go({ page: String(page) });
+    window.scrollTo({ top: 0 });
+  };
+  const clearFilters = () =>
+    setParams(writeSearchState({ query: state.query, type: state.type === "all" ? undefined : state.type }));
+
+  const counts = {
+    all: result?.total ?? 0,
+    properties: result?.properties.pagination.total ?? 0,
+    users: result?.users.pagination.total ?? 0,
+  };
+  const title = state.query ? `Results for “${state.query}”` : "Search Ile";
+
   return (
     <>
-      <PageHeader title="Search results" />
-      <EmptyState title="No results yet">
-        <p>Search for a place, a property type or a person.</p>
-      </EmptyState>
+      <PageHeader title={title} lead="Homes, land and the people behind them, in one search." />
+      <div className="container-page space-y-5 py-6">
+        <SearchFilters state={state} onSubmit={(draft) => go(draft)} />
+
+        {filters.length ? (
+          <ul className="flex flex-wrap gap-2" aria-label="Active filters">
+            {filters.map((f) => (
+              <li key={f.field}>
+                <button
+                  type="button"
+                  className="inline-flex min-h-11 items-center gap-1 rounded-full border border-line bg-surface px-3 text-sm hover:bg-brand-50"
+                  onClick={() => go({ [f.field]: "" })}
+                  aria-label={`Remove filter ${f.label}: ${f.value}`}
+                >
+                  <span className="text-muted">{f.label}:</span> {f.value}
+                  <X aria-hidden="true" className="size-4" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+
+        <div className="flex flex-wrap gap-2" role="group" aria-label="Show">
+          {TYPE_TABS.map((tab) => (
+            <button
+              key={tab.value}
+              type="button"
+              aria-pressed={type === tab.value}
+              onClick={() => go({ type: tab.value })}
+              className={`inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold ${
+                type === tab.value ? "bg-brand-700 text-white" : "bg-surface text-ink hover:bg-brand-50"
+              }`}
+            >
+              {tab.label}
+              {result ? (
+                <span
+                  className={`rounded-full px-2 text-xs ${type === tab.value ? "bg-brand-800" : "bg-canvas"}`}
+                >
+                  {tab.value === "all" ? counts.all : counts[tab.value]}
+                </span>
+              ) : null}
+            </button>
+          ))}
+        </div>
+
+        <p className="sr-only" aria-live="polite">
+          {result ? `${result.total} results` : ""}
+        </p>
+
+        {search.isPending ? (
+          <ResultsSkeleton />
+        ) : search.isError ? (
+          <div role="alert" className="card flex flex-col items-start gap-3 p-6">
+            <p className="font-semibold text-negative">{searchErrorMessage(search.error)}</p>
+            <button type="button" className="btn-outline" onClick={() => search.refetch()}>
+              Try again
+            </button>
+          </div>
+        ) : result && result.total === 0 ? (
+          <EmptyResults
+            query={state.query ?? ""}
+            suggestions={result.suggestions}
+            hasFilters={filters.length > 0}
+            onSuggestion={(query) => go({ query })}
+            onClearFilters={clearFilters}
+          />
+        ) : result ? (
+          <div className={`space-y-10 ${search.isFetching ? "opacity-70" : ""}`} aria-busy={search.isFetching}>
+            {type !== "users" && result.properties.data.length ? (
+              <section aria-labelledby="results-properties">
+                <div className="mb-3 flex items-baseline justify-between gap-3">
+                  <h2 id="results-properties" className="text-xl font-semibold">
+                    Properties <span className="text-muted">({result.properties.pagination.total})</span>
+                  </h2>
+                  {type === "all" && result.properties.pagination.total > result.properties.data.length ? (
+                    <button type="button" className="btn-ghost" onClick={() => go({ type: "properties" })}>
+                      See all {result.properties.pagination.total}
+                    </button>
+                  ) : null}
+                </div>
+                <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                  {result.properties.data.map((item) => (
+                    <PropertyResultCard key={item.id} item={item} words={words} />
+                  ))}
+                </div>
+                {type === "properties" ? (
+                  <Pagination pagination={result.properties.pagination} onPage={onPage} label="Property pages" />
+                ) : null}
+              </section>
+            ) : null}
+            {type !== "properties" && result.users.data.length ? (
+              <section aria-labelledby="results-people">
+                <div className="mb-3 flex items-baseline justify-between gap-3">
+                  <h2 id="results-people" className="text-xl font-semibold">
+                    People <span className="text-muted">({result.users.pagination.total})</span>
+                  </h2>
+                  {type === "all" && result.users.pagination.total > result.users.data.length ? (
+                    <button type="button" className="btn-ghost" onClick={() => go({ type: "users" })}>
+                      See all {result.users.pagination.total}
+                    </button>
+                  ) : null}
+                </div>
+                <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                  {result.users.data.map((person) => (
+                    <PersonResultCard key={person.id} person={person} words={words} />
+                  ))}
+                </div>
+                {type === "users" ? (
+                  <Pagination pagination={result.users.pagination} onPage={onPage} label="People pages" />
+                ) : null}
+              </section>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
     </>
   );
 }

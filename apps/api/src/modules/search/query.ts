@@ -1,0 +1,380 @@
+/**
+ * The search query parser (SPEC §5, §7, §8): turns the raw query-string parameters of GET /api/search into a
+ * validated request. Pure: no database, no I/O. Rules:
+ * - every text input is stripped of markup first;
+ * - the query is split into words; role words, profession words and city words become filters, "3 bedroom"
+ *   becomes bedroomCount, "rent"/"sale"/"buy" the listing type; small stop words are dropped;
+ * - every remaining word must match (prefix, accent- and case-insensitive — done by the repository);
+ * - prices are decimals (naira, commas and ₦ allowed) turned into integer kobo; bedroomCount is an integer;
+ * - errors are per field, and every message is also under `query` (SPEC §8: the UI shows errors.query).
+ */
+import type { FieldErrors } from "../../platform/errors.ts";
+import { fold, singular, stripMarkup, words } from "./text.ts";
+import {
+  BEDROOM_WORDS,
+  type CityIndex,
+  canonicalCity,
+  LISTING_TYPE_WORDS,
+  PROFESSION_WORDS,
+  PROFESSIONS,
+  type Profession,
+  type ProfileRole,
+  ROLE_WORDS,
+  STOP_WORDS,
+} from "./vocabulary.ts";
+
+export const SEARCH_TYPES = ["all", "properties", "users"] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+export const SEARCH_LIMITS = {
+  defaultPage: 1,
+  defaultLimit: 10,
+  maxLimit: 50,
+  maxPage: 10_000,
+  maxQueryLength: 200,
+  maxWords: 12,
+  maxFilterLength: 100,
+  maxBedrooms: 50,
+} as const;
+
+/** Largest price accepted, in naira: kobo must stay an exact integer in JavaScript. */
+const MAX_PRICE_NAIRA = Math.floor(Number.MAX_SAFE_INTEGER / 100);
+
+export interface CityFilter {
+  /** Display name ("Port Harcourt"). */
+  name: string;
+  /** Folded words matched as a phrase against a record's location ("port", "harcourt"). */
+  words: string[];
+  /** True when it came from a word of the query (the search may fall back to reading it as text). */
+  fromText: boolean;
+}
+
+export interface StateFilter {
+  name: string;
+  /** Folded spellings that mean this state ("federal capital territory", "abuja", "fct"). */
+  aliases: string[];
+}
+
+/** What the words of a free-text query mean. */
+export interface ParsedText {
+  /** The query with markup removed. */
+  text: string;
+  /** Words every result must match, as prefixes (folded, plurals reduced). */
+  terms: string[];
+  roles: ProfileRole[];
+  professions: Profession[];
+  cities: CityFilter[];
+  listingType: "rent" | "sale" | null;
+  bedrooms: number | null;
+  /** Stop words and single letters that were dropped. */
+  dropped: string[];
+  /** Number of words the query had (before filters were taken out). */
+  wordCount: number;
+}
+
+export interface SearchRequest {
+  type: SearchType;
+  page: number;
+  limit: number;
+  query: string;
+  terms: string[];
+  /** Prefixes the UI highlights in results: the terms and the city words. */
+  highlight: string[];
+  roles: ProfileRole[];
+  professions: Profession[];
+  cities: CityFilter[];
+  state: StateFilter | null;
+  /** Words of the propertyType parameter, each matched as a prefix against the listing's type. */
+  propertyType: string[];
+  minPriceKobo: number | null;
+  maxPriceKobo: number | null;
+  bedrooms: number | null;
+  listingType: "rent" | "sale" | null;
+}
+
+export type RawParams = Record<string, unknown>;
+
+export type ParseResult = { ok: true; value: SearchRequest } | { ok: false; errors: FieldErrors };
+
+const BEDROOMS_GLUED = /^(\d{1,2})(bed|beds|bedroom|bedrooms|bedroomed|br|bdr|bd)$/;
+
+/** Splits a free-text query into filters and the words that must match. */
+export function parseQueryText(input: string, cities: CityIndex): ParsedText {
+  const text = stripMarkup(input);
+  const tokens = words(text);
+  const out: ParsedText = {
+    text,
+    terms: [],
+    roles: [],
+    professions: [],
+    cities: [],
+    listingType: null,
+    bedrooms: null,
+    dropped: [],
+    wordCount: tokens.length,
+  };
+  const addOnce = <T>(list: T[], value: T) => {
+    if (!list.includes(value)) list.push(value);
+  };
+
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    const next = tokens[i + 1];
+
+    const glued = BEDROOMS_GLUED.exec(token);
+    if (glued) {
+      out.bedrooms = Number(glued[1]);
+      continue;
+    }
+    if (/^\d{1,2}$/.test(token) && next !== undefined && BEDROOM_WORDS.has(next)) {
+      out.bedrooms = Number(token);
+      i++;
+      continue;
+    }
+    const role = ROLE_WORDS[token];
+    if (role) {
+      addOnce(out.roles, role);
+      continue;
+    }
+    const profession = PROFESSION_WORDS[token];
+    if (profession) {
+      addOnce(out.professions, profession);
+      continue;
+    }
+    const listingType = LISTING_TYPE_WORDS[token];
+    if (listingType) {
+      out.listingType = listingType;
+      continue;
+    }
+
+    // The longest place phrase starting here ("port harcourt" before "port"); a trailing number that
+    // belongs to "2 bedroom" is not part of the place ("wuse 2 bedroom" is Wuse).
+    let matched = 0;
+    for (let n = Math.min(cities.maxWords, tokens.length - i); n >= 1; n--) {
+      const phraseTokens = tokens.slice(i, i + n);
+      const phrase = phraseTokens.join(" ");
+      const name = cities.phrases.get(phrase);
+      if (!name) continue;
+      const after = tokens[i + n];
+      if (/^\d+$/.test(phraseTokens[n - 1]!) && after !== undefined && BEDROOM_WORDS.has(after)) continue;
+      if (!out.cities.some((c) => c.name === name))
+        out.cities.push({ name, words: phraseTokens, fromText: true });
+      matched = n;
+      break;
+    }
+    if (matched) {
+      i += matched - 1;
+      continue;
+    }
+
+    if (STOP_WORDS.has(token) || (token.length === 1 && !/\d/.test(token))) {
+      out.dropped.push(token);
+      continue;
+    }
+    addOnce(out.terms, singular(token));
+  }
+  return out;
+}
+
+/** One value of a query parameter: repeated parameters keep the last; anything else becomes text. */
+function one(raw: RawParams, key: string): string | undefined {
+  const v = raw[key];
+  const last = Array.isArray(v) ? v[v.length - 1] : v;
+  if (last === undefined || last === null) return undefined;
+  return String(last);
+}
+
+/** A text parameter: markup stripped; empty means "not given". */
+function textParam(raw: RawParams, key: string): string | undefined {
+  const v = one(raw, key);
+  if (v === undefined) return undefined;
+  const clean = stripMarkup(v);
+  return clean === "" ? undefined : clean;
+}
+
+/** "5,000,000", "₦ 5000000.50", "NGN 250000" → naira as a number; null when not a decimal. */
+export function parseNaira(value: string): number | null {
+  const s = value
+    .trim()
+    .replace(/^(₦|ngn)\s*/i, "")
+    .replace(/[,\s_]/g, "");
+  if (!/^\d+(\.\d+)?$|^\.\d+$/.test(s)) return null;
+  const n = Number.parseFloat(s);
+  return Number.isFinite(n) ? n : null;
+}
+
+export function nairaToKobo(naira: number): number {
+  return Math.round(naira * 100);
+}
+
+const STATE_ALIASES: Record<string, string[]> = {
+  "federal capital territory": ["federal capital territory", "abuja", "fct", "fct abuja", "abuja fct"],
+  nassarawa: ["nassarawa", "nasarawa"],
+  "akwa ibom": ["akwa ibom", "akwaibom"],
+  "cross river": ["cross river", "crossriver"],
+};
+
+/** A state as typed ("FCT", "abuja", "Lagos State") → its name and the spellings records may use. */
+export function parseState(value: string): StateFilter {
+  const folded = words(value)
+    .filter((w) => w !== "state")
+    .join(" ");
+  for (const [name, aliases] of Object.entries(STATE_ALIASES)) {
+    if (aliases.includes(folded)) {
+      return { name: name === "federal capital territory" ? "Federal Capital Territory" : titleWords(name), aliases };
+    }
+  }
+  return { name: titleWords(folded), aliases: [folded] };
+}
+
+const titleWords = (s: string) => s.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+
+function wholeNumber(value: string): number | null {
+  const s = value.trim();
+  return /^\d{1,9}$/.test(s) ? Number(s) : null;
+}
+
+/**
+ * Validates and interprets GET /api/search parameters. `query` words that name a role, profession or city
+ * become filters unless the same filter is given as its own parameter (the parameter wins).
+ */
+export function parseSearchParams(raw: RawParams, cities: CityIndex): ParseResult {
+  const errors: FieldErrors = {};
+  const fail = (field: string, message: string) => {
+    errors[field] = [...(errors[field] ?? []), message];
+  };
+
+  const typeRaw = textParam(raw, "type")?.toLowerCase() ?? "all";
+  const type = (SEARCH_TYPES as readonly string[]).includes(typeRaw) ? (typeRaw as SearchType) : null;
+  if (!type) fail("type", `Type must be one of ${SEARCH_TYPES.join(", ")}`);
+
+  const pageRaw = one(raw, "page");
+  const page = pageRaw === undefined || pageRaw.trim() === "" ? SEARCH_LIMITS.defaultPage : wholeNumber(pageRaw);
+  if (page === null || page < 1 || page > SEARCH_LIMITS.maxPage)
+    fail("page", `Page must be a whole number from 1 to ${SEARCH_LIMITS.maxPage}`);
+
+  const limitRaw = one(raw, "limit");
+  const limit =
+    limitRaw === undefined || limitRaw.trim() === "" ? SEARCH_LIMITS.defaultLimit : wholeNumber(limitRaw);
+  if (limit === null || limit < 1 || limit > SEARCH_LIMITS.maxLimit)
+    fail("limit", `Limit must be a whole number from 1 to ${SEARCH_LIMITS.maxLimit}`);
+
+  const queryText = textParam(raw, "query") ?? "";
+  if (queryText.length > SEARCH_LIMITS.maxQueryLength)
+    fail("query", `Search text must be at most ${SEARCH_LIMITS.maxQueryLength} characters`);
+  const parsed = parseQueryText(queryText.slice(0, SEARCH_LIMITS.maxQueryLength * 2), cities);
+  if (parsed.wordCount > SEARCH_LIMITS.maxWords) fail("query", `Use at most ${SEARCH_LIMITS.maxWords} words`);
+
+  const shortText = (key: string, label: string) => {
+    const v = textParam(raw, key);
+    if (v !== undefined && v.length > SEARCH_LIMITS.maxFilterLength) {
+      fail(key, `${label} must be at most ${SEARCH_LIMITS.maxFilterLength} characters`);
+      return undefined;
+    }
+    return v;
+  };
+
+  // role: one of the role words (user, agent, landlord, developer, tenant); comma lists allowed.
+  let roles = parsed.roles;
+  const roleRaw = shortText("role", "Role");
+  if (roleRaw !== undefined) {
+    const mapped = words(roleRaw).map((w) => ROLE_WORDS[w]);
+    if (!mapped.length || mapped.some((r) => !r))
+      fail("role", "Role must be one of user, tenant, landlord, agent, developer");
+    else roles = [...new Set(mapped as ProfileRole[])];
+  }
+
+  let professions = parsed.professions;
+  const professionRaw = shortText("profession", "Profession");
+  if (professionRaw !== undefined) {
+    const mapped = words(professionRaw).map((w) => PROFESSION_WORDS[w]);
+    if (!mapped.length || mapped.some((p) => !p))
+      fail("profession", `Profession must be one of ${PROFESSIONS.join(", ")}`);
+    else professions = [...new Set(mapped as Profession[])];
+  }
+
+  let cityFilters = parsed.cities;
+  const cityRaw = shortText("city", "City");
+  if (cityRaw !== undefined) {
+    const cityWords = words(cityRaw);
+    if (!cityWords.length) fail("city", "City must contain letters or digits");
+    else cityFilters = [{ name: canonicalCity(cities, cityRaw), words: cityWords, fromText: false }];
+  }
+
+  const stateRaw = shortText("state", "State");
+  let state: StateFilter | null = null;
+  if (stateRaw !== undefined) {
+    state = parseState(stateRaw);
+    if (!state.aliases[0]) {
+      fail("state", "State must contain letters");
+      state = null;
+    }
+  }
+
+  const propertyTypeRaw = shortText("propertyType", "Property type");
+  const propertyType = propertyTypeRaw === undefined ? [] : words(propertyTypeRaw).map(singular);
+  if (propertyTypeRaw !== undefined && !propertyType.length)
+    fail("propertyType", "Property type must contain letters");
+
+  const price = (key: "minPrice" | "maxPrice", label: string) => {
+    const v = one(raw, key);
+    if (v === undefined || stripMarkup(v) === "") return null;
+    const naira = parseNaira(stripMarkup(v));
+    if (naira === null || naira > MAX_PRICE_NAIRA) {
+      fail(key, `${label} must be a number of at least 0`);
+      return null;
+    }
+    return nairaToKobo(naira);
+  };
+  const minPriceKobo = price("minPrice", "Minimum price");
+  const maxPriceKobo = price("maxPrice", "Maximum price");
+  if (minPriceKobo !== null && maxPriceKobo !== null && maxPriceKobo < minPriceKobo)
+    fail("maxPrice", "Maximum price must not be below the minimum price");
+
+  let bedrooms = parsed.bedrooms;
+  const bedroomsRaw = one(raw, "bedroomCount");
+  if (bedroomsRaw !== undefined && stripMarkup(bedroomsRaw) !== "") {
+    const n = wholeNumber(stripMarkup(bedroomsRaw));
+    if (n === null || n > SEARCH_LIMITS.maxBedrooms)
+      fail("bedroomCount", `Bedroom count must be a whole number from 0 to ${SEARCH_LIMITS.maxBedrooms}`);
+    else bedrooms = n;
+  }
+
+  let listingType = parsed.listingType;
+  const listingRaw = textParam(raw, "listingType")?.toLowerCase();
+  if (listingRaw !== undefined) {
+    const mapped = LISTING_TYPE_WORDS[fold(listingRaw)];
+    if (!mapped) fail("listingType", "Listing type must be rent or sale");
+    else listingType = mapped;
+  }
+
+  const fields = Object.keys(errors);
+  if (fields.length) {
+    // SPEC §8: the UI shows the first errors.query message, so every problem is listed there too.
+    const all = fields.flatMap((f) => errors[f]!);
+    errors.query = [...new Set([...(errors.query ?? []), ...all])];
+    return { ok: false, errors };
+  }
+
+  const highlight = [...new Set([...parsed.terms, ...cityFilters.flatMap((c) => c.words)])];
+  return {
+    ok: true,
+    value: {
+      type: type!,
+      page: page!,
+      limit: limit!,
+      query: parsed.text,
+      terms: parsed.terms,
+      highlight,
+      roles,
+      professions,
+      cities: cityFilters,
+      state,
+      propertyType,
+      minPriceKobo,
+      maxPriceKobo,
+      bedrooms,
+      listingType,
+    },
+  };
+}

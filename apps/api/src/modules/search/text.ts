@@ -1,0 +1,90 @@
+/**
+ * Text hygiene for everything a user types into search, reviews or a profile lookup (SPEC §5: "Search text
+ * inputs are stripped of all markup"): markup removal, then the word form the database indexes
+ * (lower case, accents removed, split on anything that is not a letter or digit).
+ */
+
+const BLOCKS = /<(script|style|template|noscript|iframe|object|svg|math)\b[^>]*>[\s\S]*?(<\/\1\s*>|$)/gi;
+const COMMENTS = /<!--[\s\S]*?(-->|$)|<!\[CDATA\[[\s\S]*?(\]\]>|$)/g;
+/** A tag: `<` then a letter, `/`, `!` or `?`, up to the next `>` (or the end, for a tag left open). */
+const TAGS = /<[a-zA-Z/!?][^<>]*(>|$)/g;
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+  ndash: "-",
+  mdash: "-",
+  naira: "₦",
+};
+const ENTITY = /&(#\d{1,7}|#x[0-9a-f]{1,6}|[a-z]{2,8});?/gi;
+// Control characters, zero-width and bidi marks: invisible, never meant as text.
+const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g;
+
+function decodeEntities(text: string): string {
+  return text.replace(ENTITY, (whole, body: string) => {
+    if (body[0] === "#") {
+      const code =
+        body[1] === "x" || body[1] === "X"
+          ? Number.parseInt(body.slice(2), 16)
+          : Number.parseInt(body.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : " ";
+    }
+    return NAMED_ENTITIES[body.toLowerCase()] ?? whole;
+  });
+}
+
+/**
+ * Removes all markup: script/style blocks with their content, comments, every tag (closed or not), and
+ * encoded tags (`&lt;b&gt;`), repeating until nothing changes; then drops invisible characters and
+ * collapses white space. The visible text between tags is kept.
+ */
+export function stripMarkup(input: string | null | undefined): string {
+  let text = String(input ?? "");
+  for (let i = 0; i < 6; i++) {
+    const next = decodeEntities(
+      text.replace(BLOCKS, " ").replace(COMMENTS, " ").replace(TAGS, " "),
+    );
+    if (next === text) break;
+    text = next;
+  }
+  // A tag can only survive the loop if it was rebuilt on the final pass; one last strip settles it.
+  return text
+    .replace(TAGS, " ")
+    .replace(/[<>]/g, " ")
+    .replace(INVISIBLE, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Lower case without accents ("Ọ̀yọ́" → "oyo", "Étienne" → "etienne"). */
+export function fold(text: string): string {
+  return text.normalize("NFKD").replace(/\p{M}+/gu, "").toLowerCase();
+}
+
+/** The words of a text as the database indexes them: folded runs of letters and digits. */
+export function words(text: string): string[] {
+  return fold(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/**
+ * A plural reduced to a prefix of both forms ("duplexes" → "duplex", "properties" → "propert",
+ * "flats" → "flat"), so prefix matching finds either. Never shortens below 3 letters; digits untouched.
+ */
+export function singular(word: string): string {
+  if (word.length <= 3 || /\d/.test(word)) return word;
+  if (word.endsWith("ies") && word.length > 4) return word.slice(0, -3);
+  if (/(x|ch|sh|ss|z)es$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith("s") && !word.endsWith("ss") && !word.endsWith("us") && !word.endsWith("is"))
+    return word.slice(0, -1);
+  return word;
+}
+
+/** Title case for display of a folded place phrase ("port harcourt" → "Port Harcourt"). */
+export function titleCase(text: string): string {
+  return text.replace(/(^|[\s-])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
+}

@@ -1,0 +1,194 @@
+/**
+ * A people directory (SPEC §2 /profiles, /meet-users, /meet-the-landlords, /landlords, /meet-tenants, /tenant,
+ * /agent): filter by role, state, city and verified only; filters live in the URL.
+ */
+import { ChevronLeft, ChevronRight, Users } from "lucide-react";
+import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
+import { EmptyState, PageHeader } from "@/components/ui/page";
+import { ApiError } from "@/lib/api-client";
+import { type DirectoryParams, useDirectory } from "../api/directory";
+import { DIRECTORY_ROLES, STATES } from "../lib/options";
+import { PersonCard } from "./person-card";
+
+const FIELDS = ["role", "state", "city", "verified", "query", "sort", "page"] as const;
+type Field = (typeof FIELDS)[number];
+const PAGE_SIZE = 12;
+
+function read(params: URLSearchParams): Partial<Record<Field, string>> {
+  const out: Partial<Record<Field, string>> = {};
+  for (const f of FIELDS) {
+    const v = params.get(f)?.trim();
+    if (v) out[f] = v;
+  }
+  return out;
+}
+
+export function Directory({ title, lead, role }: { title: string; lead: string; role?: string }) {
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => read(params), [params]);
+  const [draft, setDraft] = useState(state);
+  useEffect(() => setDraft(state), [state]);
+
+  const query: DirectoryParams = { ...state, limit: String(PAGE_SIZE), ...(role ? { role } : {}) };
+  const directory = useDirectory(query);
+  const page = directory.data?.pagination;
+
+  function write(next: Partial<Record<Field, string>>) {
+    const out = new URLSearchParams();
+    for (const f of FIELDS) if (next[f]) out.set(f, next[f]!);
+    setParams(out);
+  }
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    write({ ...draft, page: undefined });
+  }
+  const set = (f: Field) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [f]: e.target.value }));
+  const input = (f: Field) => `${id}-${f}`;
+
+  return (
+    <>
+      <PageHeader title={title} lead={lead} />
+      <div className="container-page space-y-6 py-6">
+        <form onSubmit={submit} className="card grid grid-cols-1 gap-3 p-4 sm:grid-cols-2 lg:grid-cols-6" aria-label="Filter people">
+          <div className="lg:col-span-2">
+            <label className="label" htmlFor={input("query")}>
+              Name or occupation
+            </label>
+            <input
+              id={input("query")}
+              type="search"
+              className="input"
+              value={draft.query ?? ""}
+              onChange={set("query")}
+              placeholder="e.g. Chidi, surveyor"
+              maxLength={100}
+            />
+          </div>
+          {role ? null : (
+            <div>
+              <label className="label" htmlFor={input("role")}>
+                Role
+              </label>
+              <select id={input("role")} className="input" value={draft.role ?? ""} onChange={set("role")}>
+                {DIRECTORY_ROLES.map((r) => (
+                  <option key={r.value} value={r.value}>
+                    {r.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <div>
+            <label className="label" htmlFor={input("state")}>
+              State
+            </label>
+            <select id={input("state")} className="input" value={draft.state ?? ""} onChange={set("state")}>
+              <option value="">Any state</option>
+              {STATES.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label className="label" htmlFor={input("city")}>
+              City or area
+            </label>
+            <input
+              id={input("city")}
+              className="input"
+              value={draft.city ?? ""}
+              onChange={set("city")}
+              placeholder="e.g. Ikeja"
+              maxLength={100}
+            />
+          </div>
+          <div>
+            <label className="label" htmlFor={input("sort")}>
+              Sort by
+            </label>
+            <select id={input("sort")} className="input" value={draft.sort ?? ""} onChange={set("sort")}>
+              <option value="">Newest</option>
+              <option value="rating">Best rated</option>
+              <option value="name">Name</option>
+            </select>
+          </div>
+          <label className="flex min-h-11 items-center gap-2 text-sm font-semibold lg:self-end">
+            <input
+              type="checkbox"
+              className="size-5 accent-brand-700"
+              checked={draft.verified === "true"}
+              onChange={(e) => setDraft((d) => ({ ...d, verified: e.target.checked ? "true" : "" }))}
+            />
+            Verified only
+          </label>
+          <div className="flex items-end sm:col-span-2 lg:col-span-1">
+            <button type="submit" className="btn-primary w-full">
+              Show people
+            </button>
+          </div>
+        </form>
+
+        {directory.isPending ? (
+          <div role="status" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {Array.from({ length: 8 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
+              <div key={i} className="card h-64 animate-pulse" />
+            ))}
+            <span className="sr-only">Loading people…</span>
+          </div>
+        ) : directory.isError ? (
+          <p role="alert" className="card p-6 font-semibold text-negative">
+            {directory.error instanceof ApiError ? directory.error.message : "Could not load people"}
+          </p>
+        ) : directory.data && directory.data.data.length === 0 ? (
+          <EmptyState title="No one matches these filters" icon={<Users className="size-10" />}>
+            <p>Try another state or city, or clear the filters.</p>
+            <button type="button" className="btn-outline mt-3" onClick={() => write({})}>
+              Clear filters
+            </button>
+          </EmptyState>
+        ) : directory.data ? (
+          <>
+            <p className="text-sm text-muted" aria-live="polite">
+              {page?.total} {page?.total === 1 ? "person" : "people"}
+            </p>
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {directory.data.data.map((person) => (
+                <li key={person.id}>
+                  <PersonCard person={person} />
+                </li>
+              ))}
+            </ul>
+            {page && page.last_page > 1 ? (
+              <nav aria-label="Pages" className="flex items-center justify-center gap-3">
+                <button
+                  type="button"
+                  className="btn-outline"
+                  disabled={page.current_page <= 1}
+                  onClick={() => write({ ...state, page: String(page.current_page - 1) })}
+                >
+                  <ChevronLeft aria-hidden="true" className="size-4" /> Previous
+                </button>
+                <span className="text-sm text-muted">
+                  Page {page.current_page} of {page.last_page}
+                </span>
+                <button
+                  type="button"
+                  className="btn-outline"
+                  disabled={page.current_page >= page.last_page}
+                  onClick={() => write({ ...state, page: String(page.current_page + 1) })}
+                >
+                  Next <ChevronRight aria-hidden="true" className="size-4" />
+                </button>
+              </nav>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+    </>
+  );
+}

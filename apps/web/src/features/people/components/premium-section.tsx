@@ -1,0 +1,142 @@
+/**
+ * The premium part of a profile (contact details and documents). Signed out: log in first. Signed in: the
+ * lookup of SPEC §4 answers with the full profile (owner, admins, those who unlocked it or whose plan
+ * includes it) or with 402 payment instructions and an Unlock button that starts the payment.
+ */
+import { Lock, LockOpen } from "lucide-react";
+import { formatDate, formatKobo } from "@/lib/format";
+import { useSessionUser } from "@/lib/session";
+import { openLogin } from "@/lib/ui-store";
+import {
+  initiateErrorMessage,
+  lookupErrorMessage,
+  useInitiateUnlock,
+  usePremiumProfile,
+} from "../api/premium";
+import { PREMIUM_LABELS } from "../lib/options";
+
+const na = (v: string | null | undefined) => (v && v.trim() ? v : "N/A");
+
+export function PremiumSection({ uniqueKey, fields }: { uniqueKey: string; fields: string[] }) {
+  const user = useSessionUser();
+  const lookup = usePremiumProfile(uniqueKey, !!user);
+  const unlock = useInitiateUnlock();
+
+  const heading = (
+    <h2 id="premium-heading" className="flex items-center gap-2 text-xl font-semibold">
+      {lookup.data?.kind === "full" ? (
+        <LockOpen aria-hidden="true" className="size-5 text-brand-600" />
+      ) : (
+        <Lock aria-hidden="true" className="size-5 text-accent-600" />
+      )}
+      Contact details and documents
+    </h2>
+  );
+
+  let body: React.ReactNode;
+  if (!user) {
+    body = (
+      <>
+        <p className="text-muted">
+          {fields.map((f) => PREMIUM_LABELS[f] ?? f).join(", ")} are premium. Log in to see them or unlock them.
+        </p>
+        <button
+          type="button"
+          className="btn-primary"
+          onClick={() => openLogin(`${window.location.pathname}${window.location.search}`)}
+        >
+          Log in to unlock
+        </button>
+      </>
+    );
+  } else if (lookup.isPending) {
+    body = (
+      <p role="status" className="text-muted">
+        Checking access...
+      </p>
+    );
+  } else if (lookup.isError) {
+    body = (
+      <p role="alert" className="font-semibold text-negative">
+        {lookupErrorMessage(lookup.error)}
+      </p>
+    );
+  } else if (lookup.data.kind === "full") {
+    const p = lookup.data.profile;
+    body = (
+      <>
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
+          <div>
+            <dt className="text-sm text-muted">Email address</dt>
+            <dd className="font-semibold break-all">
+              {p.email ? <a href={`mailto:${p.email}`}>{p.email}</a> : "N/A"}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted">Phone number</dt>
+            <dd className="font-semibold">{p.phone ? <a href={`tel:${p.phone}`}>{p.phone}</a> : "N/A"}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted">Address</dt>
+            <dd className="font-semibold">{na(p.address)}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted">Date of birth</dt>
+            <dd className="font-semibold">{p.date_of_birth ? formatDate(p.date_of_birth) : "N/A"}</dd>
+          </div>
+        </dl>
+        <div>
+          <h3 className="font-semibold">Documents</h3>
+          {p.documents.length ? (
+            <ul className="mt-1 list-disc pl-5">
+              {p.documents.map((d) => (
+                <li key={d.id}>
+                  <a className="text-brand-700 underline" href={d.url} target="_blank" rel="noreferrer">
+                    {d.name}
+                  </a>{" "}
+                  <span className="text-sm text-muted">({d.kind})</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-muted">No documents shared.</p>
+          )}
+        </div>
+      </>
+    );
+  } else {
+    const { payment_instructions: pay } = lookup.data.details;
+    body = (
+      <>
+        <p className="text-ink">{pay.description}</p>
+        <p className="text-sm text-muted">
+          Unlocks: {pay.unlocks.map((f) => PREMIUM_LABELS[f] ?? f).join(", ")}
+        </p>
+        <button
+          type="button"
+          className="btn-accent"
+          disabled={unlock.isPending}
+          onClick={() =>
+            unlock.mutate(uniqueKey, {
+              onSuccess: (url) => window.location.assign(url),
+            })
+          }
+        >
+          {unlock.isPending ? "Generating payment link..." : `Unlock for ${formatKobo(pay.amount)}`}
+        </button>
+        {unlock.isError ? (
+          <p role="alert" className="font-semibold text-negative">
+            {initiateErrorMessage(unlock.error)}
+          </p>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="premium-heading" className="card space-y-3 border border-accent-300 p-5" data-testid="premium-section">
+      {heading}
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,204 @@
+/**
+ * A person's page (SPEC §2 /profiles/{slug}, /agent/{id}, /tenant/{id}, /user/{id}): the public fields of SPEC §3
+ * (missing text shows N/A), their listings, the premium section and reviews.
+ */
+import type { PropertyResult } from "@ile/contract";
+import { BadgeCheck, Globe, Home, MapPin, UserX } from "lucide-react";
+import { Link } from "react-router";
+import { Avatar } from "@/components/avatar";
+import { EmptyState } from "@/components/ui/page";
+import { paths } from "@/config/paths";
+import { ApiError } from "@/lib/api-client";
+import { formatDate, formatRent } from "@/lib/format";
+import { type PublicProfileData, useProfile } from "../api/profile";
+import { ROLE_TITLE } from "../lib/options";
+import { PremiumSection } from "./premium-section";
+import { RatingStars } from "./rating";
+import { ReviewsSection } from "./reviews-section";
+
+const na = (v: string | number | null | undefined) =>
+  v === null || v === undefined || (typeof v === "string" && !v.trim()) ? "N/A" : String(v);
+
+function Facts({ profile }: { profile: PublicProfileData }) {
+  const rows: [string, string][] = [
+    ["Occupation", na(profile.occupation_job_title)],
+    ["Company", na(profile.company_name ?? profile.company_employer)],
+    ["Industry", na(profile.industry_field)],
+    ["Years of experience", na(profile.years_of_experience)],
+    ["Area of expertise", na(profile.area_of_expertise)],
+    ["Service area", na(profile.service_area)],
+    ["Availability", na(profile.availability)],
+    ["Price range", na(profile.price_range)],
+    ["Business hours", na(profile.business_hours)],
+    ["Qualification", na(profile.qualification)],
+    ["Licence number", na(profile.license_number)],
+    ["Company registration", na(profile.company_registration_number)],
+    ["Employees", na(profile.number_of_employees)],
+    ["Properties managed", na(profile.properties_managed)],
+    ["Properties sold", na(profile.properties_sold)],
+    ["Projects completed", na(profile.projects_completed)],
+    ["Languages", profile.language_preference.length ? profile.language_preference.join(", ") : "N/A"],
+    ["Member since", formatDate(profile.created_at)],
+  ];
+  return (
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-sm text-muted">{label}</dt>
+          <dd className="font-semibold">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function ListingCard({ item }: { item: PropertyResult }) {
+  const cover = item.images[0]?.url;
+  const period = item.listing_type === "rent" ? (item.rent_period as "year" | "month" | "night" | null) : null;
+  return (
+    <li className="card overflow-hidden">
+      <Link to={paths.property(item.slug)} className="group block">
+        <div className="aspect-[4/3] bg-brand-50">
+          {cover ? (
+            <img src={cover} alt="" loading="lazy" className="size-full object-cover" width={400} height={300} />
+          ) : (
+            <div className="flex size-full items-center justify-center text-brand-200" aria-hidden="true">
+              <Home className="size-10" />
+            </div>
+          )}
+        </div>
+        <div className="space-y-1 p-3">
+          <p className="font-semibold text-brand-700">{formatRent(item.price, period)}</p>
+          <p className="font-semibold group-hover:underline">{item.title}</p>
+          <p className="text-sm text-muted">{[item.address.city, item.address.state].filter(Boolean).join(", ")}</p>
+        </div>
+      </Link>
+    </li>
+  );
+}
+
+export function ProfileView({ profileKey }: { profileKey: string }) {
+  const profile = useProfile(profileKey);
+
+  if (profile.isPending) {
+    return (
+      <section className="container-page py-10" aria-busy="true">
+        <h1 className="text-2xl font-semibold">Profile</h1>
+        <div role="status" className="mt-6 h-48 animate-pulse rounded-[var(--radius-card)] bg-line">
+          <span className="sr-only">Loading profile…</span>
+        </div>
+      </section>
+    );
+  }
+  if (profile.isError) {
+    const notFound = profile.error instanceof ApiError && profile.error.status === 404;
+    return (
+      <>
+        <div className="container-page pt-10">
+          <h1 className="text-2xl font-semibold">{notFound ? "Profile not found" : "Could not load this profile"}</h1>
+        </div>
+        <EmptyState title={notFound ? "No one here" : "Please try again"} icon={<UserX className="size-10" />}>
+          <p role={notFound ? undefined : "alert"}>
+            {notFound
+              ? "This profile does not exist or was removed."
+              : profile.error instanceof ApiError
+                ? profile.error.message
+                : "Something went wrong."}
+          </p>
+          <Link to={paths.profiles} className="btn-outline mt-3">
+            Meet users
+          </Link>
+        </EmptyState>
+      </>
+    );
+  }
+
+  const p = profile.data;
+  const role = ROLE_TITLE[p.role] ?? p.role_title;
+  const location = [p.city, p.state].filter(Boolean).join(", ");
+  return (
+    <div className="container-page space-y-6 py-8">
+      <header className="card flex flex-col items-center gap-4 p-6 text-center sm:flex-row sm:text-left">
+        <Avatar name={p.full_name} src={p.profile_picture} size={112} />
+        <div className="space-y-1">
+          <h1 className="flex items-center justify-center gap-2 text-2xl font-semibold sm:justify-start sm:text-3xl">
+            {p.full_name}
+            {p.verified ? <BadgeCheck aria-label="Verified" className="size-6 text-brand-600" /> : null}
+          </h1>
+          <p className="font-semibold text-brand-700">
+            {role}
+            {p.occupation_job_title ? <span className="font-normal text-muted"> · {p.occupation_job_title}</span> : null}
+          </p>
+          <p className="flex items-center justify-center gap-1 text-muted sm:justify-start">
+            <MapPin aria-hidden="true" className="size-4" /> {location || "N/A"}
+          </p>
+          <RatingStars value={p.average_rating} count={p.reviews_count} />
+        </div>
+      </header>
+
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <section aria-labelledby="about-heading" className="card space-y-4 p-5">
+            <h2 id="about-heading" className="text-xl font-semibold">
+              About
+            </h2>
+            <p className="whitespace-pre-line text-ink">{na(p.bio)}</p>
+            {p.service_description ? <p className="whitespace-pre-line text-ink">{p.service_description}</p> : null}
+            {p.skills.length ? (
+              <ul className="flex flex-wrap gap-2" aria-label="Skills">
+                {p.skills.map((s) => (
+                  <li key={s} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
+                    {s}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {p.certifications.length ? (
+              <p className="text-sm">
+                <span className="font-semibold">Certifications:</span> {p.certifications.join(", ")}
+              </p>
+            ) : null}
+            <Facts profile={p} />
+            {p.website || p.social_media_links.length ? (
+              <ul className="flex flex-wrap gap-3">
+                {[p.website, ...p.social_media_links].filter(Boolean).map((url) => (
+                  <li key={url}>
+                    <a
+                      className="inline-flex min-h-11 items-center gap-1 text-brand-700 underline"
+                      href={url!}
+                      target="_blank"
+                      rel="noreferrer nofollow"
+                    >
+                      <Globe aria-hidden="true" className="size-4" />
+                      {url!.replace(/^https?:\/\//, "")}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+
+          <section aria-labelledby="listings-heading" className="space-y-3">
+            <h2 id="listings-heading" className="text-xl font-semibold">
+              Listings <span className="text-muted">({p.listings.pagination.total})</span>
+            </h2>
+            {p.listings.data.length ? (
+              <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+                {p.listings.data.map((item) => (
+                  <ListingCard key={item.id} item={item} />
+                ))}
+              </ul>
+            ) : (
+              <p className="card p-5 text-muted">No listings yet.</p>
+            )}
+          </section>
+
+          <ReviewsSection profileKey={profileKey} profileId={p.id} role={p.role} name={p.first_name ?? p.full_name} />
+        </div>
+        <aside className="space-y-6">
+          <PremiumSection uniqueKey={p.unique_key} fields={p.premium.fields} />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,304 @@
+/**
+ * Reviews of a profile (issue 5): 1–5 stars and a comment, once per reviewer per profile; the reviewer may edit
+ * or remove theirs; the profile owner may reply. Average rating per SPEC §9 (mean, 0 when none).
+ */
+import type { Review } from "@ile/contract";
+import { MessageSquareReply } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { Avatar } from "@/components/avatar";
+import { ApiError } from "@/lib/api-client";
+import { formatDate } from "@/lib/format";
+import { useSessionUser } from "@/lib/session";
+import { openLogin } from "@/lib/ui-store";
+import { useDeleteReview, useReplyToReview, useReviews, useSaveReview } from "../api/reviews";
+import { REVIEWABLE } from "../lib/options";
+import { RatingStars, StarInput } from "./rating";
+
+function errorText(err: unknown): string {
+  if (err instanceof ApiError) return err.serverMessage ?? err.firstFieldError ?? err.message;
+  return "Something went wrong. Please try again.";
+}
+
+function ReviewForm({
+  profileKey,
+  existing,
+  onDone,
+}: {
+  profileKey: string;
+  existing?: Review;
+  onDone?: () => void;
+}) {
+  const id = useId();
+  const [rating, setRating] = useState(existing?.rating ?? 0);
+  const [comment, setComment] = useState(existing?.comment ?? "");
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useSaveReview(profileKey);
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (rating < 1) {
+      setProblem("Choose a rating from 1 to 5 stars.");
+      return;
+    }
+    setProblem(null);
+    save.mutate(
+      { id: existing?.id, input: { rating, comment: comment.trim() || null } },
+      {
+        onSuccess: () => {
+          if (!existing) {
+            setRating(0);
+            setComment("");
+          }
+          onDone?.();
+        },
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-3" aria-label={existing ? "Edit your review" : "Write a review"}>
+      <StarInput value={rating} onChange={setRating} disabled={save.isPending} />
+      <div>
+        <label className="label" htmlFor={`${id}-comment`}>
+          Comment <span className="font-normal text-muted">(optional)</span>
+        </label>
+        <textarea
+          id={`${id}-comment`}
+          className="input min-h-24 py-2"
+          maxLength={2000}
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+          disabled={save.isPending}
+        />
+      </div>
+      {problem || save.isError ? (
+        <p role="alert" className="text-sm font-semibold text-negative">
+          {problem ?? errorText(save.error)}
+        </p>
+      ) : null}
+      <div className="flex gap-2">
+        <button type="submit" className="btn-primary" disabled={save.isPending}>
+          {save.isPending ? "Saving..." : existing ? "Save review" : "Submit review"}
+        </button>
+        {onDone && existing ? (
+          <button type="button" className="btn-ghost" onClick={onDone}>
+            Cancel
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+function ReplyForm({ profileKey, review }: { profileKey: string; review: Review }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState(review.reply ?? "");
+  const reply = useReplyToReview(profileKey);
+  if (!open) {
+    return (
+      <button type="button" className="btn-ghost -ml-3" onClick={() => setOpen(true)}>
+        <MessageSquareReply aria-hidden="true" className="size-4" />
+        {review.reply ? "Edit reply" : "Reply"}
+      </button>
+    );
+  }
+  return (
+    <form
+      className="space-y-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        reply.mutate({ id: review.id, reply: text.trim() }, { onSuccess: () => setOpen(false) });
+      }}
+    >
+      <label className="label" htmlFor={`${id}-reply`}>
+        Your reply
+      </label>
+      <textarea
+        id={`${id}-reply`}
+        className="input min-h-20 py-2"
+        required
+        maxLength={2000}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
+      {reply.isError ? (
+        <p role="alert" className="text-sm font-semibold text-negative">
+          {errorText(reply.error)}
+        </p>
+      ) : null}
+      <div className="flex gap-2">
+        <button type="submit" className="btn-primary" disabled={reply.isPending || !text.trim()}>
+          Publish reply
+        </button>
+        <button type="button" className="btn-ghost" onClick={() => setOpen(false)}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function ReviewItem({
+  review,
+  profileKey,
+  isOwner,
+}: {
+  review: Review;
+  profileKey: string;
+  isOwner: boolean;
+}) {
+  return (
+    <li className="border-b border-line py-4 last:border-b-0">
+      <div className="flex items-start gap-3">
+        <Avatar name={review.reviewer.name} src={review.reviewer.profile_picture} size={40} />
+        <div className="min-w-0 flex-1 space-y-1">
+          <p className="flex flex-wrap items-baseline gap-x-2">
+            <span className="font-semibold">{review.reviewer.name}</span>
+            <span className="text-sm text-muted">{formatDate(review.created_at)}</span>
+          </p>
+          <RatingStars value={review.rating} />
+          {review.comment ? <p className="whitespace-pre-line text-ink">{review.comment}</p> : null}
+          {review.reply ? (
+            <div className="mt-2 rounded-[var(--radius-control)] bg-canvas p-3">
+              <p className="text-sm font-semibold">Reply from the owner</p>
+              <p className="whitespace-pre-line text-sm text-ink">{review.reply}</p>
+            </div>
+          ) : null}
+          {isOwner ? <ReplyForm profileKey={profileKey} review={review} /> : null}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export function ReviewsSection({
+  profileKey,
+  profileId,
+  role,
+  name,
+}: {
+  profileKey: string;
+  profileId: string | number;
+  role: string;
+  name: string;
+}) {
+  const user = useSessionUser();
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState(false);
+  const reviews = useReviews(profileKey, page);
+  const remove = useDeleteReview(profileKey);
+  const isOwner = !!user && String(user.id) === String(profileId);
+  const reviewable = REVIEWABLE.has(role);
+  const data = reviews.data;
+  const mine = data?.mine ?? null;
+
+  return (
+    <section aria-labelledby="reviews-heading" className="card space-y-4 p-5">
+      <h2 id="reviews-heading" className="text-xl font-semibold">
+        Reviews
+      </h2>
+      {data ? (
+        <div className="flex flex-wrap items-center gap-6">
+          <div>
+            <p className="text-4xl font-semibold">{data.average_rating.toFixed(1)}</p>
+            <RatingStars value={data.average_rating} count={data.reviews_count} />
+          </div>
+          <ul className="min-w-48 flex-1 space-y-1" aria-label="Ratings breakdown">
+            {[5, 4, 3, 2, 1].map((n) => {
+              const c = data.breakdown[String(n)] ?? 0;
+              const pct = data.reviews_count ? Math.round((c / data.reviews_count) * 100) : 0;
+              return (
+                <li key={n} className="flex items-center gap-2 text-sm">
+                  <span className="w-12">{n} star</span>
+                  <span className="h-2 flex-1 overflow-hidden rounded-full bg-canvas" aria-hidden="true">
+                    <span className="block h-full bg-accent-400" style={{ width: `${pct}%` }} />
+                  </span>
+                  <span className="w-8 text-right text-muted">{c}</span>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ) : null}
+
+      {reviewable && !isOwner ? (
+        !user ? (
+          <button
+            type="button"
+            className="btn-outline"
+            onClick={() => openLogin(`${window.location.pathname}${window.location.search}`)}
+          >
+            Log in to rate {name}
+          </button>
+        ) : mine && !editing ? (
+          <div className="rounded-[var(--radius-control)] bg-brand-50 p-3">
+            <p className="text-sm font-semibold">Your review</p>
+            <RatingStars value={mine.rating} />
+            {mine.comment ? <p className="text-sm">{mine.comment}</p> : null}
+            <div className="mt-2 flex gap-2">
+              <button type="button" className="btn-ghost -ml-3" onClick={() => setEditing(true)}>
+                Edit
+              </button>
+              <button
+                type="button"
+                className="btn-ghost"
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(mine.id)}
+              >
+                Remove
+              </button>
+            </div>
+          </div>
+        ) : data ? (
+          <div>
+            <h3 className="mb-2 font-semibold">{mine ? "Edit your review" : `Rate ${name}`}</h3>
+            <ReviewForm
+              profileKey={profileKey}
+              existing={mine ?? undefined}
+              onDone={mine ? () => setEditing(false) : undefined}
+            />
+          </div>
+        ) : null
+      ) : null}
+
+      {reviews.isPending ? (
+        <p role="status" className="text-muted">
+          Loading reviews…
+        </p>
+      ) : reviews.isError ? (
+        <p role="alert" className="text-negative">
+          {errorText(reviews.error)}
+        </p>
+      ) : data && data.data.length === 0 ? (
+        <p className="text-muted">No reviews yet.</p>
+      ) : data ? (
+        <>
+          <ul aria-label="Reviews list">
+            {data.data.map((r) => (
+              <ReviewItem key={r.id} review={r} profileKey={profileKey} isOwner={isOwner} />
+            ))}
+          </ul>
+          {data.pagination.last_page > 1 ? (
+            <nav aria-label="Review pages" className="flex items-center gap-3">
+              <button type="button" className="btn-outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                Previous
+              </button>
+              <span className="text-sm text-muted">
+                Page {data.pagination.current_page} of {data.pagination.last_page}
+              </span>
+              <button
+                type="button"
+                className="btn-outline"
+                disabled={page >= data.pagination.last_page}
+                onClick={() => setPage(page + 1)}
+              >
+                Next
+              </button>
+            </nav>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import type { SearchSuggestion } from "@ile/contract";
+import { SearchX } from "lucide-react";
+import { Link } from "react-router";
+import { paths } from "@/config/paths";
+
+/** Nothing found: a "Did you mean …?" from the server's typo-tolerant suggestions, then ways forward. */
+export function EmptyResults({
+  query,
+  suggestions,
+  hasFilters,
+  onSuggestion,
+  onClearFilters,
+}: {
+  query: string;
+  suggestions: SearchSuggestion[];
+  hasFilters: boolean;
+  onSuggestion: (query: string) => void;
+  onClearFilters: () => void;
+}) {
+  return (
+    <section className="card mx-auto flex max-w-xl flex-col items-center gap-3 p-8 text-center" aria-live="polite">
+      <SearchX aria-hidden="true" className="size-10 text-brand-600" />
+      <h2 className="text-lg font-semibold">{query ? `No results for “${query}”` : "No results"}</h2>
+      {suggestions.length ? (
+        <p className="text-ink">
+          Did you mean{" "}
+          {suggestions.map((s, i) => (
+            <span key={s.query}>
+              {i > 0 ? " or " : null}
+              <button
+                type="button"
+                className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                onClick={() => onSuggestion(s.query)}
+              >
+                {s.query}
+              </button>{" "}
+              <span className="text-sm text-muted">({s.total})</span>
+            </span>
+          ))}
+          ?
+        </p>
+      ) : null}
+      <ul className="list-disc space-y-1 pl-5 text-left text-muted">
+        <li>Check the spelling, or use fewer words — every word must match.</li>
+        <li>Search a town (Lekki, Ikeja, Wuse) or a role (agent, landlord).</li>
+        {hasFilters ? <li>Remove some filters.</li> : null}
+      </ul>
+      <div className="flex flex-wrap justify-center gap-2">
+        {hasFilters ? (
+          <button type="button" className="btn-outline" onClick={onClearFilters}>
+            Clear filters
+          </button>
+        ) : null}
+        <Link to={paths.properties} className="btn-ghost">
+          Browse properties
+        </Link>
+        <Link to={paths.profiles} className="btn-ghost">
+          Meet users
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export function ResultsSkeleton() {
+  return (
+    <div role="status" aria-label="Searching" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {Array.from({ length: 6 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
+        <div key={i} className="card animate-pulse overflow-hidden">
+          <div className="aspect-[4/3] bg-brand-50" />
+          <div className="space-y-2 p-4">
+            <div className="h-5 w-1/2 rounded bg-line" />
+            <div className="h-4 w-3/4 rounded bg-line" />
+          </div>
+        </div>
+      ))}
+      <span className="sr-only">Searching…</span>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+/** Result cards of the search page: a listing (photo, price first, place, rooms, status) and a person. */
+import type { PersonCard, PropertyResult } from "@ile/contract";
+import { BadgeCheck, Bath, BedDouble, Home, MapPin, Star } from "lucide-react";
+import { Link } from "react-router";
+import { Avatar } from "@/components/avatar";
+import { paths } from "@/config/paths";
+import { formatRent, statusColour } from "@/lib/format";
+import { Highlight } from "../lib/highlight";
+import { ROLE_TITLE } from "../lib/options";
+
+const PERIODS = new Set(["year", "month", "night"]);
+
+export function PropertyResultCard({ item, words }: { item: PropertyResult; words: string[] }) {
+  const cover = item.images[0]?.url;
+  const period = item.listing_type === "rent" && PERIODS.has(item.rent_period ?? "") ? item.rent_period : null;
+  const place = [item.address.city, item.address.state].filter(Boolean).join(", ");
+  return (
+    <article className="card flex flex-col overflow-hidden">
+      <Link to={paths.property(item.slug)} className="group flex flex-1 flex-col focus-visible:outline-offset-[-3px]">
+        <div className="relative aspect-[4/3] bg-brand-50">
+          {cover ? (
+            <img
+              src={cover}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              className="size-full object-cover"
+              width={400}
+              height={300}
+            />
+          ) : (
+            <div className="flex size-full items-center justify-center text-brand-200" aria-hidden="true">
+              <Home className="size-12" />
+            </div>
+          )}
+          <span
+            className={`absolute left-2 top-2 rounded-full px-2 py-0.5 text-xs font-semibold capitalize text-white ${statusColour(item.status)}`}
+          >
+            {item.status}
+          </span>
+        </div>
+        <div className="flex flex-1 flex-col gap-1 p-4">
+          <p className="text-lg font-semibold text-brand-700">
+            {formatRent(item.price, period as "year" | "month" | "night" | null)}
+          </p>
+          <h3 className="font-semibold text-ink group-hover:underline">
+            <Highlight text={item.title} words={words} />
+          </h3>
+          {place ? (
+            <p className="flex items-center gap-1 text-sm text-muted">
+              <MapPin aria-hidden="true" className="size-4 shrink-0" />
+              <Highlight text={place} words={words} />
+            </p>
+          ) : null}
+          <p className="mt-auto flex gap-4 pt-2 text-sm text-muted">
+            {item.bedrooms !== null ? (
+              <span className="inline-flex items-center gap-1">
+                <BedDouble aria-hidden="true" className="size-4" />
+                {item.bedrooms} <span className="sr-only">bedrooms</span>
+              </span>
+            ) : null}
+            {item.bathrooms !== null ? (
+              <span className="inline-flex items-center gap-1">
+                <Bath aria-hidden="true" className="size-4" />
+                {item.bathrooms} <span className="sr-only">bathrooms</span>
+              </span>
+            ) : null}
+            {item.property_type ? (
+              <span>
+                <Highlight text={item.property_type} words={words} />
+              </span>
+            ) : null}
+          </p>
+        </div>
+      </Link>
+    </article>
+  );
+}
+
+/** Where a person's page is: agents and tenants have their own paths (SPEC §2), others /profiles/{slug}. */
+export function personHref(person: PersonCard): string {
+  if (person.profile.role === "agent") return paths.agent(person.id);
+  if (person.profile.role === "tenant") return paths.tenantProfile(person.id);
+  return paths.profile(person.slug);
+}
+
+export function PersonResultCard({ person, words }: { person: PersonCard; words: string[] }) {
+  const role = ROLE_TITLE[person.profile.role] ?? person.profile.role_title;
+  return (
+    <article className="card p-4">
+      <Link to={personHref(person)} className="group flex items-start gap-3">
+        <Avatar name={person.name} src={person.profile_picture} size={56} />
+        <div className="min-w-0 flex-1">
+          <h3 className="flex items-center gap-1 font-semibold text-ink group-hover:underline">
+            <span className="truncate">
+              <Highlight text={person.name} words={words} />
+            </span>
+            {person.verified ? (
+              <BadgeCheck aria-label="Verified" className="size-4 shrink-0 text-brand-600" />
+            ) : null}
+          </h3>
+          <p className="text-sm font-semibold text-brand-700">
+            {role}
+            {person.profile.occupation ? (
+              <span className="font-normal text-muted">
+                {" · "}
+                <Highlight text={person.profile.occupation} words={words} />
+              </span>
+            ) : null}
+          </p>
+          {person.profile.location ? (
+            <p className="flex items-center gap-1 text-sm text-muted">
+              <MapPin aria-hidden="true" className="size-4 shrink-0" />
+              <Highlight text={person.profile.location} words={words} />
+            </p>
+          ) : null}
+          <p className="mt-1 flex items-center gap-1 text-sm text-muted">
+            <Star aria-hidden="true" className="size-4 fill-accent-400 text-accent-400" />
+            <span>
+              {person.average_rating.toFixed(1)}
+              <span className="sr-only"> out of 5</span> ({person.reviews_count}{" "}
+              {person.reviews_count === 1 ? "review" : "reviews"})
+            </span>
+          </p>
+        </div>
+      </Link>
+    </article>
+  );
+}

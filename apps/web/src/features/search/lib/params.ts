@@ -1,0 +1,84 @@
+/**
+ * The search page keeps every filter in the URL (shareable, back-button friendly). These helpers read the URL
+ * into the parameters of GET /api/search and write changes back, dropping empty values.
+ */
+import type { SearchParams, SearchType } from "@ile/contract";
+
+export const SEARCH_FIELDS = [
+  "query",
+  "type",
+  "page",
+  "propertyType",
+  "minPrice",
+  "maxPrice",
+  "state",
+  "city",
+  "role",
+  "profession",
+  "bedroomCount",
+  "listingType",
+] as const;
+export type SearchField = (typeof SEARCH_FIELDS)[number];
+export type SearchState = Partial<Record<SearchField, string>>;
+
+/** Filters a user can remove one by one (chips), with their labels. */
+export const FILTER_LABELS: Partial<Record<SearchField, string>> = {
+  propertyType: "Type",
+  minPrice: "Min ₦",
+  maxPrice: "Max ₦",
+  state: "State",
+  city: "City",
+  role: "Role",
+  profession: "Profession",
+  bedroomCount: "Bedrooms",
+  listingType: "For",
+};
+
+const TYPES: SearchType[] = ["all", "properties", "users"];
+
+/** URL → state. Accepts `listing_type` (the home page's spelling) as listingType. */
+export function readSearchState(params: URLSearchParams): SearchState {
+  const out: SearchState = {};
+  for (const field of SEARCH_FIELDS) {
+    const v = params.get(field)?.trim();
+    if (v) out[field] = v;
+  }
+  const legacy = params.get("listing_type")?.trim();
+  if (!out.listingType && legacy) out.listingType = legacy;
+  if (out.type && !TYPES.includes(out.type as SearchType)) delete out.type;
+  return out;
+}
+
+/** State → URL query string, in a stable order, without empty values or defaults. */
+export function writeSearchState(state: SearchState): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const field of SEARCH_FIELDS) {
+    const v = state[field]?.trim();
+    if (!v) continue;
+    if (field === "type" && v === "all") continue;
+    if (field === "page" && v === "1") continue;
+    params.set(field, v);
+  }
+  return params;
+}
+
+/** A change of filters starts again at page 1; a change of page keeps the filters. */
+export function updateSearchState(state: SearchState, changes: SearchState): SearchState {
+  const next: SearchState = { ...state, ...changes };
+  if (!("page" in changes)) delete next.page;
+  for (const key of Object.keys(next) as SearchField[]) if (!next[key]) delete next[key];
+  return next;
+}
+
+/** The API parameters for a state (the server applies page/limit defaults of SPEC §9). */
+export function toApiParams(state: SearchState, limit: number): SearchParams {
+  const out: SearchParams = { limit: String(limit) };
+  for (const field of SEARCH_FIELDS) if (state[field]) out[field] = state[field];
+  return out;
+}
+
+export function activeFilters(state: SearchState): { field: SearchField; label: string; value: string }[] {
+  return (Object.keys(FILTER_LABELS) as SearchField[])
+    .filter((f) => state[f])
+    .map((f) => ({ field: f, label: FILTER_LABELS[f]!, value: state[f]! }));
+}
