@@ -21,6 +21,7 @@ import {
 import { type Database, openDatabase } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { authPlugin } from "./platform/auth.ts";
 import type { Config } from "./platform/config.ts";
 import { registerErrorHandling } from "./platform/error-handler.ts";
 import { errorBody } from "./platform/errors.ts";
@@ -114,12 +115,14 @@ export async function buildApp({ config, database, redis, logger }: BuildOptions
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
 
+  await app.register(authPlugin);
   await app.register(healthRoutes);
   const runs = new Set(config.SERVICES);
   if (runs.has("api")) {
     await app.register(
       async (api) => {
         api.get("/", { schema: { hide: true } }, async () => ({ status: "success", name: "Ile API" }));
+        // One line per module (CONVENTIONS): await api.register(xRoutes, { prefix?: "/x" });
       },
       { prefix: API_PREFIX },
     );

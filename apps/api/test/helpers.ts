@@ -78,3 +78,32 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     },
   };
 }
+
+let accountSeq = 0;
+
+/**
+ * A signed-in account for a test: creates the user and profile (active unless told otherwise) and issues a
+ * session token through the real token service. `auth` is the header to send.
+ */
+export async function createUser(
+  app: import("fastify").FastifyInstance,
+  input: Partial<import("../src/modules/accounts/builders.ts").NewAccount> = {},
+) {
+  const { createAccount } = await import("../src/modules/accounts/builders.ts");
+  accountSeq += 1;
+  const tag = `${process.pid}-${accountSeq}-${randomBytes(3).toString("hex")}`;
+  const account = await createAccount(app.db, {
+    email: input.email ?? `user-${tag}@example.ng`,
+    password: input.password ?? "correct horse battery staple",
+    role: input.role ?? "tenant",
+    firstName: input.firstName ?? "Ada",
+    lastName: input.lastName ?? `Obi ${accountSeq}`,
+    phone: input.phone ?? null,
+    status: input.status ?? "active",
+    loginCodes: input.loginCodes ?? false,
+    ...(input.profile ? { profile: input.profile } : {}),
+    ...(input.passwordHash ? { passwordHash: input.passwordHash } : {}),
+  });
+  const issued = await app.tokens.issue(account.user);
+  return { ...account, token: issued.token, auth: { authorization: `Bearer ${issued.token}` } };
+}

@@ -1,3 +1,4 @@
 // Each area keeps its tables in its own file; this index is what Drizzle sees.
+export * from "./accounts.ts";
 export * from "./newsletter.ts";
 export * from "./places.ts";

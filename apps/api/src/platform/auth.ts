@@ -1,0 +1,205 @@
+/**
+ * Sessions (ARCHITECTURE §5): HS256 JWTs carrying a `jti`, checked on every request against the user row
+ * (deleted, suspended, sessions revoked after a password reset) and the revoked-token list (logout, refresh).
+ * Revocations are written to the database and, when REDIS_URL is set, to Redis, which every instance reads.
+ *
+ * Routes use the decorators: `preHandler: app.authenticate` (401 without a valid session),
+ * `app.optionalAuth` (sets request.session when a valid token is sent, never fails), `app.requireAdmin`
+ * (401, then 403 with the SPEC §8 message for non-admins).
+ */
+import { randomUUID } from "node:crypto";
+import { messages } from "@ile/contract";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
+import type { AccountRole } from "../db/schema/accounts.ts";
+import { AppError } from "./errors.ts";
+
+/** SPEC §6 session roles: a tenant signs in as `user`. */
+export type SessionRole = "admin" | "agent" | "user" | "landlord" | "developer";
+export const sessionRoleOf = (role: AccountRole): SessionRole => (role === "tenant" ? "user" : role);
+
+/** SPEC §6 flags, sent with the session user. */
+export function roleFlags(role: AccountRole) {
+  const r = sessionRoleOf(role);
+  return {
+    isAdmin: r === "admin",
+    isAgent: r === "agent",
+    isUser: r === "user",
+    isLandlord: r === "landlord",
+    isDeveloper: r === "developer",
+  };
+}
+
+export interface Session {
+  userId: number;
+  role: AccountRole;
+  sessionRole: SessionRole;
+  jti: string;
+  /** Seconds since the epoch. */
+  issuedAt: number;
+  expiresAt: number;
+}
+
+export interface IssuedToken {
+  token: string;
+  jti: string;
+  /** Seconds until expiry (SPEC §3 expires_in). */
+  expires_in: number;
+  expiresAt: number;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    tokens: TokenService;
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    optionalAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, set by app.authenticate / app.optionalAuth. */
+    session: Session | null;
+  }
+}
+
+const ISSUER = "ile";
+
+export class TokenService {
+  private readonly key: Uint8Array;
+  /** Revoked ids this process has seen, until their tokens expire (positive cache only). */
+  private readonly revokedHere = new Map<string, number>();
+
+  constructor(private readonly app: FastifyInstance) {
+    this.key = new TextEncoder().encode(app.config.JWT_SECRET);
+  }
+
+  async issue(user: { id: number; role: AccountRole }, ttlSeconds = this.app.config.TOKEN_TTL_SECONDS) {
+    const jti = randomUUID();
+    const now = Math.floor(Date.now() / 1000);
+    const expiresAt = now + ttlSeconds;
+    const token = await new SignJWT({ role: user.role })
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .setSubject(String(user.id))
+      .setJti(jti)
+      .setIssuer(ISSUER)
+      .setIssuedAt(now)
+      .setExpirationTime(expiresAt)
+      .sign(this.key);
+    return { token, jti, expires_in: ttlSeconds, expiresAt } satisfies IssuedToken;
+  }
+
+  /** Checks signature and expiry only (no database): throws UNAUTHORIZED. */
+  async decode(token: string): Promise<Session> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ["HS256"] });
+      const userId = Number(payload.sub);
+      if (!Number.isSafeInteger(userId) || !payload.jti || !payload.exp || !payload.iat)
+        throw new Error("claims");
+      const role = payload.role as AccountRole;
+      return {
+        userId,
+        role,
+        sessionRole: sessionRoleOf(role),
+        jti: payload.jti,
+        issuedAt: payload.iat,
+        expiresAt: payload.exp,
+      };
+    } catch (err) {
+      if (err instanceof joseErrors.JWTExpired)
+        throw AppError.unauthorized(messages.session.expired, "UNAUTHORIZED");
+      throw AppError.unauthorized(messages.session.expired, "UNAUTHORIZED");
+    }
+  }
+
+  /**
+   * Full check: signature, expiry, revocation, and the user still able to sign in. Returns the session with
+   * the user's current role. Throws 401 with TOKEN_BLACKLISTED or USER_NOT_FOUND codes (SPEC §8).
+   */
+  async verify(token: string): Promise<Session> {
+    const session = await this.decode(token);
+    const [row] = await this.app.database.query<{
+      role: AccountRole;
+      status: string;
+      deleted: boolean;
+      stale: boolean;
+      revoked: boolean;
+    }>(
+      `select u.role, u.status, u.deleted_at is not null as deleted,
+              coalesce(u.sessions_valid_after > to_timestamp($2), false) as stale,
+              exists (select 1 from revoked_tokens r where r.jti = $3 and r.revoked_from <= now()) as revoked
+         from users u where u.id = $1`,
+      [session.userId, session.issuedAt, session.jti],
+    );
+    if (!row || row.deleted || row.status === "suspended") {
+      throw AppError.unauthorized(messages.session.userNotFound, "USER_NOT_FOUND");
+    }
+    if (row.stale || row.revoked || (await this.isRevoked(session.jti))) {
+      throw AppError.unauthorized(messages.session.expired, "TOKEN_BLACKLISTED");
+    }
+    return { ...session, role: row.role, sessionRole: sessionRoleOf(row.role) };
+  }
+
+  /** Revokes a token id, now or after `graceSeconds` (a refreshed token keeps working briefly for other tabs). */
+  async revoke(session: Pick<Session, "jti" | "userId" | "expiresAt">, graceSeconds = 0): Promise<void> {
+    const from = Date.now() + graceSeconds * 1000;
+    await this.app.database.query(
+      `insert into revoked_tokens (jti, user_id, expires_at, revoked_from)
+       values ($1, $2, to_timestamp($3), to_timestamp($4 / 1000.0))
+       on conflict (jti) do update set revoked_from = least(revoked_tokens.revoked_from, excluded.revoked_from)`,
+      [session.jti, session.userId, session.expiresAt, from],
+    );
+    this.revokedHere.set(session.jti, from);
+    const redis = this.app.redis;
+    if (redis) {
+      const ttl = Math.max(1, session.expiresAt - Math.floor(Date.now() / 1000));
+      await redis.set(
+        `${this.app.config.REDIS_KEY_PREFIX}revoked:${session.jti}`,
+        String(from),
+        "EX",
+        ttl,
+        "NX",
+      );
+    }
+  }
+
+  private async isRevoked(jti: string): Promise<boolean> {
+    const here = this.revokedHere.get(jti);
+    if (here !== undefined && here <= Date.now()) return true;
+    const redis = this.app.redis;
+    if (!redis) return false;
+    const from = await redis.get(`${this.app.config.REDIS_KEY_PREFIX}revoked:${jti}`);
+    return from !== null && Number(from) <= Date.now();
+  }
+}
+
+/** The bearer token of a request, or null. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    const tokens = new TokenService(app);
+    app.decorate("tokens", tokens);
+    app.decorateRequest("session", null);
+
+    app.decorate("authenticate", async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      if (!token) throw AppError.unauthorized(messages.search.loginRequired, "UNAUTHORIZED");
+      request.session = await tokens.verify(token);
+    });
+    app.decorate("optionalAuth", async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      if (!token) return;
+      request.session = await tokens.verify(token).catch(() => null);
+    });
+    app.decorate("requireAdmin", async (request: FastifyRequest, reply: FastifyReply) => {
+      await app.authenticate(request, reply);
+      if (request.session?.role !== "admin") throw AppError.forbidden(messages.generic.forbidden);
+    });
+  },
+  { name: "ile-auth" },
+);
