@@ -132,7 +132,8 @@ export const propertyResultSchema = z.object({
 });
 export type PropertyResult = z.infer<typeof propertyResultSchema>;
 
-const group = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), pagination: paginationSchema });
+const group = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), pagination: paginationSchema });
 
 export const searchSuggestionSchema = z.object({
   /** The word as typed. */
@@ -294,7 +295,11 @@ export const paymentInstructionsSchema = z.object({
   unlocks: z.array(z.string()),
   description: z.string(),
   /** How to start the payment (SPEC §7 POST /payment/initiate {unique_key} → payment_url). */
-  initiate: z.object({ method: z.literal("POST"), path: z.string(), body: z.object({ unique_key: z.string() }) }),
+  initiate: z.object({
+    method: z.literal("POST"),
+    path: z.string(),
+    body: z.object({ unique_key: z.string() }),
+  }),
 });
 export type PaymentInstructions = z.infer<typeof paymentInstructionsSchema>;
 

@@ -221,7 +221,10 @@ export function parseState(value: string): StateFilter {
     .join(" ");
   for (const [name, aliases] of Object.entries(STATE_ALIASES)) {
     if (aliases.includes(folded)) {
-      return { name: name === "federal capital territory" ? "Federal Capital Territory" : titleWords(name), aliases };
+      return {
+        name: name === "federal capital territory" ? "Federal Capital Territory" : titleWords(name),
+        aliases,
+      };
     }
   }
   return { name: titleWords(folded), aliases: [folded] };
@@ -249,7 +252,8 @@ export function parseSearchParams(raw: RawParams, cities: CityIndex): ParseResul
   if (!type) fail("type", `Type must be one of ${SEARCH_TYPES.join(", ")}`);
 
   const pageRaw = one(raw, "page");
-  const page = pageRaw === undefined || pageRaw.trim() === "" ? SEARCH_LIMITS.defaultPage : wholeNumber(pageRaw);
+  const page =
+    pageRaw === undefined || pageRaw.trim() === "" ? SEARCH_LIMITS.defaultPage : wholeNumber(pageRaw);
   if (page === null || page < 1 || page > SEARCH_LIMITS.maxPage)
     fail("page", `Page must be a whole number from 1 to ${SEARCH_LIMITS.maxPage}`);
 

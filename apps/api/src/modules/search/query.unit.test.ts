@@ -67,7 +67,19 @@ describe("stripMarkup", () => {
   it("never leaves a tag behind and is idempotent (property)", () => {
     const piece = fc.oneof(
       fc.string(),
-      fc.constantFrom("<", ">", "<b>", "</b>", "<script>", "</script>", "&lt;", "&gt;", "&amp;", "<!--", "-->"),
+      fc.constantFrom(
+        "<",
+        ">",
+        "<b>",
+        "</b>",
+        "<script>",
+        "</script>",
+        "&lt;",
+        "&gt;",
+        "&amp;",
+        "<!--",
+        "-->",
+      ),
     );
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 12 }), (parts) => {
@@ -112,9 +124,27 @@ describe("text helpers", () => {
 
 describe("city index from the real data", () => {
   it("holds LGAs, their stems and the well-known towns", () => {
-    for (const phrase of ["ikeja", "eti osa", "aba", "port harcourt", "lekki", "yaba", "ajah", "wuse", "maitama"])
+    for (const phrase of [
+      "ikeja",
+      "eti osa",
+      "aba",
+      "port harcourt",
+      "lekki",
+      "yaba",
+      "ajah",
+      "wuse",
+      "maitama",
+    ])
       expect(cities.phrases.has(phrase), phrase).toBe(true);
-    for (const phrase of ["gwarinpa", "ibadan", "alimosho", "surulere", "amuwo odofin", "victoria island", "vi"])
+    for (const phrase of [
+      "gwarinpa",
+      "ibadan",
+      "alimosho",
+      "surulere",
+      "amuwo odofin",
+      "victoria island",
+      "vi",
+    ])
       expect(cities.phrases.has(phrase), phrase).toBe(true);
   });
   it("turns data spellings into words: slashes, parentheses, district suffixes", () => {
@@ -254,10 +284,18 @@ describe("parseQueryText", () => {
   });
 
   it("never lets a filter word through as a term (property)", () => {
-    const vocabulary = [...Object.keys(ROLE_WORDS), ...Object.keys(PROFESSION_WORDS), "lekki", "ikeja", "yaba"];
+    const vocabulary = [
+      ...Object.keys(ROLE_WORDS),
+      ...Object.keys(PROFESSION_WORDS),
+      "lekki",
+      "ikeja",
+      "yaba",
+    ];
     fc.assert(
       fc.property(
-        fc.array(fc.oneof(fc.constantFrom(...vocabulary), fc.stringMatching(/^[a-z]{2,8}$/)), { maxLength: 8 }),
+        fc.array(fc.oneof(fc.constantFrom(...vocabulary), fc.stringMatching(/^[a-z]{2,8}$/)), {
+          maxLength: 8,
+        }),
         (ws) => {
           const p = text(ws.join(" "));
           for (const t of p.terms) {
@@ -433,8 +471,16 @@ describe("parseSearchParams: filters from parameters and words", () => {
   it.each([
     ["Lagos", "Lagos", ["lagos"]],
     ["lagos state", "Lagos", ["lagos"]],
-    ["FCT", "Federal Capital Territory", ["federal capital territory", "abuja", "fct", "fct abuja", "abuja fct"]],
-    ["Abuja", "Federal Capital Territory", ["federal capital territory", "abuja", "fct", "fct abuja", "abuja fct"]],
+    [
+      "FCT",
+      "Federal Capital Territory",
+      ["federal capital territory", "abuja", "fct", "fct abuja", "abuja fct"],
+    ],
+    [
+      "Abuja",
+      "Federal Capital Territory",
+      ["federal capital territory", "abuja", "fct", "fct abuja", "abuja fct"],
+    ],
     ["Nasarawa", "Nassarawa", ["nassarawa", "nasarawa"]],
     ["akwa-ibom", "Akwa Ibom", ["akwa ibom", "akwaibom"]],
   ])("state %j → %j", (input, name, aliases) => {

@@ -21,7 +21,8 @@ const NAMED_ENTITIES: Record<string, string> = {
 };
 const ENTITY = /&(#\d{1,7}|#x[0-9a-f]{1,6}|[a-z]{2,8});?/gi;
 // Control characters, zero-width and bidi marks: invisible, never meant as text.
-const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g;
+const INVISIBLE =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g;
 
 function decodeEntities(text: string): string {
   return text.replace(ENTITY, (whole, body: string) => {
@@ -44,24 +45,20 @@ function decodeEntities(text: string): string {
 export function stripMarkup(input: string | null | undefined): string {
   let text = String(input ?? "");
   for (let i = 0; i < 6; i++) {
-    const next = decodeEntities(
-      text.replace(BLOCKS, " ").replace(COMMENTS, " ").replace(TAGS, " "),
-    );
+    const next = decodeEntities(text.replace(BLOCKS, " ").replace(COMMENTS, " ").replace(TAGS, " "));
     if (next === text) break;
     text = next;
   }
   // A tag can only survive the loop if it was rebuilt on the final pass; one last strip settles it.
-  return text
-    .replace(TAGS, " ")
-    .replace(/[<>]/g, " ")
-    .replace(INVISIBLE, "")
-    .replace(/\s+/g, " ")
-    .trim();
+  return text.replace(TAGS, " ").replace(/[<>]/g, " ").replace(INVISIBLE, "").replace(/\s+/g, " ").trim();
 }
 
 /** Lower case without accents ("Ọ̀yọ́" → "oyo", "Étienne" → "etienne"). */
 export function fold(text: string): string {
-  return text.normalize("NFKD").replace(/\p{M}+/gu, "").toLowerCase();
+  return text
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase();
 }
 
 /** The words of a text as the database indexes them: folded runs of letters and digits. */

@@ -3,12 +3,7 @@
  * 402 payment_required with payment instructions (SPEC §4, §7, §8 "Profile lookup"). Unlocking starts a
  * payment: POST /api/payment/initiate {unique_key} → payment_url (SPEC §7, §8 "Payment").
  */
-import {
-  type FullProfile,
-  type FullProfileReply,
-  messages,
-  type PaymentRequiredReply,
-} from "@ile/contract";
+import { type FullProfile, type FullProfileReply, messages, type PaymentRequiredReply } from "@ile/contract";
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { ApiError, api } from "@/lib/api-client";
 
@@ -73,9 +68,12 @@ export function initiateErrorMessage(err: unknown): string {
 }
 
 export async function initiateUnlock(uniqueKey: string): Promise<string> {
-  const body = await api.post<{ payment_url?: string; data?: { payment_url?: string } }>("/payment/initiate", {
-    unique_key: uniqueKey,
-  });
+  const body = await api.post<{ payment_url?: string; data?: { payment_url?: string } }>(
+    "/payment/initiate",
+    {
+      unique_key: uniqueKey,
+    },
+  );
   const url = body.payment_url ?? body.data?.payment_url;
   if (!url) throw new Error(messages.payment.linkFailed);
   return url;

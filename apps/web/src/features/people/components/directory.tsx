@@ -44,14 +44,19 @@ export function Directory({ title, lead, role }: { title: string; lead: string; 
     e.preventDefault();
     write({ ...draft, page: undefined });
   }
-  const set = (f: Field) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [f]: e.target.value }));
+  const set = (f: Field) => (e: { target: { value: string } }) =>
+    setDraft((d) => ({ ...d, [f]: e.target.value }));
   const input = (f: Field) => `${id}-${f}`;
 
   return (
     <>
       <PageHeader title={title} lead={lead} />
       <div className="container-page space-y-6 py-6">
-        <form onSubmit={submit} className="card grid grid-cols-1 gap-3 p-4 sm:grid-cols-2 lg:grid-cols-6" aria-label="Filter people">
+        <form
+          onSubmit={submit}
+          className="card grid grid-cols-1 gap-3 p-4 sm:grid-cols-2 lg:grid-cols-6"
+          aria-label="Filter people"
+        >
           <div className="lg:col-span-2">
             <label className="label" htmlFor={input("query")}>
               Name or occupation

@@ -16,7 +16,9 @@ export function PersonCard({ person }: { person: Person }) {
         <Avatar name={person.name} src={person.profile_picture} size={88} />
         <h2 className="mt-1 flex items-center gap-1 text-lg font-semibold text-ink group-hover:underline">
           {person.name}
-          {person.verified ? <BadgeCheck aria-label="Verified" className="size-5 shrink-0 text-brand-600" /> : null}
+          {person.verified ? (
+            <BadgeCheck aria-label="Verified" className="size-5 shrink-0 text-brand-600" />
+          ) : null}
         </h2>
         <p className="text-sm font-semibold text-brand-700">
           {ROLE_TITLE[person.profile.role] ?? person.profile.role_title}

@@ -38,7 +38,8 @@ export function PremiumSection({ uniqueKey, fields }: { uniqueKey: string; field
     body = (
       <>
         <p className="text-muted">
-          {fields.map((f) => PREMIUM_LABELS[f] ?? f).join(", ")} are premium. Log in to see them or unlock them.
+          {fields.map((f) => PREMIUM_LABELS[f] ?? f).join(", ")} are premium. Log in to see them or unlock
+          them.
         </p>
         <button
           type="button"
@@ -134,7 +135,11 @@ export function PremiumSection({ uniqueKey, fields }: { uniqueKey: string; field
   }
 
   return (
-    <section aria-labelledby="premium-heading" className="card space-y-3 border border-accent-300 p-5" data-testid="premium-section">
+    <section
+      aria-labelledby="premium-heading"
+      className="card space-y-3 border border-accent-300 p-5"
+      data-testid="premium-section"
+    >
       {heading}
       {body}
     </section>

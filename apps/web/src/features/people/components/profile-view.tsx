@@ -54,13 +54,21 @@ function Facts({ profile }: { profile: PublicProfileData }) {
 
 function ListingCard({ item }: { item: PropertyResult }) {
   const cover = item.images[0]?.url;
-  const period = item.listing_type === "rent" ? (item.rent_period as "year" | "month" | "night" | null) : null;
+  const period =
+    item.listing_type === "rent" ? (item.rent_period as "year" | "month" | "night" | null) : null;
   return (
     <li className="card overflow-hidden">
       <Link to={paths.property(item.slug)} className="group block">
         <div className="aspect-[4/3] bg-brand-50">
           {cover ? (
-            <img src={cover} alt="" loading="lazy" className="size-full object-cover" width={400} height={300} />
+            <img
+              src={cover}
+              alt=""
+              loading="lazy"
+              className="size-full object-cover"
+              width={400}
+              height={300}
+            />
           ) : (
             <div className="flex size-full items-center justify-center text-brand-200" aria-hidden="true">
               <Home className="size-10" />
@@ -70,7 +78,9 @@ function ListingCard({ item }: { item: PropertyResult }) {
         <div className="space-y-1 p-3">
           <p className="font-semibold text-brand-700">{formatRent(item.price, period)}</p>
           <p className="font-semibold group-hover:underline">{item.title}</p>
-          <p className="text-sm text-muted">{[item.address.city, item.address.state].filter(Boolean).join(", ")}</p>
+          <p className="text-sm text-muted">
+            {[item.address.city, item.address.state].filter(Boolean).join(", ")}
+          </p>
         </div>
       </Link>
     </li>
@@ -95,9 +105,14 @@ export function ProfileView({ profileKey }: { profileKey: string }) {
     return (
       <>
         <div className="container-page pt-10">
-          <h1 className="text-2xl font-semibold">{notFound ? "Profile not found" : "Could not load this profile"}</h1>
+          <h1 className="text-2xl font-semibold">
+            {notFound ? "Profile not found" : "Could not load this profile"}
+          </h1>
         </div>
-        <EmptyState title={notFound ? "No one here" : "Please try again"} icon={<UserX className="size-10" />}>
+        <EmptyState
+          title={notFound ? "No one here" : "Please try again"}
+          icon={<UserX className="size-10" />}
+        >
           <p role={notFound ? undefined : "alert"}>
             {notFound
               ? "This profile does not exist or was removed."
@@ -127,7 +142,9 @@ export function ProfileView({ profileKey }: { profileKey: string }) {
           </h1>
           <p className="font-semibold text-brand-700">
             {role}
-            {p.occupation_job_title ? <span className="font-normal text-muted"> · {p.occupation_job_title}</span> : null}
+            {p.occupation_job_title ? (
+              <span className="font-normal text-muted"> · {p.occupation_job_title}</span>
+            ) : null}
           </p>
           <p className="flex items-center justify-center gap-1 text-muted sm:justify-start">
             <MapPin aria-hidden="true" className="size-4" /> {location || "N/A"}
@@ -143,7 +160,9 @@ export function ProfileView({ profileKey }: { profileKey: string }) {
               About
             </h2>
             <p className="whitespace-pre-line text-ink">{na(p.bio)}</p>
-            {p.service_description ? <p className="whitespace-pre-line text-ink">{p.service_description}</p> : null}
+            {p.service_description ? (
+              <p className="whitespace-pre-line text-ink">{p.service_description}</p>
+            ) : null}
             {p.skills.length ? (
               <ul className="flex flex-wrap gap-2" aria-label="Skills">
                 {p.skills.map((s) => (
@@ -193,7 +212,12 @@ export function ProfileView({ profileKey }: { profileKey: string }) {
             )}
           </section>
 
-          <ReviewsSection profileKey={profileKey} profileId={p.id} role={p.role} name={p.first_name ?? p.full_name} />
+          <ReviewsSection
+            profileKey={profileKey}
+            profileId={p.id}
+            role={p.role}
+            name={p.first_name ?? p.full_name}
+          />
         </div>
         <aside className="space-y-6">
           <PremiumSection uniqueKey={p.unique_key} fields={p.premium.fields} />

@@ -2,7 +2,15 @@ import { Star } from "lucide-react";
 import { useId } from "react";
 
 /** Five stars filled to the average (SPEC §9: mean of ratings, 0 when none), with the number for readers. */
-export function RatingStars({ value, count, size = "size-4" }: { value: number; count?: number; size?: string }) {
+export function RatingStars({
+  value,
+  count,
+  size = "size-4",
+}: {
+  value: number;
+  count?: number;
+  size?: string;
+}) {
   const rounded = Math.round(value * 2) / 2;
   return (
     <span className="inline-flex items-center gap-1">
@@ -39,7 +47,10 @@ export function StarInput({
     <fieldset className="flex gap-1" disabled={disabled}>
       <legend className="label">Your rating</legend>
       {[1, 2, 3, 4, 5].map((n) => (
-        <label key={n} className="inline-flex size-11 cursor-pointer items-center justify-center rounded-full hover:bg-accent-100 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent-400">
+        <label
+          key={n}
+          className="inline-flex size-11 cursor-pointer items-center justify-center rounded-full hover:bg-accent-100 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent-400"
+        >
           <input
             type="radio"
             name={name}

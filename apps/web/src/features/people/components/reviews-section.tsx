@@ -56,7 +56,11 @@ function ReviewForm({
   }
 
   return (
-    <form onSubmit={submit} className="space-y-3" aria-label={existing ? "Edit your review" : "Write a review"}>
+    <form
+      onSubmit={submit}
+      className="space-y-3"
+      aria-label={existing ? "Edit your review" : "Write a review"}
+    >
       <StarInput value={rating} onChange={setRating} disabled={save.isPending} />
       <div>
         <label className="label" htmlFor={`${id}-comment`}>
@@ -281,7 +285,12 @@ export function ReviewsSection({
           </ul>
           {data.pagination.last_page > 1 ? (
             <nav aria-label="Review pages" className="flex items-center gap-3">
-              <button type="button" className="btn-outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              <button
+                type="button"
+                className="btn-outline"
+                disabled={page <= 1}
+                onClick={() => setPage(page - 1)}
+              >
                 Previous
               </button>
               <span className="text-sm text-muted">

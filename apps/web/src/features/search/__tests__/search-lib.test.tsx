@@ -3,11 +3,19 @@ import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api-client";
 import { searchErrorMessage } from "../lib/errors";
 import { Highlight, highlightParts } from "../lib/highlight";
-import { activeFilters, readSearchState, toApiParams, updateSearchState, writeSearchState } from "../lib/params";
+import {
+  activeFilters,
+  readSearchState,
+  toApiParams,
+  updateSearchState,
+  writeSearchState,
+} from "../lib/params";
 
 describe("search URL state", () => {
   it("reads filters from the URL, accepting the home page's listing_type", () => {
-    const state = readSearchState(new URLSearchParams("query=duplex&type=properties&listing_type=rent&city=+Lekki+"));
+    const state = readSearchState(
+      new URLSearchParams("query=duplex&type=properties&listing_type=rent&city=+Lekki+"),
+    );
     expect(state).toEqual({ query: "duplex", type: "properties", listingType: "rent", city: "Lekki" });
   });
 
@@ -16,12 +24,17 @@ describe("search URL state", () => {
   });
 
   it("writes a stable URL without defaults", () => {
-    expect(writeSearchState({ type: "all", page: "1", query: "yaba", minPrice: "" }).toString()).toBe("query=yaba");
+    expect(writeSearchState({ type: "all", page: "1", query: "yaba", minPrice: "" }).toString()).toBe(
+      "query=yaba",
+    );
     expect(writeSearchState({ page: "2", query: "a b" }).toString()).toBe("query=a+b&page=2");
   });
 
   it("starts again at page 1 when filters change, keeps the page when paging", () => {
-    expect(updateSearchState({ query: "x", page: "3" }, { city: "Ikeja" })).toEqual({ query: "x", city: "Ikeja" });
+    expect(updateSearchState({ query: "x", page: "3" }, { city: "Ikeja" })).toEqual({
+      query: "x",
+      city: "Ikeja",
+    });
     expect(updateSearchState({ query: "x" }, { page: "2" })).toEqual({ query: "x", page: "2" });
     expect(updateSearchState({ query: "x", city: "Ikeja" }, { city: "" })).toEqual({ query: "x" });
   });
@@ -60,7 +73,10 @@ describe("highlighting", () => {
 
 describe("search errors (SPEC §8)", () => {
   it.each([
-    [new ApiError(422, "x", { errors: { query: ["Limit must be a whole number from 1 to 50"] } }), "Limit must be a whole number from 1 to 50"],
+    [
+      new ApiError(422, "x", { errors: { query: ["Limit must be a whole number from 1 to 50"] } }),
+      "Limit must be a whole number from 1 to 50",
+    ],
     [new ApiError(422, "x"), "Invalid search parameters"],
     [new ApiError(401, "x", { serverMessage: "Token expired" }), "Token expired"],
     [new ApiError(401, "x"), "Please log in to continue"],

@@ -18,7 +18,10 @@ export function EmptyResults({
   onClearFilters: () => void;
 }) {
   return (
-    <section className="card mx-auto flex max-w-xl flex-col items-center gap-3 p-8 text-center" aria-live="polite">
+    <section
+      className="card mx-auto flex max-w-xl flex-col items-center gap-3 p-8 text-center"
+      aria-live="polite"
+    >
       <SearchX aria-hidden="true" className="size-10 text-brand-600" />
       <h2 className="text-lg font-semibold">{query ? `No results for “${query}”` : "No results"}</h2>
       {suggestions.length ? (
@@ -64,7 +67,11 @@ export function EmptyResults({
 
 export function ResultsSkeleton() {
   return (
-    <div role="status" aria-label="Searching" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <div
+      role="status"
+      aria-label="Searching"
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+    >
       {Array.from({ length: 6 }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
         <div key={i} className="card animate-pulse overflow-hidden">

@@ -12,11 +12,15 @@ const PERIODS = new Set(["year", "month", "night"]);
 
 export function PropertyResultCard({ item, words }: { item: PropertyResult; words: string[] }) {
   const cover = item.images[0]?.url;
-  const period = item.listing_type === "rent" && PERIODS.has(item.rent_period ?? "") ? item.rent_period : null;
+  const period =
+    item.listing_type === "rent" && PERIODS.has(item.rent_period ?? "") ? item.rent_period : null;
   const place = [item.address.city, item.address.state].filter(Boolean).join(", ");
   return (
     <article className="card flex flex-col overflow-hidden">
-      <Link to={paths.property(item.slug)} className="group flex flex-1 flex-col focus-visible:outline-offset-[-3px]">
+      <Link
+        to={paths.property(item.slug)}
+        className="group flex flex-1 flex-col focus-visible:outline-offset-[-3px]"
+      >
         <div className="relative aspect-[4/3] bg-brand-50">
           {cover ? (
             <img

@@ -2,24 +2,26 @@
  * The search form: words at the top, filters below (a disclosure on small screens). Submitting writes the
  * state into the URL; the page reads it back from there.
  */
-import { SlidersHorizontal, Search as SearchIcon } from "lucide-react";
+import { Search as SearchIcon, SlidersHorizontal } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import type { SearchState } from "../lib/params";
 import { NIGERIAN_STATES, PROFESSION_OPTIONS, PROPERTY_TYPE_OPTIONS, ROLE_OPTIONS } from "../lib/options";
+import type { SearchState } from "../lib/params";
 
-type Draft = Required<Pick<
-  SearchState,
-  | "query"
-  | "propertyType"
-  | "minPrice"
-  | "maxPrice"
-  | "state"
-  | "city"
-  | "role"
-  | "profession"
-  | "bedroomCount"
-  | "listingType"
->>;
+type Draft = Required<
+  Pick<
+    SearchState,
+    | "query"
+    | "propertyType"
+    | "minPrice"
+    | "maxPrice"
+    | "state"
+    | "city"
+    | "role"
+    | "profession"
+    | "bedroomCount"
+    | "listingType"
+  >
+>;
 
 const draftFrom = (s: SearchState): Draft => ({
   query: s.query ?? "",
@@ -101,7 +103,12 @@ export function SearchFilters({
           <label className="label" htmlFor={field("listingType")}>
             For
           </label>
-          <select id={field("listingType")} className="input" value={draft.listingType} onChange={set("listingType")}>
+          <select
+            id={field("listingType")}
+            className="input"
+            value={draft.listingType}
+            onChange={set("listingType")}
+          >
             <option value="">Rent or sale</option>
             <option value="rent">Rent</option>
             <option value="sale">Sale</option>

@@ -4,7 +4,11 @@
  */
 import type { ReactNode } from "react";
 
-export const fold = (text: string) => text.normalize("NFKD").replace(/\p{M}+/gu, "").toLowerCase();
+export const fold = (text: string) =>
+  text
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase();
 
 /** Splits a text into plain parts and the words to mark. */
 export function highlightParts(text: string, prefixes: string[]): { text: string; hit: boolean }[] {

@@ -119,7 +119,10 @@ export function Component() {
             onClearFilters={clearFilters}
           />
         ) : result ? (
-          <div className={`space-y-10 ${search.isFetching ? "opacity-70" : ""}`} aria-busy={search.isFetching}>
+          <div
+            className={`space-y-10 ${search.isFetching ? "opacity-70" : ""}`}
+            aria-busy={search.isFetching}
+          >
             {type !== "users" && result.properties.data.length ? (
               <section aria-labelledby="results-properties">
                 <div className="mb-3 flex items-baseline justify-between gap-3">
@@ -138,7 +141,11 @@ export function Component() {
                   ))}
                 </div>
                 {type === "properties" ? (
-                  <Pagination pagination={result.properties.pagination} onPage={onPage} label="Property pages" />
+                  <Pagination
+                    pagination={result.properties.pagination}
+                    onPage={onPage}
+                    label="Property pages"
+                  />
                 ) : null}
               </section>
             ) : null}
