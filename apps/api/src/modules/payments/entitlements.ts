@@ -1,0 +1,29 @@
+/**
+ * Who may see what is paid for, decided on the server for every premium endpoint (issue 6). Other modules
+ * ask here and nowhere else: search's profile lookup (`canViewPremiumProfile`) and the paywall check of
+ * /premium-content (`canViewPremiumContent`).
+ *
+ * Owners and admins always pass. Paid access (profile unlocks, plan entitlements) is added by the payments
+ * module's tables; until a viewer has one of those, the answer is no.
+ */
+import type { DbOrTx } from "../../db/client.ts";
+
+export interface Viewer {
+  userId: number;
+  role: string;
+}
+
+export async function canViewPremiumProfile(
+  _db: DbOrTx,
+  viewer: Viewer | null,
+  profileUserId: number,
+): Promise<boolean> {
+  if (!viewer) return false;
+  if (viewer.role === "admin" || viewer.userId === profileUserId) return true;
+  return false;
+}
+
+export async function canViewPremiumContent(_db: DbOrTx, viewer: Viewer | null): Promise<boolean> {
+  if (!viewer) return false;
+  return viewer.role === "admin";
+}
