@@ -21,8 +21,28 @@ const NAMED_ENTITIES: Record<string, string> = {
 };
 const ENTITY = /&(#\d{1,7}|#x[0-9a-f]{1,6}|[a-z]{2,8});?/gi;
 // Control characters, zero-width and bidi marks: invisible, never meant as text.
-const INVISIBLE =
-  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g;
+// Tested by code point rather than a regex literal (no control characters in patterns).
+function isInvisible(code: number): boolean {
+  return (
+    code <= 0x08 ||
+    code === 0x0b ||
+    code === 0x0c ||
+    (code >= 0x0e && code <= 0x1f) ||
+    (code >= 0x7f && code <= 0x9f) ||
+    (code >= 0x200b && code <= 0x200f) ||
+    (code >= 0x202a && code <= 0x202e) ||
+    (code >= 0x2060 && code <= 0x2064) ||
+    code === 0xfeff
+  );
+}
+
+function removeInvisible(text: string): string {
+  let out = "";
+  for (const ch of text) {
+    if (!isInvisible(ch.codePointAt(0) ?? 0)) out += ch;
+  }
+  return out;
+}
 
 function decodeEntities(text: string): string {
   return text.replace(ENTITY, (whole, body: string) => {
@@ -50,7 +70,7 @@ export function stripMarkup(input: string | null | undefined): string {
     text = next;
   }
   // A tag can only survive the loop if it was rebuilt on the final pass; one last strip settles it.
-  return text.replace(TAGS, " ").replace(/[<>]/g, " ").replace(INVISIBLE, "").replace(/\s+/g, " ").trim();
+  return removeInvisible(text.replace(TAGS, " ").replace(/[<>]/g, " ")).replace(/\s+/g, " ").trim();
 }
 
 /** Lower case without accents ("Ọ̀yọ́" → "oyo", "Étienne" → "etienne"). */

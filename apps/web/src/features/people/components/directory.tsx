@@ -24,7 +24,15 @@ function read(params: URLSearchParams): Partial<Record<Field, string>> {
   return out;
 }
 
-export function Directory({ title, lead, role }: { title: string; lead: string; role?: string }) {
+export function Directory({
+  title,
+  lead,
+  personRole: role,
+}: {
+  title: string;
+  lead: string;
+  personRole?: string;
+}) {
   const id = useId();
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => read(params), [params]);

@@ -15,7 +15,7 @@ import {
 } from "../api/premium";
 import { PREMIUM_LABELS } from "../lib/options";
 
-const na = (v: string | null | undefined) => (v && v.trim() ? v : "N/A");
+const na = (v: string | null | undefined) => (v?.trim() ? v : "N/A");
 
 export function PremiumSection({ uniqueKey, fields }: { uniqueKey: string; fields: string[] }) {
   const user = useSessionUser();

@@ -215,7 +215,7 @@ export function ProfileView({ profileKey }: { profileKey: string }) {
           <ReviewsSection
             profileKey={profileKey}
             profileId={p.id}
-            role={p.role}
+            personRole={p.role}
             name={p.first_name ?? p.full_name}
           />
         </div>

@@ -179,12 +179,12 @@ function ReviewItem({
 export function ReviewsSection({
   profileKey,
   profileId,
-  role,
+  personRole,
   name,
 }: {
   profileKey: string;
   profileId: string | number;
-  role: string;
+  personRole: string;
   name: string;
 }) {
   const user = useSessionUser();
@@ -193,7 +193,7 @@ export function ReviewsSection({
   const reviews = useReviews(profileKey, page);
   const remove = useDeleteReview(profileKey);
   const isOwner = !!user && String(user.id) === String(profileId);
-  const reviewable = REVIEWABLE.has(role);
+  const reviewable = REVIEWABLE.has(personRole);
   const data = reviews.data;
   const mine = data?.mine ?? null;
 

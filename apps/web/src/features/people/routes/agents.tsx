@@ -6,7 +6,7 @@ export function Component() {
     <Directory
       title="Agents"
       lead="Estate agents across Nigeria, with their listings and ratings from people who dealt with them."
-      role="agent"
+      personRole="agent"
     />
   );
 }

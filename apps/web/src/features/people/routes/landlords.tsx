@@ -6,7 +6,7 @@ export function Component() {
     <Directory
       title="Landlords"
       lead="Find a landlord by state or city and read what tenants say."
-      role="landlord"
+      personRole="landlord"
     />
   );
 }

@@ -6,7 +6,7 @@ export function Component() {
     <Directory
       title="Meet the landlords"
       lead="Landlords letting and selling on Ile. Verified landlords have passed identity checks."
-      role="landlord"
+      personRole="landlord"
     />
   );
 }

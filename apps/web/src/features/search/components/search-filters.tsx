@@ -61,184 +61,186 @@ export function SearchFilters({
   const field = (name: keyof Draft) => `${id}-${name}`;
 
   return (
-    <form onSubmit={submit} role="search" aria-label="Search Ile" className="card p-4">
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <label htmlFor={field("query")} className="sr-only">
-          Search words
-        </label>
-        <input
-          id={field("query")}
-          name="query"
-          type="search"
-          className="input"
-          placeholder="e.g. 3 bedroom flat Yaba, agent Lekki, plumber Ikeja"
-          value={draft.query}
-          onChange={set("query")}
-          maxLength={200}
-        />
-        <div className="flex gap-2">
-          <button type="submit" className="btn-primary flex-1 sm:flex-none">
-            <SearchIcon aria-hidden="true" className="size-4" />
-            Search
-          </button>
-          <button
-            type="button"
-            className="btn-outline lg:hidden"
-            aria-expanded={open}
-            aria-controls={`${id}-filters`}
-            onClick={() => setOpen((o) => !o)}
-          >
-            <SlidersHorizontal aria-hidden="true" className="size-4" />
-            Filters
-          </button>
+    <search aria-label="Search Ile" className="card block p-4">
+      <form onSubmit={submit}>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <label htmlFor={field("query")} className="sr-only">
+            Search words
+          </label>
+          <input
+            id={field("query")}
+            name="query"
+            type="search"
+            className="input"
+            placeholder="e.g. 3 bedroom flat Yaba, agent Lekki, plumber Ikeja"
+            value={draft.query}
+            onChange={set("query")}
+            maxLength={200}
+          />
+          <div className="flex gap-2">
+            <button type="submit" className="btn-primary flex-1 sm:flex-none">
+              <SearchIcon aria-hidden="true" className="size-4" />
+              Search
+            </button>
+            <button
+              type="button"
+              className="btn-outline lg:hidden"
+              aria-expanded={open}
+              aria-controls={`${id}-filters`}
+              onClick={() => setOpen((o) => !o)}
+            >
+              <SlidersHorizontal aria-hidden="true" className="size-4" />
+              Filters
+            </button>
+          </div>
         </div>
-      </div>
 
-      <fieldset
-        id={`${id}-filters`}
-        className={`${open ? "grid" : "hidden"} mt-4 grid-cols-1 gap-3 sm:grid-cols-2 lg:grid lg:grid-cols-5`}
-      >
-        <legend className="sr-only">Filters</legend>
-        <div>
-          <label className="label" htmlFor={field("listingType")}>
-            For
-          </label>
-          <select
-            id={field("listingType")}
-            className="input"
-            value={draft.listingType}
-            onChange={set("listingType")}
-          >
-            <option value="">Rent or sale</option>
-            <option value="rent">Rent</option>
-            <option value="sale">Sale</option>
-          </select>
-        </div>
-        <div>
-          <label className="label" htmlFor={field("propertyType")}>
-            Property type
-          </label>
-          <select
-            id={field("propertyType")}
-            className="input"
-            value={draft.propertyType}
-            onChange={set("propertyType")}
-          >
-            <option value="">Any type</option>
-            {PROPERTY_TYPE_OPTIONS.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label className="label" htmlFor={field("bedroomCount")}>
-            Bedrooms
-          </label>
-          <select
-            id={field("bedroomCount")}
-            className="input"
-            value={draft.bedroomCount}
-            onChange={set("bedroomCount")}
-          >
-            <option value="">Any</option>
-            {[1, 2, 3, 4, 5, 6, 7, 8].map((n) => (
-              <option key={n} value={String(n)}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label className="label" htmlFor={field("minPrice")}>
-            Min price (₦)
-          </label>
-          <input
-            id={field("minPrice")}
-            className="input"
-            inputMode="decimal"
-            placeholder="0"
-            value={draft.minPrice}
-            onChange={set("minPrice")}
-          />
-        </div>
-        <div>
-          <label className="label" htmlFor={field("maxPrice")}>
-            Max price (₦)
-          </label>
-          <input
-            id={field("maxPrice")}
-            className="input"
-            inputMode="decimal"
-            placeholder="Any"
-            value={draft.maxPrice}
-            onChange={set("maxPrice")}
-          />
-        </div>
-        <div>
-          <label className="label" htmlFor={field("state")}>
-            State
-          </label>
-          <select id={field("state")} className="input" value={draft.state} onChange={set("state")}>
-            <option value="">Any state</option>
-            {NIGERIAN_STATES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label className="label" htmlFor={field("city")}>
-            City or area
-          </label>
-          <input
-            id={field("city")}
-            className="input"
-            placeholder="e.g. Lekki"
-            value={draft.city}
-            onChange={set("city")}
-            maxLength={100}
-          />
-        </div>
-        <div>
-          <label className="label" htmlFor={field("role")}>
-            Role
-          </label>
-          <select id={field("role")} className="input" value={draft.role} onChange={set("role")}>
-            <option value="">Anyone</option>
-            {ROLE_OPTIONS.map((r) => (
-              <option key={r.value} value={r.value}>
-                {r.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label className="label" htmlFor={field("profession")}>
-            Profession
-          </label>
-          <select
-            id={field("profession")}
-            className="input"
-            value={draft.profession}
-            onChange={set("profession")}
-          >
-            <option value="">Any profession</option>
-            {PROFESSION_OPTIONS.map((p) => (
-              <option key={p.value} value={p.value}>
-                {p.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex items-end">
-          <button type="submit" className="btn-accent w-full">
-            Apply filters
-          </button>
-        </div>
-      </fieldset>
-    </form>
+        <fieldset
+          id={`${id}-filters`}
+          className={`${open ? "grid" : "hidden"} mt-4 grid-cols-1 gap-3 sm:grid-cols-2 lg:grid lg:grid-cols-5`}
+        >
+          <legend className="sr-only">Filters</legend>
+          <div>
+            <label className="label" htmlFor={field("listingType")}>
+              For
+            </label>
+            <select
+              id={field("listingType")}
+              className="input"
+              value={draft.listingType}
+              onChange={set("listingType")}
+            >
+              <option value="">Rent or sale</option>
+              <option value="rent">Rent</option>
+              <option value="sale">Sale</option>
+            </select>
+          </div>
+          <div>
+            <label className="label" htmlFor={field("propertyType")}>
+              Property type
+            </label>
+            <select
+              id={field("propertyType")}
+              className="input"
+              value={draft.propertyType}
+              onChange={set("propertyType")}
+            >
+              <option value="">Any type</option>
+              {PROPERTY_TYPE_OPTIONS.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label className="label" htmlFor={field("bedroomCount")}>
+              Bedrooms
+            </label>
+            <select
+              id={field("bedroomCount")}
+              className="input"
+              value={draft.bedroomCount}
+              onChange={set("bedroomCount")}
+            >
+              <option value="">Any</option>
+              {[1, 2, 3, 4, 5, 6, 7, 8].map((n) => (
+                <option key={n} value={String(n)}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label className="label" htmlFor={field("minPrice")}>
+              Min price (₦)
+            </label>
+            <input
+              id={field("minPrice")}
+              className="input"
+              inputMode="decimal"
+              placeholder="0"
+              value={draft.minPrice}
+              onChange={set("minPrice")}
+            />
+          </div>
+          <div>
+            <label className="label" htmlFor={field("maxPrice")}>
+              Max price (₦)
+            </label>
+            <input
+              id={field("maxPrice")}
+              className="input"
+              inputMode="decimal"
+              placeholder="Any"
+              value={draft.maxPrice}
+              onChange={set("maxPrice")}
+            />
+          </div>
+          <div>
+            <label className="label" htmlFor={field("state")}>
+              State
+            </label>
+            <select id={field("state")} className="input" value={draft.state} onChange={set("state")}>
+              <option value="">Any state</option>
+              {NIGERIAN_STATES.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label className="label" htmlFor={field("city")}>
+              City or area
+            </label>
+            <input
+              id={field("city")}
+              className="input"
+              placeholder="e.g. Lekki"
+              value={draft.city}
+              onChange={set("city")}
+              maxLength={100}
+            />
+          </div>
+          <div>
+            <label className="label" htmlFor={field("role")}>
+              Role
+            </label>
+            <select id={field("role")} className="input" value={draft.role} onChange={set("role")}>
+              <option value="">Anyone</option>
+              {ROLE_OPTIONS.map((r) => (
+                <option key={r.value} value={r.value}>
+                  {r.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label className="label" htmlFor={field("profession")}>
+              Profession
+            </label>
+            <select
+              id={field("profession")}
+              className="input"
+              value={draft.profession}
+              onChange={set("profession")}
+            >
+              <option value="">Any profession</option>
+              {PROFESSION_OPTIONS.map((p) => (
+                <option key={p.value} value={p.value}>
+                  {p.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex items-end">
+            <button type="submit" className="btn-accent w-full">
+              Apply filters
+            </button>
+          </div>
+        </fieldset>
+      </form>
+    </search>
   );
 }

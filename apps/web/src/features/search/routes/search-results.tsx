@@ -74,7 +74,8 @@ export function Component() {
           </ul>
         ) : null}
 
-        <div className="flex flex-wrap gap-2" role="group" aria-label="Show">
+        <fieldset className="flex flex-wrap gap-2">
+          <legend className="sr-only">Show</legend>
           {TYPE_TABS.map((tab) => (
             <button
               key={tab.value}
@@ -95,7 +96,7 @@ export function Component() {
               ) : null}
             </button>
           ))}
-        </div>
+        </fieldset>
 
         <p className="sr-only" aria-live="polite">
           {result ? `${result.total} results` : ""}
