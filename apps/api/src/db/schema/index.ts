@@ -2,3 +2,5 @@
 export * from "./accounts.ts";
 export * from "./newsletter.ts";
 export * from "./places.ts";
+export * from "./reviews.ts";
+export * from "./search.ts";
