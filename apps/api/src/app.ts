@@ -21,6 +21,7 @@ import {
 import { type Database, openDatabase } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { searchRoutes } from "./modules/search/routes.ts";
 import { authPlugin } from "./platform/auth.ts";
 import type { Config } from "./platform/config.ts";
 import { registerErrorHandling } from "./platform/error-handler.ts";
@@ -123,6 +124,7 @@ export async function buildApp({ config, database, redis, logger }: BuildOptions
       async (api) => {
         api.get("/", { schema: { hide: true } }, async () => ({ status: "success", name: "Ile API" }));
         // One line per module (CONVENTIONS): await api.register(xRoutes, { prefix?: "/x" });
+        await api.register(searchRoutes);
       },
       { prefix: API_PREFIX },
     );
