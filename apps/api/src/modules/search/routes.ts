@@ -16,12 +16,10 @@ export async function searchRoutes(api: FastifyInstance) {
     if (!session) throw AppError.unauthorized(messages.search.loginRequired);
     const viewer = { userId: session.userId, role: session.role };
     if (!(await canViewPremiumContent(api.db, viewer))) {
-      return reply
-        .code(402)
-        .send({
-          ...errorBody(402, messages.profileLookup.paymentRequired, "PAYMENT_REQUIRED"),
-          status: "payment_required",
-        });
+      return reply.code(402).send({
+        ...errorBody(402, messages.profileLookup.paymentRequired, "PAYMENT_REQUIRED"),
+        status: "payment_required",
+      });
     }
     return { status: "success", data: { status: "success", premium: true } };
   });
