@@ -4,3 +4,4 @@ export * from "./newsletter.ts";
 export * from "./places.ts";
 export * from "./reviews.ts";
 export * from "./search.ts";
+export * from "./properties.ts";

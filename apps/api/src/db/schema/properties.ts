@@ -1,0 +1,115 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { users } from "./accounts.ts";
+import { timestamps } from "./common.ts";
+
+export const LISTING_TYPES = ["rent", "sale"] as const;
+export const PROPERTY_STATUSES = ["available", "pending", "sold", "rented", "unavailable"] as const;
+export const RENT_PERIODS = ["year", "month", "night"] as const;
+export const PROPERTY_USES = ["residential", "commercial"] as const;
+export const TITLE_DOCUMENTS = ["c_of_o", "governors_consent", "deed", "survey"] as const;
+export const PROPERTY_CATEGORIES = [
+  "apartment",
+  "duplex",
+  "bungalow",
+  "terrace",
+  "self-contain",
+  "mini-flat",
+  "land",
+  "shop",
+  "office",
+  "warehouse",
+  "short-let",
+  "event-centre",
+] as const;
+
+/**
+ * SPEC §3 Property plus the fields Nigerian listings need. `price` is integer kobo; for rent it is per
+ * `rent_period`. `deleted_at` soft-deletes; `views` is the SPEC `stats.views` counter.
+ */
+export const properties = pgTable(
+  "properties",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    slug: text("slug").notNull(),
+    ownerId: bigint("owner_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    price: bigint("price", { mode: "number" }).notNull(),
+    listingType: text("listing_type", { enum: LISTING_TYPES }).notNull(),
+    rentPeriod: text("rent_period", { enum: RENT_PERIODS }),
+    status: text("status", { enum: PROPERTY_STATUSES }).notNull().default("available"),
+    use: text("use", { enum: PROPERTY_USES }).notNull().default("residential"),
+    category: text("category").notNull(),
+    propertyType: text("property_type").notNull(),
+    address: text("address").notNull().default(""),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    mapUrl: text("map_url"),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    bedrooms: integer("bedrooms").notNull().default(0),
+    bathrooms: integer("bathrooms").notNull().default(0),
+    toilets: integer("toilets").notNull().default(0),
+    parkingSpaces: integer("parking_spaces").notNull().default(0),
+    /** Floor or plot area in square metres. */
+    area: integer("area"),
+    furnished: boolean("furnished").notNull().default(false),
+    serviced: boolean("serviced").notNull().default(false),
+    titleDocument: text("title_document", { enum: TITLE_DOCUMENTS }),
+    amenities: text("amenities").array().notNull().default(sql`'{}'::text[]`),
+    featured: boolean("featured").notNull().default(false),
+    /** True for seed rows generated from distributions rather than copied from a real listing. */
+    generated: boolean("generated").notNull().default(false),
+    views: integer("views").notNull().default(0),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("properties_slug_key").on(t.slug),
+    index("properties_owner_idx").on(t.ownerId),
+    index("properties_list_idx").on(t.listingType, t.state, t.city, t.price),
+    index("properties_created_idx").on(t.createdAt),
+    index("properties_category_idx").on(t.category),
+    check("properties_price_nonneg", sql`${t.price} >= 0`),
+    check(
+      "properties_counts_nonneg",
+      sql`${t.bedrooms} >= 0 and ${t.bathrooms} >= 0 and ${t.toilets} >= 0 and ${t.parkingSpaces} >= 0`,
+    ),
+    check("properties_rent_period", sql`(${t.listingType} = 'rent') = (${t.rentPeriod} is not null)`),
+  ],
+);
+
+/** Listing photos: ordered by `position`; one `is_cover`. `url` is the public path of the largest WebP size. */
+export const propertyImages = pgTable(
+  "property_images",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    propertyId: bigint("property_id", { mode: "number" })
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    /** Stored key without size suffix; sizes are `<key>-<width>.webp`. */
+    storageKey: text("storage_key"),
+    widths: integer("widths").array().notNull().default(sql`'{}'::integer[]`),
+    position: integer("position").notNull().default(0),
+    isCover: boolean("is_cover").notNull().default(false),
+    alt: text("alt").notNull().default(""),
+    ...timestamps,
+  },
+  (t) => [index("property_images_property_idx").on(t.propertyId, t.position)],
+);
