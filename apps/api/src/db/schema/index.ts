@@ -2,6 +2,6 @@
 export * from "./accounts.ts";
 export * from "./newsletter.ts";
 export * from "./places.ts";
+export * from "./properties.ts";
 export * from "./reviews.ts";
 export * from "./search.ts";
-export * from "./properties.ts";
