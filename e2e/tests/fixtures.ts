@@ -13,3 +13,102 @@ export async function expectOk(request: APIRequestContext, url: string) {
   expect(res.ok()).toBeTruthy();
   return res;
 }
+
+/** The admin made by scripts/e2e-server.sh (admins always log in with a 6-digit code from the outbox). */
+export const E2E_ADMIN = { email: "admin@e2e.ile.ng", password: "E2e-admin-pass-2026" } as const;
+
+/** The newest outbox message to an email or phone (the dev outbox of a non-production server). */
+export async function latestMessage(request: APIRequestContext, to: string) {
+  const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  expect(res.ok()).toBeTruthy();
+  const [first] = (await res.json()).data as Array<{ text: string; subject: string | null; kind: string }>;
+  return first;
+}
+
+/** The 6-digit code in the newest message to `to`. */
+export async function latestCode(request: APIRequestContext, to: string) {
+  const message = await latestMessage(request, to);
+  const code = message?.text.match(/\b(\d{6})\b/)?.[1];
+  expect(code, `a 6-digit code sent to ${to}`).toBeTruthy();
+  return code!;
+}
+
+export interface E2eAccount {
+  email: string;
+  password: string;
+  userId: number;
+  token: string;
+  user: Record<string, unknown>;
+}
+
+/**
+ * Registers and verifies a fresh account through the real API, then logs in (through the code step when the
+ * account needs one). Returns the session a page can be given with `signInPage`.
+ */
+export async function createAccount(
+  request: APIRequestContext,
+  role: "tenant" | "landlord" | "agent" | "developer" = "tenant",
+  names: { first_name?: string; last_name?: string } = {},
+): Promise<E2eAccount> {
+  const email = `${unique(role)}@e2e.ile.ng`;
+  const password = "E2e-journey-pass-2026";
+  const reg = await request.post("/api/register", {
+    data: {
+      first_name: names.first_name ?? "Ngozi",
+      last_name: names.last_name ?? "Adeyemi",
+      email,
+      password,
+      password_confirmation: password,
+      role,
+    },
+  });
+  expect(reg.status(), await reg.text()).toBe(201);
+  const userId = (await reg.json()).data.user_id as number;
+  const link = (await latestMessage(request, email))!.text.match(/\/verify\/email\/(\d+)\/([\w-]+)/)!;
+  const verified = await request.post("/api/verify/email-or-phone", {
+    data: { user_id: Number(link[1]), token: link[2] },
+  });
+  expect(verified.ok()).toBeTruthy();
+  return { email, password, userId, ...(await apiLogin(request, email, password)) };
+}
+
+/**
+ * Logs in through the API (answering the code step from the outbox when asked). Two journeys logging in as the
+ * same admin at once can read each other's code, so the code step is retried.
+ */
+export async function apiLogin(request: APIRequestContext, email: string, password: string) {
+  for (let attempt = 1; ; attempt++) {
+    const res = await request.post("/api/login", { data: { email, password } });
+    expect(res.ok(), await res.text()).toBeTruthy();
+    const body = await res.json();
+    if (body.status !== "pending_verification")
+      return { token: body.token as string, user: body.user as Record<string, unknown> };
+    const code = await latestCode(request, email);
+    const verified = await request.post("/api/verify-login", {
+      data: { session_token: body.session_token, auth_code: code },
+    });
+    if (verified.ok()) {
+      const data = (await verified.json()).data;
+      return { token: data.token as string, user: data.user as Record<string, unknown> };
+    }
+    if (attempt >= 3) expect(verified.ok(), await verified.text()).toBeTruthy();
+  }
+}
+
+/** Puts a session into the page's localStorage the way the web app stores it (SPEC §3), before it loads. */
+export async function signInPage(
+  page: import("@playwright/test").Page,
+  session: { token: string; user: Record<string, unknown> },
+) {
+  await page.addInitScript(
+    ([token, user]) => {
+      if (window.sessionStorage.getItem("e2e-signed-in")) return;
+      window.sessionStorage.setItem("e2e-signed-in", "1");
+      window.localStorage.setItem("auth_token", token);
+      window.localStorage.setItem("auth_token_expires_at", String(Date.now() + 25 * 24 * 3600 * 1000));
+      window.localStorage.setItem("auth_user", JSON.stringify(user));
+      window.localStorage.setItem("frontendRole", String(user.role ?? "user"));
+    },
+    [session.token, session.user] as const,
+  );
+}

@@ -62,7 +62,7 @@ export function testConfig(overrides: Record<string, string> = {}) {
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 export async function createTestApp(overrides: Record<string, string> = {}) {
-  const { database, drop } = await createTestDatabase();
+  const { database, drop, url } = await createTestDatabase();
   const config = testConfig(overrides);
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
@@ -70,6 +70,8 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     app,
     config,
     database,
+    /** The PostgreSQL database's URL (undefined on PGlite): a second instance can connect to it. */
+    databaseUrl: url,
     db: database.db,
     async close() {
       await app.close();

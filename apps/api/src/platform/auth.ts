@@ -38,6 +38,8 @@ export interface Session {
   jti: string;
   /** Seconds since the epoch. */
   issuedAt: number;
+  /** Milliseconds since the epoch (the `iat_ms` claim): compared with users.sessions_valid_after. */
+  issuedAtMs: number;
   expiresAt: number;
 }
 
@@ -75,9 +77,10 @@ export class TokenService {
 
   async issue(user: { id: number; role: AccountRole }, ttlSeconds = this.app.config.TOKEN_TTL_SECONDS) {
     const jti = randomUUID();
-    const now = Math.floor(Date.now() / 1000);
+    const nowMs = Date.now();
+    const now = Math.floor(nowMs / 1000);
     const expiresAt = now + ttlSeconds;
-    const token = await new SignJWT({ role: user.role })
+    const token = await new SignJWT({ role: user.role, iat_ms: nowMs })
       .setProtectedHeader({ alg: "HS256", typ: "JWT" })
       .setSubject(String(user.id))
       .setJti(jti)
@@ -102,6 +105,7 @@ export class TokenService {
         sessionRole: sessionRoleOf(role),
         jti: payload.jti,
         issuedAt: payload.iat,
+        issuedAtMs: typeof payload.iat_ms === "number" ? payload.iat_ms : payload.iat * 1000,
         expiresAt: payload.exp,
       };
     } catch (err) {
@@ -125,10 +129,10 @@ export class TokenService {
       revoked: boolean;
     }>(
       `select u.role, u.status, u.deleted_at is not null as deleted,
-              coalesce(u.sessions_valid_after > to_timestamp($2), false) as stale,
+              coalesce(u.sessions_valid_after > to_timestamp($2 / 1000.0), false) as stale,
               exists (select 1 from revoked_tokens r where r.jti = $3 and r.revoked_from <= now()) as revoked
          from users u where u.id = $1`,
-      [session.userId, session.issuedAt, session.jti],
+      [session.userId, session.issuedAtMs, session.jti],
     );
     if (!row || row.deleted || row.status === "suspended") {
       throw AppError.unauthorized(messages.session.userNotFound, "USER_NOT_FOUND");

@@ -5,12 +5,15 @@
  */
 import { messages } from "@ile/contract";
 import * as Dialog from "@radix-ui/react-dialog";
-import { Eye, EyeOff, X } from "lucide-react";
+import { X } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
+import { CodeInput } from "@/components/ui/code-input";
+import { MethodToggle } from "@/components/ui/method-toggle";
+import { PasswordInput } from "@/components/ui/password-input";
 import { paths } from "@/config/paths";
-import { type LoginMethod, login, loginErrorMessage, sanitiseCode, verifyLogin } from "@/lib/login";
+import { type LoginMethod, login, loginErrorMessage, verifyLogin } from "@/lib/login";
 import { closeLogin, useUiState } from "@/lib/ui-store";
 
 type Step = { kind: "credentials" } | { kind: "code"; sessionToken: string };
@@ -139,29 +142,12 @@ export function Component() {
 
           {step.kind === "credentials" ? (
             <form onSubmit={submitCredentials} className="flex flex-col gap-4">
-              <fieldset>
-                <legend className="label">Log in with</legend>
-                <div className="grid grid-cols-2 gap-1 rounded-[var(--radius-control)] bg-canvas p-1">
-                  {(["email", "phone"] as const).map((m) => (
-                    <label
-                      key={m}
-                      className={`flex min-h-10 cursor-pointer items-center justify-center rounded-[var(--radius-control)] text-sm font-semibold ${
-                        method === m ? "bg-surface text-brand-700 shadow-[var(--shadow-card)]" : "text-muted"
-                      }`}
-                    >
-                      <input
-                        type="radio"
-                        name={`${id}-method`}
-                        value={m}
-                        checked={method === m}
-                        onChange={() => switchMethod(m)}
-                        className="sr-only"
-                      />
-                      {m === "email" ? "Email" : "Phone"}
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
+              <MethodToggle
+                legend="Log in with"
+                name={`${id}-method`}
+                value={method}
+                onChange={switchMethod}
+              />
               <div>
                 <label htmlFor={`${id}-identifier`} className="label">
                   {method === "email" ? "Email address" : "Phone number"}
@@ -181,30 +167,15 @@ export function Component() {
                 <label htmlFor={`${id}-password`} className="label">
                   Password
                 </label>
-                <div className="relative">
-                  <input
-                    id={`${id}-password`}
-                    className="input pr-12"
-                    type={showPassword ? "text" : "password"}
-                    autoComplete="current-password"
-                    value={password}
-                    onChange={(e) => setPassword(e.target.value)}
-                    required
-                  />
-                  <button
-                    type="button"
-                    onClick={() => setShowPassword((s) => !s)}
-                    aria-label={showPassword ? "Hide password" : "Show password"}
-                    aria-pressed={showPassword}
-                    className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center text-muted hover:text-ink"
-                  >
-                    {showPassword ? (
-                      <EyeOff aria-hidden="true" className="size-5" />
-                    ) : (
-                      <Eye aria-hidden="true" className="size-5" />
-                    )}
-                  </button>
-                </div>
+                <PasswordInput
+                  id={`${id}-password`}
+                  shown={showPassword}
+                  onToggle={() => setShowPassword((s) => !s)}
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                  required
+                />
               </div>
               <div className="flex justify-end">
                 <Link
@@ -231,23 +202,7 @@ export function Component() {
             </form>
           ) : (
             <form onSubmit={submitCode} className="flex flex-col gap-4">
-              <div>
-                <label htmlFor={`${id}-code`} className="label">
-                  6-digit code
-                </label>
-                <input
-                  id={`${id}-code`}
-                  className="input text-center text-2xl tracking-[0.5em]"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  pattern="\d{6}"
-                  maxLength={6}
-                  value={code}
-                  onChange={(e) => setCode(sanitiseCode(e.target.value))}
-                  // biome-ignore lint/a11y/noAutofocus: the code step exists only to type this code
-                  autoFocus
-                />
-              </div>
+              <CodeInput value={code} onChange={setCode} autoFocus />
               <button type="submit" className="btn-primary" disabled={busy || code.length !== 6}>
                 {busy ? "Verifying..." : "Verify and log in"}
               </button>

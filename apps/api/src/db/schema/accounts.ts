@@ -114,3 +114,47 @@ export const revokedTokens = pgTable("revoked_tokens", {
   revokedFrom: timestamp("revoked_from", { withTimezone: true }).notNull().defaultNow(),
   ...timestamps,
 });
+
+/** Email links, phone codes, login codes and reset tokens: only hashes are kept; single use; expiring. */
+export const oneTimeSecrets = pgTable("one_time_secrets", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  userId: bigint("user_id", { mode: "number" })
+    .notNull()
+    .references(() => users.id),
+  purpose: text("purpose", { enum: ["verify_email", "verify_phone", "login", "reset_password"] }).notNull(),
+  tokenHash: text("token_hash").unique(),
+  codeHash: text("code_hash"),
+  attempts: integer("attempts").notNull().default(0),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  ...timestamps,
+});
+
+export const KYC_DOCUMENT_TYPES = [
+  "nin_slip",
+  "international_passport",
+  "drivers_licence",
+  "voters_card",
+  "cac_certificate",
+] as const;
+export type KycDocumentType = (typeof KYC_DOCUMENT_TYPES)[number];
+
+/** KYC submissions (latest per user is current); files live under UPLOADS_DIR/private. */
+export const kycSubmissions = pgTable("kyc_submissions", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  userId: bigint("user_id", { mode: "number" })
+    .notNull()
+    .references(() => users.id),
+  documentType: text("document_type", { enum: KYC_DOCUMENT_TYPES }).notNull(),
+  documentNumber: text("document_number").notNull(),
+  frontFile: text("front_file").notNull(),
+  backFile: text("back_file"),
+  selfieFile: text("selfie_file").notNull(),
+  status: text("status", { enum: ["pending", "approved", "rejected"] })
+    .notNull()
+    .default("pending"),
+  reason: text("reason"),
+  reviewedBy: bigint("reviewed_by", { mode: "number" }).references(() => users.id),
+  reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+  ...timestamps,
+});

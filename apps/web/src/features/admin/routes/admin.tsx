@@ -1,5 +1,18 @@
-import { PageHeader } from "@/components/ui/page";
+/** /admin/* (SPEC §6: admins only): review sections; features add theirs in app/dashboard-sections adminSections. */
+import { lazy } from "react";
+import { adminSections } from "@/app/dashboard-sections";
+import { AccessGuard } from "@/components/access-guard";
+import { SectionShell, type ShellSection } from "@/components/section-shell";
+import { paths } from "@/config/paths";
+
+const own: ShellSection[] = [
+  { path: "", label: "Identity checks", Component: lazy(() => import("../components/kyc-review")) },
+];
 
 export function Component() {
-  return <PageHeader title="Admin" />;
+  return (
+    <AccessGuard adminOnly>
+      <SectionShell title="Admin" base={paths.admin} sections={[...own, ...adminSections]} />
+    </AccessGuard>
+  );
 }

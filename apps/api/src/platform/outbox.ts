@@ -1,0 +1,197 @@
+/**
+ * The mail and SMS outbox (ARCHITECTURE §3). `app.outbox.send()` stores the message first, then delivers it
+ * in the background: email through SMTP when SMTP_URL is set, SMS through Termii when TERMII_API_KEY is set.
+ * Without a transport the message is `kept`: outside production it can be read at GET /api/dev/outbox, which is
+ * how a developer (and the e2e tests) read verification codes and links. Failed deliveries are retried by
+ * `flush()` (run every minute) up to MAX_ATTEMPTS.
+ */
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import type { Transporter } from "nodemailer";
+import type { Config } from "./config.ts";
+
+export type OutboxChannel = "email" | "sms";
+
+export interface OutboxMessage {
+  channel: OutboxChannel;
+  /** An email address, or a phone number in E.164 (+234…). */
+  to: string;
+  subject?: string;
+  text: string;
+  /** What the message is for (verify_email, login_code, reset_password, subscription_reminder, …). */
+  kind: string;
+}
+
+export interface OutboxRow {
+  id: number;
+  channel: OutboxChannel;
+  to: string;
+  subject: string | null;
+  text: string;
+  kind: string;
+  state: "pending" | "kept" | "sent" | "failed";
+  created_at: string;
+}
+
+const MAX_ATTEMPTS = 5;
+
+/** Sends an SMS through Termii's "Send message" API (POST /api/sms/send). Throws on any non-2xx reply. */
+export async function sendTermiiSms(
+  config: Pick<Config, "TERMII_API_KEY" | "TERMII_BASE_URL" | "TERMII_SENDER_ID">,
+  to: string,
+  text: string,
+): Promise<void> {
+  const res = await fetch(new URL("/api/sms/send", config.TERMII_BASE_URL), {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify({
+      api_key: config.TERMII_API_KEY,
+      to: to.replace(/^\+/, ""),
+      from: config.TERMII_SENDER_ID,
+      sms: text,
+      type: "plain",
+      channel: "generic",
+    }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!res.ok) throw new Error(`Termii answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+}
+
+export class Outbox {
+  /** Made on first delivery (nodemailer is only loaded when SMTP is configured). */
+  private mailer: Transporter | null = null;
+  private readonly inFlight = new Set<Promise<void>>();
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  private canDeliver(channel: OutboxChannel): boolean {
+    return channel === "email" ? Boolean(this.app.config.SMTP_URL) : Boolean(this.app.config.TERMII_API_KEY);
+  }
+
+  private async transport(): Promise<Transporter> {
+    this.mailer ??= (await import("nodemailer")).default.createTransport(this.app.config.SMTP_URL!);
+    return this.mailer;
+  }
+
+  /** Stores the message and starts its delivery; resolves once it is stored. */
+  async send(message: OutboxMessage): Promise<{ id: number }> {
+    const deliverable = this.canDeliver(message.channel);
+    const [row] = await this.app.database.query<{ id: number }>(
+      `insert into outbox (channel, recipient, subject, body, kind, state)
+       values ($1, $2, $3, $4, $5, $6) returning id`,
+      [
+        message.channel,
+        message.to,
+        message.subject ?? null,
+        message.text,
+        message.kind,
+        deliverable ? "pending" : "kept",
+      ],
+    );
+    if (deliverable) this.track(this.deliver(row!.id, message));
+    return { id: row!.id };
+  }
+
+  private track(work: Promise<void>) {
+    this.inFlight.add(work);
+    void work.finally(() => this.inFlight.delete(work));
+  }
+
+  private async deliver(id: number, message: OutboxMessage): Promise<void> {
+    try {
+      if (message.channel === "email") {
+        await (await this.transport()).sendMail({
+          from: this.app.config.MAIL_FROM,
+          to: message.to,
+          subject: message.subject ?? "Ile",
+          text: message.text,
+        });
+      } else {
+        await sendTermiiSms(this.app.config, message.to, message.text);
+      }
+      await this.app.database.query(
+        "update outbox set state = 'sent', attempts = attempts + 1, sent_at = now(), updated_at = now() where id = $1",
+        [id],
+      );
+    } catch (err) {
+      this.app.log.warn({ err, outboxId: id }, "outbox delivery failed");
+      await this.app.database
+        .query(
+          `update outbox set attempts = attempts + 1, last_error = $2, updated_at = now(),
+                  state = case when attempts + 1 >= $3 then 'failed' else 'pending' end
+            where id = $1`,
+          [id, String((err as Error).message ?? err).slice(0, 500), MAX_ATTEMPTS],
+        )
+        .catch(() => {});
+    }
+  }
+
+  /** Retries pending messages (after a failed attempt or a restart). Returns how many were tried. */
+  async flush(limit = 50): Promise<number> {
+    const rows = await this.app.database.query<{
+      id: number;
+      channel: OutboxChannel;
+      recipient: string;
+      subject: string | null;
+      body: string;
+      kind: string;
+    }>(
+      `select id, channel, recipient, subject, body, kind from outbox
+        where state = 'pending' and updated_at < now() - interval '30 seconds'
+        order by id limit $1`,
+      [limit],
+    );
+    for (const r of rows) {
+      if (!this.canDeliver(r.channel)) continue;
+      await this.deliver(r.id, {
+        channel: r.channel,
+        to: r.recipient,
+        subject: r.subject ?? undefined,
+        text: r.body,
+        kind: r.kind,
+      });
+    }
+    return rows.length;
+  }
+
+  /** Newest first; for the development outbox and tests. */
+  async list(filter: { to?: string; limit?: number } = {}): Promise<OutboxRow[]> {
+    const to = filter.to?.trim().toLowerCase();
+    return this.app.database.query<OutboxRow>(
+      `select id, channel, recipient as "to", subject, body as text, kind, state, created_at
+         from outbox where ($1::text is null or lower(recipient) = $1)
+        order by id desc limit $2`,
+      [to || null, Math.min(Math.max(filter.limit ?? 50, 1), 200)],
+    );
+  }
+
+  /** Waits for deliveries started by this process (shutdown, tests). */
+  async drain(): Promise<void> {
+    await Promise.allSettled([...this.inFlight]);
+  }
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    outbox: Outbox;
+  }
+}
+
+export const outboxPlugin = fp(
+  async (app: FastifyInstance) => {
+    const outbox = new Outbox(app);
+    app.decorate("outbox", outbox);
+    const transports = Boolean(app.config.SMTP_URL || app.config.TERMII_API_KEY);
+    const timer = transports
+      ? setInterval(() => {
+          outbox.flush().catch((err) => app.log.warn({ err }, "outbox flush failed"));
+        }, 60_000)
+      : null;
+    timer?.unref();
+    app.addHook("preClose", async () => {
+      if (timer) clearInterval(timer);
+      await outbox.drain();
+    });
+  },
+  { name: "ile-outbox" },
+);

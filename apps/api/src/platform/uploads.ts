@@ -1,0 +1,194 @@
+/**
+ * Uploaded files: multipart reading, checking by content (never by name or the client's MIME type), and
+ * storage under UPLOADS_DIR. `public/` is served at /uploads/…; `private/` is never served statically (KYC
+ * documents: only through an owner/admin check). Images are re-encoded with sharp, which also strips their
+ * metadata (EXIF GPS positions of people's homes and documents).
+ */
+import { randomBytes } from "node:crypto";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { dirname, join, normalize, sep } from "node:path";
+import type { MultipartFile } from "@fastify/multipart";
+import type { FastifyRequest } from "fastify";
+import { AppError } from "./errors.ts";
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+export type FileKind = "jpeg" | "png" | "webp" | "gif" | "pdf";
+const IMAGE_KINDS: readonly FileKind[] = ["jpeg", "png", "webp", "gif"];
+
+/** What a file really is, from its first bytes; null when it is none of the kinds Ile accepts. */
+export function sniff(buffer: Buffer): FileKind | null {
+  if (buffer.length >= 3 && buffer[0] === 0xff && buffer[1] === 0xd8 && buffer[2] === 0xff) return "jpeg";
+  if (
+    buffer.length >= 8 &&
+    buffer.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  )
+    return "png";
+  if (
+    buffer.length >= 12 &&
+    buffer.subarray(0, 4).toString("latin1") === "RIFF" &&
+    buffer.subarray(8, 12).toString("latin1") === "WEBP"
+  )
+    return "webp";
+  if (buffer.length >= 6 && /^GIF8[79]a$/.test(buffer.subarray(0, 6).toString("latin1"))) return "gif";
+  if (buffer.length >= 5 && buffer.subarray(0, 5).toString("latin1") === "%PDF-") return "pdf";
+  return null;
+}
+
+export const isImage = (kind: FileKind | null): kind is FileKind =>
+  kind !== null && IMAGE_KINDS.includes(kind);
+
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  buffer: Buffer;
+}
+
+export interface MultipartBody {
+  /** Text fields; `key[]` entries (SPEC §7 list fields) are collected under `key` as arrays. */
+  fields: Record<string, string | string[]>;
+  files: UploadedFile[];
+}
+
+/**
+ * Reads a whole multipart request (files up to `maxFileBytes` each). A file over the limit is a 413 with a
+ * clear message; a request that is not multipart is a 415.
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  { maxFileBytes = MAX_UPLOAD_BYTES, maxFiles = 20 } = {},
+): Promise<MultipartBody> {
+  if (!request.isMultipart()) {
+    throw new AppError(415, "Send this form as multipart/form-data", "BAD_REQUEST");
+  }
+  const fields: Record<string, string | string[]> = {};
+  const files: UploadedFile[] = [];
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxFileBytes, files: maxFiles } })) {
+      if (part.type === "file") {
+        const buffer = await (part as MultipartFile).toBuffer();
+        if (buffer.length === 0) continue;
+        files.push({ field: part.fieldname.replace(/\[\]$/, ""), filename: part.filename, buffer });
+        continue;
+      }
+      const value = typeof part.value === "string" ? part.value : String(part.value ?? "");
+      if (part.fieldname.endsWith("[]")) {
+        const key = part.fieldname.slice(0, -2);
+        const list = fields[key];
+        fields[key] = Array.isArray(list) ? [...list, value] : list === undefined ? [value] : [list, value];
+      } else {
+        fields[part.fieldname] = value;
+      }
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === "FST_REQ_FILE_TOO_LARGE") {
+      throw new AppError(
+        413,
+        `Each file must be at most ${Math.round(maxFileBytes / 1024 / 1024)} MB`,
+        "PAYLOAD_TOO_LARGE",
+      );
+    }
+    if (code === "FST_FILES_LIMIT")
+      throw new AppError(413, `At most ${maxFiles} files per request`, "PAYLOAD_TOO_LARGE");
+    throw err;
+  }
+  return { fields, files };
+}
+
+/** sharp is loaded on first use: it is a native module, and most requests never touch an image. */
+const loadSharp = async () => (await import("sharp")).default;
+
+/** A random file name under a folder of UPLOADS_DIR (no part of the user's file name is kept). */
+const newName = (ext: string) => `${Date.now().toString(36)}-${randomBytes(12).toString("hex")}.${ext}`;
+
+/** Resolves a stored relative path inside UPLOADS_DIR, refusing anything that escapes it. */
+export function storedPath(uploadsDir: string, relative: string): string {
+  const full = normalize(join(uploadsDir, relative));
+  if (!full.startsWith(normalize(uploadsDir) + sep)) throw AppError.notFound("Resource not found");
+  return full;
+}
+
+async function write(uploadsDir: string, relative: string, data: Buffer) {
+  const full = storedPath(uploadsDir, relative);
+  await mkdir(dirname(full), { recursive: true });
+  await writeFile(full, data, { mode: 0o640 });
+}
+
+/**
+ * Stores a picture as a square WebP (profile pictures) in public/<folder>; returns its public URL path.
+ * Throws 422 on `field` when the file is not an image.
+ */
+export async function storeAvatar(uploadsDir: string, folder: string, file: UploadedFile, field: string) {
+  if (!isImage(sniff(file.buffer))) {
+    throw AppError.validation({ [field]: ["The file must be a JPEG, PNG, WebP or GIF image"] });
+  }
+  const sharp = await loadSharp();
+  const webp = await sharp(file.buffer, { limitInputPixels: 40_000_000 })
+    .rotate()
+    .resize(512, 512, { fit: "cover" })
+    .webp({ quality: 82 })
+    .toBuffer()
+    .catch(() => {
+      throw AppError.validation({ [field]: ["The image could not be read"] });
+    });
+  const relative = `public/${folder}/${newName("webp")}`;
+  await write(uploadsDir, relative, webp);
+  return `/uploads/${relative.slice("public/".length)}`;
+}
+
+/**
+ * Stores a private document (image re-encoded as WebP without metadata, or a PDF as sent) under
+ * private/<folder>; returns the path relative to UPLOADS_DIR. Throws 422 on `field` for other content.
+ */
+export async function storePrivateDocument(
+  uploadsDir: string,
+  folder: string,
+  file: UploadedFile,
+  field: string,
+  { allowPdf = true } = {},
+) {
+  const kind = sniff(file.buffer);
+  if (kind === "pdf" && allowPdf) {
+    const relative = `private/${folder}/${newName("pdf")}`;
+    await write(uploadsDir, relative, file.buffer);
+    return relative;
+  }
+  if (!isImage(kind)) {
+    throw AppError.validation({
+      [field]: [
+        allowPdf
+          ? "The file must be an image (JPEG, PNG, WebP) or a PDF"
+          : "The file must be an image (JPEG, PNG, WebP)",
+      ],
+    });
+  }
+  const sharp = await loadSharp();
+  const webp = await sharp(file.buffer, { limitInputPixels: 60_000_000 })
+    .rotate()
+    .resize(2400, 2400, { fit: "inside", withoutEnlargement: true })
+    .webp({ quality: 88 })
+    .toBuffer()
+    .catch(() => {
+      throw AppError.validation({ [field]: ["The image could not be read"] });
+    });
+  const relative = `private/${folder}/${newName("webp")}`;
+  await write(uploadsDir, relative, webp);
+  return relative;
+}
+
+export async function readStored(uploadsDir: string, relative: string) {
+  return readFile(storedPath(uploadsDir, relative));
+}
+
+export async function removeStored(uploadsDir: string, relative: string | null | undefined) {
+  if (!relative) return;
+  await rm(storedPath(uploadsDir, relative), { force: true }).catch(() => {});
+}
+
+export const contentTypeOf = (relative: string) =>
+  relative.endsWith(".pdf")
+    ? "application/pdf"
+    : relative.endsWith(".webp")
+      ? "image/webp"
+      : "application/octet-stream";

@@ -1,0 +1,61 @@
+/** `npm run admin:create`: makes an admin who can log in (with a code), refuses weak passwords in one line. */
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../src/db/client.ts";
+import { verifyPassword } from "../src/platform/passwords.ts";
+import { apiRoot } from "../src/platform/paths.ts";
+
+const run = promisify(execFile);
+const dir = mkdtempSync(join(tmpdir(), "ile-admin-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function adminCreate(...args: string[]) {
+  const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DIR: join(dir, "db"), LOG_LEVEL: "warn" };
+  delete env.DATABASE_URL;
+  return run(process.execPath, ["--import", "tsx", "scripts/admin-create.ts", ...args], {
+    cwd: apiRoot,
+    env,
+  }).then(
+    (r) => ({ code: 0, out: r.stdout + r.stderr }),
+    (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout + e.stderr }),
+  );
+}
+
+describe("admin:create", () => {
+  it("creates an active admin with login codes, then refuses a common password without a stack trace", async () => {
+    const ok = await adminCreate("--email", "Boss@Ile.ng", "--password", "Strong-admin-2026");
+    expect(ok.code).toBe(0);
+    expect(ok.out).toContain("Admin boss@ile.ng created");
+
+    const weak = await adminCreate("--email", "boss2@ile.ng", "--password", "password1");
+    expect(weak.code).toBe(1);
+    expect(weak.out.trim()).toBe(
+      "--password: This password is too common. Choose one that is harder to guess.",
+    );
+
+    const database = await openDatabase({ pgliteDir: join(dir, "db") });
+    try {
+      const rows = await database.query<{
+        email: string;
+        role: string;
+        status: string;
+        login_codes: boolean;
+        password_hash: string;
+      }>("select email, role, status, login_codes, password_hash from users");
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        email: "boss@ile.ng",
+        role: "admin",
+        status: "active",
+        login_codes: true,
+      });
+      expect(await verifyPassword(rows[0]!.password_hash, "Strong-admin-2026")).toBe(true);
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,90 @@
+/**
+ * The frame of /dashboard and /admin (outside the main layout, SPEC §2): a slim top bar and a list of
+ * sections, each a nested route loaded on demand. The section nav is a plain list of links (keyboard and
+ * screen-reader friendly); on a phone it scrolls sideways above the content.
+ */
+import { LogOut } from "lucide-react";
+import { type ComponentType, type LazyExoticComponent, Suspense } from "react";
+import { Link, NavLink, Route, Routes } from "react-router";
+import { Avatar } from "@/components/avatar";
+import { paths } from "@/config/paths";
+import { logout, useSessionUser } from "@/lib/session";
+
+export interface ShellSection {
+  path: string;
+  label: string;
+  Component: LazyExoticComponent<ComponentType> | ComponentType;
+  roles?: readonly string[];
+}
+
+export function SectionShell({
+  title,
+  base,
+  sections,
+}: {
+  title: string;
+  base: string;
+  sections: ShellSection[];
+}) {
+  const user = useSessionUser();
+  const role = String(user?.account_role ?? user?.role ?? "");
+  const visible = sections.filter((s) => !s.roles || s.roles.includes(role) || role === "admin");
+  return (
+    <div className="min-h-dvh bg-canvas">
+      <header className="border-b border-line bg-surface">
+        <div className="container-page flex min-h-14 items-center justify-between gap-3">
+          <Link to={paths.home} className="text-lg font-semibold text-brand-700">
+            Ile <span className="sr-only">home</span>
+          </Link>
+          <div className="flex items-center gap-3">
+            <span className="hidden text-sm text-muted sm:inline">{String(user?.full_name ?? "")}</span>
+            <Avatar
+              name={String(user?.full_name ?? "")}
+              src={(user?.profile_image as string | null) ?? null}
+              size={32}
+            />
+            <button type="button" className="btn-ghost min-h-11" onClick={() => void logout()}>
+              <LogOut aria-hidden="true" className="size-4" /> Logout
+            </button>
+          </div>
+        </div>
+      </header>
+      <div className="container-page grid gap-6 py-6 md:grid-cols-[14rem_1fr]">
+        <nav aria-label={`${title} sections`}>
+          <h1 className="mb-3 text-xl font-semibold">{title}</h1>
+          <ul className="flex gap-2 overflow-x-auto md:flex-col">
+            {visible.map((s) => (
+              <li key={s.path} className="shrink-0">
+                <NavLink
+                  to={s.path ? `${base}/${s.path}` : base}
+                  end
+                  className={({ isActive }) =>
+                    `flex min-h-11 items-center rounded-[var(--radius-control)] px-3 text-sm font-semibold ${
+                      isActive ? "bg-brand-700 text-white" : "text-ink hover:bg-brand-50"
+                    }`
+                  }
+                >
+                  {s.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main id="main" className="min-w-0">
+          <Suspense fallback={<p role="status">Loading...</p>}>
+            <Routes>
+              {visible.map(({ path, Component }) =>
+                path ? (
+                  <Route key={path} path={path} element={<Component />} />
+                ) : (
+                  <Route key="index" index element={<Component />} />
+                ),
+              )}
+              <Route path="*" element={<p role="alert">This section does not exist.</p>} />
+            </Routes>
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+/** Admin → Identity checks: pending KYC submissions with their files; approve, or reject with a reason. */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useEffect, useState } from "react";
+import { toast } from "sonner";
+import { Field, FormMessage } from "@/components/ui/field";
+import { EmptyState } from "@/components/ui/page";
+import { api } from "@/lib/api-client";
+import { formatDate } from "@/lib/format";
+
+interface Submission {
+  id: number;
+  status: string;
+  document_type: string;
+  document_number: string;
+  submitted_at: string;
+  files: { front: string; back: string | null; selfie: string };
+  user: { id: number; full_name: string; email: string; role: string };
+}
+
+const listKey = ["admin", "kyc", "pending"] as const;
+
+export default function KycReview() {
+  const list = useQuery({
+    queryKey: listKey,
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: Submission[] }>("/admin/kyc", { query: { status: "pending" }, signal })
+        .then((r) => r.data),
+  });
+  if (list.isPending) return <p role="status">Loading submissions...</p>;
+  if (list.isError) return <FormMessage kind="error">{(list.error as Error).message}</FormMessage>;
+  if (!list.data.length)
+    return <EmptyState title="No identity checks waiting">New submissions appear here.</EmptyState>;
+  return (
+    <ul className="flex flex-col gap-4" aria-label="Pending identity checks">
+      {list.data.map((s) => (
+        <li key={s.id}>
+          <Review submission={s} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PrivateFile({ path, label }: { path: string; label: string }) {
+  const [url, setUrl] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let made: string | null = null;
+    api
+      .blobUrl(path)
+      .then((u) => {
+        made = u;
+        setUrl(u);
+      })
+      .catch(() => setFailed(true));
+    return () => {
+      if (made) URL.revokeObjectURL(made);
+    };
+  }, [path]);
+  if (failed) return <p className="text-sm text-negative">{label}: could not load</p>;
+  if (!url) return <p className="text-sm text-muted">Loading {label.toLowerCase()}...</p>;
+  return (
+    <a href={url} target="_blank" rel="noreferrer" className="block">
+      <img src={url} alt={label} className="h-40 w-full rounded-[var(--radius-control)] object-cover" />
+      <span className="text-sm text-brand-700 underline">{label}</span>
+    </a>
+  );
+}
+
+function Review({ submission: s }: { submission: Submission }) {
+  const queryClient = useQueryClient();
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const decide = useMutation({
+    mutationFn: (decision: "approve" | "reject") =>
+      api.post<{ message: string }>(
+        `/admin/kyc/${s.id}/${decision}`,
+        decision === "reject" ? { reason } : {},
+      ),
+    onSuccess: (r) => {
+      toast.success(`${r.message} ${s.user.full_name}`);
+      void queryClient.invalidateQueries({ queryKey: listKey });
+    },
+    onError: (err) =>
+      setError((err as { firstFieldError?: string }).firstFieldError ?? (err as Error).message),
+  });
+  function reject(e: FormEvent) {
+    e.preventDefault();
+    setError(null);
+    decide.mutate("reject");
+  }
+  return (
+    <article className="card flex flex-col gap-4 p-5" aria-label={`Identity check of ${s.user.full_name}`}>
+      <header>
+        <h2 className="text-lg font-semibold">{s.user.full_name}</h2>
+        <p className="text-sm text-muted">
+          {s.user.role} · {s.user.email} · submitted {formatDate(s.submitted_at)}
+        </p>
+        <p className="mt-1">
+          {s.document_type.replaceAll("_", " ")}: <span className="font-mono">{s.document_number}</span>
+        </p>
+      </header>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <PrivateFile path={s.files.front} label="Front" />
+        {s.files.back ? <PrivateFile path={s.files.back} label="Back" /> : null}
+        <PrivateFile path={s.files.selfie} label="Selfie" />
+      </div>
+      {error ? <FormMessage kind="error">{error}</FormMessage> : null}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <button
+          type="button"
+          className="btn-primary"
+          disabled={decide.isPending}
+          onClick={() => decide.mutate("approve")}
+        >
+          Approve
+        </button>
+        <form onSubmit={reject} className="flex flex-1 flex-col gap-2 sm:flex-row sm:items-end">
+          <Field label="Reason for rejection" className="flex-1">
+            {(p) => (
+              <input {...p} className="input" value={reason} onChange={(e) => setReason(e.target.value)} />
+            )}
+          </Field>
+          <button type="submit" className="btn-outline" disabled={decide.isPending}>
+            Reject
+          </button>
+        </form>
+      </div>
+    </article>
+  );
+}

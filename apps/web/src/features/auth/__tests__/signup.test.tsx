@@ -1,0 +1,116 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithRouter } from "@/testing/render";
+import { Component as Signup } from "../routes/signup";
+import { Component as VerifyAccount } from "../routes/verify-account";
+
+afterEach(() => vi.unstubAllGlobals());
+
+function stubFetch(status: number, body: unknown) {
+  const fetchMock = vi.fn(
+    async (_url: string, _init?: RequestInit) =>
+      new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }),
+  );
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+async function fillSignup() {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole("radio", { name: /^Landlord/ }));
+  await user.type(screen.getByLabelText("First name"), "Tunde");
+  await user.type(screen.getByLabelText("Last name"), "Bakare");
+  await user.type(screen.getByLabelText("Email address"), "tunde@example.ng");
+  await user.type(screen.getByLabelText("Phone number (optional)"), "0803 123 4567");
+  await user.type(screen.getByLabelText("Password"), "Ikeja-GRA-house-9");
+  await user.type(screen.getByLabelText("Confirm password"), "Ikeja-GRA-house-9");
+  await user.click(screen.getByRole("button", { name: "Create account" }));
+}
+
+describe("/signup", () => {
+  it("sends the SPEC registration fields and goes to /verify-account with the user id", async () => {
+    const fetchMock = stubFetch(201, {
+      status: "success",
+      message: "Registration successful.",
+      data: { user_id: 42, email: "tunde@example.ng", phone: "+2348031234567" },
+    });
+    const { router } = renderWithRouter(<Signup />, { routes: ["verify-account"] });
+    await fillSignup();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/verify-account"));
+    expect(router.state.location.state).toEqual({
+      userId: 42,
+      email: "tunde@example.ng",
+      phone: "+2348031234567",
+    });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toMatch(/\/register$/);
+    expect(JSON.parse(String(init?.body))).toEqual({
+      first_name: "Tunde",
+      last_name: "Bakare",
+      email: "tunde@example.ng",
+      phone: "0803 123 4567",
+      password: "Ikeja-GRA-house-9",
+      password_confirmation: "Ikeja-GRA-house-9",
+      role: "landlord",
+    });
+  });
+
+  it("shows each field error of a 422 next to its field", async () => {
+    stubFetch(422, {
+      status: "error",
+      message: "The email has already been taken.",
+      code: "REGISTRATION_FAILED",
+      errors: {
+        email: ["The email has already been taken."],
+        phone: ["The phone number has already been taken."],
+      },
+    });
+    renderWithRouter(<Signup />);
+    await fillSignup();
+    const email = screen.getByLabelText("Email address");
+    expect(await screen.findByText("The email has already been taken.")).toBeVisible();
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    expect(email.getAttribute("aria-describedby")).toContain(
+      screen.getByText("The email has already been taken.").id,
+    );
+    expect(screen.getByText("The phone number has already been taken.")).toBeVisible();
+    expect(screen.getByRole("alert")).toHaveTextContent("Please correct the highlighted fields.");
+  });
+});
+
+describe("/verify-account", () => {
+  it("takes digits only, at most 6, and submits only with exactly 6", async () => {
+    const fetchMock = stubFetch(200, { status: "success", message: "Verification successful!" });
+    const user = userEvent.setup();
+    const { router } = renderWithRouter(<VerifyAccount />);
+    await router.navigate("/", { state: { userId: 42, phone: "+2348031234567" } });
+    const code = await screen.findByLabelText("6-digit code");
+    const submit = screen.getByRole("button", { name: "Verify phone" });
+    await user.type(code, "12a3");
+    expect(code).toHaveValue("123");
+    expect(submit).toBeDisabled();
+    await user.type(code, "45678");
+    expect(code).toHaveValue("123456");
+    await user.click(submit);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({
+      user_id: 42,
+      code: "123456",
+    });
+  });
+
+  it("resends the email link for the user id it was given", async () => {
+    const fetchMock = stubFetch(200, {
+      status: "success",
+      message: "Verification code sent to your email/phone",
+    });
+    const user = userEvent.setup();
+    const { router } = renderWithRouter(<VerifyAccount />);
+    await router.navigate("/", { state: { userId: 42 } });
+    await user.click(await screen.findByRole("button", { name: "Resend email link" }));
+    expect(await screen.findByRole("status")).toHaveTextContent("Verification code sent to your email/phone");
+    expect(String(fetchMock.mock.calls[0]![0])).toMatch(/\/resend\/verification\/link-or-code$/);
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ user_id: 42, channel: "email" });
+  });
+});

@@ -1,0 +1,23 @@
+/** Reads a failed call into field errors and one message for the form (SPEC §8: field errors first). */
+import { messages } from "@ile/contract";
+import { ApiError } from "@/lib/api-client";
+
+export interface FormErrors {
+  fields: Record<string, string>;
+  message: string | null;
+}
+
+export function formErrors(err: unknown, fallback: string = messages.generic.unexpected): FormErrors {
+  if (!(err instanceof ApiError)) return { fields: {}, message: fallback };
+  const fields: Record<string, string> = {};
+  for (const [key, list] of Object.entries(err.errors ?? {})) if (list[0]) fields[key] = list[0];
+  const hasFields = Object.keys(fields).length > 0;
+  return {
+    fields,
+    message: hasFields
+      ? null
+      : err.status === 503
+        ? err.message
+        : (err.serverMessage ?? err.message ?? fallback),
+  };
+}

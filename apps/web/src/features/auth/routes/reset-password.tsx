@@ -1,0 +1,114 @@
+/** /reset-password?token=… : choose a new password with the emailed link; every old session ends. */
+import { type FormEvent, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { Field, FormMessage } from "@/components/ui/field";
+import { PageHeader } from "@/components/ui/page";
+import { PasswordInput } from "@/components/ui/password-input";
+import { paths } from "@/config/paths";
+import { clearSession } from "@/lib/session-storage";
+import { openLogin } from "@/lib/ui-store";
+import { resetPassword } from "../api/accounts";
+import { formErrors } from "../lib/errors";
+
+export function Component() {
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  const [password, setPassword] = useState("");
+  const [confirmation, setConfirmation] = useState("");
+  const [show, setShow] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<{ kind: "error" | "success"; text: string } | null>(null);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setErrors({});
+    setMessage(null);
+    try {
+      const reply = await resetPassword({ token, password, password_confirmation: confirmation });
+      clearSession();
+      setMessage({ kind: "success", text: reply.message });
+      setPassword("");
+      setConfirmation("");
+    } catch (err) {
+      const read = formErrors(err);
+      setErrors(read.fields);
+      const text = read.fields.token ?? read.message;
+      if (text) setMessage({ kind: "error", text });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!token) {
+    return (
+      <>
+        <PageHeader title="Reset your password" />
+        <section className="container-page py-8">
+          <div className="card mx-auto flex max-w-md flex-col gap-4 p-6">
+            <FormMessage kind="error">This reset link is invalid or has expired.</FormMessage>
+            <Link to={paths.forgotPassword} className="btn-primary">
+              Ask for a new link
+            </Link>
+          </div>
+        </section>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Reset your password"
+        lead="Choose a new password. You will be logged out everywhere."
+      />
+      <section className="container-page py-8">
+        <form onSubmit={submit} noValidate className="card mx-auto flex max-w-md flex-col gap-4 p-6">
+          {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
+          {message?.kind === "success" ? (
+            <button type="button" className="btn-primary" onClick={() => openLogin(paths.dashboard)}>
+              Log in
+            </button>
+          ) : (
+            <>
+              <Field
+                label="New password"
+                error={errors.password}
+                hint="At least 8 characters. Common passwords are refused."
+              >
+                {(p) => (
+                  <PasswordInput
+                    {...p}
+                    shown={show}
+                    onToggle={() => setShow((s) => !s)}
+                    autoComplete="new-password"
+                    value={password}
+                    onChange={(e) => setPassword(e.target.value)}
+                    required
+                  />
+                )}
+              </Field>
+              <Field label="Confirm new password" error={errors.password_confirmation}>
+                {(p) => (
+                  <input
+                    {...p}
+                    className="input"
+                    type={show ? "text" : "password"}
+                    autoComplete="new-password"
+                    value={confirmation}
+                    onChange={(e) => setConfirmation(e.target.value)}
+                    required
+                  />
+                )}
+              </Field>
+              <button type="submit" className="btn-primary" disabled={busy}>
+                {busy ? "Saving..." : "Set new password"}
+              </button>
+            </>
+          )}
+        </form>
+      </section>
+    </>
+  );
+}

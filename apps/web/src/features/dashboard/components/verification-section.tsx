@@ -1,0 +1,183 @@
+/**
+ * Dashboard → Verification (KYC): the current status (none, pending, approved, rejected with the reason) and
+ * the form to submit or, after a rejection, resubmit an identity document with a selfie.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { BadgeCheck, Clock, XCircle } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
+import { Field, FormMessage } from "@/components/ui/field";
+import { ApiError } from "@/lib/api-client";
+import { formatDate } from "@/lib/format";
+import { kycQuery, profileQuery, submitKyc } from "../api/profile";
+
+export const DOCUMENT_TYPES = [
+  { value: "nin_slip", label: "NIN slip", hint: "11 digits" },
+  { value: "international_passport", label: "International passport", hint: "e.g. A12345678" },
+  { value: "drivers_licence", label: "Driver's licence", hint: "as printed on the licence" },
+  { value: "voters_card", label: "Voter's card", hint: "the 19-character VIN" },
+  { value: "cac_certificate", label: "CAC certificate (companies)", hint: "e.g. RC1234567 or BN123456" },
+] as const;
+
+const labelOf = (type: string) => DOCUMENT_TYPES.find((d) => d.value === type)?.label ?? type;
+
+export default function VerificationSection() {
+  const kyc = useQuery(kycQuery);
+  if (kyc.isPending) return <p role="status">Loading your verification...</p>;
+  if (kyc.isError) return <FormMessage kind="error">{(kyc.error as Error).message}</FormMessage>;
+  const status = kyc.data;
+  return (
+    <div className="flex flex-col gap-6">
+      <section className="card p-5" aria-labelledby="kyc-status">
+        <h2 id="kyc-status" className="mb-2 text-lg font-semibold">
+          Identity verification
+        </h2>
+        {status.status === "none" ? (
+          <p>
+            You have not been verified yet. Verified people get a badge on their profile and listings, which
+            tenants and buyers look for.
+          </p>
+        ) : status.status === "pending" ? (
+          <p className="flex items-center gap-2" role="status">
+            <Clock aria-hidden="true" className="size-5 text-status-pending" /> Under review: your{" "}
+            {labelOf(status.document_type)} ({status.document_number}) was submitted on{" "}
+            {formatDate(status.submitted_at)}.
+          </p>
+        ) : status.status === "approved" ? (
+          <p className="flex items-center gap-2" role="status">
+            <BadgeCheck aria-hidden="true" className="size-5 text-positive" /> Verified on{" "}
+            {formatDate(status.reviewed_at)}.
+          </p>
+        ) : (
+          <div role="status">
+            <p className="flex items-center gap-2 font-semibold text-negative">
+              <XCircle aria-hidden="true" className="size-5" /> Not approved
+            </p>
+            <p className="mt-1">Reason: {status.reason}</p>
+            <p className="mt-1 text-muted">Correct the problem and resubmit your documents below.</p>
+          </div>
+        )}
+      </section>
+      {status.status === "none" || status.status === "rejected" ? (
+        <KycForm resubmit={status.status === "rejected"} />
+      ) : null}
+    </div>
+  );
+}
+
+function KycForm({ resubmit }: { resubmit: boolean }) {
+  const queryClient = useQueryClient();
+  const [type, setType] = useState<string>("nin_slip");
+  const [number, setNumber] = useState("");
+  const [files, setFiles] = useState<Record<string, File | null>>({
+    document_front: null,
+    document_back: null,
+    selfie: null,
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const send = useMutation({
+    mutationFn: () => {
+      const form = new FormData();
+      form.append("document_type", type);
+      form.append("document_number", number);
+      for (const [k, f] of Object.entries(files)) if (f) form.append(k, f);
+      return submitKyc(form, resubmit);
+    },
+    onSuccess: (r) => {
+      toast.success(r.message);
+      queryClient.setQueryData(kycQuery.queryKey, r.data);
+      void queryClient.invalidateQueries({ queryKey: profileQuery.queryKey });
+    },
+    onError: (err) => {
+      const fields: Record<string, string> = {};
+      if (err instanceof ApiError)
+        for (const [k, list] of Object.entries(err.errors ?? {})) if (list[0]) fields[k] = list[0];
+      setErrors(fields);
+    },
+  });
+  const file = (key: string) => (e: { target: HTMLInputElement }) =>
+    setFiles((f) => ({ ...f, [key]: e.target.files?.[0] ?? null }));
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    setErrors({});
+    send.mutate();
+  }
+
+  const hint = DOCUMENT_TYPES.find((d) => d.value === type)?.hint;
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="card flex flex-col gap-4 p-5"
+      aria-label={resubmit ? "Resubmit documents" : "Submit documents"}
+    >
+      <h3 className="font-semibold">{resubmit ? "Resubmit your documents" : "Submit your documents"}</h3>
+      <p className="text-sm text-muted">
+        Images (JPEG, PNG, WebP) or PDF, up to 10 MB each. Only you and Ile's reviewers can see them.
+      </p>
+      {send.isError && !Object.keys(errors).length ? (
+        <FormMessage kind="error">{(send.error as Error).message}</FormMessage>
+      ) : null}
+      <Field label="Document" error={errors.document_type}>
+        {(p) => (
+          <select {...p} className="input" value={type} onChange={(e) => setType(e.target.value)}>
+            {DOCUMENT_TYPES.map((d) => (
+              <option key={d.value} value={d.value}>
+                {d.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Document number" error={errors.document_number} hint={hint}>
+        {(p) => (
+          <input
+            {...p}
+            className="input"
+            value={number}
+            onChange={(e) => setNumber(e.target.value)}
+            autoComplete="off"
+          />
+        )}
+      </Field>
+      <Field label="Front of the document" error={errors.document_front}>
+        {(p) => (
+          <input
+            {...p}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,application/pdf"
+            onChange={file("document_front")}
+            className="block w-full text-sm"
+          />
+        )}
+      </Field>
+      <Field label="Back of the document (if it has one)" error={errors.document_back}>
+        {(p) => (
+          <input
+            {...p}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,application/pdf"
+            onChange={file("document_back")}
+            className="block w-full text-sm"
+          />
+        )}
+      </Field>
+      <Field label="Selfie (a clear photo of your face)" error={errors.selfie}>
+        {(p) => (
+          <input
+            {...p}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            capture="user"
+            onChange={file("selfie")}
+            className="block w-full text-sm"
+          />
+        )}
+      </Field>
+      <button type="submit" className="btn-primary self-start" disabled={send.isPending}>
+        {send.isPending ? "Uploading..." : resubmit ? "Resubmit for review" : "Submit for review"}
+      </button>
+    </form>
+  );
+}
