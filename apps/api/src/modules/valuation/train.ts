@@ -1,0 +1,208 @@
+/**
+ * Training and measuring the valuation model (ADR 0500). Rows are located (town → LGA → coordinates), the
+ * premium tables are fitted, and three quantile GBDTs learn the log price from the features. Features of a
+ * training row come from tables fitted WITHOUT that row's fold (out-of-fold target encoding), so the trees
+ * learn how much to trust a town's median the way it will be trusted for a listing the model never saw.
+ * Deterministic: the fold split and every tree use generators seeded from `seed`.
+ */
+import type { Listing, Purpose } from "./clean.ts";
+import { nameKey, RENT_MODEL_TYPES, SALE_TYPES } from "./clean.ts";
+import { fitGbdt, type Gbdt, type GbdtOptions, rng, round6 } from "./gbdt.ts";
+import type { Gazetteer } from "./geo.ts";
+import {
+  FEATURES,
+  featurize,
+  fitTables,
+  type Located,
+  type LocatedListing,
+  type ModelFile,
+  type PurposeModel,
+  predict,
+} from "./model.ts";
+
+export const MODEL_VERSION = "2026.11-1";
+export const SEED = 20261123;
+
+/** Tuned once by k-fold cross-validation on the training files (npm run valuation:evaluate). */
+export const TREE_OPTIONS: Record<Purpose, Omit<GbdtOptions, "alpha" | "seed">> = {
+  sale: { trees: 220, depth: 5, learningRate: 0.06, minLeaf: 15, subsample: 0.8, colsample: 0.8, bins: 64 },
+  rent: { trees: 220, depth: 5, learningRate: 0.06, minLeaf: 15, subsample: 0.8, colsample: 0.8, bins: 64 },
+};
+
+export const typesOf = (purpose: Purpose): string[] => [
+  ...(purpose === "sale" ? SALE_TYPES : RENT_MODEL_TYPES),
+];
+
+/** Where a listing is, for the tables; null when its state or town cannot be placed. */
+export function locate(gaz: Gazetteer, row: Pick<Listing, "state" | "town" | "area">): Located | null {
+  const state = gaz.state(row.state);
+  if (!state) return null;
+  const place = gaz.locate(state, row.town);
+  const centre = place ?? { lga: null, ...gaz.stateCentreOf(state) };
+  const area = row.area ? gaz.locate(state, row.area) : null;
+  return {
+    state,
+    townKey: nameKey(row.town),
+    lga: place?.lga ?? null,
+    lat: centre.lat,
+    lng: centre.lng,
+    areaLat: area && area.lga === place?.lga ? area.lat : null,
+    areaLng: area && area.lga === place?.lga ? area.lng : null,
+  };
+}
+
+export function locateAll(gaz: Gazetteer, rows: Listing[]): LocatedListing[] {
+  const out: LocatedListing[] = [];
+  for (const row of rows) {
+    const at = locate(gaz, row);
+    if (at) out.push({ ...row, at });
+  }
+  return out;
+}
+
+/** A seeded fold number per row (0..k-1). */
+export function folds(n: number, k: number, seed: number): Int32Array {
+  const order = Array.from({ length: n }, (_, i) => i);
+  const random = rng(seed);
+  for (let i = n - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  const fold = new Int32Array(n);
+  order.forEach((row, pos) => {
+    fold[row] = pos % k;
+  });
+  return fold;
+}
+
+const INNER_FOLDS = 5;
+/** Models averaged per quantile (bagging over seeds lowers the variance of the estimate). */
+const BAGS = 3;
+/** The quantiles of the range: a little wider than 10%/90% because trees fitted on the data are a little
+ * too sure of it (measured coverage of 10/90 was ≈ 0.75 out of fold). */
+export const RANGE_ALPHAS = { low: 0.07, high: 0.93 } as const;
+
+/** The average of several boosted models as one: their trees together, leaves scaled by 1/k. */
+function bag(k: number, fit: (b: number) => Gbdt): Gbdt {
+  const models = Array.from({ length: k }, (_, b) => fit(b));
+  if (k === 1) return models[0]!;
+  return {
+    base: round6(models.reduce((a, m) => a + m.base, 0) / k),
+    trees: models.flatMap((m) =>
+      m.trees.map((t) => ({ f: t.f, r: t.r, t: t.t.map((v, i) => (t.f[i] === -1 ? round6(v / k) : v)) })),
+    ),
+  };
+}
+
+/** Fits one purpose's model on rows. */
+export function trainPurpose(purpose: Purpose, rows: LocatedListing[], seed = SEED): PurposeModel {
+  const types = typesOf(purpose);
+  const n = rows.length;
+  const columns = FEATURES.map(() => new Float64Array(n));
+  const inner = folds(n, INNER_FOLDS, seed + 1);
+  for (let f = 0; f < INNER_FOLDS; f++) {
+    const tables = fitTables(rows.filter((_, i) => inner[i] !== f));
+    for (let i = 0; i < n; i++) {
+      if (inner[i] !== f) continue;
+      const { x } = featurize(tables, types, rows[i]!);
+      for (let j = 0; j < FEATURES.length; j++) columns[j]![i] = x[j]!;
+    }
+  }
+  const y = Float64Array.from(rows, (r) => Math.log(r.price));
+  const options = TREE_OPTIONS[purpose];
+  const fit = (alpha: number, s: number) =>
+    bag(BAGS, (b) => fitGbdt(columns, y, { ...options, alpha, seed: s + b * 1000 }));
+  return {
+    purpose,
+    trainedRows: n,
+    types,
+    features: [...FEATURES],
+    tables: fitTables(rows),
+    median: fit(0.5, seed + 2),
+    low: fit(RANGE_ALPHAS.low, seed + 3),
+    high: fit(RANGE_ALPHAS.high, seed + 4),
+  };
+}
+
+export function trainModel(sale: LocatedListing[], rent: LocatedListing[], seed = SEED): ModelFile {
+  return {
+    format: 1,
+    version: MODEL_VERSION,
+    seed,
+    sale: trainPurpose("sale", sale, seed),
+    rent: trainPurpose("rent", rent, seed + 100),
+  };
+}
+
+export interface Accuracy {
+  purpose: Purpose;
+  rows: number;
+  folds: number;
+  /** Median absolute percentage error of the estimate. */
+  medianApe: number;
+  /** Share of estimates within 20% of the real price. */
+  within20: number;
+  /** Share of real prices inside the low..high range (target ≈ 0.8). */
+  coverage: number;
+  /** The same median APE for the baseline: the median of the same town × bedrooms (town, then state). */
+  baselineMedianApe: number;
+}
+
+function medianOf(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length === 0 ? Number.NaN : s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
+
+/** The baseline of SOURCES.md: median price of the same town × bedrooms, else town, else state. */
+function baselinePredictor(train: LocatedListing[]) {
+  const by = new Map<string, number[]>();
+  const push = (k: string, v: number) => {
+    const list = by.get(k);
+    if (list) list.push(v);
+    else by.set(k, [v]);
+  };
+  for (const r of train) {
+    push(`tb|${r.at.state}|${r.at.townKey}|${r.bedrooms}`, r.price);
+    push(`t|${r.at.state}|${r.at.townKey}`, r.price);
+    push(`s|${r.at.state}`, r.price);
+    push("all", r.price);
+  }
+  const med = new Map([...by].map(([k, v]) => [k, medianOf(v)]));
+  return (r: LocatedListing) =>
+    med.get(`tb|${r.at.state}|${r.at.townKey}|${r.bedrooms}`) ??
+    med.get(`t|${r.at.state}|${r.at.townKey}`) ??
+    med.get(`s|${r.at.state}`) ??
+    med.get("all")!;
+}
+
+/** k-fold cross-validation of the whole pipeline (tables and trees refitted per fold). */
+export function crossValidate(purpose: Purpose, rows: LocatedListing[], k = 5, seed = SEED): Accuracy {
+  const fold = folds(rows.length, k, seed + 7);
+  const ape: number[] = [];
+  const baseApe: number[] = [];
+  let inside = 0;
+  for (let f = 0; f < k; f++) {
+    const train = rows.filter((_, i) => fold[i] !== f);
+    const test = rows.filter((_, i) => fold[i] === f);
+    const model = trainPurpose(purpose, train, seed + f * 13);
+    const baseline = baselinePredictor(train);
+    for (const r of test) {
+      const { x } = featurize(model.tables, model.types, r);
+      const p = predict(model, x);
+      ape.push(Math.abs(p.estimate - r.price) / r.price);
+      baseApe.push(Math.abs(baseline(r) - r.price) / r.price);
+      if (r.price >= p.low && r.price <= p.high) inside++;
+    }
+  }
+  const round = (v: number) => Math.round(v * 1000) / 1000;
+  return {
+    purpose,
+    rows: rows.length,
+    folds: k,
+    medianApe: round(medianOf(ape)),
+    within20: round(ape.filter((e) => e <= 0.2).length / ape.length),
+    coverage: round(inside / ape.length),
+    baselineMedianApe: round(medianOf(baseApe)),
+  };
+}

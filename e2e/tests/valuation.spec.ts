@@ -1,0 +1,78 @@
+/** /valuation in a real browser (issue 8): rent and sale estimates with range, comparables, basis, accuracy, move-in cost. */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { MOBILE } from "./fixtures";
+
+test("values a 3-bedroom flat in Yaba for rent, and the move-in cost flags a 15% agency fee", async ({
+  page,
+}) => {
+  await page.goto("/valuation");
+  const form = page.getByRole("form", { name: "Property to value" });
+  await form.getByLabel("Yearly rent").check();
+  await form.getByLabel("State").selectOption("Lagos");
+  await form.getByLabel("Town").fill("Yaba");
+  await form.getByLabel("Property type").selectOption("Flat / Apartment");
+  await form.getByLabel("Bedrooms").fill("3");
+  await form.getByRole("button", { name: "Value this property" }).click();
+
+  await expect(page).toHaveURL(/purpose=rent.*town=Yaba.*property_type=Flat/);
+  await expect(page.getByTestId("estimate")).toHaveText(/^₦[\d,]+\.\d{2}\/year$/);
+  await expect(page.getByText(/80% range: ₦[\d,]+\.\d{2}\/year to ₦[\d,]+\.\d{2}\/year/)).toBeVisible();
+  await expect(page.getByRole("img", { name: /Range from/ })).toBeVisible();
+  await expect(page.getByTestId("basis")).toContainText("Yaba, Lagos");
+  const comparables = page.getByRole("region", { name: "Similar listings" }).getByRole("listitem");
+  expect(await comparables.count()).toBeGreaterThan(0);
+  await expect(comparables.first()).toContainText("Yaba");
+  await expect(page.getByRole("heading", { name: "How accurate is this?" })).toBeVisible();
+  await expect(page.getByText(/a typical estimate is off by \d+(\.\d)?%/)).toBeVisible();
+
+  const moveIn = page.getByRole("region", { name: "The true cost of moving in" });
+  await expect(moveIn.getByRole("alert")).toHaveCount(0);
+  await moveIn.getByLabel("Agency fee (% of a year's rent)").fill("15");
+  await expect(moveIn.getByRole("alert")).toContainText(
+    "An agency fee of 15% is above the 10% of a year's rent allowed by the Lagos State Tenancy Law 2011, s.4.",
+  );
+
+  // The URL carries the inputs: opening it again shows the same estimate.
+  const estimate = await page.getByTestId("estimate").textContent();
+  await page.goto(page.url());
+  await expect(page.getByTestId("estimate")).toHaveText(estimate!);
+});
+
+test("values a 4-bedroom detached duplex in Lekki for sale", async ({ page }) => {
+  await page.goto(
+    "/valuation?purpose=sale&state=Lagos&town=Lekki&property_type=Detached%20Duplex&bedrooms=4",
+  );
+  await expect(page.getByRole("heading", { name: "Estimated sale price" })).toBeVisible();
+  await expect(page.getByTestId("estimate")).toHaveText(/^₦[\d,]+\.\d{2}$/);
+  await expect(page.getByTestId("basis")).toContainText("Lekki, Lagos");
+  await expect(
+    page.getByRole("region", { name: "Similar listings" }).getByRole("listitem").first(),
+  ).toContainText("Lekki");
+  await expect(page.getByRole("region", { name: "The true cost of moving in" })).toHaveCount(0);
+});
+
+test("says which level answered for an unknown town, and is accessible on a phone", async ({ page }) => {
+  await page.setViewportSize(MOBILE);
+  await page.goto(
+    "/valuation?purpose=sale&state=Lagos&town=Atlantis&property_type=Detached%20Duplex&bedrooms=4",
+  );
+  await expect(page.getByTestId("basis")).toContainText("across the state");
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+});
+
+test("a bad input in the URL shows the field's error instead of a result", async ({ page }) => {
+  await page.goto(
+    "/valuation?purpose=rent&state=Lagos&town=Yaba&property_type=Flat%20%2F%20Apartment&bedrooms=-2",
+  );
+  await expect(page.getByRole("alert").first()).toContainText(
+    "Bedrooms must be a whole number from 0 to 20.",
+  );
+});
