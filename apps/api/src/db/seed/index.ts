@@ -1,9 +1,10 @@
 /** Runs every area's seeder in order (foundations first). Seeds and test builders share this code. */
 import type { Database } from "../client.ts";
 import { seedPlaces } from "./places.ts";
+import { seedProperties } from "./properties.ts";
 import type { Seeder } from "./types.ts";
 
-export const seeders: Seeder[] = [seedPlaces];
+export const seeders: Seeder[] = [seedPlaces, seedProperties];
 
 export async function seed(
   database: Database,

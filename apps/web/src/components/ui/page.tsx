@@ -26,11 +26,15 @@ export function EmptyState({
   title,
   children,
   icon,
+  level = 2,
 }: {
   title: string;
   children?: ReactNode;
   icon?: ReactNode;
+  /** 1 when the empty state is the whole page (a missing record), so the page keeps its h1. */
+  level?: 1 | 2;
 }) {
+  const Heading = level === 1 ? "h1" : "h2";
   return (
     <section className="container-page py-12" aria-label={title}>
       <div className="card mx-auto flex max-w-xl flex-col items-center gap-3 p-8 text-center">
@@ -39,7 +43,7 @@ export function EmptyState({
             {icon}
           </div>
         ) : null}
-        <h2 className="text-lg font-semibold">{title}</h2>
+        <Heading className="text-lg font-semibold">{title}</Heading>
         {children ? <div className="text-muted">{children}</div> : null}
       </div>
     </section>

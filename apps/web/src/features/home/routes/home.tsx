@@ -3,6 +3,7 @@ import { Building2, Calculator, Hammer, HardHat, Search, ShieldCheck, Users, Wre
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { paths } from "@/config/paths";
+import { Marketplace } from "../components/marketplace";
 
 type Purpose = "rent" | "sale";
 
@@ -153,6 +154,8 @@ export function Component() {
           ))}
         </ul>
       </section>
+
+      <Marketplace />
 
       <section aria-labelledby="trust" className="bg-surface">
         <div className="container-page py-12">

@@ -1,12 +1,39 @@
-import { EmptyState, PageHeader } from "@/components/ui/page";
+/** /categories: every category with how many listings it has. */
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
+import { FormMessage } from "@/components/ui/field";
+import { PageHeader } from "@/components/ui/page";
+import { paths } from "@/config/paths";
+import { categoriesQuery } from "../api/listings";
 
 export function Component() {
+  const categories = useQuery(categoriesQuery);
   return (
     <>
-      <PageHeader title="Categories" lead="Browse by kind of property." />
-      <EmptyState title="No categories yet">
-        <p>Categories appear here as listings are published.</p>
-      </EmptyState>
+      <PageHeader title="Property categories" lead="Browse listings by the kind of property." />
+      <section className="container-page py-6" aria-label="Categories">
+        {categories.isPending ? (
+          <p role="status">Loading categories...</p>
+        ) : categories.isError ? (
+          <FormMessage kind="error">{(categories.error as Error).message}</FormMessage>
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            {categories.data.map((c) => (
+              <li key={c.name}>
+                <Link
+                  to={paths.category(c.name)}
+                  className="card flex min-h-20 flex-col justify-center p-4 hover:bg-brand-50"
+                >
+                  <span className="font-semibold">{c.label}</span>
+                  <span className="text-sm text-muted">
+                    {c.count.toLocaleString("en-NG")} listing{c.count === 1 ? "" : "s"}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
     </>
   );
 }

@@ -1,12 +1,11 @@
-import { EmptyState, PageHeader } from "@/components/ui/page";
+import { ListingsView } from "../components/listings-view";
 
 export function Component() {
   return (
-    <>
-      <PageHeader title="Commercial properties" lead="Shops, offices, warehouses and more." />
-      <EmptyState title="No properties listed yet">
-        <p>Listings appear here as agents and landlords publish them.</p>
-      </EmptyState>
-    </>
+    <ListingsView
+      title="Commercial properties"
+      lead="Shops, offices, warehouses and event centres."
+      preset={{ use: "commercial" }}
+    />
   );
 }

@@ -1,12 +1,5 @@
-import { EmptyState, PageHeader } from "@/components/ui/page";
+import { ListingsView } from "../components/listings-view";
 
 export function Component() {
-  return (
-    <>
-      <PageHeader title="Listings" lead="Every property on Ile." />
-      <EmptyState title="No properties listed yet">
-        <p>Listings appear here as agents and landlords publish them.</p>
-      </EmptyState>
-    </>
-  );
+  return <ListingsView title="All listings" lead="Every available listing on Ile, newest first." />;
 }

@@ -1,12 +1,11 @@
-import { EmptyState, PageHeader } from "@/components/ui/page";
+import { ListingsView } from "../components/listings-view";
 
 export function Component() {
   return (
-    <>
-      <PageHeader title="Properties for rent" lead="Flats, duplexes and rooms to let, with yearly rents." />
-      <EmptyState title="No properties for rent yet">
-        <p>Listings appear here as agents and landlords publish them.</p>
-      </EmptyState>
-    </>
+    <ListingsView
+      title="Properties for rent"
+      lead="Flats, houses and offices to let, with the rent period shown."
+      preset={{ listing_type: "rent" }}
+    />
   );
 }

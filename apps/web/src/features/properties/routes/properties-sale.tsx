@@ -1,12 +1,11 @@
-import { EmptyState, PageHeader } from "@/components/ui/page";
+import { ListingsView } from "../components/listings-view";
 
 export function Component() {
   return (
-    <>
-      <PageHeader title="Properties for sale" lead="Houses, land and commercial property for sale." />
-      <EmptyState title="No properties for sale yet">
-        <p>Listings appear here as agents and landlords publish them.</p>
-      </EmptyState>
-    </>
+    <ListingsView
+      title="Properties for sale"
+      lead="Houses, flats and land for sale across Nigeria."
+      preset={{ listing_type: "sale" }}
+    />
   );
 }

@@ -1,12 +1,10 @@
-import { EmptyState, PageHeader } from "@/components/ui/page";
+import { ListingsView } from "../components/listings-view";
 
 export function Component() {
   return (
-    <>
-      <PageHeader title="Properties" lead="Homes and commercial spaces for rent and sale." />
-      <EmptyState title="No properties listed yet">
-        <p>Listings appear here as agents and landlords publish them.</p>
-      </EmptyState>
-    </>
+    <ListingsView
+      title="Properties"
+      lead="Homes, land and commercial property for rent and sale across Nigeria."
+    />
   );
 }

@@ -1,12 +1,348 @@
-import { EmptyState, PageHeader } from "@/components/ui/page";
+/**
+ * /property/{slug} (issue 4): gallery, price with period, status colour, key facts, amenities, description, map
+ * link when coordinates exist, the owner with their verified badge, an enquiry form that reaches the owner,
+ * saving as a favourite, similar listings, and views.
+ */
+import { type EnquiryInput, TITLE_DOCUMENT_LABELS } from "@ile/contract";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { BadgeCheck, Eye, Heart, MapPin } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Link, useParams } from "react-router";
+import { toast } from "sonner";
+import { Avatar } from "@/components/avatar";
+import { PropertyCard } from "@/components/property-card";
+import { StatusBadge } from "@/components/status-badge";
+import { Field, FormMessage } from "@/components/ui/field";
+import { EmptyState } from "@/components/ui/page";
+import { paths } from "@/config/paths";
+import { ApiError } from "@/lib/api-client";
+import { formatDate, formatRent } from "@/lib/format";
+import { useSessionUser } from "@/lib/session";
+import { openLogin } from "@/lib/ui-store";
+import { listingsQuery, propertyQuery, sendEnquiry, setFavourite } from "../api/listings";
 
 export function Component() {
-  return (
-    <>
-      <PageHeader title="Property" />
-      <EmptyState title="This property is not available">
-        <p>It may have been removed or the link may be wrong.</p>
+  const { slug = "" } = useParams();
+  const property = useQuery(propertyQuery(slug));
+  if (property.isPending)
+    return (
+      <p role="status" className="container-page py-10">
+        Loading the listing...
+      </p>
+    );
+  if (property.isError) {
+    const notFound = property.error instanceof ApiError && property.error.status === 404;
+    return (
+      <EmptyState
+        level={1}
+        title={notFound ? "This listing does not exist" : "The listing could not be loaded"}
+      >
+        <p>{notFound ? "It may have been removed by its owner." : (property.error as Error).message}</p>
+        <Link to={paths.properties} className="btn-primary mt-4 inline-flex">
+          Browse listings
+        </Link>
       </EmptyState>
-    </>
+    );
+  }
+  const p = property.data;
+  const price = formatRent(p.price, p.listing_type === "rent" ? p.rent_period : null);
+  const facts: Array<[string, string]> = [
+    ["Bedrooms", String(p.bedrooms)],
+    ["Bathrooms", String(p.bathrooms)],
+    ["Toilets", String(p.toilets)],
+    ["Parking spaces", String(p.parking_spaces)],
+    ["Type", p.property_type],
+    ["Use", p.use === "commercial" ? "Commercial" : "Residential"],
+    ["Furnished", p.furnished ? "Yes" : "No"],
+    ["Serviced", p.serviced ? "Yes" : "No"],
+    ["Title document", p.title_document ? TITLE_DOCUMENT_LABELS[p.title_document] : "N/A"],
+    ["Area", p.area ? `${p.area.toLocaleString("en-NG")} m²` : "N/A"],
+    ["Listed", formatDate(p.created_at)],
+  ];
+  const mapLink =
+    p.latitude !== null && p.longitude !== null
+      ? `https://www.openstreetmap.org/?mlat=${p.latitude}&mlon=${p.longitude}#map=16/${p.latitude}/${p.longitude}`
+      : p.address.map_url;
+  return (
+    <article className="container-page flex flex-col gap-6 py-6" aria-labelledby="listing-title">
+      <header className="flex flex-col gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusBadge status={p.status} />
+          <span className="text-sm text-muted">For {p.listing_type}</span>
+          {p.generated ? <span className="text-xs text-muted">(generated demo listing)</span> : null}
+        </div>
+        <h1 id="listing-title" className="text-2xl font-semibold sm:text-3xl">
+          {p.title}
+        </h1>
+        <p className="flex items-center gap-1 text-muted">
+          <MapPin aria-hidden="true" className="size-4" />
+          {[p.address.address, p.address.city, p.address.state].filter(Boolean).join(", ")}
+        </p>
+        <p className="text-3xl font-semibold text-brand-800" data-testid="price">
+          {price}
+        </p>
+        <div className="flex flex-wrap items-center gap-4 text-sm text-muted">
+          <span className="flex items-center gap-1">
+            <Eye aria-hidden="true" className="size-4" /> {p.stats.views.toLocaleString("en-NG")} views
+          </span>
+          <FavouriteButton slug={p.slug} initial={Boolean(p.is_favourite)} />
+        </div>
+      </header>
+
+      <Gallery images={p.images} title={p.title} />
+
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="flex flex-col gap-6">
+          <section className="card p-5" aria-labelledby="facts-title">
+            <h2 id="facts-title" className="mb-3 text-lg font-semibold">
+              Key facts
+            </h2>
+            <dl className="grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-3">
+              {facts.map(([k, v]) => (
+                <div key={k}>
+                  <dt className="text-sm text-muted">{k}</dt>
+                  <dd className="font-semibold">{v}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <section className="card p-5" aria-labelledby="description-title">
+            <h2 id="description-title" className="mb-2 text-lg font-semibold">
+              Description
+            </h2>
+            <p className="whitespace-pre-line">{p.description || "N/A"}</p>
+          </section>
+          {p.amenities.length ? (
+            <section className="card p-5" aria-labelledby="amenities-title">
+              <h2 id="amenities-title" className="mb-2 text-lg font-semibold">
+                Amenities
+              </h2>
+              <ul className="flex flex-wrap gap-2">
+                {p.amenities.map((a) => (
+                  <li key={a} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
+                    {a}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {mapLink ? (
+            <a href={mapLink} target="_blank" rel="noreferrer" className="btn-outline self-start">
+              <MapPin aria-hidden="true" className="size-4" /> See it on the map
+            </a>
+          ) : null}
+        </div>
+        <aside className="flex flex-col gap-6">
+          <section className="card flex flex-col gap-3 p-5" aria-labelledby="owner-title">
+            <h2 id="owner-title" className="text-lg font-semibold">
+              Listed by
+            </h2>
+            <div className="flex items-center gap-3">
+              <Avatar name={p.owner.name} src={p.owner.profile_picture} size={48} />
+              <div>
+                <p className="flex items-center gap-1 font-semibold">
+                  {p.owner.slug ? (
+                    <Link to={paths.profile(p.owner.slug)} className="hover:underline">
+                      {p.owner.name}
+                    </Link>
+                  ) : (
+                    p.owner.name
+                  )}
+                  {p.owner.verified ? (
+                    <BadgeCheck aria-label="Verified" className="size-4 text-brand-600" />
+                  ) : null}
+                </p>
+                <p className="text-sm capitalize text-muted">
+                  {p.owner.role}
+                  {p.owner.company_name ? ` · ${p.owner.company_name}` : ""}
+                </p>
+              </div>
+            </div>
+          </section>
+          <EnquiryForm slug={p.slug} />
+        </aside>
+      </div>
+      <Similar city={p.address.city} listingType={p.listing_type} slug={p.slug} />
+    </article>
+  );
+}
+
+function Gallery({
+  images,
+  title,
+}: {
+  images: Array<{ id: number; url: string; sizes: Array<{ width: number; url: string }>; alt: string }>;
+  title: string;
+}) {
+  const [index, setIndex] = useState(0);
+  if (!images.length)
+    return (
+      <div className="card flex aspect-[16/9] items-center justify-center text-muted">No photos yet</div>
+    );
+  const image = images[Math.min(index, images.length - 1)]!;
+  return (
+    <section aria-label="Photos" className="flex flex-col gap-2">
+      <img
+        src={image.url}
+        srcSet={image.sizes.map((s) => `${s.url} ${s.width}w`).join(", ")}
+        sizes="(min-width: 1024px) 66vw, 100vw"
+        alt={image.alt || `${title}, photo ${index + 1} of ${images.length}`}
+        className="aspect-[16/9] w-full rounded-[var(--radius-card)] object-cover"
+      />
+      {images.length > 1 ? (
+        <ul className="flex gap-2 overflow-x-auto" aria-label="All photos">
+          {images.map((img, i) => (
+            <li key={img.id} className="shrink-0">
+              <button
+                type="button"
+                onClick={() => setIndex(i)}
+                aria-label={`Show photo ${i + 1}`}
+                aria-pressed={i === index}
+                className={`block overflow-hidden rounded-[var(--radius-control)] border-2 ${i === index ? "border-brand-600" : "border-transparent"}`}
+              >
+                <img
+                  src={img.sizes[0]?.url ?? img.url}
+                  alt=""
+                  loading="lazy"
+                  width={96}
+                  height={72}
+                  className="h-[72px] w-24 object-cover"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function FavouriteButton({ slug, initial }: { slug: string; initial: boolean }) {
+  const user = useSessionUser();
+  const [on, setOn] = useState(initial);
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (next: boolean) => setFavourite(slug, next),
+    onSuccess: (r) => {
+      setOn(r.data.is_favourite);
+      toast.success(r.data.is_favourite ? "Saved to your favourites" : "Removed from your favourites");
+      void queryClient.invalidateQueries({ queryKey: ["properties", "one", slug] });
+    },
+    onError: (err) => toast.error((err as Error).message),
+  });
+  return (
+    <button
+      type="button"
+      className="btn-outline min-h-11"
+      aria-pressed={on}
+      disabled={save.isPending}
+      onClick={() => (user ? save.mutate(!on) : openLogin(paths.property(slug)))}
+    >
+      <Heart aria-hidden="true" className={`size-4 ${on ? "fill-current text-negative" : ""}`} />
+      {on ? "Saved" : "Save"}
+    </button>
+  );
+}
+
+function EnquiryForm({ slug }: { slug: string }) {
+  const user = useSessionUser();
+  const [form, setForm] = useState<EnquiryInput>({
+    name: String(user?.full_name ?? ""),
+    email: String(user?.email ?? ""),
+    phone: "",
+    message: "Hello, I am interested in this property. Is it still available, and when can I see it?",
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const send = useMutation({
+    mutationFn: () => sendEnquiry(slug, form),
+    onSuccess: (r) => {
+      toast.success(r.message ?? "Your enquiry was sent to the owner.");
+      setErrors({});
+    },
+    onError: (err) => {
+      const fields: Record<string, string> = {};
+      if (err instanceof ApiError)
+        for (const [k, l] of Object.entries(err.errors ?? {})) if (l[0]) fields[k] = l[0];
+      setErrors(fields);
+    },
+  });
+  const set = (k: keyof EnquiryInput) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [k]: e.target.value }));
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    send.mutate();
+  }
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="card flex flex-col gap-3 p-5"
+      aria-label="Contact the owner"
+    >
+      <h2 className="text-lg font-semibold">Contact the owner</h2>
+      {send.isSuccess ? (
+        <FormMessage kind="success">
+          Your enquiry was sent. The owner will reply by email or phone.
+        </FormMessage>
+      ) : null}
+      {send.isError && !Object.keys(errors).length ? (
+        <FormMessage kind="error">{(send.error as Error).message}</FormMessage>
+      ) : null}
+      <Field label="Your name" error={errors.name}>
+        {(p) => (
+          <input {...p} className="input" autoComplete="name" value={form.name} onChange={set("name")} />
+        )}
+      </Field>
+      <Field label="Email" error={errors.email}>
+        {(p) => (
+          <input
+            {...p}
+            className="input"
+            type="email"
+            autoComplete="email"
+            value={form.email}
+            onChange={set("email")}
+          />
+        )}
+      </Field>
+      <Field label="Phone (optional)" error={errors.phone}>
+        {(p) => (
+          <input
+            {...p}
+            className="input"
+            type="tel"
+            autoComplete="tel"
+            value={form.phone}
+            onChange={set("phone")}
+          />
+        )}
+      </Field>
+      <Field label="Message" error={errors.message}>
+        {(p) => <textarea {...p} className="input min-h-28" value={form.message} onChange={set("message")} />}
+      </Field>
+      <button type="submit" className="btn-primary" disabled={send.isPending}>
+        {send.isPending ? "Sending..." : "Send enquiry"}
+      </button>
+    </form>
+  );
+}
+
+function Similar({ city, listingType, slug }: { city: string; listingType: string; slug: string }) {
+  const list = useQuery(listingsQuery({ city, listing_type: listingType, limit: "4" }));
+  const others = (list.data?.data ?? []).filter((p) => p.slug !== slug).slice(0, 3);
+  if (!others.length) return null;
+  return (
+    <section aria-labelledby="similar-title">
+      <h2 id="similar-title" className="mb-3 text-lg font-semibold">
+        Similar properties in {city}
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {others.map((p) => (
+          <li key={p.id}>
+            <PropertyCard property={p} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,12 +1,11 @@
-import { EmptyState, PageHeader } from "@/components/ui/page";
+import { ListingsView } from "../components/listings-view";
 
 export function Component() {
   return (
-    <>
-      <PageHeader title="Residential properties" lead="Homes for rent and sale across Nigeria." />
-      <EmptyState title="No properties listed yet">
-        <p>Listings appear here as agents and landlords publish them.</p>
-      </EmptyState>
-    </>
+    <ListingsView
+      title="Residential properties"
+      lead="Homes to rent or buy."
+      preset={{ use: "residential" }}
+    />
   );
 }

@@ -1,0 +1,202 @@
+/** SQL for listings (raw, parameterised). Prices are kobo here; the service converts to naira at the edge. */
+import type { Database } from "../../db/client.ts";
+
+export interface ListFilters {
+  listing_type?: string;
+  use?: string;
+  category?: string;
+  property_type?: string;
+  state?: string;
+  city?: string;
+  status?: string;
+  minKobo?: number;
+  maxKobo?: number;
+  bedrooms?: number;
+  bathrooms?: number;
+  furnished?: boolean;
+  serviced?: boolean;
+  featured?: boolean;
+  owner_id?: number;
+  sort: "newest" | "price_asc" | "price_desc" | "views";
+  page: number;
+  limit: number;
+}
+
+export interface PropertyRow {
+  id: string | number;
+  slug: string;
+  owner_id: string | number;
+  title: string;
+  description: string;
+  price: string | number;
+  listing_type: "rent" | "sale";
+  rent_period: "year" | "month" | "night" | null;
+  status: "available" | "pending" | "sold" | "rented" | "unavailable";
+  use: "residential" | "commercial";
+  category: string;
+  property_type: string;
+  address: string;
+  city: string;
+  state: string;
+  map_url: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  bedrooms: number;
+  bathrooms: number;
+  toilets: number;
+  parking_spaces: number;
+  area: number | null;
+  furnished: boolean;
+  serviced: boolean;
+  title_document: "c_of_o" | "governors_consent" | "deed" | "survey" | null;
+  amenities: string[];
+  featured: boolean;
+  generated: boolean;
+  views: number;
+  created_at: Date | string;
+  updated_at: Date | string;
+  owner_role: string;
+  owner_first: string | null;
+  owner_last: string | null;
+  owner_slug: string | null;
+  owner_picture: string | null;
+  owner_verified: Date | string | null;
+  owner_company: string | null;
+  favourites: string | number;
+}
+
+export interface ImageRow {
+  id: string | number;
+  property_id: string | number;
+  url: string;
+  storage_key: string | null;
+  widths: number[];
+  position: number;
+  is_cover: boolean;
+  alt: string;
+}
+
+const SELECT = `
+  select p.*, u.role as owner_role, pr.first_name as owner_first, pr.last_name as owner_last, pr.slug as owner_slug,
+    pr.profile_picture as owner_picture, pr.verified_at as owner_verified, pr.company_name as owner_company,
+    (select count(*) from property_favourites f where f.property_id = p.id) as favourites
+  from properties p join users u on u.id = p.owner_id left join profiles pr on pr.user_id = p.owner_id`;
+
+const ORDER: Record<ListFilters["sort"], string> = {
+  newest: "p.created_at desc, p.id desc",
+  price_asc: "p.price asc, p.id asc",
+  price_desc: "p.price desc, p.id desc",
+  views: "p.views desc, p.id desc",
+};
+
+export function whereOf(f: Omit<ListFilters, "sort" | "page" | "limit">) {
+  const params: unknown[] = [];
+  const clauses = ["p.deleted_at is null"];
+  const add = (clause: (n: string) => string, value: unknown) => {
+    params.push(value);
+    clauses.push(clause(`$${params.length}`));
+  };
+  if (f.listing_type) add((n) => `p.listing_type = ${n}`, f.listing_type);
+  if (f.use) add((n) => `p.use = ${n}`, f.use);
+  if (f.category) add((n) => `p.category = ${n}`, f.category);
+  if (f.property_type) add((n) => `lower(p.property_type) = lower(${n})`, f.property_type);
+  if (f.state) add((n) => `p.state_key = lower(${n})`, f.state);
+  if (f.city) add((n) => `p.city_key = lower(${n})`, f.city);
+  if (f.status) add((n) => `p.status = ${n}`, f.status);
+  if (f.minKobo !== undefined) add((n) => `p.price >= ${n}`, f.minKobo);
+  if (f.maxKobo !== undefined) add((n) => `p.price <= ${n}`, f.maxKobo);
+  if (f.bedrooms !== undefined) add((n) => `p.bedrooms >= ${n}`, f.bedrooms);
+  if (f.bathrooms !== undefined) add((n) => `p.bathrooms >= ${n}`, f.bathrooms);
+  if (f.furnished !== undefined) add((n) => `p.furnished = ${n}`, f.furnished);
+  if (f.serviced !== undefined) add((n) => `p.serviced = ${n}`, f.serviced);
+  if (f.featured !== undefined) add((n) => `p.featured = ${n}`, f.featured);
+  if (f.owner_id !== undefined) add((n) => `p.owner_id = ${n}`, f.owner_id);
+  return { where: clauses.join(" and "), params };
+}
+
+/**
+ * Totals of recent list queries: counting a broad filter over 100k rows costs tens of milliseconds, paging
+ * through it costs nothing. A total is reused for COUNT_TTL_MS and forgotten on any listing write in this
+ * process (other instances may show a total up to COUNT_TTL_MS old; the rows themselves are always live).
+ */
+const COUNT_TTL_MS = 30_000;
+const COUNT_CACHE_MAX = 2000;
+const counts = new Map<string, { total: number; at: number }>();
+export const forgetListingCounts = () => counts.clear();
+
+export class PropertiesRepo {
+  constructor(private readonly database: Database) {}
+
+  private async total(where: string, params: unknown[]): Promise<number> {
+    const key = `${where}|${JSON.stringify(params)}`;
+    const hit = counts.get(key);
+    if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.total;
+    const [row] = await this.database.query<{ n: string }>(
+      `select count(*) as n from properties p where ${where}`,
+      params,
+    );
+    const total = Number(row?.n ?? 0);
+    if (counts.size >= COUNT_CACHE_MAX) counts.delete(counts.keys().next().value as string);
+    counts.set(key, { total, at: Date.now() });
+    return total;
+  }
+
+  async list(f: ListFilters): Promise<{ rows: PropertyRow[]; total: number }> {
+    const { where, params } = whereOf(f);
+    const [total, rows] = await Promise.all([
+      this.total(where, params),
+      // Ids first (narrow, index-only when a place filter applies), then the page's full rows by id.
+      this.database
+        .query<{ id: string }>(
+          `select p.id from properties p where ${where} order by ${ORDER[f.sort]} limit ${f.limit} offset ${(f.page - 1) * f.limit}`,
+          params,
+        )
+        .then((ids) =>
+          ids.length === 0
+            ? []
+            : this.database.query<PropertyRow>(
+                `${SELECT} where p.id = any($1::bigint[]) order by ${ORDER[f.sort]}`,
+                [ids.map((r) => r.id)],
+              ),
+        ),
+    ]);
+    return { rows, total };
+  }
+
+  async bySlug(slug: string): Promise<PropertyRow | undefined> {
+    const [row] = await this.database.query<PropertyRow>(
+      `${SELECT} where p.slug = $1 and p.deleted_at is null`,
+      [slug],
+    );
+    return row;
+  }
+
+  async images(ids: number[]): Promise<ImageRow[]> {
+    if (ids.length === 0) return [];
+    return this.database.query<ImageRow>(
+      "select * from property_images where property_id = any($1::bigint[]) order by property_id, position, id",
+      [ids],
+    );
+  }
+
+  async favouritesOf(userId: number, ids: number[]): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.database.query<{ property_id: string }>(
+      "select property_id from property_favourites where user_id = $1 and property_id = any($2::bigint[])",
+      [userId, ids],
+    );
+    return new Set(rows.map((r) => Number(r.property_id)));
+  }
+
+  /** Counts a view once per viewer per day; returns true when this one counted. */
+  async countView(propertyId: number, viewer: string): Promise<boolean> {
+    const inserted = await this.database.query(
+      `insert into property_views (property_id, viewer, day) values ($1, $2, current_date)
+       on conflict do nothing returning property_id`,
+      [propertyId, viewer],
+    );
+    if (inserted.length === 0) return false;
+    await this.database.query("update properties set views = views + 1 where id = $1", [propertyId]);
+    return true;
+  }
+}

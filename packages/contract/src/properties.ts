@@ -1,0 +1,398 @@
+/**
+ * Listings API (issue 4; SPEC §3 "Property", §4 status colours). The API validates and documents its requests
+ * and replies with these schemas; the web imports the types (`import type`) and the constants.
+ *
+ * Money: the API stores integer kobo. Replies carry `price` in naira (number) and `price_kobo` (exact).
+ * Queries and create/update bodies take naira (`price`, `min_price`, `max_price`), converted to kobo on the server.
+ */
+import { z } from "zod";
+
+export const LISTING_TYPES = ["rent", "sale"] as const;
+export type ListingType = (typeof LISTING_TYPES)[number];
+export const PROPERTY_STATUSES = ["available", "pending", "sold", "rented", "unavailable"] as const;
+export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
+export const RENT_PERIODS = ["year", "month", "night"] as const;
+export type RentPeriod = (typeof RENT_PERIODS)[number];
+export const PROPERTY_USES = ["residential", "commercial"] as const;
+export type PropertyUse = (typeof PROPERTY_USES)[number];
+export const TITLE_DOCUMENTS = ["c_of_o", "governors_consent", "deed", "survey"] as const;
+export type TitleDocument = (typeof TITLE_DOCUMENTS)[number];
+export const TITLE_DOCUMENT_LABELS: Record<TitleDocument, string> = {
+  c_of_o: "C of O",
+  governors_consent: "Governor's consent",
+  deed: "Deed of assignment",
+  survey: "Survey plan",
+};
+export const PROPERTY_CATEGORIES = [
+  "apartment",
+  "duplex",
+  "bungalow",
+  "terrace",
+  "self-contain",
+  "mini-flat",
+  "land",
+  "shop",
+  "office",
+  "warehouse",
+  "short-let",
+  "event-centre",
+] as const;
+export type PropertyCategory = (typeof PROPERTY_CATEGORIES)[number];
+export const CATEGORY_LABELS: Record<PropertyCategory, string> = {
+  apartment: "Apartment / flat",
+  duplex: "Duplex",
+  bungalow: "Bungalow",
+  terrace: "Terrace",
+  "self-contain": "Self-contain",
+  "mini-flat": "Mini flat",
+  land: "Land",
+  shop: "Shop",
+  office: "Office",
+  warehouse: "Warehouse",
+  "short-let": "Hotel / short let",
+  "event-centre": "Event centre",
+};
+/** SPEC §4: available green, pending yellow, sold red, rented blue, unavailable gray (default gray). */
+export const STATUS_COLOURS: Record<PropertyStatus, "green" | "yellow" | "red" | "blue" | "gray"> = {
+  available: "green",
+  pending: "yellow",
+  sold: "red",
+  rented: "blue",
+  unavailable: "gray",
+};
+export const LISTING_SORTS = ["newest", "price_asc", "price_desc", "views"] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+export const LISTING_DEFAULTS = { page: 1, limit: 20, maxLimit: 100 } as const;
+/** Owner roles allowed to create listings (admins too). */
+export const LISTING_OWNER_ROLES = ["agent", "landlord", "developer", "admin"] as const;
+export const MAX_LISTING_IMAGES = 20;
+export const IMAGE_WIDTHS = [320, 640, 1280] as const;
+/** Largest price accepted, naira (₦100 billion). */
+export const MAX_PRICE_NAIRA = 100_000_000_000;
+
+const id = z.number().int();
+
+export const listingPaginationSchema = z.object({
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+});
+export type ListingPagination = z.infer<typeof listingPaginationSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// GET /api/properties — query (all strings in the URL; validated and coerced on the server)
+
+const intString = (name: string, min = 0) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number` })
+    .int({ error: `${name} must be a whole number` })
+    .min(min, { error: `${name} must be at least ${min}` });
+const nairaString = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number of naira` })
+    .min(0, { error: `${name} cannot be negative` })
+    .max(MAX_PRICE_NAIRA, { error: `${name} is too large` });
+const boolString = z.enum(["true", "false", "1", "0"], { error: "Use true or false" });
+
+export const listingQuerySchema = z.object({
+  listing_type: z.enum(LISTING_TYPES, { error: "listing_type must be rent or sale" }).optional(),
+  use: z.enum(PROPERTY_USES, { error: "use must be residential or commercial" }).optional(),
+  category: z.enum(PROPERTY_CATEGORIES, { error: "Unknown category" }).optional(),
+  property_type: z
+    .string()
+    .max(100)
+    .optional()
+    .describe("Exact property type, any case, e.g. 'Detached Duplex'"),
+  state: z.string().max(100).optional().describe("State, any case, e.g. Lagos"),
+  city: z.string().max(100).optional().describe("Town or area, any case, e.g. Lekki"),
+  status: z.enum(PROPERTY_STATUSES, { error: "Unknown status" }).optional(),
+  min_price: nairaString("min_price").optional().describe("Naira"),
+  max_price: nairaString("max_price").optional().describe("Naira"),
+  bedrooms: intString("bedrooms").optional().describe("At least this many bedrooms"),
+  bathrooms: intString("bathrooms").optional().describe("At least this many bathrooms"),
+  furnished: boolString.optional(),
+  serviced: boolString.optional(),
+  featured: boolString.optional(),
+  owner_id: intString("owner_id", 1).optional(),
+  sort: z.enum(LISTING_SORTS, { error: "sort must be newest, price_asc, price_desc or views" }).optional(),
+  page: intString("page", 1).optional(),
+  limit: intString("limit", 1).max(LISTING_DEFAULTS.maxLimit, { error: "limit is at most 100" }).optional(),
+});
+export type ListingQuery = z.input<typeof listingQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Property shape (SPEC §3 + Nigerian fields)
+
+export const propertyImageSchema = z.object({
+  id,
+  /** Largest WebP size. */
+  url: z.string(),
+  /** `srcset`-ready: one URL per width. */
+  sizes: z.array(z.object({ width: z.number().int(), url: z.string() })),
+  position: z.number().int(),
+  is_cover: z.boolean(),
+  alt: z.string(),
+});
+export type PropertyImage = z.infer<typeof propertyImageSchema>;
+
+export const propertyOwnerSchema = z.object({
+  id,
+  name: z.string(),
+  role: z.string(),
+  slug: z.string().nullable(),
+  profile_picture: z.string().nullable(),
+  verified: z.boolean(),
+  company_name: z.string().nullable(),
+});
+export type PropertyOwner = z.infer<typeof propertyOwnerSchema>;
+
+export const propertySchema = z.object({
+  id,
+  slug: z.string(),
+  title: z.string(),
+  /** Naira (per rent_period for rentals). */
+  price: z.number(),
+  price_kobo: z.number().int(),
+  listing_type: z.enum(LISTING_TYPES),
+  rent_period: z.enum(RENT_PERIODS).nullable(),
+  status: z.enum(PROPERTY_STATUSES),
+  use: z.enum(PROPERTY_USES),
+  images: z.array(propertyImageSchema),
+  /** URL of the cover image's 640 size, or null. */
+  cover: z.string().nullable(),
+  address: z.object({
+    city: z.string(),
+    state: z.string(),
+    address: z.string(),
+    map_url: z.string().nullable(),
+  }),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  bedrooms: z.number().int(),
+  bedroomCount: z.number().int(),
+  bathrooms: z.number().int(),
+  toilets: z.number().int(),
+  parking_spaces: z.number().int(),
+  /** Square metres. */
+  area: z.number().nullable(),
+  furnished: z.boolean(),
+  serviced: z.boolean(),
+  title_document: z.enum(TITLE_DOCUMENTS).nullable(),
+  description: z.string(),
+  category: z.string(),
+  property_type: z.string(),
+  featured: z.boolean(),
+  /** True for benchmark/seed rows generated from distributions, not a real listing. */
+  generated: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  stats: z.object({ views: z.number().int(), favourites: z.number().int() }),
+  amenities: z.array(z.string()),
+  owner: propertyOwnerSchema,
+  /** Only present when the request is signed in. */
+  is_favourite: z.boolean().optional(),
+});
+export type Property = z.infer<typeof propertySchema>;
+
+export const listingReplySchema = z.object({
+  status: z.literal("success"),
+  data: z.array(propertySchema),
+  meta: listingPaginationSchema,
+});
+export type ListingReply = z.infer<typeof listingReplySchema>;
+
+export const propertyReplySchema = z.object({
+  status: z.literal("success"),
+  message: z.string().optional(),
+  data: propertySchema,
+});
+export type PropertyReply = z.infer<typeof propertyReplySchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// POST /api/properties, PUT /api/properties/{slug} (JSON; images go to POST /api/properties/{slug}/images)
+
+const count = (name: string) =>
+  z
+    .number({ error: `${name} must be a number` })
+    .int({ error: `${name} must be a whole number` })
+    .min(0, { error: `${name} cannot be negative` })
+    .max(1000, { error: `${name} is too large` });
+
+export const propertyInputSchema = z.object({
+  title: z.string().trim().min(5, { error: "Title must be at least 5 characters" }).max(160),
+  description: z.string().max(20_000).default(""),
+  /** Naira; kobo precision at most. */
+  price: z
+    .number({ error: "Price must be a number of naira" })
+    .positive({ error: "Price must be more than zero" })
+    .max(MAX_PRICE_NAIRA, { error: "Price is too large" })
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { error: "Price has at most 2 decimals" }),
+  listing_type: z.enum(LISTING_TYPES, { error: "listing_type must be rent or sale" }),
+  rent_period: z
+    .enum(RENT_PERIODS, { error: "rent_period must be year, month or night" })
+    .nullable()
+    .optional(),
+  status: z.enum(PROPERTY_STATUSES, { error: "Unknown status" }).default("available"),
+  use: z.enum(PROPERTY_USES, { error: "use must be residential or commercial" }).default("residential"),
+  category: z.enum(PROPERTY_CATEGORIES, { error: "Unknown category" }),
+  property_type: z.string().trim().min(2, { error: "Property type is required" }).max(100),
+  address: z.string().trim().max(300).default(""),
+  city: z.string().trim().min(2, { error: "City is required" }).max(100),
+  state: z.string().trim().min(2, { error: "State is required" }).max(100),
+  map_url: z.url({ error: "Map link must be a web address" }).nullable().optional(),
+  latitude: z.number().min(-90).max(90).nullable().optional(),
+  longitude: z.number().min(-180).max(180).nullable().optional(),
+  bedrooms: count("Bedrooms").default(0),
+  bathrooms: count("Bathrooms").default(0),
+  toilets: count("Toilets").default(0),
+  parking_spaces: count("Parking spaces").default(0),
+  area: z
+    .number()
+    .int()
+    .positive({ error: "Area must be more than zero" })
+    .max(100_000_000)
+    .nullable()
+    .optional(),
+  furnished: z.boolean().default(false),
+  serviced: z.boolean().default(false),
+  title_document: z.enum(TITLE_DOCUMENTS, { error: "Unknown title document" }).nullable().optional(),
+  amenities: z.array(z.string().trim().min(1).max(60)).max(50).default([]),
+});
+export type PropertyInput = z.input<typeof propertyInputSchema>;
+/** PUT: any subset of the create fields. */
+export const propertyUpdateSchema = propertyInputSchema.partial();
+export type PropertyUpdate = z.input<typeof propertyUpdateSchema>;
+
+export const propertyStatusInputSchema = z.object({
+  status: z.enum(PROPERTY_STATUSES, { error: "Unknown status" }),
+});
+
+/** PUT /api/properties/{slug}/images/order: image ids in display order; `cover_id` optional. */
+export const imageOrderInputSchema = z.object({
+  order: z.array(id).min(1).max(MAX_LISTING_IMAGES),
+  cover_id: id.optional(),
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Favourites: PUT /api/properties/{slug}/favourite (save), DELETE (unsave), GET /api/favourites (mine)
+
+export const favouriteReplySchema = z.object({
+  status: z.literal("success"),
+  data: z.object({ slug: z.string(), is_favourite: z.boolean() }),
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Enquiries: POST /api/properties/{slug}/enquiries (anyone; signed-in optional), GET /api/enquiries (received)
+
+export const enquiryInputSchema = z.object({
+  name: z.string().trim().min(2, { error: "Name is required" }).max(120),
+  email: z.email({ error: "Enter a valid email address" }),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()-]{7,20}$/, { error: "Enter a valid phone number" })
+    .optional()
+    .or(z.literal("")),
+  message: z.string().trim().min(10, { error: "Message must be at least 10 characters" }).max(5000),
+});
+export type EnquiryInput = z.input<typeof enquiryInputSchema>;
+
+export const enquirySchema = z.object({
+  id,
+  property: z.object({ id, slug: z.string(), title: z.string() }),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  message: z.string(),
+  created_at: z.string(),
+});
+export type Enquiry = z.infer<typeof enquirySchema>;
+
+export const enquiryListReplySchema = z.object({
+  status: z.literal("success"),
+  data: z.array(enquirySchema),
+  meta: listingPaginationSchema,
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Property requests: POST /api/property-requests (signed in), GET /api/property-requests/mine,
+// GET /api/property-requests/matching (agents, landlords, developers, admins: requests matching their listings)
+
+export const propertyRequestInputSchema = z.object({
+  listing_type: z.enum(LISTING_TYPES, { error: "listing_type must be rent or sale" }),
+  category: z.enum(PROPERTY_CATEGORIES, { error: "Unknown category" }).nullable().optional(),
+  property_type: z.string().trim().max(100).nullable().optional(),
+  state: z.string().trim().min(2, { error: "State is required" }).max(100),
+  city: z.string().trim().max(100).nullable().optional(),
+  /** Naira. */
+  min_budget: z
+    .number()
+    .min(0, { error: "Budget cannot be negative" })
+    .max(MAX_PRICE_NAIRA)
+    .nullable()
+    .optional(),
+  max_budget: z
+    .number({ error: "Budget must be a number of naira" })
+    .positive({ error: "Budget must be more than zero" })
+    .max(MAX_PRICE_NAIRA),
+  bedrooms: count("Bedrooms").nullable().optional(),
+  move_in_date: z.iso.date({ error: "Move-in date must be a date (YYYY-MM-DD)" }).nullable().optional(),
+  note: z.string().trim().max(2000).default(""),
+});
+export type PropertyRequestInput = z.input<typeof propertyRequestInputSchema>;
+
+export const propertyRequestSchema = z.object({
+  id,
+  listing_type: z.enum(LISTING_TYPES),
+  category: z.string().nullable(),
+  property_type: z.string().nullable(),
+  state: z.string(),
+  city: z.string().nullable(),
+  min_budget: z.number().nullable(),
+  max_budget: z.number(),
+  bedrooms: z.number().int().nullable(),
+  move_in_date: z.string().nullable(),
+  note: z.string(),
+  requester: z.object({ id, name: z.string() }),
+  created_at: z.string(),
+});
+export type PropertyRequest = z.infer<typeof propertyRequestSchema>;
+
+export const propertyRequestListReplySchema = z.object({
+  status: z.literal("success"),
+  data: z.array(propertyRequestSchema),
+  meta: listingPaginationSchema,
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Categories and home page: GET /api/categories, GET /api/category/{name} (listing reply),
+// GET /api/properties/stats/cities, GET /api/properties/featured, GET /api/properties/latest
+
+export const categoryCountSchema = z.object({
+  name: z.enum(PROPERTY_CATEGORIES),
+  label: z.string(),
+  count: z.number().int(),
+});
+export const categoriesReplySchema = z.object({
+  status: z.literal("success"),
+  data: z.array(categoryCountSchema),
+});
+export type CategoryCount = z.infer<typeof categoryCountSchema>;
+
+export const cityCountSchema = z.object({ city: z.string(), state: z.string(), count: z.number().int() });
+export const citiesReplySchema = z.object({ status: z.literal("success"), data: z.array(cityCountSchema) });
+export type CityCount = z.infer<typeof cityCountSchema>;
+
+export const propertyMessages = {
+  created: "Listing created",
+  updated: "Listing updated",
+  deleted: "Listing deleted",
+  notFound: "Listing not found",
+  notYours: "You can only change your own listings",
+  notOwnerRole: "Only agents, landlords, developers and admins can list properties",
+  tooManyImages: `A listing can have at most ${MAX_LISTING_IMAGES} images`,
+  notAnImage: "This file is not a JPEG, PNG, WebP or GIF image",
+  enquirySent: "Your enquiry has been sent to the owner",
+  requestPosted: "Your request has been posted",
+} as const;
