@@ -30,3 +30,85 @@ export async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
     await new Promise((r) => setTimeout(r, 10));
   }
 }
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+}
+
+/**
+ * Drives a URL with autocannon and reports exact latency percentiles (autocannon's own summary has no p95):
+ * every response time is collected. `body` may be a function to vary each request.
+ */
+export async function loadTest(opts: {
+  url: string;
+  connections: number;
+  duration: number;
+  method?: "GET" | "POST";
+  headers?: Record<string, string>;
+  body?: string | (() => string);
+  /** Several URLs on one origin, taken in turn (a mix of queries). */
+  paths?: string[];
+}): Promise<LoadResult> {
+  const { default: autocannon } = await import("autocannon");
+  const times: number[] = [];
+  let turn = 0;
+  const body = opts.body;
+  const result = await new Promise<import("autocannon").Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: opts.url,
+        connections: opts.connections,
+        duration: opts.duration,
+        method: opts.method ?? "GET",
+        headers: opts.headers,
+        requests: [
+          {
+            setupRequest: (req) => {
+              const next = { ...req };
+              if (opts.paths?.length) next.path = opts.paths[turn++ % opts.paths.length]!;
+              if (body !== undefined) next.body = typeof body === "function" ? body() : body;
+              return next;
+            },
+          },
+        ],
+      },
+      (err, res) => (err ? reject(err) : resolve(res)),
+    );
+    instance.on("response", (_client, _status, _bytes, responseTime) => {
+      times.push(responseTime);
+    });
+  });
+  times.sort((a, b) => a - b);
+  const round = (n: number) => Math.round(n * 10) / 10;
+  return {
+    rps: round(result.requests.average),
+    p50: round(percentile(times, 50)),
+    p95: round(percentile(times, 95)),
+    p99: round(percentile(times, 99)),
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+export const describeLoad = (r: LoadResult) =>
+  `${r.rps} req/s, p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms (${r.requests} requests, non-2xx ${r.non2xx}, errors ${r.errors})`;
+
+/**
+ * A bare Fastify route on this machine ("beside a bare route" in the targets): the ceiling any real route is
+ * compared with in the same run. Returns its URL and a close function.
+ */
+export async function bareRoute(): Promise<{ url: string; close: () => Promise<void> }> {
+  const { default: Fastify } = await import("fastify");
+  const app = Fastify({ logger: false });
+  app.get("/bare", async () => ({ status: "success", data: { ok: true } }));
+  const port = await freePort();
+  await app.listen({ port, host: "127.0.0.1" });
+  return { url: `http://127.0.0.1:${port}/bare`, close: () => app.close() };
+}

@@ -4,7 +4,10 @@ import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 const here = import.meta.dirname;
-const scripts = ["bundle-size.ts", "cold-start.ts"];
+// Every top-level benchmark (bundle size first: it needs no server), then any in sub-folders.
+const scripts = readdirSync(here)
+  .filter((f) => f.endsWith(".ts") && !["lib.ts", "run-all.ts"].includes(f) && !f.endsWith(".d.ts"))
+  .sort((a, b) => (a === "bundle-size.ts" ? -1 : b === "bundle-size.ts" ? 1 : a.localeCompare(b)));
 for (const dir of readdirSync(here)) {
   const full = join(here, dir);
   if (dir !== "node_modules" && statSync(full).isDirectory()) {

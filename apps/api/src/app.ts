@@ -3,10 +3,11 @@
  * under /uploads, and the built SPA for every other path. SERVICES chooses which parts this process runs.
  */
 import { randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
@@ -20,13 +21,19 @@ import {
 } from "fastify-type-provider-zod";
 import { type Database, openDatabase } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
+import { accountRoutes } from "./modules/accounts/routes.ts";
+import { devRoutes } from "./modules/dev/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { propertyRoutes } from "./modules/properties/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
+import { valuationRoutes } from "./modules/valuation/routes.ts";
 import { authPlugin } from "./platform/auth.ts";
 import type { Config } from "./platform/config.ts";
 import { registerErrorHandling } from "./platform/error-handler.ts";
 import { errorBody } from "./platform/errors.ts";
+import { outboxPlugin } from "./platform/outbox.ts";
 import { connectRedis, type Redis } from "./platform/redis.ts";
+import { MAX_UPLOAD_BYTES } from "./platform/uploads.ts";
 import "./platform/fastify.d.ts";
 import { newsletterRoutes } from "./services/newsletter/routes.ts";
 
@@ -116,7 +123,12 @@ export async function buildApp({ config, database, redis, logger }: BuildOptions
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
 
+  // Uploads are read with platform/uploads.ts readMultipart (content-checked, size-limited per route).
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 200, fieldSize: 100_000 },
+  });
   await app.register(authPlugin);
+  await app.register(outboxPlugin);
   await app.register(healthRoutes);
   const runs = new Set(config.SERVICES);
   if (runs.has("api")) {
@@ -124,22 +136,25 @@ export async function buildApp({ config, database, redis, logger }: BuildOptions
       async (api) => {
         api.get("/", { schema: { hide: true } }, async () => ({ status: "success", name: "Ile API" }));
         // One line per module (CONVENTIONS): await api.register(xRoutes, { prefix?: "/x" });
+        await api.register(accountRoutes);
         await api.register(searchRoutes);
+        await api.register(valuationRoutes);
+        await api.register(propertyRoutes);
+        if (config.NODE_ENV !== "production") await api.register(devRoutes);
       },
       { prefix: API_PREFIX },
     );
   }
   if (runs.has("newsletter")) await app.register(newsletterRoutes, { prefix: SERVICE_PREFIXES.newsletter });
 
-  if (existsSync(config.UPLOADS_DIR)) {
-    await app.register(fastifyStatic, {
-      root: join(config.UPLOADS_DIR, "public"),
-      prefix: "/uploads/",
-      decorateReply: false,
-      index: false,
-      maxAge: "7d",
-    });
-  }
+  mkdirSync(join(config.UPLOADS_DIR, "public"), { recursive: true });
+  await app.register(fastifyStatic, {
+    root: join(config.UPLOADS_DIR, "public"),
+    prefix: "/uploads/",
+    decorateReply: false,
+    index: false,
+    maxAge: "7d",
+  });
   const webIndex = join(config.WEB_DIST_DIR, "index.html");
   const servesWeb = runs.has("web") && existsSync(webIndex);
   if (servesWeb) {

@@ -62,6 +62,8 @@ const envSchema = z.object({
   PAYSTACK_SECRET_KEY: z.string().optional(),
   PAYSTACK_BASE_URL: z.url().default("https://api.paystack.co"),
   NEWSLETTER_RATE_LIMIT: intFrom(10, 1, 10_000),
+  /** Attempts per minute per IP (and per account per 15 minutes) on login, register, codes, resets. */
+  AUTH_RATE_LIMIT: intFrom(10, 1, 100_000),
   TRUST_PROXY: z
     .enum(["true", "false"])
     .default("false")

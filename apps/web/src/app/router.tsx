@@ -40,6 +40,7 @@ export const mainRoutes: RouteObject[] = [
   { path: "verify/phone", ...page(() => import("@/features/auth/routes/verify-phone")) },
   { path: "signup", ...page(() => import("@/features/auth/routes/signup")) },
   { path: "forgot-password", ...page(() => import("@/features/auth/routes/forgot-password")) },
+  { path: "reset-password", ...page(() => import("@/features/auth/routes/reset-password")) },
   { path: "residential", ...page(() => import("@/features/properties/routes/residential")) },
   { path: "commercial", ...page(() => import("@/features/properties/routes/commercial")) },
   { path: "compare", ...page(() => import("@/features/properties/routes/compare")) },

@@ -21,6 +21,7 @@ export const paths = {
   verifyAccount: "/verify-account",
   signup: "/signup",
   forgotPassword: "/forgot-password",
+  resetPassword: "/reset-password",
   agents: "/agent",
   agent: (id: string | number) => `/agent/${id}`,
   residential: "/residential",

@@ -198,6 +198,18 @@ export function createMainApi({ baseUrl, timeoutMs = DEFAULT_TIMEOUT_MS, ...hook
       request<T>("POST", path, { ...opts, body: form }),
     putForm: <T>(path: string, form: FormData, opts?: RequestOptions) =>
       request<T>("PUT", path, { ...opts, body: form }),
+    /** A private file (e.g. KYC documents) as an object URL, fetched with the bearer token. */
+    async blobUrl(path: string): Promise<string> {
+      if (session.expiresWithin(REFRESH_MARGIN_SECONDS) && session.getToken()) await refreshToken();
+      const token = session.getToken();
+      const res = await fetch(`${baseUrl}${path.startsWith("/api/") ? path.slice(4) : path}`, {
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+      }).catch(() => {
+        throw new ApiError(503, messages.generic.network);
+      });
+      if (!res.ok) throw new ApiError(res.status, genericErrorMessage(res.status));
+      return URL.createObjectURL(await res.blob());
+    },
     refreshToken,
   };
 }

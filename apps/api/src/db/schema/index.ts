@@ -1,6 +1,7 @@
 // Each area keeps its tables in its own file; this index is what Drizzle sees.
 export * from "./accounts.ts";
 export * from "./newsletter.ts";
+export * from "./outbox.ts";
 export * from "./places.ts";
 export * from "./properties.ts";
 export * from "./reviews.ts";
