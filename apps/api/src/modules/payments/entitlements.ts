@@ -27,3 +27,18 @@ export async function canViewPremiumContent(_db: DbOrTx, viewer: Viewer | null):
   if (!viewer) return false;
   return viewer.role === "admin";
 }
+
+/**
+ * What a viewer who may not see a premium profile is told (the 402 `payment_required` reply of
+ * `GET /api/search?unique_key=`): the price, what it unlocks and the call that starts the payment.
+ */
+export function profileUnlockInstructions(priceKobo: number, uniqueKey: string) {
+  return {
+    amount: priceKobo,
+    currency: "NGN",
+    unlocks: ["email", "phone", "address", "documents"],
+    description:
+      "Pay once to unlock this profile's contact details (email, phone, address) and documents, or subscribe to a plan that includes premium profile views.",
+    initiate: { method: "POST", path: "/api/payment/initiate", body: { unique_key: uniqueKey } },
+  };
+}
