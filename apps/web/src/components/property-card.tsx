@@ -1,6 +1,11 @@
-/** A listing as a card: cover image (lazy, responsive), price with its period, status colour, key facts, place. */
+/**
+ * A listing as a card: cover image (lazy, responsive), price with its period, status colour, key facts, place,
+ * and a "Compare" toggle (ADR 0210): the chosen slugs (at most 4) are kept in localStorage so they survive
+ * moving between list pages; /compare?ids=... is the shareable form.
+ */
 import type { Property } from "@ile/contract";
-import { Bath, BedDouble, MapPin } from "lucide-react";
+import { Bath, BedDouble, Check, MapPin, Plus } from "lucide-react";
+import { useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { StatusBadge } from "@/components/status-badge";
 import { paths } from "@/config/paths";
@@ -11,7 +16,119 @@ export function srcSet(p: Pick<Property, "images">) {
   return cover ? cover.sizes.map((s) => `${s.url} ${s.width}w`).join(", ") : undefined;
 }
 
-export function PropertyCard({ property: p }: { property: Property }) {
+// ---------------------------------------------------------------------------------------------------------
+// Compare selection (shared by every card; the /compare page keeps it in step with its URL)
+
+export const COMPARE_LIMIT = 4;
+export const COMPARE_FULL_MESSAGE = `You can compare up to ${COMPARE_LIMIT} listings. Remove one to add another.`;
+const COMPARE_KEY = "ile.compare";
+const compareListeners = new Set<() => void>();
+let compareRaw: string | null | undefined;
+let compareCache: string[] = [];
+
+/** Slugs from a comma-separated list (URL or storage): trimmed, unique, non-empty, in order. */
+export function parseCompareIds(value: string | null | undefined): string[] {
+  const out: string[] = [];
+  for (const part of (value ?? "").split(",")) {
+    const slug = part.trim();
+    if (slug && !out.includes(slug)) out.push(slug);
+  }
+  return out;
+}
+
+function readRaw(): string | null {
+  try {
+    return window.localStorage.getItem(COMPARE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The chosen slugs (a stable array until the choice changes). */
+export function getCompare(): string[] {
+  const raw = readRaw();
+  if (raw !== compareRaw) {
+    compareRaw = raw;
+    compareCache = parseCompareIds(raw).slice(0, COMPARE_LIMIT);
+  }
+  return compareCache;
+}
+
+export function setCompare(slugs: string[]) {
+  const next = parseCompareIds(slugs.join(",")).slice(0, COMPARE_LIMIT);
+  try {
+    if (next.length) window.localStorage.setItem(COMPARE_KEY, next.join(","));
+    else window.localStorage.removeItem(COMPARE_KEY);
+  } catch {
+    // Private mode without storage: the choice lasts for this page only.
+    compareRaw = next.join(",") || null;
+    compareCache = next;
+  }
+  for (const l of [...compareListeners]) l();
+}
+
+/** Adds or removes one slug; "full" (nothing changes) when 4 are already chosen. */
+export function toggleCompare(slug: string): "added" | "removed" | "full" {
+  const current = getCompare();
+  if (current.includes(slug)) {
+    setCompare(current.filter((s) => s !== slug));
+    return "removed";
+  }
+  if (current.length >= COMPARE_LIMIT) return "full";
+  setCompare([...current, slug]);
+  return "added";
+}
+
+function subscribeCompare(listener: () => void) {
+  compareListeners.add(listener);
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === COMPARE_KEY || e.key === null) listener();
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    compareListeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+export function useCompare(): string[] {
+  return useSyncExternalStore(subscribeCompare, getCompare, () => compareCache);
+}
+
+/** The card's toggle: a pressed/unpressed button; a 5th choice is refused with a message next to it. */
+export function CompareToggle({ slug, title }: { slug: string; title: string }) {
+  const list = useCompare();
+  const chosen = list.includes(slug);
+  const [refused, setRefused] = useState(false);
+  return (
+    <div className="flex flex-col gap-1">
+      <button
+        type="button"
+        aria-pressed={chosen}
+        className={`btn min-h-11 border text-sm ${
+          chosen
+            ? "border-brand-700 bg-brand-700 text-white"
+            : "border-line bg-surface text-ink hover:bg-brand-50"
+        }`}
+        onClick={() => setRefused(toggleCompare(slug) === "full")}
+      >
+        {chosen ? (
+          <Check aria-hidden="true" className="size-4" />
+        ) : (
+          <Plus aria-hidden="true" className="size-4" />
+        )}
+        Compare<span className="sr-only"> {title}</span>
+      </button>
+      {refused && !chosen && list.length >= COMPARE_LIMIT ? (
+        <p role="alert" className="text-sm text-negative">
+          {COMPARE_FULL_MESSAGE}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function PropertyCard({ property: p, compare = true }: { property: Property; compare?: boolean }) {
   return (
     <article className="card flex h-full flex-col overflow-hidden" aria-labelledby={`title-${p.id}`}>
       <Link
@@ -60,6 +177,11 @@ export function PropertyCard({ property: p }: { property: Property }) {
           </span>
           <span>{p.property_type}</span>
         </p>
+        {compare ? (
+          <div className="pt-3">
+            <CompareToggle slug={p.slug} title={p.title} />
+          </div>
+        ) : null}
       </div>
     </article>
   );

@@ -10,6 +10,7 @@ import { PropertyCard } from "@/components/property-card";
 import { FormMessage } from "@/components/ui/field";
 import { EmptyState, PageHeader } from "@/components/ui/page";
 import { listingsQuery } from "../api/listings";
+import { CompareBar } from "./compare-bar";
 
 const SORT_LABELS: Record<(typeof LISTING_SORTS)[number], string> = {
   newest: "Newest",
@@ -277,6 +278,7 @@ export function ListingsView({
             </>
           )}
         </section>
+        <CompareBar />
       </div>
     </>
   );

@@ -10,7 +10,7 @@ import { type FormEvent, useState } from "react";
 import { Link, useParams } from "react-router";
 import { toast } from "sonner";
 import { Avatar } from "@/components/avatar";
-import { PropertyCard } from "@/components/property-card";
+import { CompareToggle, PropertyCard } from "@/components/property-card";
 import { StatusBadge } from "@/components/status-badge";
 import { Field, FormMessage } from "@/components/ui/field";
 import { EmptyState } from "@/components/ui/page";
@@ -20,6 +20,7 @@ import { formatDate, formatRent } from "@/lib/format";
 import { useSessionUser } from "@/lib/session";
 import { openLogin } from "@/lib/ui-store";
 import { listingsQuery, propertyQuery, sendEnquiry, setFavourite } from "../api/listings";
+import { CompareBar } from "../components/compare-bar";
 
 export function Component() {
   const { slug = "" } = useParams();
@@ -86,6 +87,7 @@ export function Component() {
             <Eye aria-hidden="true" className="size-4" /> {p.stats.views.toLocaleString("en-NG")} views
           </span>
           <FavouriteButton slug={p.slug} initial={Boolean(p.is_favourite)} />
+          <CompareToggle slug={p.slug} title={p.title} />
         </div>
       </header>
 
@@ -163,6 +165,7 @@ export function Component() {
         </aside>
       </div>
       <Similar city={p.address.city} listingType={p.listing_type} slug={p.slug} />
+      <CompareBar />
     </article>
   );
 }
