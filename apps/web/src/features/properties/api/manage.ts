@@ -1,0 +1,91 @@
+/**
+ * The owner and account calls of the listings API (issue 4): my listings (create, edit, status, delete, images),
+ * favourites, enquiries received, property requests (post, mine, matching). Types from @ile/contract.
+ */
+import type {
+  Enquiry,
+  ListingPagination,
+  ListingReply,
+  Property,
+  PropertyInput,
+  PropertyRequest,
+  PropertyRequestInput,
+  PropertyStatus,
+  PropertyUpdate,
+} from "@ile/contract";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+const slugPath = (slug: string) => `/properties/${encodeURIComponent(slug)}`;
+
+export const myListingsQuery = (page: number) =>
+  queryOptions({
+    queryKey: ["properties", "mine", page],
+    queryFn: ({ signal }) =>
+      api.get<ListingReply>("/properties/mine", { query: { page, limit: 20 }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** One listing for its editor (fresh each time: the editor must not show stale images). */
+export const editListingQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ["properties", "one", slug],
+    queryFn: ({ signal }) => api.get<{ data: Property }>(slugPath(slug), { signal }).then((r) => r.data),
+    retry: false,
+  });
+
+type PropertyReply = { message?: string; data: Property };
+
+export const createListing = (input: PropertyInput) => api.post<PropertyReply>("/properties", input);
+export const updateListing = (slug: string, input: PropertyUpdate) =>
+  api.put<PropertyReply>(slugPath(slug), input);
+export const setListingStatus = (slug: string, status: PropertyStatus) =>
+  api.patch<PropertyReply>(`${slugPath(slug)}/status`, { status });
+export const deleteListing = (slug: string) => api.delete<{ message: string }>(slugPath(slug));
+
+export function uploadImages(slug: string, files: File[]) {
+  const form = new FormData();
+  for (const f of files) form.append("images[]", f, f.name);
+  return api.postForm<PropertyReply>(`${slugPath(slug)}/images`, form);
+}
+export const orderImages = (slug: string, order: number[], coverId?: number) =>
+  api.put<PropertyReply>(`${slugPath(slug)}/images/order`, {
+    order,
+    ...(coverId === undefined ? {} : { cover_id: coverId }),
+  });
+export const removeImage = (slug: string, imageId: number) =>
+  api.delete<PropertyReply>(`${slugPath(slug)}/images/${imageId}`);
+
+export const favouritesQuery = (page: number) =>
+  queryOptions({
+    queryKey: ["properties", "favourites", page],
+    queryFn: ({ signal }) => api.get<ListingReply>("/favourites", { query: { page, limit: 12 }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const enquiriesQuery = (page: number) =>
+  queryOptions({
+    queryKey: ["properties", "enquiries", page],
+    queryFn: ({ signal }) =>
+      api.get<{ data: Enquiry[]; meta: ListingPagination }>("/enquiries", { query: { page }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+type RequestList = { data: PropertyRequest[]; meta: ListingPagination };
+
+export const myRequestsQuery = (page: number) =>
+  queryOptions({
+    queryKey: ["property-requests", "mine", page],
+    queryFn: ({ signal }) => api.get<RequestList>("/property-requests/mine", { query: { page }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const matchingRequestsQuery = (page: number) =>
+  queryOptions({
+    queryKey: ["property-requests", "matching", page],
+    queryFn: ({ signal }) => api.get<RequestList>("/property-requests/matching", { query: { page }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const postRequest = (input: PropertyRequestInput) =>
+  api.post<{ message: string; data: PropertyRequest }>("/property-requests", input);
