@@ -5,7 +5,7 @@ cd "$(dirname "$0")/.."
 ART="e2e/.artifacts/server-${E2E_PORT:-3100}"
 rm -rf "$ART/db" "$ART/uploads"
 mkdir -p "$ART"
-export NODE_ENV=test PORT="${E2E_PORT:-3100}" HOST=127.0.0.1 LOG_LEVEL=warn \
+export NODE_ENV=test PORT="${E2E_PORT:-3100}" HOST=127.0.0.1 PUBLIC_URL="http://127.0.0.1:${E2E_PORT:-3100}" LOG_LEVEL=warn \
   PGLITE_DIR="$ART/db" UPLOADS_DIR="$ART/uploads" NEWSLETTER_RATE_LIMIT=1000 AUTH_RATE_LIMIT=1000 E2E=1
 unset DATABASE_URL REDIS_URL
 npm run --silent db:seed >/dev/null

@@ -22,8 +22,11 @@ import {
 import { type Database, openDatabase } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
 import { accountRoutes } from "./modules/accounts/routes.ts";
+import { auctionRoutes } from "./modules/auctions/routes.ts";
 import { devRoutes } from "./modules/dev/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { paymentRoutes, paymentsPlugin } from "./modules/payments/routes.ts";
+import { projectRoutes } from "./modules/projects/routes.ts";
 import { propertyRoutes } from "./modules/properties/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { valuationRoutes } from "./modules/valuation/routes.ts";
@@ -129,6 +132,7 @@ export async function buildApp({ config, database, redis, logger }: BuildOptions
   });
   await app.register(authPlugin);
   await app.register(outboxPlugin);
+  await app.register(paymentsPlugin);
   await app.register(healthRoutes);
   const runs = new Set(config.SERVICES);
   if (runs.has("api")) {
@@ -137,9 +141,12 @@ export async function buildApp({ config, database, redis, logger }: BuildOptions
         api.get("/", { schema: { hide: true } }, async () => ({ status: "success", name: "Ile API" }));
         // One line per module (CONVENTIONS): await api.register(xRoutes, { prefix?: "/x" });
         await api.register(accountRoutes);
+        await api.register(paymentRoutes);
         await api.register(searchRoutes);
         await api.register(valuationRoutes);
         await api.register(propertyRoutes);
+        await api.register(projectRoutes);
+        await api.register(auctionRoutes);
         if (config.NODE_ENV !== "production") await api.register(devRoutes);
       },
       { prefix: API_PREFIX },

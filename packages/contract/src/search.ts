@@ -288,8 +288,9 @@ export const fullProfileReplySchema = z.object({ status: z.literal("success"), d
 export type FullProfileReply = z.infer<typeof fullProfileReplySchema>;
 
 export const paymentInstructionsSchema = z.object({
-  /** Kobo. */
-  amount: z.number().int(),
+  /** Naira (display); the exact price is amount_kobo. */
+  amount: z.number(),
+  amount_kobo: z.number().int(),
   currency: z.literal("NGN"),
   /** Field names the payment unlocks. */
   unlocks: z.array(z.string()),

@@ -63,6 +63,8 @@ const envSchema = z.object({
   PAYSTACK_BASE_URL: z.url().default("https://api.paystack.co"),
   /** Price of unlocking one premium profile, in kobo (default ₦2,000). */
   PROFILE_UNLOCK_PRICE_KOBO: intFrom(200_000, 100, 100_000_000),
+  /** How often the subscription sweep (expiry, renewal reminders) runs; 0 turns it off (tests). */
+  SUBSCRIPTION_SWEEP_SECONDS: intFrom(3600, 0, 86_400),
   NEWSLETTER_RATE_LIMIT: intFrom(10, 1, 10_000),
   /** Attempts per minute per IP (and per account per 15 minutes) on login, register, codes, resets. */
   AUTH_RATE_LIMIT: intFrom(10, 1, 100_000),

@@ -3,6 +3,7 @@ export * from "./accounts.ts";
 export * from "./newsletter.ts";
 export * from "./outbox.ts";
 export * from "./places.ts";
+export * from "./projects.ts";
 export * from "./properties.ts";
 export * from "./reviews.ts";
 export * from "./search.ts";

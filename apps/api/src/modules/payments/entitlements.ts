@@ -3,29 +3,80 @@
  * ask here and nowhere else: search's profile lookup (`canViewPremiumProfile`) and the paywall check of
  * /premium-content (`canViewPremiumContent`).
  *
- * Owners and admins always pass. Paid access (profile unlocks, plan entitlements) is added by the payments
- * module's tables; until a viewer has one of those, the answer is no.
+ * Owners and admins always pass; then a paid unlock of that profile; then the viewer's live plan: its
+ * monthly allowance of premium profiles (a profile counts once per month, and the first look at a new one
+ * uses up one of the allowance) or its premium-content flag. An ended subscription gives nothing.
  */
+import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { currentPlan } from "./plans.ts";
 
 export interface Viewer {
   userId: number;
   role: string;
 }
 
+const first = async <T>(db: DbOrTx, query: ReturnType<typeof sql>) =>
+  ((await db.execute(query)).rows as T[])[0] ?? null;
+
+/** Owner, admin or a paid unlock: access that uses up nothing. */
+export async function hasUnlockedProfile(db: DbOrTx, viewer: Viewer | null, profileUserId: number) {
+  if (!viewer) return false;
+  if (viewer.role === "admin" || viewer.userId === profileUserId) return true;
+  return Boolean(
+    await first(
+      db,
+      sql`select 1 as ok from profile_unlocks where user_id = ${viewer.userId} and profile_user_id = ${profileUserId}`,
+    ),
+  );
+}
+
+export const monthStart = (now = new Date()) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString().slice(0, 10);
+
+export async function premiumViewsThisMonth(db: DbOrTx, userId: number): Promise<number> {
+  const row = await first<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from premium_profile_views where user_id = ${userId} and month = ${monthStart()}::date`,
+  );
+  return Number(row?.n ?? 0);
+}
+
 export async function canViewPremiumProfile(
-  _db: DbOrTx,
+  db: DbOrTx,
   viewer: Viewer | null,
   profileUserId: number,
 ): Promise<boolean> {
   if (!viewer) return false;
-  if (viewer.role === "admin" || viewer.userId === profileUserId) return true;
-  return false;
+  if (await hasUnlockedProfile(db, viewer, profileUserId)) return true;
+  const { plan } = await currentPlan(db, viewer.userId);
+  const allowance = plan.premium_profile_views === null ? null : Number(plan.premium_profile_views);
+  if (allowance === 0) return false;
+  const month = monthStart();
+  const seen = await first(
+    db,
+    sql`select 1 as ok from premium_profile_views
+         where user_id = ${viewer.userId} and month = ${month}::date and profile_user_id = ${profileUserId}`,
+  );
+  if (seen) return true;
+  // Counted and recorded in one statement, so two lookups at once cannot both take the last view.
+  const taken = await first(
+    db,
+    sql`insert into premium_profile_views (user_id, profile_user_id, month)
+        select ${viewer.userId}, ${profileUserId}, ${month}::date
+         where ${allowance}::int is null
+            or (select count(*) from premium_profile_views where user_id = ${viewer.userId} and month = ${month}::date)
+               < ${allowance}::int
+        on conflict do nothing returning 1 as ok`,
+  );
+  return Boolean(taken);
 }
 
-export async function canViewPremiumContent(_db: DbOrTx, viewer: Viewer | null): Promise<boolean> {
+export async function canViewPremiumContent(db: DbOrTx, viewer: Viewer | null): Promise<boolean> {
   if (!viewer) return false;
-  return viewer.role === "admin";
+  if (viewer.role === "admin") return true;
+  const { plan } = await currentPlan(db, viewer.userId);
+  return plan.premium_content;
 }
 
 /**
@@ -34,8 +85,9 @@ export async function canViewPremiumContent(_db: DbOrTx, viewer: Viewer | null):
  */
 export function profileUnlockInstructions(priceKobo: number, uniqueKey: string) {
   return {
-    amount: priceKobo,
-    currency: "NGN",
+    amount: priceKobo / 100,
+    amount_kobo: priceKobo,
+    currency: "NGN" as const,
     unlocks: ["email", "phone", "address", "documents"],
     description:
       "Pay once to unlock this profile's contact details (email, phone, address) and documents, or subscribe to a plan that includes premium profile views.",

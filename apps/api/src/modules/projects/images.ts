@@ -1,0 +1,82 @@
+/**
+ * Brochure images: the listing photo pipeline (content check by magic bytes, all-or-nothing, sharp re-encode to
+ * WebP at IMAGE_WIDTHS without metadata, random storage keys under UPLOADS_DIR/public) for a project.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import { dirname } from "node:path";
+import { IMAGE_WIDTHS, projectMessages } from "@ile/contract";
+import { AppError } from "../../platform/errors.ts";
+import { isImage, sniff, storedPath, type UploadedFile } from "../../platform/uploads.ts";
+
+/** Checks every file, then encodes each at every width (throws 422 before anything is stored). */
+export async function encodeImages(files: UploadedFile[]): Promise<Buffer[][]> {
+  if (files.length === 0) throw AppError.validation({ images: ["Choose at least one image"] });
+  const bad = files.find((f) => !isImage(sniff(f.buffer)));
+  if (bad) throw AppError.validation({ images: [`${projectMessages.notAnImage}: ${bad.filename}`] });
+  // sharp is loaded on first use, not at start-up (cold start).
+  const { default: sharp } = await import("sharp");
+  const out: Buffer[][] = [];
+  for (const file of files) {
+    const sizes: Buffer[] = [];
+    for (const width of IMAGE_WIDTHS) {
+      sizes.push(
+        await sharp(file.buffer, { limitInputPixels: 60_000_000 })
+          .rotate()
+          .resize({ width, fit: "inside" })
+          .webp({ quality: 80 })
+          .toBuffer()
+          .catch(() => {
+            throw AppError.validation({ images: [`The image could not be read: ${file.filename}`] });
+          }),
+      );
+    }
+    out.push(sizes);
+  }
+  return out;
+}
+
+/** Writes one encoded image's sizes; returns its storage key (`<key>-<width>.webp` under /uploads). */
+export async function writeImage(uploadsDir: string, folder: string, sizes: Buffer[]): Promise<string> {
+  const key = `${folder}/${Date.now().toString(36)}-${randomBytes(8).toString("hex")}`;
+  for (const [i, width] of IMAGE_WIDTHS.entries()) {
+    const full = storedPath(uploadsDir, `public/${key}-${width}.webp`);
+    await mkdir(dirname(full), { recursive: true });
+    await writeFile(full, sizes[i] as Buffer);
+  }
+  return key;
+}
+
+export async function removeImageFiles(uploadsDir: string, key: string | null, widths: number[]) {
+  if (!key || key.startsWith("/")) return;
+  for (const w of widths) {
+    await rm(storedPath(uploadsDir, `public/${key}-${w}.webp`), { force: true }).catch(() => {});
+  }
+}
+
+export function imageOut(img: {
+  id: number | string;
+  url: string;
+  storage_key: string | null;
+  widths: number[];
+  position: number;
+  is_cover: boolean;
+  alt: string;
+}) {
+  const key = img.storage_key;
+  const sizes =
+    key && img.widths.length > 0
+      ? img.widths.map((width) => ({
+          width,
+          url: `${key.startsWith("/") ? key : `/uploads/${key}`}-${width}.webp`,
+        }))
+      : [{ width: 1280, url: img.url }];
+  return {
+    id: Number(img.id),
+    url: img.url,
+    sizes,
+    position: img.position,
+    is_cover: img.is_cover,
+    alt: img.alt,
+  };
+}

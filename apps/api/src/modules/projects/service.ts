@@ -1,0 +1,285 @@
+/** Project rules: who may manage which project, unit types replaced as a whole, brochure images. */
+import {
+  IMAGE_WIDTHS,
+  projectInputSchema as inputSchema,
+  MAX_PROJECT_IMAGES,
+  PROJECT_DEFAULTS,
+  type Project,
+  type projectInputSchema,
+  projectMessages,
+  type projectQuerySchema,
+  type projectUpdateSchema,
+} from "@ile/contract";
+import { and, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { z } from "zod";
+import type { DbOrTx } from "../../db/client.ts";
+import { projectImages, projects, projectUnitTypes } from "../../db/schema/index.ts";
+import type { Session } from "../../platform/auth.ts";
+import { AppError } from "../../platform/errors.ts";
+import type { UploadedFile } from "../../platform/uploads.ts";
+import { encodeImages, imageOut, removeImageFiles, writeImage } from "./images.ts";
+import {
+  type ProjectFilters,
+  type ProjectImageRow,
+  type ProjectRow,
+  ProjectsRepo,
+  type UnitTypeRow,
+} from "./repo.ts";
+
+type Input = z.output<typeof projectInputSchema>;
+type Update = z.output<typeof projectUpdateSchema>;
+type Query = z.output<typeof projectQuerySchema>;
+
+const MANAGER_ROLES = new Set(["developer", "admin"]);
+const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
+const day = (d: Date | string | null) =>
+  d === null ? null : d instanceof Date ? d.toISOString().slice(0, 10) : String(d).slice(0, 10);
+
+export function filtersOf(q: Query, ownerId?: number): ProjectFilters {
+  if (q.min_price_kobo !== undefined && q.max_price_kobo !== undefined && q.min_price_kobo > q.max_price_kobo)
+    throw AppError.validation({ min_price_kobo: ["min_price_kobo must not be more than max_price_kobo"] });
+  return {
+    q: q.q || undefined,
+    state: q.state || undefined,
+    city: q.city || undefined,
+    status: q.status,
+    owner_id: ownerId ?? q.developer_id,
+    minKobo: q.min_price_kobo,
+    maxKobo: q.max_price_kobo,
+    sort: q.sort ?? "newest",
+    page: q.page ?? PROJECT_DEFAULTS.page,
+    limit: q.limit ?? PROJECT_DEFAULTS.limit,
+  };
+}
+
+export function toProject(row: ProjectRow, units: UnitTypeRow[], images: ProjectImageRow[]): Project {
+  const imgs = images.map(imageOut);
+  const cover = imgs.find((i) => i.is_cover) ?? imgs[0];
+  const name = [row.owner_first, row.owner_last].filter(Boolean).join(" ").trim();
+  return {
+    id: Number(row.id),
+    name: row.name,
+    description: row.description,
+    status: row.status,
+    location: { state: row.state, city: row.city, address: row.address },
+    unit_types: units.map((u) => ({
+      id: Number(u.id),
+      name: u.name,
+      bedrooms: u.bedrooms,
+      price_kobo: Number(u.price),
+      units_available: u.units_available,
+    })),
+    min_price_kobo: row.min_price === null ? null : Number(row.min_price),
+    max_price_kobo: row.max_price === null ? null : Number(row.max_price),
+    payment_plan: row.payment_plan,
+    completion_date: day(row.completion_date),
+    images: imgs,
+    cover: cover ? (cover.sizes.find((s) => s.width === 640)?.url ?? cover.url) : null,
+    developer: {
+      id: Number(row.owner_id),
+      name: name || "N/A",
+      company_name: row.owner_company,
+      slug: row.owner_slug,
+      profile_picture: row.owner_picture,
+      verified: row.owner_verified !== null && row.owner_verified !== undefined,
+    },
+    demo: row.demo,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}
+
+async function replaceUnits(tx: DbOrTx, projectId: number, units: Input["unit_types"]) {
+  await tx.delete(projectUnitTypes).where(eq(projectUnitTypes.projectId, projectId));
+  await tx.insert(projectUnitTypes).values(
+    units.map((u, position) => ({
+      projectId,
+      name: u.name,
+      bedrooms: u.bedrooms ?? null,
+      price: u.price_kobo,
+      unitsAvailable: u.units_available ?? null,
+      position,
+    })),
+  );
+}
+
+export class ProjectsService {
+  readonly repo: ProjectsRepo;
+  constructor(private readonly app: FastifyInstance) {
+    this.repo = new ProjectsRepo(app.database);
+  }
+
+  async hydrate(rows: ProjectRow[]): Promise<Project[]> {
+    const ids = rows.map((r) => Number(r.id));
+    const [units, images] = await Promise.all([this.repo.unitTypes(ids), this.repo.images(ids)]);
+    const group = <T extends { project_id: number | string }>(list: T[]) => {
+      const m = new Map<number, T[]>();
+      for (const x of list) m.set(Number(x.project_id), [...(m.get(Number(x.project_id)) ?? []), x]);
+      return m;
+    };
+    const u = group(units);
+    const i = group(images);
+    return rows.map((r) => toProject(r, u.get(Number(r.id)) ?? [], i.get(Number(r.id)) ?? []));
+  }
+
+  async list(f: ProjectFilters) {
+    const { rows, total } = await this.repo.list(f);
+    return {
+      data: await this.hydrate(rows),
+      meta: {
+        current_page: f.page,
+        last_page: Math.max(1, Math.ceil(total / f.limit)),
+        per_page: f.limit,
+        total,
+      },
+    };
+  }
+
+  async get(id: number): Promise<Project> {
+    const row = await this.repo.byId(id);
+    if (!row) throw AppError.notFound(projectMessages.notFound);
+    return (await this.hydrate([row]))[0] as Project;
+  }
+
+  /** The project when the session may change it (its developer or an admin): 404 absent, 403 not theirs. */
+  async editable(id: number, session: Session) {
+    const row = await this.repo.byId(id);
+    if (!row) throw AppError.notFound(projectMessages.notFound);
+    if (session.role !== "admin" && Number(row.owner_id) !== session.userId)
+      throw AppError.forbidden(projectMessages.notYours);
+    return row;
+  }
+
+  async create(session: Session, input: Input): Promise<Project> {
+    if (!MANAGER_ROLES.has(session.role)) throw AppError.forbidden(projectMessages.notDeveloper);
+    let ownerId = session.userId;
+    if (input.developer_id !== undefined && input.developer_id !== session.userId) {
+      if (session.role !== "admin") throw AppError.forbidden(projectMessages.notYours);
+      const [dev] = await this.app.database.query<{ id: number }>(
+        "select id from users where id = $1 and role = 'developer' and deleted_at is null",
+        [input.developer_id],
+      );
+      if (!dev) throw AppError.validation({ developer_id: [projectMessages.developerUnknown] });
+      ownerId = input.developer_id;
+    }
+    const id = await this.app.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(projects)
+        .values({
+          ownerId,
+          name: input.name,
+          description: input.description,
+          status: input.status,
+          state: input.state,
+          city: input.city,
+          address: input.address,
+          paymentPlan: input.payment_plan,
+          completionDate: input.completion_date ?? null,
+        })
+        .returning({ id: projects.id });
+      await replaceUnits(tx, row!.id, input.unit_types);
+      return row!.id;
+    });
+    return this.get(id);
+  }
+
+  async update(session: Session, id: number, patch: Update): Promise<Project> {
+    const row = await this.editable(id, session);
+    const current = (await this.hydrate([row]))[0] as Project;
+    const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+    // Re-validate the merged project so a partial update never leaves an invalid row.
+    const parsed = inputSchema.safeParse({
+      name: current.name,
+      description: current.description,
+      status: current.status,
+      state: current.location.state,
+      city: current.location.city,
+      address: current.location.address,
+      unit_types: current.unit_types.map(({ id: _id, ...u }) => u),
+      payment_plan: current.payment_plan,
+      completion_date: current.completion_date,
+      ...defined,
+    });
+    if (!parsed.success) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path.join(".") || "body";
+        errors[field] = [...(errors[field] ?? []), issue.message];
+      }
+      throw AppError.validation(errors);
+    }
+    const merged = parsed.data;
+    await this.app.db.transaction(async (tx) => {
+      await tx
+        .update(projects)
+        .set({
+          name: merged.name,
+          description: merged.description,
+          status: merged.status,
+          state: merged.state,
+          city: merged.city,
+          address: merged.address,
+          paymentPlan: merged.payment_plan,
+          completionDate: merged.completion_date ?? null,
+          updatedAt: new Date(),
+        })
+        .where(eq(projects.id, id));
+      if (patch.unit_types) await replaceUnits(tx, id, merged.unit_types);
+    });
+    return this.get(id);
+  }
+
+  async remove(session: Session, id: number) {
+    await this.editable(id, session);
+    await this.app.db
+      .update(projects)
+      .set({ deletedAt: new Date(), updatedAt: new Date() })
+      .where(eq(projects.id, id));
+  }
+
+  async addImages(session: Session, id: number, files: UploadedFile[]): Promise<Project> {
+    const row = await this.editable(id, session);
+    const [existing] = await this.app.database.query<{ n: number | string; max: number | null }>(
+      "select count(*) as n, max(position) as max from project_images where project_id = $1",
+      [id],
+    );
+    const count = Number(existing?.n ?? 0);
+    if (count + files.length > MAX_PROJECT_IMAGES)
+      throw AppError.validation({ images: [projectMessages.tooManyImages] });
+    const encoded = await encodeImages(files);
+    let position = existing?.max === null || existing?.max === undefined ? 0 : Number(existing.max) + 1;
+    for (const sizes of encoded) {
+      const key = await writeImage(this.app.config.UPLOADS_DIR, `projects/${id}`, sizes);
+      await this.app.db.insert(projectImages).values({
+        projectId: id,
+        url: `/uploads/${key}-1280.webp`,
+        storageKey: key,
+        widths: [...IMAGE_WIDTHS],
+        position,
+        isCover: count === 0 && position === 0,
+        alt: row.name,
+      });
+      position += 1;
+    }
+    return this.get(id);
+  }
+
+  async removeImage(session: Session, id: number, imageId: number): Promise<Project> {
+    await this.editable(id, session);
+    const [img] = await this.app.db
+      .delete(projectImages)
+      .where(and(eq(projectImages.id, imageId), eq(projectImages.projectId, id)))
+      .returning();
+    if (!img) throw AppError.notFound("Image not found");
+    await removeImageFiles(this.app.config.UPLOADS_DIR, img.storageKey, img.widths);
+    if (img.isCover) {
+      await this.app.database.query(
+        `update project_images set is_cover = true where id = (select id from project_images
+          where project_id = $1 order by position, id limit 1)`,
+        [id],
+      );
+    }
+    return this.get(id);
+  }
+}
