@@ -5,6 +5,9 @@
  *   { path: "listings", label: "My listings", Component: lazy(() => import("@/features/properties/components/my-listings")) }
  * (the module's default export is the section component).
  */
+import { LISTING_OWNER_ROLES as OWNERS } from "@ile/contract";
+import { lazy } from "react";
+
 export interface Section {
   path: string;
   label: string;
@@ -13,6 +16,30 @@ export interface Section {
   roles?: readonly string[];
 }
 
-export const dashboardSections: Section[] = [];
+export const dashboardSections: Section[] = [
+  {
+    path: "listings",
+    label: "My listings",
+    roles: OWNERS,
+    Component: lazy(() => import("@/features/properties/components/dashboard/my-listings")),
+  },
+  {
+    path: "favourites",
+    label: "Favourites",
+    Component: lazy(() => import("@/features/properties/components/dashboard/favourites")),
+  },
+  {
+    path: "enquiries",
+    label: "Enquiries",
+    roles: OWNERS,
+    Component: lazy(() => import("@/features/properties/components/dashboard/enquiries")),
+  },
+  {
+    path: "matching-requests",
+    label: "Matching requests",
+    roles: OWNERS,
+    Component: lazy(() => import("@/features/properties/components/dashboard/matching-requests")),
+  },
+];
 
 export const adminSections: Section[] = [];

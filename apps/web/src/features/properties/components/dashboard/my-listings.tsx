@@ -1,0 +1,290 @@
+/**
+ * Dashboard → My listings (agents, landlords, developers, admins): my listings in every status with a status
+ * changer, edit and delete; `?new=1` shows the create form, `?edit={slug}` the edit form with the photos. The
+ * view lives in the URL so the back button and reloads keep it.
+ */
+import { PROPERTY_STATUSES, type Property, type PropertyStatus } from "@ile/contract";
+import * as Dialog from "@radix-ui/react-dialog";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ArrowLeft, Building2, Pencil, Plus, Trash2 } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { StatusBadge } from "@/components/status-badge";
+import { FormMessage } from "@/components/ui/field";
+import { paths } from "@/config/paths";
+import { ApiError } from "@/lib/api-client";
+import { formatDate, formatRent } from "@/lib/format";
+import {
+  createListing,
+  deleteListing,
+  editListingQuery,
+  myListingsQuery,
+  setListingStatus,
+  updateListing,
+} from "../../api/manage";
+import { Pager } from "../pager";
+import { ImageManager } from "./image-manager";
+import { ListingForm } from "./listing-form";
+
+export default function MyListingsSection() {
+  const [params] = useSearchParams();
+  const edit = params.get("edit");
+  if (params.get("new")) return <CreateListing />;
+  if (edit) return <EditListing slug={edit} />;
+  return <ListingList />;
+}
+
+function BackLink() {
+  return (
+    <Link to="?" className="btn-ghost self-start">
+      <ArrowLeft aria-hidden="true" className="size-4" /> Back to my listings
+    </Link>
+  );
+}
+
+function useHeadingFocus() {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return ref;
+}
+
+function CreateListing() {
+  const [, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const heading = useHeadingFocus();
+  return (
+    <section aria-labelledby="new-listing-title" className="flex flex-col gap-4">
+      <BackLink />
+      <h2 id="new-listing-title" ref={heading} tabIndex={-1} className="text-xl font-semibold">
+        New listing
+      </h2>
+      <p className="text-sm text-muted">Save the details first; you can add up to 20 photos next.</p>
+      <ListingForm
+        submitLabel="Create listing"
+        onSubmit={async (input) => {
+          const res = await createListing(input);
+          queryClient.setQueryData(editListingQuery(res.data.slug).queryKey, res.data);
+          await queryClient.invalidateQueries({ queryKey: ["properties", "mine"] });
+          toast.success(`${res.message ?? "Listing created"}. Now add photos.`);
+          setParams({ edit: res.data.slug });
+        }}
+      />
+    </section>
+  );
+}
+
+function EditListing({ slug }: { slug: string }) {
+  const queryClient = useQueryClient();
+  const listing = useQuery(editListingQuery(slug));
+  const heading = useHeadingFocus();
+  const [saved, setSaved] = useState<string | null>(null);
+  const update = (p: Property) => {
+    queryClient.setQueryData(editListingQuery(slug).queryKey, p);
+    void queryClient.invalidateQueries({ queryKey: ["properties", "mine"] });
+  };
+  return (
+    <section aria-labelledby="edit-listing-title" className="flex flex-col gap-4">
+      <BackLink />
+      <h2 id="edit-listing-title" ref={heading} tabIndex={-1} className="text-xl font-semibold">
+        Edit listing
+      </h2>
+      {listing.isPending ? (
+        <p role="status">Loading the listing...</p>
+      ) : listing.isError ? (
+        <FormMessage kind="error">
+          {listing.error instanceof ApiError && listing.error.status === 404
+            ? "This listing does not exist or was deleted."
+            : (listing.error as Error).message}
+        </FormMessage>
+      ) : (
+        <>
+          <p className="flex flex-wrap items-center gap-2 text-sm">
+            <StatusBadge status={listing.data.status} />
+            <Link to={paths.property(listing.data.slug)} className="font-semibold text-brand-700 underline">
+              View the public page
+            </Link>
+          </p>
+          <ImageManager listing={listing.data} onChange={update} />
+          <ListingForm
+            listing={listing.data}
+            submitLabel="Save changes"
+            onSubmit={async (input) => {
+              setSaved(null);
+              const res = await updateListing(slug, input);
+              update(res.data);
+              setSaved(res.message ?? "Listing updated");
+            }}
+          />
+          {saved ? <FormMessage kind="success">{saved}</FormMessage> : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function ListingList() {
+  const [page, setPage] = useState(1);
+  const list = useQuery(myListingsQuery(page));
+  return (
+    <section aria-labelledby="my-listings-title" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="my-listings-title" className="text-xl font-semibold">
+          My listings
+        </h2>
+        <Link to="?new=1" className="btn-primary">
+          <Plus aria-hidden="true" className="size-4" /> Add a listing
+        </Link>
+      </div>
+      {list.isPending ? (
+        <p role="status">Loading your listings...</p>
+      ) : list.isError ? (
+        <FormMessage kind="error">{(list.error as Error).message}</FormMessage>
+      ) : list.data.data.length === 0 ? (
+        <div className="card flex flex-col items-start gap-2 p-6">
+          <Building2 aria-hidden="true" className="size-8 text-brand-600" />
+          <p className="font-semibold">You have no listings yet</p>
+          <p className="text-muted">
+            Add your first property for rent or sale; it appears in search at once.
+          </p>
+        </div>
+      ) : (
+        <>
+          <p className="text-sm text-muted">
+            {list.data.meta.total} listing{list.data.meta.total === 1 ? "" : "s"}
+          </p>
+          <ul className="flex flex-col gap-3">
+            {list.data.data.map((p) => (
+              <li key={p.id}>
+                <ListingRow property={p} />
+              </li>
+            ))}
+          </ul>
+          <Pager page={page} lastPage={list.data.meta.last_page} onPage={setPage} label="Listing pages" />
+        </>
+      )}
+    </section>
+  );
+}
+
+function ListingRow({ property: p }: { property: Property }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const status = useMutation({
+    mutationFn: (s: PropertyStatus) => setListingStatus(p.slug, s),
+    onSuccess: (res) => {
+      toast.success(`Status changed to ${res.data.status}`);
+      return queryClient.invalidateQueries({ queryKey: ["properties"] });
+    },
+  });
+  return (
+    <article className="card flex flex-col gap-3 p-3 sm:flex-row" aria-labelledby={`${id}-title`}>
+      <div className="aspect-[4/3] w-full shrink-0 overflow-hidden rounded-[var(--radius-control)] bg-canvas sm:w-40">
+        {p.cover ? (
+          <img
+            src={p.cover}
+            alt=""
+            loading="lazy"
+            width={320}
+            height={240}
+            className="h-full w-full object-cover"
+          />
+        ) : (
+          <span className="flex h-full items-center justify-center text-sm text-muted">No photo yet</span>
+        )}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusBadge status={p.status} />
+          <span className="text-xs text-muted">
+            {p.images.length} photo{p.images.length === 1 ? "" : "s"} · {p.stats.views} views · listed{" "}
+            {formatDate(p.created_at)}
+          </span>
+        </div>
+        <h3 id={`${id}-title`} className="font-semibold">
+          <Link to={paths.property(p.slug)} className="hover:underline">
+            {p.title}
+          </Link>
+        </h3>
+        <p className="font-semibold text-brand-800">
+          {formatRent(p.price, p.listing_type === "rent" ? p.rent_period : null)}
+        </p>
+        <p className="text-sm text-muted">
+          {p.address.city}, {p.address.state}
+        </p>
+        <div className="mt-2 flex flex-wrap items-end gap-2">
+          <div>
+            <label htmlFor={`${id}-status`} className="label">
+              Status<span className="sr-only"> of {p.title}</span>
+            </label>
+            <select
+              id={`${id}-status`}
+              className="input w-40 capitalize"
+              value={status.isPending ? status.variables : p.status}
+              disabled={status.isPending}
+              onChange={(e) => status.mutate(e.target.value as PropertyStatus)}
+            >
+              {PROPERTY_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Link to={`?edit=${encodeURIComponent(p.slug)}`} className="btn-outline">
+            <Pencil aria-hidden="true" className="size-4" /> Edit<span className="sr-only"> {p.title}</span>
+          </Link>
+          <DeleteListing property={p} />
+        </div>
+        {status.isError ? <FormMessage kind="error">{(status.error as Error).message}</FormMessage> : null}
+      </div>
+    </article>
+  );
+}
+
+function DeleteListing({ property: p }: { property: Property }) {
+  const [open, setOpen] = useState(false);
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () => deleteListing(p.slug),
+    onSuccess: async (res) => {
+      setOpen(false);
+      toast.success(res.message ?? "Listing deleted");
+      await queryClient.invalidateQueries({ queryKey: ["properties"] });
+    },
+  });
+  return (
+    <Dialog.Root open={open} onOpenChange={(o) => (remove.isPending ? null : setOpen(o))}>
+      <Dialog.Trigger asChild>
+        <button type="button" className="btn-outline text-negative">
+          <Trash2 aria-hidden="true" className="size-4" /> Delete<span className="sr-only"> {p.title}</span>
+        </button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
+        <Dialog.Content className="card fixed left-1/2 top-1/2 z-50 flex w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-3 p-5">
+          <Dialog.Title className="text-lg font-semibold">Delete this listing?</Dialog.Title>
+          <Dialog.Description className="text-muted">
+            "{p.title}" will no longer be shown to anyone. This cannot be undone here.
+          </Dialog.Description>
+          {remove.isError ? <FormMessage kind="error">{(remove.error as Error).message}</FormMessage> : null}
+          <div className="flex flex-wrap justify-end gap-2">
+            <Dialog.Close asChild>
+              <button type="button" className="btn-outline" disabled={remove.isPending}>
+                Keep it
+              </button>
+            </Dialog.Close>
+            <button
+              type="button"
+              className="btn bg-status-sold text-white"
+              disabled={remove.isPending}
+              onClick={() => remove.mutate()}
+            >
+              {remove.isPending ? "Deleting..." : "Delete listing"}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
