@@ -42,7 +42,10 @@ export function RequestCard({
         </div>
         <div>
           <dt className="inline text-muted">Move-in: </dt>
-          <dd className="inline">{formatDate(r.move_in_date)}</dd>
+          <dd className="inline">
+            {/* A calendar date: read it at local noon so no time zone moves it a day. */}
+            {r.move_in_date ? formatDate(`${r.move_in_date}T12:00:00`) : "Any time"}
+          </dd>
         </div>
         {showRequester ? (
           <div>
