@@ -9,6 +9,7 @@ import { canViewPremiumProfile } from "../src/modules/payments/entitlements.ts";
 import { GatewayUnavailable, PaystackGateway } from "../src/modules/payments/gateway.ts";
 import { type FakePaystack, startFakePaystack } from "./fake-paystack.ts";
 import { createTestApp, createUser, type TestApp } from "./helpers.ts";
+import { sandboxCheckout } from "./sandbox.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,20 +26,6 @@ const unlocksOf = async (app: TestApp, userId: number) =>
       )
     )[0]!.n,
   );
-
-/** Pays (or declines) on the sandbox checkout page as the browser's form would. */
-async function sandboxCheckout(app: TestApp, paymentUrl: string, action: "pay" | "decline") {
-  const path = new URL(paymentUrl).pathname;
-  const page = await app.app.inject({ method: "GET", url: path });
-  expect(page.statusCode).toBe(200);
-  expect(page.headers["content-type"]).toContain("text/html");
-  return app.app.inject({
-    method: "POST",
-    url: path,
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    payload: `action=${action}`,
-  });
-}
 
 describe("POST /api/payment/initiate", () => {
   it("asks for a login, a key and a real key, with the SPEC messages", async () => {

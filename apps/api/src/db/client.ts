@@ -30,6 +30,11 @@ export interface Database {
 export async function openDatabase(opts: { databaseUrl?: string; pgliteDir: string }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection that the server closes (restart, failover, a terminated backend) must not crash the
+    // process: the pool drops it and opens a new one on the next query.
+    pool.on("error", (err) => {
+      if (process.env.NODE_ENV !== "test") console.warn(`PostgreSQL idle connection closed: ${err.message}`);
+    });
     // Bigints (money in kobo, counts) come back as strings from pg; numbers are safe below 2^53 kobo.
     pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
     return {

@@ -93,14 +93,12 @@ export class PaymentsService {
         JSON.stringify(input.details),
       ],
     );
-    const separator = input.callbackPath.includes("?") ? "&" : "?";
     const { authorizationUrl } = await this.gateway.initialize({
       email: input.email,
       amountKobo: input.amountKobo,
       reference,
-      callbackUrl: `${this.app.config.PUBLIC_URL}${input.callbackPath.replace("{reference}", reference)}${
-        input.callbackPath.includes("{reference}") ? "" : `${separator}reference=${reference}`
-      }`,
+      // The gateway appends ?trxref=…&reference=… when it sends the payer back.
+      callbackUrl: `${this.app.config.PUBLIC_URL}${input.callbackPath.replace("{reference}", reference)}`,
       metadata: { purpose: input.purpose, user_id: input.userId, ...input.details },
     });
     await this.app.database.query(

@@ -565,7 +565,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
         const interval = live.interval;
         if (priceOf(target, interval) > priceOf(current, interval)) {
-          const total = live.current_period_end.getTime() - new Date(live.current_period_start).getTime();
+          const total =
+            new Date(live.current_period_end).getTime() - new Date(live.current_period_start).getTime();
           const remaining = Math.max(0, new Date(live.current_period_end).getTime() - Date.now());
           const difference = priceOf(target, interval) - priceOf(current, interval);
           const amount = Math.max(MIN_CHARGE_KOBO, Math.ceil((difference * remaining) / Math.max(total, 1)));
