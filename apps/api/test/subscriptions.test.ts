@@ -277,4 +277,28 @@ describe("a paid subscription", () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]!.subject).toContain("Your Ile Basic plan ends on");
   });
+
+  it("the market report is premium: 401 signed out, 402 on Free, medians for a Premium subscriber", async () => {
+    const owner = await createUser(t.app, { role: "landlord" });
+    for (const [i, naira] of [2_000_000, 2_500_000, 3_000_000, 9_000_000].entries())
+      await t.database.query(
+        `insert into properties (slug, owner_id, title, price, listing_type, rent_period, category, property_type, city, state, bedrooms)
+         values ($1, $2, 'Flat', $3, 'rent', 'year', 'apartment', 'Flat', 'Yaba', 'Lagos', 2)`,
+        [`report-flat-${i}`, owner.user.id, naira * 100],
+      );
+    const url = "/api/premium/market-report?listing_type=rent&state=lagos";
+    expect((await call("GET", url)).statusCode).toBe(401);
+    const free = await createUser(t.app);
+    const refused = await call("GET", url, free.auth);
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json().message).toBe("Payment required");
+    await payFor(free.auth, "/api/subscription/initiate", { plan_type: "premium" });
+    const report = await call("GET", url, free.auth);
+    expect(report.statusCode).toBe(200);
+    const yaba = report
+      .json()
+      .data.rows.find((r: { city: string; bedrooms: number }) => r.city === "Yaba" && r.bedrooms === 2);
+    expect(yaba).toMatchObject({ listings: 4, median: 2_750_000 });
+    expect(report.json().data.period).toBe("year");
+  });
 });

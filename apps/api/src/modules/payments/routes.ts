@@ -15,6 +15,7 @@ import { hasUnlockedProfile } from "./entitlements.ts";
 import { GatewayUnavailable } from "./gateway.ts";
 import { assertSettled, naira, requireReference, withFallback } from "./http.ts";
 import { scheduleSweep } from "./jobs.ts";
+import { premiumRoutes } from "./premium.ts";
 import { type PaymentRow, PaymentsService, REFERENCE_PATTERN } from "./service.ts";
 import { subscriptionRoutes } from "./subscriptions.ts";
 
@@ -351,6 +352,7 @@ const payments: FastifyPluginAsyncZod = async (app) => {
   });
 
   await app.register(subscriptionRoutes);
+  await app.register(premiumRoutes);
 };
 
 /** Decorates `app.payments` (the one settle path) and runs the subscription sweep; registered at the root. */
