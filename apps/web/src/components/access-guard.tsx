@@ -8,7 +8,7 @@ import { messages } from "@ile/contract";
 import { useQuery } from "@tanstack/react-query";
 import { ShieldAlert } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { type ApiError, api } from "@/lib/api-client";
 import { useSessionUser } from "@/lib/session";
 import { openLogin } from "@/lib/ui-store";
@@ -66,10 +66,10 @@ export function AccessGuard({ children, paywall = false, adminOnly = false }: Ac
       </div>
     );
   }
-  return <AccessDenied message={verdict.message} />;
+  return <AccessDenied message={verdict.message} offerPlans={Boolean(user) && paywall && !adminOnly} />;
 }
 
-function AccessDenied({ message }: { message: string }) {
+function AccessDenied({ message, offerPlans }: { message: string; offerPlans: boolean }) {
   const navigate = useNavigate();
   return (
     <div className="flex min-h-[60dvh] items-center justify-center px-4">
@@ -86,6 +86,11 @@ function AccessDenied({ message }: { message: string }) {
         >
           Go Back
         </button>
+        {offerPlans ? (
+          <Link to="/subscription" className="btn-outline">
+            See plans
+          </Link>
+        ) : null}
       </div>
     </div>
   );

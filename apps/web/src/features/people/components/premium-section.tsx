@@ -123,7 +123,7 @@ export function PremiumSection({ uniqueKey, fields }: { uniqueKey: string; field
             })
           }
         >
-          {unlock.isPending ? "Generating payment link..." : `Unlock for ${formatKobo(pay.amount)}`}
+          {unlock.isPending ? "Generating payment link..." : `Unlock for ${formatKobo(pay.amount_kobo)}`}
         </button>
         {unlock.isError ? (
           <p role="alert" className="font-semibold text-negative">
