@@ -3,8 +3,9 @@
  * dashboard and finds it on /properties/rent; a user compares listings chosen on cards (kept in the URL); a user
  * posts a property request and the agent sees it under Matching requests.
  */
-import { expect, test } from "@playwright/test";
-import { createAccount, signInPage, unique } from "./fixtures";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { createAccount, MOBILE, signInPage, unique } from "./fixtures";
 
 // A tiny valid PNG (1×1); the server re-encodes it to WebP at 320/640/1280 px.
 const PNG = Buffer.from(
@@ -202,4 +203,57 @@ test("signed out, the request form asks to log in", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Log in to post a request" })).toBeVisible();
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
+});
+
+test.describe("at 360 px", () => {
+  test.use({ viewport: MOBILE });
+
+  const axe = async (page: Page) => {
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  };
+  const noSideways = async (page: Page) =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  test("compare, the request form and the listing editor fit the phone and have no WCAG A/AA violations", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/properties/rent");
+    const first = page.getByRole("region", { name: "Listings" }).getByRole("article").first();
+    await first.getByRole("button", { name: /^Compare/ }).click();
+    await expect(page.getByRole("region", { name: "Compare listings" })).toContainText("1 of 4 chosen");
+    await noSideways(page);
+    expect(await axe(page)).toEqual([]);
+
+    const list = await (await request.get("/api/properties?listing_type=rent&limit=4")).json();
+    const slugs = (list.data as Array<{ slug: string }>).map((p) => p.slug);
+    await page.goto(`/compare?ids=${slugs.join(",")}`);
+    await expect(page.getByRole("table").getByRole("columnheader")).toHaveCount(4);
+    await expect(page.getByRole("table").getByRole("link")).toHaveCount(4);
+    await noSideways(page);
+    expect(await axe(page)).toEqual([]);
+    // The table scrolls inside its own keyboard-reachable region.
+    const region = page.getByRole("region", { name: "Listings side by side" });
+    await region.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(region).toBeFocused();
+
+    const agent = await createAccount(request, "agent", { first_name: "Tunde", last_name: "Phone" });
+    await signInPage(page, agent);
+    await page.goto("/request-form");
+    await expect(page.getByRole("form", { name: "Post a request" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "My requests" })).toContainText(
+      "You have not posted a request yet.",
+    );
+    await noSideways(page);
+    expect(await axe(page)).toEqual([]);
+
+    await page.goto("/dashboard/listings?new=1");
+    await expect(page.getByRole("heading", { name: "New listing" })).toBeFocused();
+    await noSideways(page);
+    expect(await axe(page)).toEqual([]);
+  });
 });

@@ -50,7 +50,7 @@ export function SectionShell({
         </div>
       </header>
       <div className="container-page grid gap-6 py-6 md:grid-cols-[14rem_1fr]">
-        <nav aria-label={`${title} sections`}>
+        <nav aria-label={`${title} sections`} className="min-w-0">
           <h1 className="mb-3 text-xl font-semibold">{title}</h1>
           <ul className="flex gap-2 overflow-x-auto md:flex-col">
             {visible.map((s) => (

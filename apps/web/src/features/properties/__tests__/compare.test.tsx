@@ -124,6 +124,9 @@ describe("/compare", () => {
     expect(router.state.location.search).toBe("?ids=ikeja-duplex");
     expect(getCompare()).toEqual(["ikeja-duplex"]);
     expect(within(screen.getByRole("table")).getAllByRole("columnheader")).toHaveLength(1);
+    await vi.waitFor(() =>
+      expect(screen.getByRole("region", { name: "Listings side by side" })).toHaveFocus(),
+    );
   });
 
   it("fills an empty URL from the cards' choice, and says when there is nothing to compare", async () => {

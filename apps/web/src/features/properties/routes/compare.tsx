@@ -6,7 +6,7 @@
 import { type Property, TITLE_DOCUMENT_LABELS } from "@ile/contract";
 import { useQueries } from "@tanstack/react-query";
 import { Scale, X } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { COMPARE_LIMIT, getCompare, parseCompareIds, setCompare, srcSet } from "@/components/property-card";
 import { StatusBadge } from "@/components/status-badge";
@@ -53,12 +53,15 @@ export function Component() {
     else if (idsKey && idsKey !== chosen.join(",")) setCompare(idsKey.split(","));
   }, [idsKey, navigate]);
 
+  const region = useRef<HTMLElement>(null);
   const results = useQueries({ queries: ids.map((slug) => propertyQuery(slug)) });
 
   function remove(slug: string) {
     const next = ids.filter((s) => s !== slug);
     setCompare(next);
     navigate({ search: searchOf(next) });
+    // The pressed button is gone: keep keyboard focus in the table rather than dropping it to the page.
+    requestAnimationFrame(() => region.current?.focus());
   }
 
   return (
@@ -89,8 +92,13 @@ export function Component() {
               </Link>
             </p>
           ) : null}
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-          <section className="card overflow-x-auto" aria-label="Listings side by side" tabIndex={0}>
+          <section
+            ref={region}
+            className="card relative overflow-x-auto"
+            aria-label="Listings side by side"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+            tabIndex={0}
+          >
             <table className="w-full min-w-max border-collapse text-left text-sm">
               <caption className="sr-only">
                 {ids.length} listing{ids.length === 1 ? "" : "s"} compared
