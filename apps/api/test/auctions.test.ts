@@ -2,7 +2,7 @@ import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
-import { createTestApp, createUser, type TestApp, testRedisUrl } from "./helpers.ts";
+import { createTestApp, createUser, subscribe, type TestApp, testRedisUrl } from "./helpers.ts";
 
 type User = Awaited<ReturnType<typeof createUser>>;
 let t: TestApp;
@@ -18,6 +18,8 @@ const verified = (role: "tenant" | "agent" = "tenant") =>
 beforeAll(async () => {
   t = await createTestApp();
   seller = await createUser(t.app, { role: "agent", profile: { verifiedAt: new Date() } });
+  // The seller lists a property per auction: more than the Free plan's 3 listings.
+  await subscribe(t.app, seller.user.id, "business");
   admin = await createUser(t.app, { role: "admin" });
   tenant = await verified();
   unverified = await createUser(t.app, { role: "tenant" });

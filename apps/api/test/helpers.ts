@@ -110,3 +110,12 @@ export async function createUser(
   const issued = await app.tokens.issue(account.user);
   return { ...account, token: issued.token, auth: { authorization: `Bearer ${issued.token}` } };
 }
+
+/** Puts a user on a paid plan for a month, as a settled subscription payment would (tests that need quota). */
+export async function subscribe(app: import("fastify").FastifyInstance, userId: number, planCode: string) {
+  await app.database.query(
+    `insert into subscriptions (user_id, plan_id, interval, status, current_period_start, current_period_end)
+     select $1, id, 'monthly', 'active', now(), now() + interval '1 month' from plans where code = $2`,
+    [userId, planCode],
+  );
+}

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, createUser, type TestApp } from "./helpers.ts";
+import { createTestApp, createUser, subscribe, type TestApp } from "./helpers.ts";
 
 let t: TestApp;
 let agent: Awaited<ReturnType<typeof createUser>>;
@@ -11,6 +11,8 @@ let tenant: Awaited<ReturnType<typeof createUser>>;
 beforeAll(async () => {
   t = await createTestApp();
   agent = await createUser(t.app, { role: "agent" });
+  // This agent lists many properties: a Business plan's quota (the Free plan allows 3).
+  await subscribe(t.app, agent.user.id, "business");
   other = await createUser(t.app, { role: "landlord" });
   admin = await createUser(t.app, { role: "admin" });
   tenant = await createUser(t.app, { role: "tenant" });
@@ -102,6 +104,30 @@ describe("create, read, update, delete", () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toHaveProperty(field);
     expect(await count()).toBe(before);
+  });
+
+  it("the plan's listing quota holds: Free allows 3 live listings; a sold one frees a place", async () => {
+    const landlord = await createUser(t.app, { role: "landlord" });
+    const slugs: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await create(landlord.auth);
+      expect(res.statusCode).toBe(201);
+      slugs.push(res.json().data.slug);
+    }
+    const before = await count();
+    const fourth = await create(landlord.auth);
+    expect(fourth.statusCode).toBe(403);
+    expect(fourth.json().code).toBe("LISTING_QUOTA_REACHED");
+    expect(fourth.json().message).toContain("Free plan allows 3 live listings");
+    expect(await count()).toBe(before);
+    const sold = await t.app.inject({
+      method: "PATCH",
+      url: `/api/properties/${slugs[0]}/status`,
+      headers: landlord.auth,
+      payload: { status: "rented" },
+    });
+    expect(sold.statusCode).toBe(200);
+    expect((await create(landlord.auth)).statusCode).toBe(201);
   });
 
   it("a sale listing with a rent period is refused", async () => {

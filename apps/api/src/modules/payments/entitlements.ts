@@ -9,6 +9,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { AppError } from "../../platform/errors.ts";
 import { currentPlan } from "./plans.ts";
 
 export interface Viewer {
@@ -70,6 +71,28 @@ export async function canViewPremiumProfile(
         on conflict do nothing returning 1 as ok`,
   );
   return Boolean(taken);
+}
+
+/**
+ * A plan's listing quota: live listings (not deleted, not sold/rented/unavailable) an owner may have at once.
+ * Admins have none. Throws 403 with what to do when the quota is used up.
+ */
+export async function assertListingQuota(db: DbOrTx, viewer: Viewer): Promise<void> {
+  if (viewer.role === "admin") return;
+  const { plan } = await currentPlan(db, viewer.userId);
+  if (plan.listing_quota === null) return;
+  const quota = Number(plan.listing_quota);
+  const row = await first<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from properties
+         where owner_id = ${viewer.userId} and deleted_at is null and status in ('available', 'pending')`,
+  );
+  if (Number(row?.n ?? 0) >= quota)
+    throw new AppError(
+      403,
+      `Your ${plan.name} plan allows ${quota} live listing${quota === 1 ? "" : "s"}. Upgrade your plan on /subscription, or mark a listing sold, rented or unavailable, to add another.`,
+      "LISTING_QUOTA_REACHED",
+    );
 }
 
 export async function canViewPremiumContent(db: DbOrTx, viewer: Viewer | null): Promise<boolean> {

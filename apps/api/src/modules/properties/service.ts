@@ -17,6 +17,7 @@ import type { Session } from "../../platform/auth.ts";
 import { AppError } from "../../platform/errors.ts";
 import { slugify } from "../../platform/slug.ts";
 import { isImage, sniff, storedPath, type UploadedFile } from "../../platform/uploads.ts";
+import { assertListingQuota } from "../payments/entitlements.ts";
 import {
   forgetListingCounts,
   type ImageRow,
@@ -167,6 +168,7 @@ export class PropertiesService {
 
   async create(session: Session, input: Input) {
     this.assertOwnerRole(session);
+    await assertListingQuota(this.app.db, { userId: session.userId, role: session.role });
     const rentPeriod = this.checkRent(input.listing_type, input.rent_period);
     const slug = `${slugify(input.title).slice(0, 80) || "listing"}-${randomBytes(3).toString("hex")}`;
     await this.app.database.query(
