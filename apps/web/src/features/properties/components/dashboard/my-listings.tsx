@@ -56,7 +56,7 @@ function CreateListing() {
   return (
     <section aria-labelledby="new-listing-title" className="flex flex-col gap-4">
       <BackLink />
-      <h2 id="new-listing-title" ref={heading} tabIndex={-1} className="text-xl font-semibold">
+      <h2 id="new-listing-title" ref={heading} tabIndex={-1} className="text-xl font-semibold outline-none">
         New listing
       </h2>
       <p className="text-sm text-muted">Save the details first; you can add up to 20 photos next.</p>
@@ -86,7 +86,7 @@ function EditListing({ slug }: { slug: string }) {
   return (
     <section aria-labelledby="edit-listing-title" className="flex flex-col gap-4">
       <BackLink />
-      <h2 id="edit-listing-title" ref={heading} tabIndex={-1} className="text-xl font-semibold">
+      <h2 id="edit-listing-title" ref={heading} tabIndex={-1} className="text-xl font-semibold outline-none">
         Edit listing
       </h2>
       {listing.isPending ? (
@@ -178,8 +178,8 @@ function ListingRow({ property: p }: { property: Property }) {
     },
   });
   return (
-    <article className="card flex flex-col gap-3 p-3 sm:flex-row" aria-labelledby={`${id}-title`}>
-      <div className="aspect-[4/3] w-full shrink-0 overflow-hidden rounded-[var(--radius-control)] bg-canvas sm:w-40">
+    <article className="card flex gap-3 p-3" aria-labelledby={`${id}-title`}>
+      <div className="aspect-[4/3] w-24 shrink-0 self-start overflow-hidden rounded-[var(--radius-control)] bg-canvas sm:w-40">
         {p.cover ? (
           <img
             src={p.cover}
@@ -190,7 +190,9 @@ function ListingRow({ property: p }: { property: Property }) {
             className="h-full w-full object-cover"
           />
         ) : (
-          <span className="flex h-full items-center justify-center text-sm text-muted">No photo yet</span>
+          <span className="flex h-full items-center justify-center p-1 text-center text-xs text-muted">
+            No photo yet
+          </span>
         )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
