@@ -26,6 +26,7 @@ import { auctionRoutes } from "./modules/auctions/routes.ts";
 import { devRoutes } from "./modules/dev/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { paymentRoutes, paymentsPlugin } from "./modules/payments/routes.ts";
+import { peopleRoutes } from "./modules/people/routes.ts";
 import { projectRoutes } from "./modules/projects/routes.ts";
 import { propertyRoutes } from "./modules/properties/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
@@ -143,6 +144,7 @@ export async function buildApp({ config, database, redis, logger }: BuildOptions
         await api.register(accountRoutes);
         await api.register(paymentRoutes);
         await api.register(searchRoutes);
+        await api.register(peopleRoutes);
         await api.register(valuationRoutes);
         await api.register(propertyRoutes);
         await api.register(projectRoutes);

@@ -1,12 +1,13 @@
 /** Runs every area's seeder in order (foundations first). Seeds and test builders share this code. */
 import type { Database } from "../client.ts";
 import { seedAuctions } from "./auctions.ts";
+import { seedPeople, seedSearchTerms } from "./people.ts";
 import { seedPlaces } from "./places.ts";
 import { seedProjects } from "./projects.ts";
 import { seedProperties } from "./properties.ts";
 import type { Seeder } from "./types.ts";
 
-export const seeders: Seeder[] = [seedPlaces, seedProperties];
+export const seeders: Seeder[] = [seedPlaces, seedPeople, seedProperties, seedSearchTerms];
 // Demo projects and auctions are built from the seeded listings, so they run after them.
 seeders.push(seedProjects, seedAuctions);
 

@@ -1,0 +1,260 @@
+/**
+ * Other people's profiles (SPEC §3 Profile): the public part everyone sees, and the full part (with the premium
+ * fields: email, phone, address, documents, personal data) that only `GET /api/search?unique_key=` returns,
+ * after entitlements allow it. Two separate SELECT lists: the public one never reads a premium column, so no
+ * serialiser mistake can leak one. In public shapes `id` is the person's user id (as a listing's owner.id).
+ */
+import { type FullProfile, type PublicProfile, type Review, ROLE_TITLES } from "@ile/contract";
+import type { Database } from "../../db/client.ts";
+import { LISTED, roundRating } from "./cards.ts";
+
+const PUBLIC_COLUMNS = `p.user_id as id, p.unique_key, p.slug, u.role, p.first_name, p.last_name, p.city, p.state,
+  p.country, p.profile_picture, p.bio, p.years_of_experience, p.occupation_job_title, p.company_name,
+  p.company_employer, p.industry_field, p.skills, p.certifications, p.website, p.social_media_links,
+  p.license_number, p.company_registration_number, p.service_area, p.availability, p.price_range, p.portfolio,
+  p.business_hours, p.number_of_employees, p.qualification, p.work_experience, p.language_preference,
+  p.properties_managed, p.properties_sold, p.projects_completed, p.area_of_expertise, p.service_description,
+  p.verified_at, p.created_at, p.updated_at`;
+
+const PREMIUM_COLUMNS = `u.email, u.phone, p.address, to_char(p.date_of_birth, 'YYYY-MM-DD') as date_of_birth,
+  p.gender, p.marital_status, p.notification_preference`;
+
+type Row = Record<string, unknown> & {
+  id: number | string;
+  role: keyof typeof ROLE_TITLES;
+  first_name: string;
+  last_name: string;
+};
+
+const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
+const list = (v: unknown) => (Array.isArray(v) ? v.map(String) : []);
+
+export type ProfileKey = { userId: number } | { slug: string } | { uniqueKey: string };
+
+function whereOf(key: ProfileKey): [string, unknown] {
+  if ("userId" in key) return ["p.user_id = $1", key.userId];
+  if ("slug" in key) return ["p.slug = $1", key.slug];
+  return ["p.unique_key = $1", key.uniqueKey];
+}
+
+/** A path segment of /api/people/{key}: digits are a user id, anything else a slug. */
+export function profileKeyOf(raw: string): ProfileKey {
+  const key = raw.trim();
+  return /^\d{1,15}$/.test(key) ? { userId: Number(key) } : { slug: key.toLowerCase() };
+}
+
+export interface RatingSummary {
+  average_rating: number;
+  reviews_count: number;
+  breakdown: Record<string, number>;
+}
+
+export async function ratingOf(database: Database, userId: number): Promise<RatingSummary> {
+  const rows = await database.query<{ rating: number; n: number | string }>(
+    "select rating, count(*)::int as n from reviews where subject_id = $1 group by rating",
+    [userId],
+  );
+  const breakdown: Record<string, number> = { "1": 0, "2": 0, "3": 0, "4": 0, "5": 0 };
+  let sum = 0;
+  let count = 0;
+  for (const r of rows) {
+    breakdown[String(r.rating)] = Number(r.n);
+    sum += Number(r.rating) * Number(r.n);
+    count += Number(r.n);
+  }
+  return { average_rating: count ? roundRating(sum / count) : 0, reviews_count: count, breakdown };
+}
+
+interface ReviewRow {
+  id: number | string;
+  rating: number;
+  comment: string | null;
+  reply: string | null;
+  replied_at: Date | string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+  reviewer_id: number | string;
+  reviewer_first: string | null;
+  reviewer_last: string | null;
+  reviewer_picture: string | null;
+}
+
+export const REVIEW_SELECT = `select r.id, r.rating, r.comment, r.reply, r.replied_at, r.created_at, r.updated_at,
+    r.reviewer_id, rp.first_name as reviewer_first, rp.last_name as reviewer_last,
+    rp.profile_picture as reviewer_picture
+  from reviews r left join profiles rp on rp.user_id = r.reviewer_id and rp.deleted_at is null`;
+
+export function toReview(r: ReviewRow): Review {
+  const name = [r.reviewer_first, r.reviewer_last].filter(Boolean).join(" ").trim();
+  return {
+    id: Number(r.id),
+    rating: Number(r.rating),
+    comment: r.comment,
+    reviewer: {
+      id: Number(r.reviewer_id),
+      name: name || "Former member",
+      profile_picture: r.reviewer_picture ?? null,
+    },
+    reply: r.reply,
+    replied_at: iso(r.replied_at),
+    created_at: iso(r.created_at)!,
+    updated_at: iso(r.updated_at)!,
+  };
+}
+
+export async function latestReviews(database: Database, userId: number, limit: number) {
+  const rows = await database.query<ReviewRow>(
+    `${REVIEW_SELECT} where r.subject_id = $1 order by r.created_at desc, r.id desc limit ${limit}`,
+    [userId],
+  );
+  return rows.map(toReview);
+}
+
+function toPublic(row: Row, rating: RatingSummary, reviews: Review[]): PublicProfile {
+  return {
+    id: Number(row.id),
+    unique_key: String(row.unique_key),
+    slug: String(row.slug),
+    role: row.role,
+    role_title: ROLE_TITLES[row.role] ?? "User",
+    first_name: row.first_name,
+    last_name: row.last_name,
+    full_name: `${row.first_name} ${row.last_name}`.trim(),
+    city: text(row.city),
+    state: text(row.state),
+    country: text(row.country),
+    profile_picture: text(row.profile_picture),
+    bio: text(row.bio),
+    years_of_experience: num(row.years_of_experience),
+    occupation_job_title: text(row.occupation_job_title),
+    company_name: text(row.company_name),
+    company_employer: text(row.company_employer),
+    industry_field: text(row.industry_field),
+    skills: list(row.skills),
+    certifications: list(row.certifications),
+    website: text(row.website),
+    social_media_links: list(row.social_media_links),
+    license_number: text(row.license_number),
+    company_registration_number: text(row.company_registration_number),
+    service_area: text(row.service_area),
+    availability: text(row.availability),
+    price_range: text(row.price_range),
+    portfolio: text(row.portfolio),
+    business_hours: text(row.business_hours),
+    number_of_employees: num(row.number_of_employees),
+    qualification: text(row.qualification),
+    work_experience: text(row.work_experience),
+    language_preference: list(row.language_preference),
+    properties_managed: num(row.properties_managed),
+    properties_sold: num(row.properties_sold),
+    projects_completed: num(row.projects_completed),
+    area_of_expertise: text(row.area_of_expertise),
+    service_description: text(row.service_description),
+    verified: row.verified_at !== null && row.verified_at !== undefined,
+    verified_at: iso(row.verified_at),
+    created_at: iso(row.created_at)!,
+    updated_at: iso(row.updated_at)!,
+    average_rating: rating.average_rating,
+    reviews_count: rating.reviews_count,
+    reviews,
+  };
+}
+
+const LATEST_REVIEWS = 5;
+
+/** The public profile of a listed person, or null. Premium columns are not even selected. */
+export async function publicProfile(database: Database, key: ProfileKey): Promise<PublicProfile | null> {
+  const [where, value] = whereOf(key);
+  const [row] = await database.query<Row>(
+    `select ${PUBLIC_COLUMNS} from profiles p join users u on u.id = p.user_id where ${where} and ${LISTED}`,
+    [value],
+  );
+  if (!row) return null;
+  const id = Number(row.id);
+  const [rating, reviews] = await Promise.all([
+    ratingOf(database, id),
+    latestReviews(database, id, LATEST_REVIEWS),
+  ]);
+  return toPublic(row, rating, reviews);
+}
+
+/**
+ * The whole profile, premium fields included: call only after entitlements allowed it. `withDocuments` adds
+ * the KYC files, which stay private to the person and admins (ARCHITECTURE §4) even for paying viewers.
+ */
+export async function fullProfile(
+  database: Database,
+  key: ProfileKey,
+  withDocuments: boolean,
+): Promise<FullProfile | null> {
+  const [where, value] = whereOf(key);
+  const [row] = await database.query<Row>(
+    `select ${PUBLIC_COLUMNS}, ${PREMIUM_COLUMNS}
+       from profiles p join users u on u.id = p.user_id where ${where} and ${LISTED}`,
+    [value],
+  );
+  if (!row) return null;
+  const id = Number(row.id);
+  const [rating, reviews, documents] = await Promise.all([
+    ratingOf(database, id),
+    latestReviews(database, id, LATEST_REVIEWS),
+    withDocuments ? kycDocuments(database, id) : Promise.resolve([]),
+  ]);
+  return {
+    ...toPublic(row, rating, reviews),
+    email: text(row.email),
+    phone: text(row.phone),
+    address: text(row.address),
+    date_of_birth: text(row.date_of_birth),
+    gender: text(row.gender),
+    marital_status: text(row.marital_status),
+    notification_preference: text(row.notification_preference),
+    documents,
+  };
+}
+
+async function kycDocuments(database: Database, userId: number) {
+  const [kyc] = await database.query<{
+    id: number | string;
+    document_type: string;
+    back_file: string | null;
+  }>("select id, document_type, back_file from kyc_submissions where user_id = $1 order by id desc limit 1", [
+    userId,
+  ]);
+  if (!kyc) return [];
+  const url = (which: string) => `/api/kyc/files/${kyc.id}/${which}`;
+  const docs = [{ id: `${kyc.id}-front`, kind: kyc.document_type, name: "Front", url: url("front") }];
+  if (kyc.back_file)
+    docs.push({ id: `${kyc.id}-back`, kind: kyc.document_type, name: "Back", url: url("back") });
+  return docs;
+}
+
+/** The bare facts the 402 reply names (who the locked profile belongs to), or null when not listed. */
+export async function profileHeadline(database: Database, uniqueKey: string) {
+  const [row] = await database.query<{
+    id: number | string;
+    first_name: string;
+    last_name: string;
+    role: keyof typeof ROLE_TITLES;
+    profile_picture: string | null;
+    slug: string;
+    unique_key: string;
+  }>(
+    `select p.user_id as id, p.first_name, p.last_name, u.role, p.profile_picture, p.slug, p.unique_key
+       from profiles p join users u on u.id = p.user_id where p.unique_key = $1 and ${LISTED}`,
+    [uniqueKey],
+  );
+  if (!row) return null;
+  return {
+    userId: Number(row.id),
+    uniqueKey: row.unique_key,
+    profile: {
+      full_name: `${row.first_name} ${row.last_name}`.trim(),
+      role_title: ROLE_TITLES[row.role] ?? "User",
+      profile_picture: row.profile_picture,
+      slug: row.slug,
+    },
+  };
+}

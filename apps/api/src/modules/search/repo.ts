@@ -1,0 +1,241 @@
+/**
+ * Search SQL (ADR 0400): page ids and totals for listings and people, the place names city words come from,
+ * and the suggestion terms (pg_trgm). Parameterised; the tsquery text comes from tsquery.ts (folded words only)
+ * and is passed as a `::tsquery` constant so the planner sees it and can use the GIN indexes.
+ */
+import type { Database } from "../../db/client.ts";
+import { LISTED } from "../people/cards.ts";
+import type { PropertyRow } from "../properties/repo.ts";
+import { COMMON_TOWNS, PROFESSION_WORDS, ROLE_WORDS } from "./vocabulary.ts";
+
+export interface PropertySearch {
+  tsquery: string | null;
+  states: string[] | null;
+  minKobo: number | null;
+  maxKobo: number | null;
+  bedrooms: number | null;
+  listingType: "rent" | "sale" | null;
+  /** Lister roles (people filter applied to listings). */
+  ownerRoles: string[] | null;
+}
+
+export interface PeopleSearch {
+  tsquery: string | null;
+  states: string[] | null;
+  roles: string[] | null;
+  /** Newest first instead of by relevance (directories). */
+  order?: "relevance" | "newest" | "rating" | "name";
+  verifiedOnly?: boolean;
+}
+
+export interface IdPage {
+  ids: number[];
+  total: number;
+}
+
+/**
+ * Totals of recent searches: counting a common word over 100k rows costs tens of milliseconds, and the same
+ * searches repeat. A total is reused for COUNT_TTL_MS (rows themselves are always live).
+ */
+const COUNT_TTL_MS = 30_000;
+const COUNT_CACHE_MAX = 5000;
+const counts = new Map<string, { total: number; at: number }>();
+export const forgetSearchCounts = () => counts.clear();
+
+export class SearchRepo {
+  constructor(private readonly database: Database) {}
+
+  private async page(
+    from: string,
+    where: string[],
+    params: unknown[],
+    order: string,
+    page: number,
+    limit: number,
+  ): Promise<IdPage> {
+    const sqlWhere = where.join(" and ");
+    const rows = await this.database.query<{ id: number | string }>(
+      `select ${from.startsWith("properties") ? "p.id" : "p.user_id"} as id from ${from} where ${sqlWhere}
+        order by ${order} limit ${limit} offset ${(page - 1) * limit}`,
+      params,
+    );
+    const ids = rows.map((r) => Number(r.id));
+    // A first page that is not full is the whole result: no count needed.
+    if (page === 1 && ids.length < limit) return { ids, total: ids.length };
+    const key = `${from}|${sqlWhere}|${JSON.stringify(params)}`;
+    const hit = counts.get(key);
+    if (hit && Date.now() - hit.at < COUNT_TTL_MS) return { ids, total: hit.total };
+    const [row] = await this.database.query<{ n: number | string }>(
+      `select count(*) as n from ${from} where ${sqlWhere}`,
+      params,
+    );
+    const total = Number(row?.n ?? 0);
+    if (counts.size >= COUNT_CACHE_MAX) counts.delete(counts.keys().next().value as string);
+    counts.set(key, { total, at: Date.now() });
+    return { ids, total };
+  }
+
+  properties(q: PropertySearch, page: number, limit: number): Promise<IdPage> {
+    const params: unknown[] = [];
+    const where = ["p.deleted_at is null"];
+    const add = (clause: (n: string) => string, value: unknown) => {
+      params.push(value);
+      where.push(clause(`$${params.length}`));
+    };
+    if (q.tsquery) add((n) => `p.search_doc @@ ${n}::tsquery`, q.tsquery);
+    if (q.states) add((n) => `p.state_key = any(${n}::text[])`, q.states);
+    if (q.minKobo !== null) add((n) => `p.price >= ${n}`, q.minKobo);
+    if (q.maxKobo !== null) add((n) => `p.price <= ${n}`, q.maxKobo);
+    if (q.bedrooms !== null) add((n) => `p.bedrooms = ${n}`, q.bedrooms);
+    if (q.listingType) add((n) => `p.listing_type = ${n}`, q.listingType);
+    let from = "properties p";
+    if (q.ownerRoles) {
+      from = "properties p join users u on u.id = p.owner_id";
+      add((n) => `u.role = any(${n}::text[])`, q.ownerRoles);
+    }
+    return this.page(from, where, params, "p.created_at desc, p.id desc", page, limit);
+  }
+
+  people(q: PeopleSearch, page: number, limit: number): Promise<IdPage> {
+    const params: unknown[] = [];
+    const where = [LISTED];
+    const add = (clause: (n: string) => string, value: unknown) => {
+      params.push(value);
+      where.push(clause(`$${params.length}`));
+    };
+    let rank = "";
+    if (q.tsquery) {
+      add((n) => `p.search_doc @@ ${n}::tsquery`, q.tsquery);
+      rank = `ts_rank(p.search_doc, $${params.length}::tsquery) desc, `;
+    }
+    if (q.states) add((n) => `lower(p.state) = any(${n}::text[])`, q.states);
+    if (q.roles) add((n) => `u.role = any(${n}::text[])`, q.roles);
+    if (q.verifiedOnly) where.push("p.verified_at is not null");
+    const verifiedFirst = "(p.verified_at is not null) desc";
+    const order =
+      q.order === "name"
+        ? "lower(p.first_name) asc, lower(p.last_name) asc, p.user_id asc"
+        : q.order === "rating"
+          ? `(select coalesce(avg(r.rating), 0) from reviews r where r.subject_id = p.user_id) desc, ${verifiedFirst}, p.user_id desc`
+          : q.order === "newest"
+            ? "p.user_id desc"
+            : `${rank}${verifiedFirst}, p.user_id desc`;
+    return this.page("profiles p join users u on u.id = p.user_id", where, params, order, page, limit);
+  }
+
+  /** Full listing rows (the listings module's row shape) for ids, in that order. */
+  async propertyRows(ids: number[]): Promise<PropertyRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.database.query<PropertyRow>(
+      `select p.id, p.slug, p.owner_id, p.title, p.description, p.price, p.listing_type, p.rent_period, p.status,
+              p.use, p.category, p.property_type, p.address, p.city, p.state, p.map_url, p.latitude, p.longitude,
+              p.bedrooms, p.bathrooms, p.toilets, p.parking_spaces, p.area, p.furnished, p.serviced,
+              p.title_document, p.amenities, p.featured, p.generated, p.views, p.created_at, p.updated_at,
+              u.role as owner_role, pr.first_name as owner_first, pr.last_name as owner_last,
+              pr.slug as owner_slug, pr.profile_picture as owner_picture, pr.verified_at as owner_verified,
+              pr.company_name as owner_company, 0 as favourites
+         from properties p join users u on u.id = p.owner_id left join profiles pr on pr.user_id = p.owner_id
+        where p.id = any($1::bigint[])`,
+      [ids],
+    );
+    const byId = new Map(rows.map((r) => [Number(r.id), r]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** Place names for city words: every LGA, and towns at least `minUses` listings or profiles are in. */
+  async placeNames(minUses = 3): Promise<{ lgas: string[]; towns: string[] }> {
+    const [lgas, towns] = await Promise.all([
+      this.database.query<{ name: string }>("select name from lgas"),
+      this.database.query<{ city: string }>(
+        `select city from (
+           select city from properties where deleted_at is null
+           union all
+           select city from profiles where deleted_at is null and city is not null
+         ) c where city <> '' group by city having count(*) >= $1`,
+        [minUses],
+      ),
+    ]);
+    return { lgas: lgas.map((r) => r.name), towns: towns.map((r) => r.city) };
+  }
+
+  async termCount(): Promise<number> {
+    const [row] = await this.database.query<{ n: number }>("select count(*)::int as n from search_terms");
+    return Number(row?.n ?? 0);
+  }
+
+  /**
+   * Rebuilds the suggestion terms from the data: every word of every listing's and profile's search document
+   * (with how many records carry it), then place names (display spelling) and role/profession words.
+   */
+  async refreshTerms(): Promise<number> {
+    await this.database.query(
+      `insert into search_terms (folded, term, kind, uses)
+       select word, word, 'word', sum(ndoc)::int from (
+         select word, ndoc from ts_stat('select search_doc from properties where deleted_at is null')
+         union all
+         select word, ndoc from ts_stat('select search_doc from profiles where deleted_at is null')
+       ) w
+       where length(word) between 3 and 40 and word !~ '^[0-9]+$'
+       group by word
+       on conflict (folded) do update set uses = excluded.uses, updated_at = now()`,
+    );
+    const places = await this.placeNames(1);
+    const named = new Map<string, string>();
+    for (const name of [...COMMON_TOWNS, ...places.towns, ...places.lgas]) {
+      const folded = foldPlace(name);
+      if (folded.length >= 3 && !named.has(folded)) named.set(folded, name.trim());
+    }
+    const entries = [...named];
+    for (let i = 0; i < entries.length; i += 500) {
+      const chunk = entries.slice(i, i + 500);
+      await this.database.query(
+        `insert into search_terms (folded, term, kind, uses)
+         select f, t, 'place', 1 from unnest($1::text[], $2::text[]) as x(f, t)
+         on conflict (folded) do update set term = excluded.term, kind = 'place', updated_at = now()`,
+        [chunk.map((e) => e[0]), chunk.map((e) => e[1])],
+      );
+    }
+    const fixed = [
+      ...Object.keys(ROLE_WORDS).map((w) => [w, "role"]),
+      ...Object.keys(PROFESSION_WORDS).map((w) => [w, "profession"]),
+    ];
+    await this.database.query(
+      `insert into search_terms (folded, term, kind, uses)
+       select f, f, k, 1 from unnest($1::text[], $2::text[]) as x(f, k)
+       on conflict (folded) do update set kind = excluded.kind, updated_at = now()`,
+      [fixed.map((e) => e[0]), fixed.map((e) => e[1])],
+    );
+    return this.termCount();
+  }
+
+  /** True when some indexed word starts with `word` (nothing to correct). */
+  async knownPrefix(word: string): Promise<boolean> {
+    const rows = await this.database.query("select 1 from search_terms where folded like $1 limit 1", [
+      `${word.replace(/[\\%_]/g, "")}%`,
+    ]);
+    return rows.length > 0;
+  }
+
+  /** The most similar term by trigrams (similarity ≥ minSimilarity), most used first on ties. */
+  async closestTerm(word: string, minSimilarity = 0.35): Promise<{ folded: string; term: string } | null> {
+    const [row] = await this.database.query<{ folded: string; term: string }>(
+      `select folded, term from search_terms
+        where folded % $1 and folded <> $1 and similarity(folded, $1) >= $2
+        order by similarity(folded, $1) desc, uses desc, folded limit 1`,
+      [word, minSimilarity],
+    );
+    return row ?? null;
+  }
+}
+
+/** Place names as search_terms keys: folded words joined by single spaces. */
+export function foldPlace(name: string): string {
+  return name
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replace(/\([^)]*\)/g, " ")
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .join(" ");
+}

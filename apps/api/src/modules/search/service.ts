@@ -1,0 +1,316 @@
+/**
+ * One search across listings and people (SPEC §5, §7; ADR 0400), and the premium profile lookup by unique key
+ * (SPEC §4, §8). Parsing is query.ts; SQL is repo.ts; this file decides which groups run, relaxes city words
+ * that found nothing, offers "Did you mean …?" when nothing is found, and serialises the groups.
+ */
+import { messages, type PersonCard, type PropertyResult, type SearchReply } from "@ile/contract";
+import type { FastifyInstance } from "fastify";
+import type { Session } from "../../platform/auth.ts";
+import { AppError } from "../../platform/errors.ts";
+import { canViewPremiumProfile, profileUnlockInstructions, type Viewer } from "../payments/entitlements.ts";
+import { loadPersonCards } from "../people/cards.ts";
+import { fullProfile, profileHeadline } from "../people/profiles.ts";
+import { PropertiesService } from "../properties/service.ts";
+import { type CityFilter, parseSearchParams, type RawParams, type SearchRequest } from "./query.ts";
+import { SearchRepo } from "./repo.ts";
+import { fold, singular, stripMarkup } from "./text.ts";
+import { buildTsQuery } from "./tsquery.ts";
+import { buildCityIndex, type CityIndex } from "./vocabulary.ts";
+
+type SearchData = SearchReply["data"]["data"];
+type Group<T> = {
+  data: T[];
+  pagination: { current_page: number; last_page: number; per_page: number; total: number };
+};
+
+const CITY_INDEX_TTL_MS = 10 * 60_000;
+const TERMS_TTL_MS = 10 * 60_000;
+const UNIQUE_KEY = /^ILE-[A-Z0-9]{10}$/;
+
+export const viewerOf = (session: Session | null): Viewer | null =>
+  session ? { userId: session.userId, role: session.role } : null;
+
+const emptyGroup = <T>(page: number, limit: number): Group<T> => ({
+  data: [],
+  pagination: { current_page: page, last_page: 1, per_page: limit, total: 0 },
+});
+
+const pagination = (page: number, limit: number, total: number) => ({
+  current_page: page,
+  last_page: Math.max(1, Math.ceil(total / limit)),
+  per_page: limit,
+  total,
+});
+
+interface Outcome {
+  properties: Group<PropertyResult>;
+  users: Group<PersonCard>;
+  total: number;
+}
+
+export class SearchService {
+  readonly repo: SearchRepo;
+  private readonly listings: PropertiesService;
+  private cityIndex: { index: CityIndex; at: number } | null = null;
+  private cityIndexLoading: Promise<CityIndex> | null = null;
+  private termsAt = 0;
+  private termsLoading: Promise<unknown> | null = null;
+
+  constructor(private readonly app: FastifyInstance) {
+    this.repo = new SearchRepo(app.database);
+    this.listings = new PropertiesService(app);
+  }
+
+  /** City words from the data (LGAs, towns in use), rebuilt at most every 10 minutes. */
+  async cities(): Promise<CityIndex> {
+    const cached = this.cityIndex;
+    if (cached && Date.now() - cached.at < CITY_INDEX_TTL_MS) return cached.index;
+    if (cached) {
+      // Serve the old index while a fresh one loads.
+      this.loadCities().catch(() => {});
+      return cached.index;
+    }
+    return this.loadCities();
+  }
+
+  private loadCities(): Promise<CityIndex> {
+    this.cityIndexLoading ??= this.repo
+      .placeNames()
+      .then((places) => {
+        const index = buildCityIndex(places);
+        this.cityIndex = { index, at: Date.now() };
+        return index;
+      })
+      .finally(() => {
+        this.cityIndexLoading = null;
+      });
+    return this.cityIndexLoading;
+  }
+
+  /** Suggestion terms: rebuilt when empty (awaited) or older than 10 minutes (in the background). */
+  private async ensureTerms(): Promise<void> {
+    if (Date.now() - this.termsAt < TERMS_TTL_MS) return;
+    const refresh = () => {
+      this.termsLoading ??= this.repo
+        .refreshTerms()
+        .then(() => {
+          this.termsAt = Date.now();
+        })
+        .finally(() => {
+          this.termsLoading = null;
+        });
+      return this.termsLoading;
+    };
+    if ((await this.repo.termCount()) === 0) await refresh();
+    else refresh().catch((err) => this.app.log.warn({ err }, "search terms refresh failed"));
+  }
+
+  async parse(raw: RawParams) {
+    const result = parseSearchParams(raw, await this.cities());
+    if (!result.ok) {
+      const first = result.errors.query?.[0];
+      throw AppError.validation(result.errors, first ?? messages.search.invalidParams);
+    }
+    return result.value;
+  }
+
+  async search(raw: RawParams, session: Session | null): Promise<SearchData> {
+    const req = await this.parse(raw);
+    const viewer = viewerOf(session);
+    let outcome = await this.run(req, viewer);
+    let relaxed = false;
+    let effective = req;
+    // City words that found nothing as places are read as text ("Peter Obi" is a person).
+    const fromText = req.cities.filter((c) => c.fromText);
+    if (outcome.total === 0 && fromText.length) {
+      effective = {
+        ...req,
+        terms: [...new Set([...req.terms, ...fromText.flatMap((c) => c.words.map(singular))])],
+        cities: req.cities.filter((c) => !c.fromText),
+      };
+      outcome = await this.run(effective, viewer);
+      relaxed = true;
+    }
+    const suggestions = outcome.total === 0 ? await this.suggest(raw, effective, session) : [];
+    return {
+      users: outcome.users,
+      properties: outcome.properties,
+      total: outcome.total,
+      query: {
+        text: req.query,
+        type: req.type,
+        highlight: req.highlight,
+        terms: effective.terms,
+        filters: {
+          roles: req.roles,
+          professions: req.professions,
+          cities: req.cities.map((c) => c.name),
+          state: req.state?.name ?? null,
+          propertyType: req.propertyType.length ? req.propertyType.join(" ") : null,
+          minPrice: req.minPriceKobo === null ? null : req.minPriceKobo / 100,
+          maxPrice: req.maxPriceKobo === null ? null : req.maxPriceKobo / 100,
+          bedroomCount: req.bedrooms,
+          listingType: req.listingType,
+        },
+        relaxed,
+      },
+      suggestions,
+    };
+  }
+
+  /** Runs the groups a request asks for; every filter must hold for a result to appear. */
+  async run(req: SearchRequest, viewer: Viewer | null): Promise<Outcome> {
+    const { page, limit } = req;
+    const propertyOnly =
+      req.propertyType.length > 0 ||
+      req.minPriceKobo !== null ||
+      req.maxPriceKobo !== null ||
+      req.bedrooms !== null ||
+      req.listingType !== null;
+    const wantProperties = req.type !== "users" && req.professions.length === 0;
+    const wantPeople = req.type !== "properties" && !propertyOnly;
+    const states = req.state ? req.state.aliases : null;
+    const roles = req.roles.length ? req.roles : null;
+
+    const [properties, users] = await Promise.all([
+      wantProperties
+        ? this.repo
+            .properties(
+              {
+                tsquery: buildTsQuery({
+                  terms: req.terms,
+                  cities: req.cities,
+                  propertyType: req.propertyType,
+                }),
+                states,
+                minKobo: req.minPriceKobo,
+                maxKobo: req.maxPriceKobo,
+                bedrooms: req.bedrooms,
+                listingType: req.listingType,
+                ownerRoles: roles,
+              },
+              page,
+              limit,
+            )
+            .then(async ({ ids, total }) => ({
+              data: (await this.listings.hydrate(
+                await this.repo.propertyRows(ids),
+                null,
+              )) as unknown as PropertyResult[],
+              pagination: pagination(page, limit, total),
+            }))
+        : emptyGroup<PropertyResult>(page, limit),
+      wantPeople
+        ? this.repo
+            .people(
+              {
+                tsquery: buildTsQuery({
+                  terms: req.terms,
+                  cities: req.cities,
+                  professions: req.professions,
+                }),
+                states,
+                roles,
+              },
+              page,
+              limit,
+            )
+            .then(async ({ ids, total }) => ({
+              data: await loadPersonCards(this.app.database, ids, viewer),
+              pagination: pagination(page, limit, total),
+            }))
+        : emptyGroup<PersonCard>(page, limit),
+    ]);
+    return { properties, users, total: properties.pagination.total + users.pagination.total };
+  }
+
+  /**
+   * "Did you mean …?": each word that no indexed word starts with is replaced by its most similar term
+   * (pg_trgm); the corrected query is offered only when it finds something.
+   */
+  private async suggest(raw: RawParams, req: SearchRequest, session: Session | null) {
+    if (!req.terms.length) return [];
+    await this.ensureTerms();
+    const replacements = new Map<string, string>();
+    for (const term of req.terms) {
+      if (term.length < 3 || /^\d+$/.test(term)) continue;
+      if (await this.repo.knownPrefix(term)) continue;
+      const closest = await this.repo.closestTerm(term);
+      if (closest) replacements.set(term, closest.term);
+    }
+    if (!replacements.size) return [];
+    const corrected = correctText(req.query, replacements);
+    if (!corrected || fold(corrected) === fold(req.query)) return [];
+    const again = await this.parse({ ...raw, query: corrected, page: "1" });
+    const outcome = await this.run(again, viewerOf(session));
+    if (outcome.total === 0) return [];
+    const [first] = replacements;
+    return [
+      {
+        word: first![0],
+        suggestion: first![1],
+        query: corrected,
+        total: outcome.total,
+      },
+    ];
+  }
+
+  /**
+   * GET /api/search?unique_key= (SPEC §4 "Profile lookup by unique key", §8 "Profile lookup"): the full profile
+   * to those entitled, otherwise a 402 payment_required body with payment instructions.
+   */
+  async lookup(
+    rawKey: unknown,
+    session: Session | null,
+  ): Promise<{ status: 200; body: unknown } | { status: 402; body: unknown }> {
+    const raw = Array.isArray(rawKey) ? rawKey[rawKey.length - 1] : rawKey;
+    const key = stripMarkup(typeof raw === "string" ? raw : "").toUpperCase();
+    if (!key)
+      throw AppError.validation(
+        { unique_key: [messages.profileLookup.uniqueKeyRequired] },
+        messages.profileLookup.uniqueKeyRequired,
+      );
+    if (!UNIQUE_KEY.test(key))
+      throw AppError.validation(
+        { unique_key: [messages.profileLookup.invalidUniqueKey] },
+        messages.profileLookup.invalidUniqueKey,
+      );
+    if (!session) throw AppError.unauthorized(messages.profileLookup.loginRequired);
+    const headline = await profileHeadline(this.app.database, key);
+    if (!headline) throw AppError.notFound(messages.profileLookup.notFound);
+    const viewer = viewerOf(session)!;
+    if (!(await canViewPremiumProfile(this.app.db, viewer, headline.userId))) {
+      return {
+        status: 402,
+        body: {
+          status: "payment_required",
+          statusCode: 402,
+          message: messages.profileLookup.paymentRequired,
+          code: "PAYMENT_REQUIRED",
+          data: {
+            unique_key: headline.uniqueKey,
+            profile: headline.profile,
+            payment_instructions: profileUnlockInstructions(
+              this.app.config.PROFILE_UNLOCK_PRICE_KOBO,
+              headline.uniqueKey,
+            ),
+          },
+        },
+      };
+    }
+    const privateDocs = viewer.role === "admin" || viewer.userId === headline.userId;
+    const profile = await fullProfile(this.app.database, { uniqueKey: key }, privateDocs);
+    if (!profile) throw AppError.notFound(messages.profileLookup.notFound);
+    return { status: 200, body: { status: "success", data: profile } };
+  }
+}
+
+/** The query text with each word whose folded, singular form is a key replaced by its value. */
+export function correctText(text: string, replacements: Map<string, string>): string {
+  return text.replace(/[\p{L}\p{N}]+/gu, (word) => {
+    const folded = fold(word);
+    return replacements.get(singular(folded)) ?? replacements.get(folded) ?? word;
+  });
+}
+
+export type { CityFilter };

@@ -1,0 +1,321 @@
+/**
+ * GET /api/search on seeded real data (issue 5): the real sale listings (SOURCES.md), the real LGAs, and the demo
+ * people seeder. Known queries are checked against a reference computation done here in plain code over the same
+ * rows (every word a prefix of some word of the listing; a city word a phrase of its place), so counts and order
+ * must match exactly.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertPeople } from "../src/db/seed/people.ts";
+import { seedPlaces } from "../src/db/seed/places.ts";
+import { insertListings, saleListings } from "../src/db/seed/properties.ts";
+import { singular, words } from "../src/modules/search/text.ts";
+import { sharedDataDir } from "../src/platform/paths.ts";
+import { createTestApp, createUser, type TestApp } from "./helpers.ts";
+
+let t: TestApp;
+
+interface Listing {
+  id: number;
+  title: string;
+  city: string;
+  state: string;
+  address: string;
+  property_type: string;
+  category: string;
+  description: string;
+  price: number;
+  bedrooms: number;
+  listing_type: string;
+  created_at: string;
+  owner_role: string;
+}
+interface Person {
+  id: number;
+  first_name: string;
+  last_name: string;
+  company_name: string | null;
+  city: string | null;
+  state: string | null;
+  occupation_job_title: string | null;
+  industry_field: string | null;
+  skills: string[];
+  bio: string | null;
+  role: string;
+}
+let listings: Listing[] = [];
+let people: Person[] = [];
+
+const LISTINGS = 2500;
+const PEOPLE = 120;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedPlaces.run({ db: t.db, dataDir: sharedDataDir, scale: null, log: () => {} });
+  await insertPeople(t.db, 0, PEOPLE, "not-a-usable-hash");
+  const owners = (
+    await t.database.query<{ id: number }>(
+      "select id from users where role in ('agent','landlord','developer') order by id",
+    )
+  ).map((r) => Number(r.id));
+  const sale = saleListings(readFileSync(join(sharedDataDir, "nigeria_houses_sale.csv"), "utf8"));
+  await insertListings(t.db, sale.slice(0, LISTINGS), owners, { generated: false, imagesPerListing: 1 });
+  listings = (
+    await t.database.query<Listing>(
+      `select p.id, p.title, p.city, p.state, p.address, p.property_type, p.category, p.description, p.price,
+              p.bedrooms, p.listing_type, p.created_at, u.role as owner_role
+         from properties p join users u on u.id = p.owner_id`,
+    )
+  ).map((r) => ({
+    ...r,
+    id: Number(r.id),
+    price: Number(r.price),
+    created_at: String(new Date(r.created_at).getTime()),
+  }));
+  people = (
+    await t.database.query<Person>(
+      `select p.user_id as id, p.first_name, p.last_name, p.company_name, p.city, p.state, p.occupation_job_title,
+              p.industry_field, p.skills, p.bio, u.role
+         from profiles p join users u on u.id = p.user_id`,
+    )
+  ).map((r) => ({ ...r, id: Number(r.id) }));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+// ---- reference computation (independent of the SQL) -----------------------------------------------------
+const prefixOf = (terms: string[], docWords: string[]) =>
+  terms.every((term) => docWords.some((w) => w.startsWith(term)));
+const phraseIn = (phrase: string[], seq: string[]) =>
+  seq.some((_, i) => phrase.every((w, k) => seq[i + k] === w));
+const listingWords = (l: Listing) =>
+  words(
+    `${l.title} ${l.city} ${l.state} ${l.address} ${l.property_type} ${l.category.replaceAll("-", " ")} ${l.description}`,
+  );
+const newestFirst = (a: Listing, b: Listing) => Number(b.created_at) - Number(a.created_at) || b.id - a.id;
+
+function referenceListings(opts: {
+  terms: string[];
+  city?: string;
+  where?: (l: Listing) => boolean;
+}): Listing[] {
+  const terms = opts.terms.map(singular);
+  const city = opts.city ? words(opts.city) : null;
+  return listings
+    .filter((l) => prefixOf(terms, listingWords(l)))
+    .filter((l) => !city || phraseIn(city, words(`${l.city} ${l.state} ${l.address}`)))
+    .filter((l) => !opts.where || opts.where(l))
+    .sort(newestFirst);
+}
+
+const search = async (params: Record<string, string>, headers: Record<string, string> = {}) => {
+  const res = await t.app.inject({ url: `/api/search?${new URLSearchParams(params)}`, headers });
+  return { status: res.statusCode, body: res.json() };
+};
+const data = (body: { data: { data: unknown } }) =>
+  body.data.data as {
+    users: {
+      data: { id: number; name: string; profile: Record<string, unknown> }[];
+      pagination: Record<string, number>;
+    };
+    properties: { data: { id: number; title: string }[]; pagination: Record<string, number> };
+    total: number;
+    query: { highlight: string[]; terms: string[]; filters: Record<string, unknown>; relaxed: boolean };
+    suggestions: { word: string; suggestion: string; query: string; total: number }[];
+  };
+
+describe("GET /api/search: listings on real data", () => {
+  it.each([
+    ["duplex lekki", ["duplex"], "Lekki"],
+    ["detached duplex in ikoyi", ["detached", "duplex"], "Ikoyi"],
+    ["terraced", ["terraced"], undefined],
+    ["bungalow abuja", ["bungalow"], "Abuja"],
+    ["semi detached duplexes", ["semi", "detached", "duplexes"], undefined],
+    ["block of flats ajah", ["block", "flats"], "Ajah"],
+  ])(
+    "%s: every word matches as a prefix; the same rows and total as the reference",
+    async (query, terms, city) => {
+      const expected = referenceListings({ terms, city });
+      expect(expected.length).toBeGreaterThan(0);
+      const { status, body } = await search({ query, type: "properties", limit: "20" });
+      expect(status).toBe(200);
+      const d = data(body);
+      expect(d.properties.pagination.total).toBe(expected.length);
+      expect(d.properties.data.map((p) => p.id)).toEqual(expected.slice(0, 20).map((l) => l.id));
+      expect(d.users.pagination.total).toBe(0);
+    },
+  );
+
+  it("is accent- and case-insensitive and strips markup", async () => {
+    const plain = data((await search({ query: "duplex lekki", type: "properties" })).body);
+    const accented = data((await search({ query: "DÚPLEX Lékki", type: "properties" })).body);
+    const marked = data(
+      (await search({ query: "<b>duplex</b> <script>alert(1)</script>lekki", type: "properties" })).body,
+    );
+    expect(plain.properties.pagination.total).toBeGreaterThan(0);
+    expect(accented.properties.pagination.total).toBe(plain.properties.pagination.total);
+    expect(marked.properties.pagination.total).toBe(plain.properties.pagination.total);
+    expect(marked.query.terms).toEqual(["duplex"]);
+  });
+
+  it("applies price (decimal naira), state, bedroomCount and listing type filters", async () => {
+    const expected = referenceListings({
+      terms: ["duplex"],
+      where: (l) =>
+        l.state === "Lagos" &&
+        l.price >= 50_000_000_00 &&
+        l.price <= 150_000_000_50 &&
+        l.bedrooms === 4 &&
+        l.listing_type === "sale",
+    });
+    expect(expected.length).toBeGreaterThan(0);
+    const { body } = await search({
+      query: "duplex for sale",
+      state: "lagos",
+      minPrice: "50,000,000",
+      maxPrice: "150000000.50",
+      bedroomCount: "4",
+      limit: "50",
+    });
+    const d = data(body);
+    expect(d.properties.pagination.total).toBe(expected.length);
+    expect(d.properties.data.map((p) => p.id)).toEqual(expected.slice(0, 50).map((l) => l.id));
+    // Property-only filters leave the people group empty.
+    expect(d.users.pagination.total).toBe(0);
+    expect(d.query.filters).toMatchObject({ bedroomCount: 4, minPrice: 50_000_000, listingType: "sale" });
+  });
+
+  it("reads '4 bedroom' in the text as the bedroom filter", async () => {
+    const expected = referenceListings({ terms: ["duplex"], city: "Lekki", where: (l) => l.bedrooms === 4 });
+    const d = data((await search({ query: "4 bedroom duplex lekki", type: "properties" })).body);
+    expect(d.properties.pagination.total).toBe(expected.length);
+  });
+
+  it("pages through results in a stable order", async () => {
+    const expected = referenceListings({ terms: ["duplex"], city: "Lekki" });
+    const p1 = data((await search({ query: "duplex lekki", type: "properties", limit: "7" })).body);
+    const p3 = data(
+      (await search({ query: "duplex lekki", type: "properties", limit: "7", page: "3" })).body,
+    );
+    expect(p1.properties.data.map((p) => p.id)).toEqual(expected.slice(0, 7).map((l) => l.id));
+    expect(p3.properties.data.map((p) => p.id)).toEqual(expected.slice(14, 21).map((l) => l.id));
+    expect(p3.properties.pagination).toEqual({
+      current_page: 3,
+      last_page: Math.ceil(expected.length / 7),
+      per_page: 7,
+      total: expected.length,
+    });
+  });
+
+  it("defaults to page 1 and 10 results per group (SPEC §9)", async () => {
+    const d = data((await search({ query: "duplex" })).body);
+    expect(d.properties.data).toHaveLength(10);
+    expect(d.properties.pagination.current_page).toBe(1);
+    expect(d.properties.pagination.per_page).toBe(10);
+  });
+
+  it("offers 'Did you mean' for a typo, only when it finds something", async () => {
+    const d = data((await search({ query: "duplx lekki" })).body);
+    expect(d.total).toBe(0);
+    expect(d.suggestions[0]).toMatchObject({ word: "duplx", suggestion: "duplex", query: "duplex lekki" });
+    const fixed = data((await search({ query: "duplex lekki" })).body);
+    expect(d.suggestions[0]!.total).toBe(fixed.total);
+
+    const place = data((await search({ query: "duplex lekkki" })).body);
+    expect(place.suggestions[0]?.query.toLowerCase()).toBe("duplex lekki");
+
+    const nothing = data((await search({ query: "qqqqzzzz" })).body);
+    expect(nothing.suggestions).toEqual([]);
+  });
+});
+
+describe("GET /api/search: people", () => {
+  const personWords = (p: Person) =>
+    words(
+      `${p.first_name} ${p.last_name} ${p.company_name ?? ""} ${p.city ?? ""} ${p.state ?? ""} ${p.occupation_job_title ?? ""} ${p.industry_field ?? ""} ${p.skills.join(" ")} ${p.bio ?? ""}`,
+    );
+
+  it("takes role words and city words out of the text as filters", async () => {
+    const expected = people.filter(
+      (p) => p.role === "agent" && phraseIn(["lekki"], words(`${p.city ?? ""} ${p.state ?? ""}`)),
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    const d = data((await search({ query: "agents in Lekki", type: "users", limit: "50" })).body);
+    expect(d.query.filters).toMatchObject({ roles: ["agent"], cities: ["Lekki"] });
+    expect(d.query.terms).toEqual([]);
+    expect(d.users.pagination.total).toBe(expected.length);
+    expect(new Set(d.users.data.map((u) => u.id))).toEqual(new Set(expected.map((p) => p.id)));
+    for (const u of d.users.data) expect(u.profile).toMatchObject({ role: "agent", role_title: "Agent" });
+  });
+
+  it("'user' means tenants; role words also filter listings by who listed them", async () => {
+    const tenants = people.filter((p) => p.role === "tenant");
+    const d = data((await search({ query: "user", limit: "50" })).body);
+    expect(d.users.pagination.total).toBe(tenants.length);
+    expect(d.properties.pagination.total).toBe(0);
+    const landlords = data((await search({ query: "landlord duplex", type: "properties" })).body);
+    const expected = referenceListings({ terms: ["duplex"], where: (l) => l.owner_role === "landlord" });
+    expect(landlords.properties.pagination.total).toBe(expected.length);
+  });
+
+  it("a profession word finds people by occupation and skills, and no listings", async () => {
+    const expected = people.filter((p) =>
+      ["lawyer", "solicitor", "barrister", "attorney", "legal"].some((stem) =>
+        words(`${p.occupation_job_title ?? ""} ${p.industry_field ?? ""} ${p.skills.join(" ")}`).some((w) =>
+          w.startsWith(stem),
+        ),
+      ),
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    const d = data((await search({ query: "lawyers", limit: "50" })).body);
+    expect(d.query.filters.professions).toEqual(["lawyer"]);
+    expect(d.users.pagination.total).toBe(expected.length);
+    expect(d.properties.pagination.total).toBe(0);
+  });
+
+  it("matches names by every word, as prefixes", async () => {
+    const sample = people.find((p) => p.role === "agent")!;
+    const q = `${sample.first_name.slice(0, 4)} ${sample.last_name.slice(0, 3)}`;
+    const expected = people.filter((p) => prefixOf(words(q), personWords(p)));
+    const d = data((await search({ query: q, type: "users", limit: "50" })).body);
+    expect(d.users.pagination.total).toBe(expected.length);
+    expect(d.users.data.map((u) => u.id)).toContain(sample.id);
+  });
+
+  it("reads a city word as text when the place finds nothing (a person named after a town)", async () => {
+    const u = await createUser(t.app, { role: "agent", firstName: "Zebulon", lastName: "Ikeja" });
+    const d = data((await search({ query: "zebulon ikeja" })).body);
+    expect(d.query.relaxed).toBe(true);
+    expect(d.users.data.map((x) => x.id)).toEqual([u.user.id]);
+  });
+});
+
+describe("GET /api/search: errors (SPEC §8)", () => {
+  it.each([
+    [{ limit: "0" }, "limit"],
+    [{ limit: "51" }, "limit"],
+    [{ page: "-1" }, "page"],
+    [{ page: "two" }, "page"],
+    [{ bedroomCount: "three" }, "bedroomCount"],
+    [{ minPrice: "cheap" }, "minPrice"],
+    [{ minPrice: "500", maxPrice: "100" }, "maxPrice"],
+    [{ type: "cars" }, "type"],
+    [{ role: "wizard" }, "role"],
+    [{ profession: "baker" }, "profession"],
+  ])("%j → 422 with the problem under errors.query", async (params, field) => {
+    const { status, body } = await search(params as Record<string, string>);
+    expect(status).toBe(422);
+    expect(body.status).toBe("error");
+    expect(body.errors[field]).toHaveLength(1);
+    expect(body.errors.query[0]).toBe(body.errors[field][0]);
+    expect(body.message).toBe(body.errors.query[0]);
+  });
+
+  it("accepts a repeated parameter (the last one wins)", async () => {
+    const res = await t.app.inject({ url: "/api/search?limit=99&limit=5&query=duplex" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.data.properties.pagination.per_page).toBe(5);
+  });
+});
