@@ -18,6 +18,12 @@ export interface Section {
 
 export const dashboardSections: Section[] = [
   {
+    path: "projects",
+    label: "My projects",
+    roles: ["developer", "admin"],
+    Component: lazy(() => import("@/features/projects/components/my-projects")),
+  },
+  {
     path: "listings",
     label: "My listings",
     roles: OWNERS,

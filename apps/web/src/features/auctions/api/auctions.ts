@@ -1,0 +1,66 @@
+/**
+ * The auction calls (ADR 0260; types from @ile/contract) with their React Query options, and the live feed: an
+ * EventSource on GET /api/auctions/{id}/events whose `snapshot` and `bid` events are written into the query
+ * cache, so every view of the auction updates at once.
+ */
+import type { Auction, AuctionBidEvent, AuctionDetail, AuctionListReply, BidReply } from "@ile/contract";
+import { keepPreviousData, type QueryClient, queryOptions } from "@tanstack/react-query";
+import { env } from "@/config/env";
+import { api } from "@/lib/api-client";
+
+export const auctionsQuery = (params: Record<string, string>) =>
+  queryOptions({
+    queryKey: ["auctions", "list", params],
+    queryFn: ({ signal }) => api.get<AuctionListReply>("/auctions", { query: params, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 15_000,
+  });
+
+export const auctionQuery = (id: string) =>
+  queryOptions({
+    queryKey: ["auctions", "one", id],
+    queryFn: ({ signal }) =>
+      api.get<{ data: AuctionDetail }>(`/auctions/${encodeURIComponent(id)}`, { signal }).then((r) => r.data),
+    retry: false,
+  });
+
+export const placeBid = (id: number, amountKobo: number) =>
+  api.post<BidReply>(`/auctions/${id}/bids`, { amount_kobo: amountKobo });
+
+/** Merges an accepted bid into the cached auction (ignoring events older than what is shown). */
+export function applyBid(
+  qc: QueryClient,
+  id: string,
+  event: { auction: Auction; bid: AuctionBidEvent["bid"] },
+) {
+  qc.setQueryData<AuctionDetail>(auctionQuery(id).queryKey, (prev) => {
+    if (!prev) return prev;
+    if (event.auction.bid_count < prev.bid_count) return prev;
+    const bids = [event.bid, ...prev.bids.filter((b) => b.id !== event.bid.id)]
+      .sort((a, b) => b.amount_kobo - a.amount_kobo)
+      .slice(0, 50);
+    return { ...prev, ...event.auction, bids };
+  });
+}
+
+export type LiveState = "connecting" | "live" | "reconnecting";
+
+/** Opens the live feed of one auction; returns the function that closes it. */
+export function openAuctionFeed(
+  qc: QueryClient,
+  id: string,
+  onState: (state: LiveState) => void,
+): () => void {
+  const source = new EventSource(`${env.apiBase}/auctions/${encodeURIComponent(id)}/events`);
+  source.addEventListener("open", () => onState("live"));
+  source.addEventListener("error", () => onState("reconnecting"));
+  source.addEventListener("snapshot", (e) => {
+    const data = JSON.parse((e as MessageEvent<string>).data) as AuctionDetail;
+    qc.setQueryData(auctionQuery(id).queryKey, data);
+    onState("live");
+  });
+  source.addEventListener("bid", (e) => {
+    applyBid(qc, id, JSON.parse((e as MessageEvent<string>).data) as AuctionBidEvent);
+  });
+  return () => source.close();
+}

@@ -1,0 +1,138 @@
+/**
+ * Live auctions (issue 4, ADR 0260): two verified bidders watch one auction in two browsers; a bid placed in one
+ * appears in the other without a reload (server-sent events); a bid below the minimum shows the server's error.
+ * Also: the auction list and a project page render on the seeded data.
+ */
+import { type APIRequestContext, type Browser, expect, test } from "@playwright/test";
+import { apiLogin, createAccount, E2E_ADMIN, type E2eAccount, signInPage, unique } from "./fixtures";
+
+// A real 48×48 PNG (solid green), made with sharp.
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAADAAAAAwCAIAAADYYG7QAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAYElEQVR4nO3WUQ3AAAxCwTlBGI5QPRNLuo9LKqAh8ODJ+qt7zj+Ih0qh8VCkrOf4CTCWQuOhSFnPIRQDrRQaD0XKikMFxqmOKNeaH7ufZjHQSqHxUKSsOFRgnOrIp+X6AqdKJIjaKCEqAAAAAElFTkSuQmCC",
+  "base64",
+);
+const image = (name: string) => ({ name, mimeType: "image/png", buffer: PNG });
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A fresh account, KYC-verified through the real flow (submit documents; an admin approves). */
+async function verifiedBidder(request: APIRequestContext, adminToken: string, first: string) {
+  const account = await createAccount(request, "tenant", { first_name: first, last_name: "Okafor" });
+  const submit = await request.post("/api/kyc/submit", {
+    headers: bearer(account.token),
+    multipart: {
+      document_type: "nin_slip",
+      document_number: String(10_000_000_000 + Math.floor(Math.random() * 89_999_999_999)).slice(0, 11),
+      document_front: image("nin.png"),
+      selfie: image("selfie.png"),
+    },
+  });
+  expect(submit.status(), await submit.text()).toBe(201);
+  const pending = await request.get("/api/admin/kyc?status=pending&limit=100", {
+    headers: bearer(adminToken),
+  });
+  const row = ((await pending.json()).data as Array<{ id: number; user: { id: number } }>).find(
+    (k) => k.user.id === account.userId,
+  );
+  expect(row).toBeTruthy();
+  const approve = await request.post(`/api/admin/kyc/${row!.id}/approve`, { headers: bearer(adminToken) });
+  expect(approve.ok(), await approve.text()).toBeTruthy();
+  return account;
+}
+
+async function openAs(browser: Browser, account: E2eAccount, url: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInPage(page, account);
+  await page.goto(url);
+  return { context, page };
+}
+
+test("two browsers on one auction: a bid in one appears live in the other; a too-low bid shows the error", async ({
+  browser,
+  request,
+}) => {
+  const admin = await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const listing = await request.post("/api/properties", {
+    headers: bearer(admin.token),
+    data: {
+      title: `${unique("Auction ")} 3 bedroom terrace in Yaba`,
+      price: 90_000_000,
+      listing_type: "sale",
+      category: "terrace",
+      property_type: "Terraced Duplex",
+      city: "Yaba",
+      state: "Lagos",
+      bedrooms: 3,
+    },
+  });
+  expect(listing.status(), await listing.text()).toBe(201);
+  const auction = await request.post("/api/auctions", {
+    headers: bearer(admin.token),
+    data: {
+      property_id: (await listing.json()).data.id,
+      starting_price_kobo: 6_000_000_000, // ₦60,000,000
+      reserve_price_kobo: 7_500_000_000,
+      min_increment_kobo: 50_000_000, // ₦500,000
+      starts_at: new Date(Date.now() - 60_000).toISOString(),
+      ends_at: new Date(Date.now() + 30 * 60_000).toISOString(),
+      deposit_note: "10% deposit within 24 hours.",
+    },
+  });
+  expect(auction.status(), await auction.text()).toBe(201);
+  const id = (await auction.json()).data.id as number;
+
+  const amaka = await verifiedBidder(request, admin.token, "Amaka");
+  const bayo = await verifiedBidder(request, admin.token, "Bayo");
+  const a = await openAs(browser, amaka, `/auction/${id}`);
+  const b = await openAs(browser, bayo, `/auction/${id}`);
+  try {
+    for (const { page } of [a, b]) {
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("3 bedroom terrace in Yaba");
+      await expect(page.getByTestId("current-bid")).toHaveText("₦60,000,000.00");
+      await expect(page.getByTestId("live-state")).toHaveText("Live updates on");
+    }
+
+    // Amaka bids the opening amount in her browser.
+    await a.page.getByLabel("Your bid (₦)").fill("60000000");
+    await a.page.getByRole("button", { name: "Place bid" }).click();
+    await expect(a.page.getByText("You have the highest bid.")).toBeVisible();
+
+    // Bayo's page shows it without a reload.
+    await expect(b.page.getByTestId("current-bid")).toHaveText("₦60,000,000.00");
+    await expect(b.page.getByTestId("bid-count")).toHaveText("1 bid");
+    await expect(b.page.getByRole("list", { name: "Bids, highest first" })).toContainText("Amaka O.");
+    await expect(b.page.getByText("At least ₦60,500,000.00")).toBeVisible();
+
+    // Too low: the server's message is shown and nothing changes.
+    await b.page.getByLabel("Your bid (₦)").fill("60100000");
+    await b.page.getByRole("button", { name: "Place bid" }).click();
+    await expect(b.page.getByRole("alert")).toHaveText("Your bid must be at least ₦60,500,000.00");
+    await expect(b.page.getByTestId("bid-count")).toHaveText("1 bid");
+
+    // A good bid from Bayo reaches Amaka live.
+    await b.page.getByLabel("Your bid (₦)").fill("61,000,000");
+    await b.page.getByRole("button", { name: "Place bid" }).click();
+    await expect(a.page.getByTestId("current-bid")).toHaveText("₦61,000,000.00");
+    await expect(a.page.getByTestId("bid-count")).toHaveText("2 bids");
+    await expect(a.page.getByText("You have the highest bid.")).toHaveCount(0);
+  } finally {
+    await a.context.close();
+    await b.context.close();
+  }
+});
+
+test("auction and project lists render seeded demo data, labelled as demo", async ({ page }) => {
+  await page.goto("/auction");
+  await expect(page.getByRole("heading", { level: 1, name: "Property auctions" })).toBeVisible();
+  await expect(page.getByText("Demo auction").first()).toBeVisible();
+  await page.goto("/new-project");
+  await expect(page.getByRole("heading", { level: 1, name: "New projects" })).toBeVisible();
+  await expect(page.getByText("Demo project").first()).toBeVisible();
+  await page.getByRole("article").first().getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 2, name: "Unit types and prices" })).toBeVisible();
+  await expect(page.getByText(/Demo project \(seed data/)).toBeVisible();
+  await page.goto("/project/999999");
+  await expect(page.getByRole("heading", { level: 1, name: "This project does not exist" })).toBeVisible();
+  await page.goto("/auction/999999");
+  await expect(page.getByRole("heading", { level: 1, name: "This auction does not exist" })).toBeVisible();
+});
