@@ -46,6 +46,11 @@ export const dashboardSections: Section[] = [
     roles: OWNERS,
     Component: lazy(() => import("@/features/properties/components/dashboard/matching-requests")),
   },
+  {
+    path: "subscription",
+    label: "Subscription",
+    Component: lazy(() => import("@/features/payments/components/subscription-section")),
+  },
 ];
 
 export const adminSections: Section[] = [];
