@@ -12,6 +12,7 @@ import { api } from "@/lib/api-client";
 import { logout, type SessionUser, useSessionUser } from "@/lib/session";
 import { openLogin } from "@/lib/ui-store";
 import { Avatar } from "./avatar";
+import { HeaderSearch } from "./header-search";
 import { groupIsActive, isGroup, NAVIGATION, type NavGroup } from "./nav-items";
 
 /** Closes a popup on Escape (returning focus to its button) and on a click outside it. */
@@ -236,6 +237,8 @@ export function Header() {
             )}
           </ul>
         </nav>
+
+        <HeaderSearch />
 
         <div className="hidden lg:block">
           <AuthActions user={user} />
