@@ -1,0 +1,34 @@
+/**
+ * A premium profile unlocked by a one-off payment in a real browser on the sandbox gateway (issue 6), from the
+ * profile page's Unlock button to the contact details.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { createAccount, signInPage } from "./fixtures";
+
+test("a user without a plan opens a premium profile, pays in the sandbox and sees the contact details", async ({
+  page,
+  request,
+}) => {
+  const agent = await createAccount(request, "agent", { first_name: "Chidi", last_name: "Okafor" });
+  const profile = await request.get("/api/profile", { headers: { authorization: `Bearer ${agent.token}` } });
+  const { slug } = (await profile.json()).data as { slug: string };
+  const tenant = await createAccount(request, "tenant");
+  await signInPage(page, tenant);
+
+  await page.goto(`/profiles/${slug}`);
+  const premium = page.getByTestId("premium-section");
+  await expect(premium.getByText(agent.email)).toHaveCount(0);
+  await premium.getByRole("button", { name: /Unlock for ₦2,000\.00/ }).click();
+
+  await expect(page).toHaveURL(/\/api\/sandbox\/checkout\//);
+  await expect(page.getByRole("heading", { name: "Ile sandbox checkout" })).toBeVisible();
+  expect((await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze()).violations).toEqual([]);
+  await page.getByRole("button", { name: "Pay ₦2,000.00" }).click();
+
+  await expect(page).toHaveURL(/\/payment\/verify\/ILE-/);
+  await expect(page.getByRole("heading", { name: "Payment verified successfully" })).toBeVisible();
+  await expect(page.getByRole("link", { name: agent.email })).toBeVisible();
+  await page.getByRole("link", { name: "Open the profile" }).click();
+  await expect(page.getByTestId("premium-section").getByText(agent.email)).toBeVisible();
+});
