@@ -1,0 +1,62 @@
+/** Search and people in a real browser (issue 5): search from the header → results → open an agent → rate them. */
+import { expect, test } from "@playwright/test";
+import { createAccount, signInPage, unique } from "./fixtures";
+
+test("search from the header, open an agent from the results and rate them", async ({ page, request }) => {
+  // Letters only, so the name is one searchable word.
+  const lastName = `Okon${unique("")
+    .replace(/[^a-z]/g, "")
+    .slice(-6)}`;
+  const agent = await createAccount(request, "agent", { first_name: "Zinachi", last_name: lastName });
+  const updated = await request.put("/api/update/profile", {
+    headers: { authorization: `Bearer ${agent.token}` },
+    data: { city: "Lekki", state: "Lagos", occupation_job_title: "Estate Agent" },
+  });
+  expect(updated.ok(), await updated.text()).toBeTruthy();
+  const tenant = await createAccount(request, "tenant", { first_name: "Funmi", last_name: "Ade" });
+  await signInPage(page, tenant);
+
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("button", { name: "Search" }).click();
+  await page.getByLabel("Search Ile").fill(`agent ${lastName} lekki`);
+  await page.getByLabel("Search Ile").press("Enter");
+
+  await expect(page).toHaveURL(/\/search-results\?query=agent/);
+  const people = page.getByRole("region", { name: /People/ });
+  await expect(people.getByRole("heading", { name: "People (1)" })).toBeVisible();
+  const card = people.getByRole("article").filter({ hasText: lastName });
+  await expect(card).toContainText("Agent");
+  await expect(card).toContainText("Lekki, Lagos");
+  // The matched word is highlighted.
+  await expect(card.locator("mark").filter({ hasText: lastName })).toBeVisible();
+
+  await card.getByRole("link").click();
+  await expect(page).toHaveURL(new RegExp(`/agent/${agent.userId}$`));
+  await expect(
+    page.getByRole("heading", { level: 1, name: new RegExp(`Zinachi ${lastName}`) }),
+  ).toBeVisible();
+
+  const reviews = page.getByRole("region", { name: "Reviews" });
+  await expect(reviews.getByText("No reviews yet.")).toBeVisible();
+  const form = reviews.getByRole("form", { name: "Write a review" });
+  await form.getByLabel("4 stars").check({ force: true });
+  await form
+    .getByLabel(/Comment/)
+    .fill("Showed us three flats in one afternoon. Honest about the service charge.");
+  await form.getByRole("button", { name: "Submit review" }).click();
+
+  const list = reviews.getByRole("list", { name: "Reviews list" });
+  await expect(list.getByRole("listitem")).toHaveCount(1);
+  await expect(list).toContainText("Funmi Ade");
+  await expect(list).toContainText("Showed us three flats");
+  await expect(reviews.getByText("4.0", { exact: true })).toBeVisible();
+  // Once per reviewer: the form gives way to "Your review" with edit and remove.
+  await expect(reviews.getByText("Your review")).toBeVisible();
+  await expect(reviews.getByRole("button", { name: "Edit" })).toBeVisible();
+
+  // The stored row is what the page shows.
+  const api = await request.get(`/api/people/${agent.userId}/reviews`);
+  const data = (await api.json()).data;
+  expect(data).toMatchObject({ average_rating: 4, reviews_count: 1 });
+  expect(data.data[0]).toMatchObject({ rating: 4, reviewer: { id: tenant.userId } });
+});
