@@ -136,3 +136,41 @@ test("auction and project lists render seeded demo data, labelled as demo", asyn
   await page.goto("/auction/999999");
   await expect(page.getByRole("heading", { level: 1, name: "This auction does not exist" })).toBeVisible();
 });
+
+test("an agent schedules an auction of their listing from the dashboard", async ({ page, request }) => {
+  const agent = await createAccount(request, "agent", { first_name: "Tunde", last_name: "Bello" });
+  const title = `${unique("Agent auction ")} 2 bedroom flat in Ikeja`;
+  const listing = await request.post("/api/properties", {
+    headers: bearer(agent.token),
+    data: {
+      title,
+      price: 45_000_000,
+      listing_type: "sale",
+      category: "apartment",
+      property_type: "Flat",
+      city: "Ikeja",
+      state: "Lagos",
+      bedrooms: 2,
+    },
+  });
+  expect(listing.status(), await listing.text()).toBe(201);
+  await signInPage(page, agent);
+  await page.goto("/dashboard/auctions");
+  await page.getByRole("button", { name: "Schedule an auction" }).click();
+  const form = page.getByRole("form", { name: "Schedule an auction" });
+  await expect(form.getByLabel("Listing")).toContainText(title);
+  await form.getByLabel("Opening bid (₦)").fill("50000000");
+  await form.getByLabel("Reserve price (₦)").fill("40000000");
+  await form.getByRole("button", { name: "Schedule auction" }).click();
+  await expect(form.getByRole("alert")).toHaveText(
+    "The starting price must not be more than the reserve price",
+  );
+  await form.getByLabel("Opening bid (₦)").fill("35000000");
+  await form.getByRole("button", { name: "Schedule auction" }).click();
+  const item = page.getByRole("listitem").filter({ hasText: title });
+  await expect(item).toContainText("Upcoming");
+  await expect(item).toContainText("Opening bid ₦35,000,000.00");
+  await item.getByRole("link", { name: title }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page.getByTestId("countdown")).toContainText("Starts in");
+});

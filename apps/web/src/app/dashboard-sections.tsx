@@ -24,6 +24,12 @@ export const dashboardSections: Section[] = [
     Component: lazy(() => import("@/features/projects/components/my-projects")),
   },
   {
+    path: "auctions",
+    label: "My auctions",
+    roles: ["agent", "landlord", "developer", "admin"],
+    Component: lazy(() => import("@/features/auctions/components/my-auctions")),
+  },
+  {
     path: "listings",
     label: "My listings",
     roles: OWNERS,

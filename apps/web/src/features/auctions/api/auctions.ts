@@ -3,7 +3,14 @@
  * EventSource on GET /api/auctions/{id}/events whose `snapshot` and `bid` events are written into the query
  * cache, so every view of the auction updates at once.
  */
-import type { Auction, AuctionBidEvent, AuctionDetail, AuctionListReply, BidReply } from "@ile/contract";
+import type {
+  Auction,
+  AuctionBidEvent,
+  AuctionDetail,
+  AuctionInput,
+  AuctionListReply,
+  BidReply,
+} from "@ile/contract";
 import { keepPreviousData, type QueryClient, queryOptions } from "@tanstack/react-query";
 import { env } from "@/config/env";
 import { api } from "@/lib/api-client";
@@ -64,3 +71,25 @@ export function openAuctionFeed(
   });
   return () => source.close();
 }
+
+export const myAuctionsQuery = (page: number) =>
+  queryOptions({
+    queryKey: ["auctions", "mine", page],
+    queryFn: ({ signal }) =>
+      api.get<AuctionListReply>("/auctions/mine", { query: { page, limit: 20 }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** My listings that can be auctioned (the listings API's /properties/mine, for sale, available). */
+export const auctionableListingsQuery = queryOptions({
+  queryKey: ["auctions", "my-listings"],
+  queryFn: ({ signal }) =>
+    api.get<{ data: Array<{ id: number; title: string; price_kobo: number; address: { city: string } }> }>(
+      "/properties/mine",
+      { query: { listing_type: "sale", status: "available", limit: 100 }, signal },
+    ),
+});
+
+export const scheduleAuction = (input: AuctionInput) =>
+  api.post<{ message?: string; data: AuctionDetail }>("/auctions", input);
+export const removeAuction = (id: number) => api.delete<{ message: string }>(`/auctions/${id}`);

@@ -59,7 +59,7 @@ export function Component() {
         </h1>
         <p className="flex items-center gap-1 text-muted">
           <MapPin aria-hidden="true" className="size-4" />
-          {[p.location.address, p.location.city, p.location.state].filter(Boolean).join(", ")}
+          {placeLine(p.location)}
         </p>
         <p className="text-3xl font-semibold text-brand-800">{priceRange(p)}</p>
       </header>
@@ -171,6 +171,13 @@ export function Component() {
       </div>
     </article>
   );
+}
+
+/** "Address, City, State" without repeating a part the address already names. */
+export function placeLine({ address, city, state }: { address: string; city: string; state: string }) {
+  const parts = [address];
+  for (const part of [city, state]) if (!address.toLowerCase().includes(part.toLowerCase())) parts.push(part);
+  return parts.filter(Boolean).join(", ");
 }
 
 function Brochure({
