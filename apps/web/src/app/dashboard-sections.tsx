@@ -18,6 +18,12 @@ export interface Section {
 
 export const dashboardSections: Section[] = [
   {
+    path: "listings",
+    label: "My listings",
+    roles: OWNERS,
+    Component: lazy(() => import("@/features/properties/components/dashboard/my-listings")),
+  },
+  {
     path: "projects",
     label: "My projects",
     roles: ["developer", "admin"],
@@ -28,12 +34,6 @@ export const dashboardSections: Section[] = [
     label: "My auctions",
     roles: ["agent", "landlord", "developer", "admin"],
     Component: lazy(() => import("@/features/auctions/components/my-auctions")),
-  },
-  {
-    path: "listings",
-    label: "My listings",
-    roles: OWNERS,
-    Component: lazy(() => import("@/features/properties/components/dashboard/my-listings")),
   },
   {
     path: "favourites",
