@@ -1,8 +1,11 @@
-/** Listings in a real browser (issue 4): browse → filter (kept in the URL) → open a listing → save it → enquire. */
+/**
+ * Listings in a real browser (issue 4): browse → filter (kept in the URL) → open a listing → save it → enquire →
+ * compare three.
+ */
 import { expect, test } from "@playwright/test";
 import { createAccount, signInPage } from "./fixtures";
 
-test("browse rentals, filter by town and bedrooms in the URL, open a listing, save it and send an enquiry", async ({
+test("browse rentals, filter by town and bedrooms in the URL, open a listing, save it, enquire and compare three", async ({
   page,
   request,
 }) => {
@@ -46,6 +49,20 @@ test("browse rentals, filter by town and bedrooms in the URL, open a listing, sa
   });
   expect(favourites.ok()).toBeTruthy();
   expect(((await favourites.json()).data as unknown[]).length).toBe(1);
+
+  // Back on the filtered list, three listings go side by side.
+  await page.goBack();
+  await expect(page).toHaveURL(/city=Lekki/);
+  for (let i = 0; i < 3; i++) {
+    const compare = cards.nth(i).getByRole("button", { name: /^Compare/ });
+    await compare.click();
+    await expect(compare).toHaveAttribute("aria-pressed", "true");
+  }
+  const bar = page.getByRole("region", { name: "Compare listings" });
+  await expect(bar).toContainText("3 of 4 chosen to compare");
+  await bar.getByRole("link", { name: "Compare now" }).click();
+  await expect(page).toHaveURL(/\/compare\?ids=[\w-]+,[\w-]+,[\w-]+$/);
+  await expect(page.getByRole("table").getByRole("columnheader")).toHaveCount(3);
 });
 
 test("an unknown listing says so", async ({ page }) => {
