@@ -11,7 +11,7 @@
  * `seedSearchTerms` (run after the listings) fills the "Did you mean …?" terms from the data.
  */
 import { inArray, sql } from "drizzle-orm";
-import { newProfileSlug, newUniqueKey } from "../../modules/accounts/builders.ts";
+import { newUniqueKey } from "../../modules/accounts/builders.ts";
 import { SearchRepo } from "../../modules/search/repo.ts";
 import { hashPassword } from "../../platform/passwords.ts";
 import { slugify } from "../../platform/slug.ts";
@@ -217,6 +217,7 @@ const REVIEW_COMMENTS = [
 ];
 
 export interface SeedPerson {
+  index: number;
   email: string;
   role: "agent" | "landlord" | "developer" | "tenant";
   kind: Kind;
@@ -275,6 +276,7 @@ export function seedPerson(i: number): SeedPerson {
       ? `${occupation} looking for a home in ${city}. ${NOT_REAL}`
       : `${occupation} in ${city}, ${state}, with ${years} years of experience. ${NOT_REAL}`;
   return {
+    index: i,
     email: `${slugify(`${firstName}.${lastName}`)}.${i}@${SEED_PEOPLE_DOMAIN}`,
     role,
     kind,
@@ -340,7 +342,8 @@ export async function insertPeople(db: DbOrTx, from: number, to: number, passwor
           userId: u.id,
           firstName: p.firstName,
           lastName: p.lastName,
-          slug: newProfileSlug(p.firstName, p.lastName),
+          // Deterministic and unique ("ladi-garba-demo-21"); random tails collide among 20,000 people.
+          slug: `${slugify(`${p.firstName} ${p.lastName}`)}-demo-${p.index}`,
           uniqueKey: newUniqueKey(),
           verifiedAt: p.verified ? verifiedAt : null,
         };
