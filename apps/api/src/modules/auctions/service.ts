@@ -214,14 +214,15 @@ export class AuctionsService {
         a.current_bid === null ? Number(a.starting_price) : Number(a.current_bid) + Number(a.min_increment);
       if (amount < min)
         throw AppError.validation({ amount_kobo: [auctionMessages.tooLow(min)] }, undefined, "BID_TOO_LOW");
-      await tx.execute(sql`
-        update auctions set current_bid = ${amount}, current_bidder_id = ${session.userId},
-          bid_count = bid_count + 1, updated_at = now(),
-          ends_at = case when ${a.closing} then ends_at + interval '2 minutes' else ends_at end
-        where id = ${id}`);
+      // One statement for both writes: the row lock is held for as few round trips as possible.
       const inserted = await tx.execute(sql`
+        with moved as (
+          update auctions set current_bid = ${amount}, current_bidder_id = ${session.userId},
+            bid_count = bid_count + 1, updated_at = now(),
+            ends_at = case when ${a.closing} then ends_at + interval '2 minutes' else ends_at end
+          where id = ${id} returning id)
         insert into auction_bids (auction_id, bidder_id, amount, extended)
-        values (${id}, ${session.userId}, ${amount}, ${a.closing}) returning id`);
+        select id, ${session.userId}, ${amount}, ${a.closing} from moved returning id`);
       return { bid: Number((inserted.rows[0] as { id: number | string }).id), extended: Boolean(a.closing) };
     });
 
