@@ -76,11 +76,20 @@ export interface ImageRow {
   alt: string;
 }
 
-const SELECT = `
-  select p.*, u.role as owner_role, pr.first_name as owner_first, pr.last_name as owner_last, pr.slug as owner_slug,
-    pr.profile_picture as owner_picture, pr.verified_at as owner_verified, pr.company_name as owner_company,
-    (select count(*) from property_favourites f where f.property_id = p.id) as favourites
-  from properties p join users u on u.id = p.owner_id left join profiles pr on pr.user_id = p.owner_id`;
+/** The columns a listing answer needs (not `p.*`: the search document alone is ~350 bytes a row). */
+const COLUMNS = `p.id, p.slug, p.owner_id, p.title, p.description, p.price, p.listing_type, p.rent_period, p.status,
+  p.use, p.category, p.property_type, p.address, p.city, p.state, p.map_url, p.latitude, p.longitude, p.bedrooms,
+  p.bathrooms, p.toilets, p.parking_spaces, p.area, p.furnished, p.serviced, p.title_document, p.amenities,
+  p.featured, p.generated, p.views, p.created_at, p.updated_at,
+  u.role as owner_role, pr.first_name as owner_first, pr.last_name as owner_last, pr.slug as owner_slug,
+  pr.profile_picture as owner_picture, pr.verified_at as owner_verified, pr.company_name as owner_company,
+  (select count(*) from property_favourites f where f.property_id = p.id) as favourites`;
+const JOINS = "join users u on u.id = p.owner_id left join profiles pr on pr.user_id = p.owner_id";
+const SELECT = `select ${COLUMNS} from properties p ${JOINS}`;
+/** The images of one listing row as a JSON array, in display order (read with the page: one round trip). */
+const IMAGES = `coalesce((select json_agg(json_build_object('id', i.id, 'property_id', i.property_id, 'url', i.url,
+    'storage_key', i.storage_key, 'widths', i.widths, 'position', i.position, 'is_cover', i.is_cover, 'alt', i.alt)
+    order by i.position, i.id) from property_images i where i.property_id = p.id), '[]'::json) as images`;
 
 const ORDER: Record<ListFilters["sort"], string> = {
   newest: "p.created_at desc, p.id desc",
@@ -114,53 +123,34 @@ export function whereOf(f: Omit<ListFilters, "sort" | "page" | "limit">) {
   return { where: clauses.join(" and "), params };
 }
 
-/**
- * Totals of recent list queries: counting a broad filter over 100k rows costs tens of milliseconds, paging
- * through it costs nothing. A total is reused for COUNT_TTL_MS and forgotten on any listing write in this
- * process (other instances may show a total up to COUNT_TTL_MS old; the rows themselves are always live).
- */
-const COUNT_TTL_MS = 30_000;
-const COUNT_CACHE_MAX = 2000;
-const counts = new Map<string, { total: number; at: number }>();
-export const forgetListingCounts = () => counts.clear();
-
 export class PropertiesRepo {
   constructor(private readonly database: Database) {}
 
-  private async total(where: string, params: unknown[]): Promise<number> {
-    const key = `${where}|${JSON.stringify(params)}`;
-    const hit = counts.get(key);
-    if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.total;
+  /** The exact number of live listings matching `f` (callers cache it per listings version). */
+  async count(f: Omit<ListFilters, "sort" | "page" | "limit">): Promise<number> {
+    const { where, params } = whereOf(f);
     const [row] = await this.database.query<{ n: string }>(
       `select count(*) as n from properties p where ${where}`,
       params,
     );
-    const total = Number(row?.n ?? 0);
-    if (counts.size >= COUNT_CACHE_MAX) counts.delete(counts.keys().next().value as string);
-    counts.set(key, { total, at: Date.now() });
-    return total;
+    return Number(row?.n ?? 0);
   }
 
-  async list(f: ListFilters): Promise<{ rows: PropertyRow[]; total: number }> {
+  /**
+   * One page of listings with their images, in one round trip: the page's ids are picked first (from an
+   * index alone when one fits the filter and sort), then only those rows and their images are read.
+   */
+  async page(f: ListFilters): Promise<(PropertyRow & { images: ImageRow[] })[]> {
     const { where, params } = whereOf(f);
-    const [total, rows] = await Promise.all([
-      this.total(where, params),
-      // Ids first (narrow, index-only when a place filter applies), then the page's full rows by id.
-      this.database
-        .query<{ id: string }>(
-          `select p.id from properties p where ${where} order by ${ORDER[f.sort]} limit ${f.limit} offset ${(f.page - 1) * f.limit}`,
-          params,
-        )
-        .then((ids) =>
-          ids.length === 0
-            ? []
-            : this.database.query<PropertyRow>(
-                `${SELECT} where p.id = any($1::bigint[]) order by ${ORDER[f.sort]}`,
-                [ids.map((r) => r.id)],
-              ),
-        ),
-    ]);
-    return { rows, total };
+    return this.database.query<PropertyRow & { images: ImageRow[] }>(
+      `with ids as materialized (
+         select p.id from properties p where ${where}
+         order by ${ORDER[f.sort]} limit ${f.limit} offset ${(f.page - 1) * f.limit})
+       select ${COLUMNS}, ${IMAGES}
+       from ids join properties p on p.id = ids.id ${JOINS}
+       order by ${ORDER[f.sort]}`,
+      params,
+    );
   }
 
   async bySlug(slug: string): Promise<PropertyRow | undefined> {

@@ -28,9 +28,10 @@ import {
   propertyStatusInputSchema,
   propertyUpdateSchema,
 } from "@ile/contract";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { Session } from "../../platform/auth.ts";
 import { AppError } from "../../platform/errors.ts";
 import { apiRoot } from "../../platform/paths.ts";
 import { readMultipart } from "../../platform/uploads.ts";
@@ -90,6 +91,15 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new PropertiesService(app);
   const db = app.database;
 
+  /**
+   * A list reply. Anonymous pages (no session: nothing in them depends on the caller) come from the
+   * short-lived page cache as ready JSON text (ADR 0202); signed-in pages carry is_favourite and are computed.
+   */
+  const listReply = async (reply: FastifyReply, f: ListFilters, session: Session | null) => {
+    if (session) return { status: "success" as const, ...(await service.list(f, session)) };
+    return reply.type("application/json; charset=utf-8").send(await service.listAnonymousJson(f));
+  };
+
   app.get(
     "/properties",
     {
@@ -101,10 +111,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listingReplySchema },
       },
     },
-    async (request) => ({
-      status: "success" as const,
-      ...(await service.list(filtersOf(request.query), request.session)),
-    }),
+    async (request, reply) => listReply(reply, filtersOf(request.query), request.session),
   );
 
   app.get(
@@ -117,13 +124,12 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listingReplySchema },
       },
     },
-    async (request) => ({
-      status: "success" as const,
-      ...(await service.list(
+    async (request, reply) =>
+      listReply(
+        reply,
         { featured: true, status: "available", sort: "newest", page: 1, limit: request.query.limit ?? 8 },
         null,
-      )),
-    }),
+      ),
   );
 
   app.get(
@@ -136,13 +142,12 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listingReplySchema },
       },
     },
-    async (request) => ({
-      status: "success" as const,
-      ...(await service.list(
+    async (request, reply) =>
+      listReply(
+        reply,
         { status: "available", sort: "newest", page: 1, limit: request.query.limit ?? 8 },
         null,
-      )),
-    }),
+      ),
   );
 
   app.get(
@@ -362,6 +367,8 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
             property.id,
           ]);
         }
+        // Listing pages show each listing's number of favourites.
+        await service.invalidate();
         return { status: "success" as const, data: { slug: property.slug, is_favourite: method === "PUT" } };
       },
     });
@@ -692,12 +699,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listingReplySchema },
       },
     },
-    async (request) => ({
-      status: "success" as const,
-      ...(await service.list(
-        { ...filtersOf(request.query), category: request.params.name },
-        request.session,
-      )),
-    }),
+    async (request, reply) =>
+      listReply(reply, { ...filtersOf(request.query), category: request.params.name }, request.session),
   );
 };

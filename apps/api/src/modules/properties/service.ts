@@ -4,6 +4,7 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 import {
   IMAGE_WIDTHS,
+  listingReplySchema,
   MAX_LISTING_IMAGES,
   type Property,
   type PropertyInput,
@@ -18,13 +19,8 @@ import { AppError } from "../../platform/errors.ts";
 import { slugify } from "../../platform/slug.ts";
 import { isImage, sniff, storedPath, type UploadedFile } from "../../platform/uploads.ts";
 import { assertListingQuota } from "../payments/entitlements.ts";
-import {
-  forgetListingCounts,
-  type ImageRow,
-  type ListFilters,
-  PropertiesRepo,
-  type PropertyRow,
-} from "./repo.ts";
+import { type ListCache, listCacheOf, listKey } from "./list-cache.ts";
+import { type ImageRow, type ListFilters, PropertiesRepo, type PropertyRow } from "./repo.ts";
 
 const OWNER_ROLES = new Set(["agent", "landlord", "developer", "admin"]);
 export const toKobo = (naira: number) => Math.round(naira * 100);
@@ -106,8 +102,24 @@ type Update = z.output<typeof propertyUpdateSchema>;
 
 export class PropertiesService {
   readonly repo: PropertiesRepo;
+  readonly cache: ListCache;
   constructor(private readonly app: FastifyInstance) {
     this.repo = new PropertiesRepo(app.database);
+    this.cache = listCacheOf(app);
+  }
+
+  /** Every listing write calls this before answering: cached pages and totals computed before it are dropped. */
+  invalidate() {
+    return this.cache.bump();
+  }
+
+  /** Runs a write of several statements and invalidates afterwards, also when a statement in it fails. */
+  private async invalidating(write: () => Promise<void>) {
+    try {
+      await write();
+    } finally {
+      await this.invalidate();
+    }
   }
 
   async hydrate(rows: PropertyRow[], session: Session | null): Promise<Property[]> {
@@ -127,10 +139,22 @@ export class PropertiesService {
     );
   }
 
-  async list(f: ListFilters, session: Session | null) {
-    const { rows, total } = await this.repo.list(f);
+  async list(f: ListFilters, session: Session | null, version?: number) {
+    const at = version ?? (await this.cache.version());
+    const { sort: _s, page: _p, limit: _l, ...filters } = f;
+    const [rows, total] = await Promise.all([
+      this.repo.page(f),
+      this.cache.total(at, listKey(filters as ListFilters), () => this.repo.count(filters)),
+    ]);
+    const favs =
+      session && rows.length > 0
+        ? await this.repo.favouritesOf(
+            session.userId,
+            rows.map((r) => Number(r.id)),
+          )
+        : null;
     return {
-      data: await this.hydrate(rows, session),
+      data: rows.map((r) => toProperty(r, r.images, favs ? favs.has(Number(r.id)) : undefined)),
       meta: {
         current_page: f.page,
         last_page: Math.max(1, Math.ceil(total / f.limit)),
@@ -138,6 +162,16 @@ export class PropertiesService {
         total,
       },
     };
+  }
+
+  /**
+   * The reply to an anonymous list request as JSON text (the same text the route's serializer would give),
+   * from the short-lived page cache when a page computed under the current listings version is there.
+   */
+  listAnonymousJson(f: ListFilters): Promise<string> {
+    return this.cache.page(listKey(f), async (version) =>
+      JSON.stringify(listingReplySchema.parse({ status: "success", ...(await this.list(f, null, version)) })),
+    );
   }
 
   async get(slug: string, session: Session | null) {
@@ -205,7 +239,7 @@ export class PropertiesService {
         input.amenities,
       ],
     );
-    forgetListingCounts();
+    await this.invalidate();
     return this.get(slug, session);
   }
 
@@ -275,7 +309,7 @@ export class PropertiesService {
         merged.amenities,
       ],
     );
-    forgetListingCounts();
+    await this.invalidate();
     return this.get(slug, session);
   }
 
@@ -285,7 +319,7 @@ export class PropertiesService {
       row.id,
       status,
     ]);
-    forgetListingCounts();
+    await this.invalidate();
     return this.get(slug, session);
   }
 
@@ -294,7 +328,7 @@ export class PropertiesService {
     await this.app.database.query("update properties set deleted_at=now(), updated_at=now() where id=$1", [
       row.id,
     ]);
-    forgetListingCounts();
+    await this.invalidate();
   }
 
   /** Checks every file first (all or nothing), then stores each as WebP at IMAGE_WIDTHS. */
@@ -330,28 +364,31 @@ export class PropertiesService {
       encoded.push(sizes);
     }
     let position = existing?.max === null || existing?.max === undefined ? 0 : Number(existing.max) + 1;
-    for (const sizes of encoded) {
-      const key = `properties/${row.id}/${Date.now().toString(36)}-${randomBytes(8).toString("hex")}`;
-      for (const [i, width] of IMAGE_WIDTHS.entries()) {
-        const full = storedPath(this.app.config.UPLOADS_DIR, `public/${key}-${width}.webp`);
-        await mkdir(dirname(full), { recursive: true });
-        await writeFile(full, sizes[i] as Buffer);
-      }
-      await this.app.database.query(
-        `insert into property_images (property_id, url, storage_key, widths, position, is_cover, alt)
+    // Invalidate even when a later image fails: the earlier ones are stored and listed.
+    await this.invalidating(async () => {
+      for (const sizes of encoded) {
+        const key = `properties/${row.id}/${Date.now().toString(36)}-${randomBytes(8).toString("hex")}`;
+        for (const [i, width] of IMAGE_WIDTHS.entries()) {
+          const full = storedPath(this.app.config.UPLOADS_DIR, `public/${key}-${width}.webp`);
+          await mkdir(dirname(full), { recursive: true });
+          await writeFile(full, sizes[i] as Buffer);
+        }
+        await this.app.database.query(
+          `insert into property_images (property_id, url, storage_key, widths, position, is_cover, alt)
          values ($1, $2, $3, $4, $5, $6, $7)`,
-        [
-          row.id,
-          `/uploads/${key}-1280.webp`,
-          key,
-          [...IMAGE_WIDTHS],
-          position,
-          count === 0 && position === 0,
-          row.title,
-        ],
-      );
-      position += 1;
-    }
+          [
+            row.id,
+            `/uploads/${key}-1280.webp`,
+            key,
+            [...IMAGE_WIDTHS],
+            position,
+            count === 0 && position === 0,
+            row.title,
+          ],
+        );
+        position += 1;
+      }
+    });
     return this.get(slug, session);
   }
 
@@ -362,6 +399,11 @@ export class PropertiesService {
       [imageId, row.id],
     );
     if (!img) throw AppError.notFound("Image not found");
+    await this.invalidating(() => this.afterImageRemoved(row.id, img));
+    return this.get(slug, session);
+  }
+
+  private async afterImageRemoved(propertyId: string | number, img: ImageRow) {
     if (img.storage_key && !img.storage_key.startsWith("/")) {
       for (const w of img.widths) {
         await rm(storedPath(this.app.config.UPLOADS_DIR, `public/${img.storage_key}-${w}.webp`), {
@@ -373,10 +415,9 @@ export class PropertiesService {
       await this.app.database.query(
         `update property_images set is_cover = true where id = (select id from property_images
           where property_id = $1 order by position, id limit 1)`,
-        [row.id],
+        [propertyId],
       );
     }
-    return this.get(slug, session);
   }
 
   async orderImages(session: Session, slug: string, order: number[], coverId?: number) {
@@ -390,6 +431,11 @@ export class PropertiesService {
       throw AppError.validation({ order: ["List every image of this listing exactly once"] });
     if (coverId !== undefined && !ids.has(coverId))
       throw AppError.validation({ cover_id: ["Unknown image"] });
+    await this.invalidating(() => this.reorder(row.id, order, coverId));
+    return this.get(slug, session);
+  }
+
+  private async reorder(propertyId: string | number, order: number[], coverId?: number) {
     for (const [i, id] of order.entries()) {
       await this.app.database.query("update property_images set position=$2, updated_at=now() where id=$1", [
         id,
@@ -399,9 +445,8 @@ export class PropertiesService {
     if (coverId !== undefined) {
       await this.app.database.query(
         "update property_images set is_cover = (id = $2) where property_id = $1",
-        [row.id, coverId],
+        [propertyId, coverId],
       );
     }
-    return this.get(slug, session);
   }
 }

@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import type { Redis } from "../../platform/redis.ts";
+import { ListCache, listKey } from "./list-cache.ts";
+
+const base = { sort: "newest" as const, page: 1, limit: 20 };
+
+describe("listKey", () => {
+  it("is the same for the same query in any case and key order, and differs for any other filter", () => {
+    expect(listKey({ ...base, state: "Lagos", city: "LEKKI" })).toBe(
+      listKey({ city: "lekki", ...base, state: "lagos", bedrooms: undefined }),
+    );
+    expect(listKey({ ...base, state: "Lagos" })).not.toBe(listKey({ ...base, state: "Lagos", page: 2 }));
+    expect(listKey({ ...base, bedrooms: 2 })).not.toBe(listKey({ ...base, bathrooms: 2 }));
+    expect(listKey({ ...base, category: "duplex" })).not.toBe(listKey({ ...base, category: "Duplex" }));
+  });
+});
+
+describe("ListCache in one process", () => {
+  it("serves a page only under the version it was computed at", async () => {
+    const cache = new ListCache(null, "t:");
+    let computed = 0;
+    const compute = async () => `page ${++computed}`;
+    expect(await cache.page("k", compute)).toBe("page 1");
+    expect(await cache.page("k", compute)).toBe("page 1");
+    await cache.bump();
+    expect(await cache.page("k", compute)).toBe("page 2");
+  });
+
+  it("drops a page whose computation began before a write", async () => {
+    const cache = new ListCache(null, "t:");
+    const { version } = await cache.get("k");
+    await cache.bump();
+    await cache.set("k", version, "stale");
+    expect((await cache.get("k")).json).toBeNull();
+  });
+
+  it("expires pages after the TTL", async () => {
+    const cache = new ListCache(null, "t:", 20);
+    await cache.page("k", async () => "old");
+    await new Promise((r) => setTimeout(r, 40));
+    expect(await cache.page("k", async () => "new")).toBe("new");
+  });
+
+  it("computes concurrent misses of one page once", async () => {
+    const cache = new ListCache(null, "t:");
+    let computed = 0;
+    const compute = async () => {
+      computed += 1;
+      await new Promise((r) => setTimeout(r, 20));
+      return "page";
+    };
+    const pages = await Promise.all(Array.from({ length: 10 }, () => cache.page("k", compute)));
+    expect(pages).toEqual(Array(10).fill("page"));
+    expect(computed).toBe(1);
+  });
+
+  it("reuses a total within a version only", async () => {
+    const cache = new ListCache(null, "t:");
+    let n = 10;
+    const count = async () => n;
+    expect(await cache.total(await cache.version(), "f", count)).toBe(10);
+    n = 11;
+    expect(await cache.total(await cache.version(), "f", count)).toBe(10);
+    await cache.bump();
+    expect(await cache.total(await cache.version(), "f", count)).toBe(11);
+  });
+});
+
+describe("ListCache when Redis fails", () => {
+  const broken = {
+    mget: async () => {
+      throw new Error("down");
+    },
+    get: async () => {
+      throw new Error("down");
+    },
+    set: async () => {
+      throw new Error("down");
+    },
+    incr: async () => {
+      throw new Error("down");
+    },
+  } as unknown as Redis;
+
+  it("answers from the database, caches nothing, and lets writes answer", async () => {
+    const warnings: string[] = [];
+    const cache = new ListCache(broken, "t:", 5000, (msg) => warnings.push(msg));
+    let computed = 0;
+    const compute = async () => `page ${++computed}`;
+    expect(await cache.page("k", compute)).toBe("page 1");
+    expect(await cache.page("k", compute)).toBe("page 2");
+    let n = 1;
+    expect(await cache.total(await cache.version(), "f", async () => n)).toBe(1);
+    n = 2;
+    expect(await cache.total(await cache.version(), "f", async () => n)).toBe(2);
+    await expect(cache.bump()).resolves.toBeUndefined();
+    expect(warnings.length).toBeGreaterThan(0);
+  });
+});
