@@ -1,10 +1,19 @@
 /**
  * The valuation model (ADR 0500): for each purpose, location premiums (how much dearer than a typical
  * listing of the same type and bedrooms a state, LGA, town, town × type, town × bedrooms, neighbourhood and
- * neighbourhood word is, as shrunk medians of log-price residuals) feed three boosted tree models of the log
- * price: the median (the estimate) and the 10% and 90% quantiles (the 80% range).
+ * neighbourhood word is, as shrunk medians of log-price residuals) and an additive model of all those groups
+ * fitted together (additive.ts, ADR 0501) feed three boosted tree models of the log price: the estimate (a
+ * quantile a little under the median, train.ts ESTIMATE_ALPHA) and the 7% and 93% quantiles (the 80% range).
  * Everything in a model file is a fitted parameter or an aggregate; no listing rows.
  */
+
+import {
+  type AdditiveFamily,
+  type AdditiveModel,
+  fitAdditive,
+  type GroupKeys,
+  predictAdditive,
+} from "./additive.ts";
 import { type Listing, nameKey, type Purpose, words } from "./clean.ts";
 import { type Gbdt, predictGbdt, round6 } from "./gbdt.ts";
 
@@ -50,6 +59,11 @@ export interface Tables {
   townTypeBeds: Record<string, Stat>;
   /** Keys: cellKey(): one exact configuration in a place (near-identical listings). */
   cells: Record<string, Stat>;
+  /** Keys: "state|townKey|gram": runs of 1–3 neighbourhood words in a town ("lekki phase 1", "ikota"), with the
+   * median of what they add over the town (unshrunk: shrunk along the area's own words at prediction). Rent. */
+  grams?: Record<string, Stat>;
+  /** The additive model of the log price (additive.ts). */
+  additive?: AdditiveModel;
 }
 
 export interface PurposeModel {
@@ -98,7 +112,12 @@ export const FEATURES = [
   "town_type_beds_premium",
   "cell_premium",
   "cell_listings",
-  "months_ago",
+  "suffix_premium",
+  "gram_best",
+  "gram_best_listings",
+  "gram_mean",
+  "additive",
+  "additive_minus_base",
 ] as const;
 
 /** Shrinkage weights: a group's median counts as n listings against k of its parent's. */
@@ -112,6 +131,94 @@ const K_AREA = 3;
 const K_WORD = 5;
 const K_TOWN_TYPE_BEDS = 4;
 const K_CELL = 1;
+const K_GRAM = 3;
+
+const flagsOf = (row: Pick<Listing, "furnished" | "serviced" | "newlyBuilt">) =>
+  `${row.furnished ? 1 : 0}${row.serviced ? 1 : 0}${row.newlyBuilt ? 1 : 0}`;
+const GRAM_MAX = 3;
+
+/** The families of groups of the additive model and their ridge penalties (in listings). */
+export const ADDITIVE_FAMILIES: AdditiveFamily[] = [
+  { name: "typeBeds", lambda: 1 },
+  { name: "typeBaths", lambda: 5 },
+  { name: "typeToilets", lambda: 5 },
+  { name: "typeParking", lambda: 5 },
+  { name: "typeFlags", lambda: 5 },
+  { name: "state", lambda: 10 },
+  { name: "lga", lambda: 10 },
+  { name: "town", lambda: 3 },
+  { name: "townType", lambda: 5 },
+  { name: "townBeds", lambda: 5 },
+  { name: "townTypeBeds", lambda: 4 },
+  { name: "townFlags", lambda: 8 },
+  { name: "area", lambda: 3 },
+  { name: "areaType", lambda: 4 },
+  { name: "areaTypeBeds", lambda: 4 },
+  { name: "gram", lambda: 6 },
+  { name: "word", lambda: 10 },
+  { name: "cell", lambda: 2 },
+];
+
+const cap = (v: number | null, max: number) => (v === null ? "x" : String(Math.min(v, max)));
+
+/** The additive model's groups of a listing (or a request shaped like one), per family. */
+export function additiveKeys(
+  row: Pick<
+    Listing,
+    | "type"
+    | "bedrooms"
+    | "bathrooms"
+    | "toilets"
+    | "parking"
+    | "area"
+    | "furnished"
+    | "serviced"
+    | "newlyBuilt"
+  > & { town: string; at: Pick<Located, "state" | "townKey" | "lga"> },
+): GroupKeys {
+  const t = row.type;
+  const b = bedsBucket(row.bedrooms);
+  const tk = `${row.at.state}|${row.at.townKey}`;
+  const ak = row.area ? `${tk}|${nameKey(row.area)}` : null;
+  const fl = flagsOf(row);
+  return [
+    [`${t}|${b}`],
+    [`${t}|${b}|${cap(row.bathrooms, 7)}`],
+    [`${t}|${b}|${cap(row.toilets, 8)}`],
+    [`${t}|${cap(row.parking, 8)}`],
+    [`${t}|${fl}`],
+    [row.at.state],
+    row.at.lga ? [`${row.at.state}|${row.at.lga}`] : [],
+    [tk],
+    [`${tk}|${t}`],
+    [`${tk}|${b}`],
+    [`${tk}|${t}|${b}`],
+    [`${tk}|${fl}`],
+    ak ? [ak] : [],
+    ak ? [`${ak}|${t}`] : [],
+    ak ? [`${ak}|${t}|${b}`] : [],
+    [...new Set(areaGrams(row.area).map((g) => `${tk}|${g.g}`))],
+    areaWords(row.area, row.town),
+    [cellKey(row)],
+  ];
+}
+
+/** Runs of 1..GRAM_MAX consecutive words of a neighbourhood phrase, with their length. */
+export function areaGrams(area: string | null): Array<{ g: string; len: number; end: boolean }> {
+  if (!area) return [];
+  const ws = words(area);
+  const out: Array<{ g: string; len: number; end: boolean }> = [];
+  const seen = new Set<string>();
+  for (let len = 1; len <= GRAM_MAX; len++)
+    for (let i = 0; i + len <= ws.length; i++) {
+      const g = ws.slice(i, i + len).join(" ");
+      const end = i + len === ws.length;
+      if (seen.has(`${g}|${end}`)) continue;
+      seen.add(`${g}|${end}`);
+      out.push({ g, len, end });
+    }
+  return out;
+}
 
 /** One exact configuration in one place (area when known, else town): type, rooms, parking, flags. */
 export function cellKey(
@@ -312,6 +419,28 @@ export function fitTables(rows: LocatedListing[]): Tables {
   for (const [w, list] of [...wordRows.entries()].sort((a, b) => a[0].localeCompare(b[0]))) {
     if (list.length >= 3) tables.words[w] = shrink(list, 0, K_WORD);
   }
+  if (isRent) {
+    const gramRows = new Map<string, number[]>();
+    for (const i of idx) {
+      const row = rows[i]!;
+      const extra = r[i]! - tables.towns[townKeyOf(i)]!.p;
+      for (const g of new Set(areaGrams(row.area).map((x) => x.g))) {
+        const k = `${townKeyOf(i)}|${g}`;
+        const list = gramRows.get(k);
+        if (list) list.push(extra);
+        else gramRows.set(k, [extra]);
+      }
+    }
+    tables.grams = {};
+    for (const [k, list] of [...gramRows.entries()].sort((a, b) => a[0].localeCompare(b[0])))
+      if (list.length >= 3) tables.grams[k] = { p: round6(median(list)), n: list.length };
+  }
+  tables.additive = fitAdditive(
+    ADDITIVE_FAMILIES,
+    rows.map((row) => additiveKeys(row)),
+    y,
+    isRent ? 3 : 1,
+  );
   return tables;
 }
 
@@ -402,7 +531,43 @@ export function featurize(
   x[22] = ttb;
   x[23] = cell?.p ?? ttb;
   x[24] = Math.log1p(cell?.n ?? 0);
-  x[25] = row.monthsAgo ?? Number.NaN;
+  // Neighbourhood word runs within the town: the area's ending ("... Lekki Phase 1") shrunk word by word
+  // from the town towards the most specific ending known, and the most specific run anywhere in it.
+  let suffix = 0;
+  let best = 0;
+  let bestLen = 0;
+  let bestN = 0;
+  let sum = 0;
+  let weight = 0;
+  if (town && tables.grams) {
+    const grams = areaGrams(row.area);
+    for (const g of grams) {
+      const s = tables.grams[`${tk}|${g.g}`];
+      if (!s) continue;
+      const shrunk = (s.n * s.p) / (s.n + K_GRAM);
+      if (g.len > bestLen || (g.len === bestLen && s.n > bestN)) {
+        best = shrunk;
+        bestLen = g.len;
+        bestN = s.n;
+      }
+      sum += shrunk * g.len;
+      weight += g.len;
+    }
+    for (const g of grams.filter((x) => x.end).sort((a, b) => a.len - b.len)) {
+      const s = tables.grams[`${tk}|${g.g}`];
+      if (!s) break;
+      suffix = (s.n * s.p + K_GRAM * suffix) / (s.n + K_GRAM);
+    }
+  }
+  x[25] = townPremium + suffix;
+  x[26] = townPremium + best;
+  x[27] = Math.log1p(bestN);
+  x[28] = townPremium + (weight ? sum / weight : 0);
+  // The additive model's estimate, and what it says beyond the type and size.
+  x[29] = tables.additive
+    ? predictAdditive(tables.additive, ADDITIVE_FAMILIES, additiveKeys({ ...row, at }))
+    : x[5]!;
+  x[30] = x[29]! - x[5]!;
   return { x, level, listings };
 }
 
