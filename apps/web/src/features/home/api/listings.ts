@@ -1,5 +1,5 @@
-/** What the home page shows of the marketplace: featured and latest listings, towns with counts. */
-import type { CityCount, ListingReply } from "@ile/contract";
+/** What the home page shows of the marketplace: featured and latest listings, categories and towns with counts. */
+import type { CategoryCount, CityCount, ListingReply } from "@ile/contract";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
@@ -23,5 +23,11 @@ export const citiesQuery = queryOptions({
     api
       .get<{ data: CityCount[] }>("/properties/stats/cities", { query: { limit: 12 }, signal })
       .then((r) => r.data),
+  staleTime: 5 * 60_000,
+});
+
+export const categoriesQuery = queryOptions({
+  queryKey: ["home", "categories"],
+  queryFn: ({ signal }) => api.get<{ data: CategoryCount[] }>("/categories", { signal }).then((r) => r.data),
   staleTime: 5 * 60_000,
 });

@@ -1,13 +1,13 @@
-/** The live part of the home page: featured and latest listings, and the towns with the most listings. */
+/** The live part of the home page: featured and latest listings, categories and the towns with the most listings. */
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { PropertyCard } from "@/components/property-card";
 import { paths } from "@/config/paths";
-import { citiesQuery, featuredQuery, latestQuery } from "../api/listings";
+import { categoriesQuery, citiesQuery, featuredQuery, latestQuery } from "../api/listings";
 
 function ListingRow({ title, id, query }: { title: string; id: string; query: typeof featuredQuery }) {
   const list = useQuery(query);
-  if (list.isError || (list.data && list.data.length === 0)) return null;
+  if (list.data && list.data.length === 0) return null;
   return (
     <section aria-labelledby={id} className="container-page py-8">
       <div className="mb-4 flex items-end justify-between gap-4">
@@ -22,6 +22,13 @@ function ListingRow({ title, id, query }: { title: string; id: string; query: ty
         <p role="status" className="text-muted">
           Loading listings...
         </p>
+      ) : list.isError ? (
+        <div role="alert" className="card flex flex-wrap items-center justify-between gap-3 p-4">
+          <span>These listings could not be loaded. {(list.error as Error).message}</span>
+          <button type="button" className="btn-outline" onClick={() => void list.refetch()}>
+            Try again
+          </button>
+        </div>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {list.data.map((p) => (
@@ -60,11 +67,45 @@ function Cities() {
   );
 }
 
+function Categories() {
+  const categories = useQuery(categoriesQuery);
+  const shown = (categories.data ?? []).filter((c) => c.count > 0);
+  if (!shown.length) return null;
+  return (
+    <section aria-labelledby="categories" className="container-page py-8">
+      <div className="mb-4 flex items-end justify-between gap-4">
+        <h2 id="categories" className="text-2xl font-semibold">
+          Browse by category
+        </h2>
+        <Link to={paths.categories} className="text-sm font-semibold text-brand-700 hover:underline">
+          All categories
+        </Link>
+      </div>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        {shown.map((c) => (
+          <li key={c.name}>
+            <Link
+              to={paths.category(c.name)}
+              className="card flex min-h-16 flex-col justify-center p-3 hover:bg-brand-50"
+            >
+              <span className="font-semibold">{c.label}</span>
+              <span className="text-sm text-muted">
+                {c.count.toLocaleString("en-NG")} listing{c.count === 1 ? "" : "s"}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function Marketplace() {
   return (
     <>
       <ListingRow title="Featured listings" id="featured" query={featuredQuery} />
       <ListingRow title="Latest listings" id="latest" query={latestQuery} />
+      <Categories />
       <Cities />
     </>
   );

@@ -1,69 +1,10 @@
 /** The home page: search first, then the ways into Ile — properties, people, services, valuation, projects. */
-import { Building2, Calculator, Hammer, HardHat, Search, ShieldCheck, Users, Wrench } from "lucide-react";
-import { type FormEvent, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Building2, Calculator, Hammer, HardHat, ShieldCheck, Users, Wrench } from "lucide-react";
+import { Link } from "react-router";
 import { paths } from "@/config/paths";
+import { HeroSearch } from "../components/hero-search";
+import { JoinCtas } from "../components/join-ctas";
 import { Marketplace } from "../components/marketplace";
-
-type Purpose = "rent" | "sale";
-
-function HeroSearch() {
-  const navigate = useNavigate();
-  const [purpose, setPurpose] = useState<Purpose>("rent");
-  const [query, setQuery] = useState("");
-
-  function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const params = new URLSearchParams({ type: "properties", listing_type: purpose });
-    if (query.trim()) params.set("query", query.trim());
-    navigate(`${paths.searchResults}?${params}`);
-  }
-
-  return (
-    <search className="card mt-8 block p-3 sm:p-4">
-      <form onSubmit={onSubmit} aria-label="Search properties">
-        <fieldset className="mb-3 flex gap-2">
-          <legend className="sr-only">I want to</legend>
-          {(["rent", "sale"] as const).map((p) => (
-            <label
-              key={p}
-              className={`inline-flex min-h-11 cursor-pointer items-center rounded-full px-4 text-sm font-semibold ${
-                purpose === p ? "bg-brand-700 text-white" : "bg-canvas text-ink hover:bg-brand-50"
-              }`}
-            >
-              <input
-                type="radio"
-                name="purpose"
-                value={p}
-                checked={purpose === p}
-                onChange={() => setPurpose(p)}
-                className="sr-only"
-              />
-              {p === "rent" ? "Rent" : "Buy"}
-            </label>
-          ))}
-        </fieldset>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <label htmlFor="home-search" className="sr-only">
-            Where do you want to live?
-          </label>
-          <input
-            id="home-search"
-            className="input"
-            type="search"
-            placeholder="Area, town or property type — e.g. 3 bedroom flat Yaba"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-          />
-          <button type="submit" className="btn-primary shrink-0">
-            <Search aria-hidden="true" className="size-4" />
-            Search
-          </button>
-        </div>
-      </form>
-    </search>
-  );
-}
 
 const ENTRY_POINTS = [
   {
@@ -173,29 +114,7 @@ export function Component() {
         </div>
       </section>
 
-      <section aria-labelledby="cta" className="container-page grid gap-4 py-12 sm:grid-cols-2">
-        <h2 id="cta" className="sr-only">
-          Join Ile
-        </h2>
-        <div className="card p-6">
-          <h3 className="text-lg font-semibold">Own or manage property?</h3>
-          <p className="mt-1 text-sm text-muted">
-            List it for rent or sale, and reach tenants and buyers across Nigeria.
-          </p>
-          <Link to={paths.signup} className="btn-primary mt-4">
-            List your property
-          </Link>
-        </div>
-        <div className="card p-6">
-          <h3 className="text-lg font-semibold">Offer a home service?</h3>
-          <p className="mt-1 text-sm text-muted">
-            Electricians, plumbers, architects, surveyors and lawyers: get found by owners.
-          </p>
-          <Link to={paths.signup} className="btn-outline mt-4">
-            Join as a provider
-          </Link>
-        </div>
-      </section>
+      <JoinCtas />
     </>
   );
 }

@@ -1,0 +1,171 @@
+/** The home page's search bar, calls to action and marketplace sections (issue 4). */
+import { act, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { clearSession, saveLogin } from "@/lib/session-storage";
+import { closeLogin, useUiState } from "@/lib/ui-store";
+import { renderWithRouter } from "@/testing/render";
+import { HeroSearch, searchUrl } from "../components/hero-search";
+import { JoinCtas, NEW_LISTING_PATH } from "../components/join-ctas";
+import { Marketplace } from "../components/marketplace";
+
+afterEach(() => {
+  clearSession();
+  act(() => closeLogin());
+  vi.unstubAllGlobals();
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+describe("home search bar", () => {
+  it("leads to /search-results with every filter chosen, in the search page's spelling", async () => {
+    const user = userEvent.setup();
+    const { router } = renderWithRouter(<HeroSearch />);
+    const form = screen.getByRole("form", { name: "Search properties" });
+    await user.click(within(form).getByLabelText("Buy"));
+    await user.type(within(form).getByLabelText("Area, town or property"), "Lekki Phase 1");
+    await user.selectOptions(within(form).getByLabelText("Property type"), "Duplex");
+    await user.selectOptions(within(form).getByLabelText("State"), "Lagos");
+    await user.selectOptions(within(form).getByLabelText("Bedrooms"), "4");
+    await user.type(within(form).getByLabelText("Max price (₦)"), "₦150,000,000");
+    await user.click(within(form).getByRole("button", { name: "Search" }));
+    expect(router.state.location.pathname).toBe("/search-results");
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      type: "properties",
+      listingType: "sale",
+      query: "Lekki Phase 1",
+      propertyType: "Duplex",
+      state: "Lagos",
+      bedroomCount: "4",
+      maxPrice: "150000000",
+    });
+  });
+
+  it("leaves empty filters out and rents by default", () => {
+    expect(searchUrl({ purpose: "rent", query: "  ", state: "" })).toBe(
+      "/search-results?type=properties&listingType=rent",
+    );
+  });
+});
+
+function LoginTarget() {
+  const ui = useUiState();
+  return <p data-testid="login">{ui.loginOpen ? `open → ${ui.redirectTo}` : "closed"}</p>;
+}
+
+describe("calls to action", () => {
+  it("signed out: List your property opens the login that returns to a new listing in My listings", async () => {
+    const user = userEvent.setup();
+    renderWithRouter(
+      <>
+        <JoinCtas />
+        <LoginTarget />
+      </>,
+    );
+    expect(NEW_LISTING_PATH).toBe("/dashboard/listings?new=1");
+    await user.click(screen.getByRole("button", { name: "List your property" }));
+    expect(screen.getByTestId("login")).toHaveTextContent("open → /dashboard/listings?new=1");
+    expect(screen.getByRole("link", { name: "New to Ile? Create an account" })).toHaveAttribute(
+      "href",
+      "/signup",
+    );
+    expect(screen.getByRole("link", { name: "Join as a service provider" })).toHaveAttribute(
+      "href",
+      "/signup",
+    );
+    expect(screen.getByRole("link", { name: "See home services" })).toHaveAttribute("href", "/find-services");
+    expect(screen.getByRole("link", { name: "Electricians" })).toHaveAttribute(
+      "href",
+      "/search-results?type=users&profession=electrician",
+    );
+    expect(screen.getByRole("link", { name: "Plumbers" })).toHaveAttribute(
+      "href",
+      "/search-results?type=users&profession=plumber",
+    );
+  });
+
+  it("signed in as an agent: straight to a new listing; providers go to their profile", () => {
+    saveLogin({ token: "t", expires_in: 3600, user: { full_name: "Bola Agent", role: "agent" } });
+    renderWithRouter(<JoinCtas />);
+    expect(screen.getByRole("link", { name: "List your property" })).toHaveAttribute(
+      "href",
+      "/dashboard/listings?new=1",
+    );
+    expect(screen.getByRole("link", { name: "Add your trade to your profile" })).toHaveAttribute(
+      "href",
+      "/dashboard",
+    );
+  });
+
+  it("signed in as a tenant: offered a property request instead of a listing they could not make", () => {
+    saveLogin({ token: "t", expires_in: 3600, user: { full_name: "Funke Ade", role: "tenant" } });
+    renderWithRouter(<JoinCtas />);
+    expect(screen.queryByRole("link", { name: "List your property" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "List your property" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Post a property request" })).toHaveAttribute(
+      "href",
+      "/request-form",
+    );
+  });
+});
+
+describe("marketplace sections", () => {
+  it("shows categories that have listings, towns with counts, and a failed row with Try again", async () => {
+    const user = userEvent.setup();
+    let featuredCalls = 0;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL) => {
+        const path = new URL(String(input), "http://localhost").pathname.replace(/^\/api/, "");
+        if (path === "/properties/featured") {
+          featuredCalls++;
+          return json(500, { status: "error", statusCode: 500, message: "Server error", code: "internal" });
+        }
+        if (path === "/properties/latest") return json(200, { status: "success", data: [], meta: {} });
+        if (path === "/categories")
+          return json(200, {
+            status: "success",
+            data: [
+              { name: "duplex", label: "Duplex", count: 8194 },
+              { name: "self-contain", label: "Self-contain", count: 0 },
+              { name: "land", label: "Land", count: 1 },
+            ],
+          });
+        if (path === "/properties/stats/cities")
+          return json(200, { status: "success", data: [{ city: "Lekki", state: "Lagos", count: 5975 }] });
+        return json(404, { status: "error", message: `No route ${path}` });
+      }),
+    );
+    renderWithRouter(<Marketplace />);
+
+    const categories = await screen.findByRole("region", { name: "Browse by category" });
+    expect(within(categories).getByRole("link", { name: /Duplex/ })).toHaveAttribute(
+      "href",
+      "/category/duplex",
+    );
+    expect(within(categories).getByRole("link", { name: /Duplex/ })).toHaveTextContent("8,194 listings");
+    expect(within(categories).getByRole("link", { name: /Land/ })).toHaveTextContent("1 listing");
+    expect(within(categories).queryByRole("link", { name: /Self-contain/ })).toBeNull();
+    expect(within(categories).getByRole("link", { name: "All categories" })).toHaveAttribute(
+      "href",
+      "/categories",
+    );
+
+    const towns = await screen.findByRole("region", { name: "Towns with the most listings" });
+    expect(within(towns).getByRole("link", { name: /Lekki/ })).toHaveAttribute(
+      "href",
+      "/properties?state=Lagos&city=Lekki",
+    );
+
+    // No latest listings: no empty row. Featured failed: said so, with a way to try again.
+    expect(screen.queryByRole("region", { name: "Latest listings" })).toBeNull();
+    const featured = await screen.findByRole("region", { name: "Featured listings" });
+    expect(await within(featured).findByRole("alert")).toHaveTextContent(
+      "These listings could not be loaded.",
+    );
+    const before = featuredCalls;
+    await user.click(within(featured).getByRole("button", { name: "Try again" }));
+    await vi.waitFor(() => expect(featuredCalls).toBeGreaterThan(before));
+  });
+});
