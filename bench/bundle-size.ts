@@ -1,7 +1,8 @@
 /**
- * Gzipped size of the JavaScript and CSS the home route loads: the entry chunk, everything it imports
- * statically, and the home page's lazy chunk with its imports (from Vite's manifest). Target: JS ≤ 150 KB.
- * Run after `npm run build`: `npm run bench:bundle -w @ile/bench`.
+ * Gzipped size of the JavaScript and CSS a route loads: the entry chunk, everything it imports statically, and
+ * the page's lazy chunk with its imports (from Vite's manifest). Target for the home route: JS ≤ 150 KB. Also
+ * the listing page (/property/{slug}, issue 4) and other pages, and what a page may fetch later on demand
+ * (its dynamic imports not already loaded). Run after `npm run build`: `npm run bench:bundle -w @ile/bench`.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -13,7 +14,13 @@ if (!existsSync(manifestPath)) {
   console.error("No build found: run `npm run build` first.");
   process.exit(1);
 }
-type Chunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+type Chunk = {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+};
 const manifest: Record<string, Chunk> = JSON.parse(readFileSync(manifestPath, "utf8"));
 
 export function routeFiles(keys: string[]): Set<string> {
@@ -39,11 +46,28 @@ export function measure(label: string, pageKey: string) {
     if (f.endsWith(".js")) js += gz(f);
     else if (f.endsWith(".css")) css += gz(f);
   }
+  // Chunks the page (or what it imports) loads on demand, e.g. a map or a dialog: not in the first load.
+  const later = new Set<string>();
+  const lazy = (key: string, seen: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const dyn of chunk.dynamicImports ?? []) {
+      const target = manifest[dyn];
+      if (!target || key === "index.html") continue;
+      for (const f of routeFiles([dyn])) if (!files.has(f) && f.endsWith(".js")) later.add(f);
+    }
+    for (const imp of chunk.imports ?? []) lazy(imp, seen);
+  };
+  lazy(pageKey, new Set());
+  let laterJs = 0;
+  for (const f of later) laterJs += gz(f);
   return {
     route: label,
     js_kb: +(js / 1024).toFixed(1),
     css_kb: +(css / 1024).toFixed(1),
     files: files.size,
+    on_demand_js_kb: +(laterJs / 1024).toFixed(1),
   };
 }
 
@@ -57,3 +81,8 @@ const rows = routes.filter(([, key]) => manifest[key]).map(([label, key]) => mea
 console.table(rows);
 const home = rows[0];
 if (home) console.log(`home route: ${home.js_kb} KB JS + ${home.css_kb} KB CSS gzipped (target ≤ 150 KB JS)`);
+const listing = rows.find((r) => r.route === "/property/:slug");
+if (listing)
+  console.log(
+    `listing page: ${listing.js_kb} KB JS + ${listing.css_kb} KB CSS gzipped on first load, ${listing.on_demand_js_kb} KB JS more on demand`,
+  );
