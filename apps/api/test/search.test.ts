@@ -226,6 +226,14 @@ describe("GET /api/search: listings on real data", () => {
     const place = data((await search({ query: "duplex lekkki" })).body);
     expect(place.suggestions[0]?.query.toLowerCase()).toBe("duplex lekki");
 
+    // One wrong or swapped letter is below the trigram similarity cut, and still found by edit distance.
+    const short = data((await search({ query: "lekii" })).body);
+    expect(short.total).toBe(0);
+    expect(short.suggestions[0]).toMatchObject({ word: "lekii", query: "Lekki" });
+    expect(short.suggestions[0]!.total).toBe(data((await search({ query: "lekki" })).body).total);
+    const swapped = data((await search({ query: "dupelx" })).body);
+    expect(swapped.suggestions[0]).toMatchObject({ word: "dupelx", suggestion: "duplex", query: "duplex" });
+
     const nothing = data((await search({ query: "qqqqzzzz" })).body);
     expect(nothing.suggestions).toEqual([]);
   });
@@ -248,6 +256,25 @@ describe("GET /api/search: people", () => {
     expect(d.users.pagination.total).toBe(expected.length);
     expect(new Set(d.users.data.map((u) => u.id))).toEqual(new Set(expected.map((p) => p.id)));
     for (const u of d.users.data) expect(u.profile).toMatchObject({ role: "agent", role_title: "Agent" });
+  });
+
+  it("lists people found by place words only verified first, then newest (no text to rank by)", async () => {
+    const verified = new Set(
+      (
+        await t.database.query<{ id: number }>(
+          "select user_id as id from profiles where verified_at is not null",
+        )
+      ).map((r) => Number(r.id)),
+    );
+    const expected = people
+      .filter((p) => p.role !== "admin" && phraseIn(["lagos"], words(`${p.city ?? ""} ${p.state ?? ""}`)))
+      .sort((a, b) => Number(verified.has(b.id)) - Number(verified.has(a.id)) || b.id - a.id);
+    expect(expected.some((p) => verified.has(p.id))).toBe(true);
+    expect(expected.some((p) => !verified.has(p.id))).toBe(true);
+    const d = data((await search({ query: "lagos", type: "users", limit: "50" })).body);
+    expect(d.query.terms).toEqual([]);
+    expect(d.users.pagination.total).toBe(expected.length);
+    expect(d.users.data.map((u) => u.id)).toEqual(expected.slice(0, 50).map((p) => p.id));
   });
 
   it("'user' means tenants; role words also filter listings by who listed them", async () => {

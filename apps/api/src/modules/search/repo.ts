@@ -25,6 +25,12 @@ export interface PeopleSearch {
   roles: string[] | null;
   /** Newest first instead of by relevance (directories). */
   order?: "relevance" | "newest" | "rating" | "name";
+  /**
+   * Rank by text relevance (ts_rank). Only worth it when the query has free-text words: place, role and
+   * profession filters match every result the same way, so those are listed verified first, newest first,
+   * in index order (migration 0440) instead of ranking every match.
+   */
+  ranked?: boolean;
   verifiedOnly?: boolean;
 }
 
@@ -106,7 +112,7 @@ export class SearchRepo {
     let rank = "";
     if (q.tsquery) {
       add((n) => `p.search_doc @@ ${n}::tsquery`, q.tsquery);
-      rank = `ts_rank(p.search_doc, $${params.length}::tsquery) desc, `;
+      if (q.ranked !== false) rank = `ts_rank(p.search_doc, $${params.length}::tsquery) desc, `;
     }
     if (q.states) add((n) => `lower(p.state) = any(${n}::text[])`, q.states);
     if (q.roles) add((n) => `u.role = any(${n}::text[])`, q.roles);
@@ -216,15 +222,18 @@ export class SearchRepo {
     return rows.length > 0;
   }
 
-  /** The most similar term by trigrams (similarity ≥ minSimilarity), most used first on ties. */
-  async closestTerm(word: string, minSimilarity = 0.35): Promise<{ folded: string; term: string } | null> {
-    const [row] = await this.database.query<{ folded: string; term: string }>(
-      `select folded, term from search_terms
-        where folded % $1 and folded <> $1 and similarity(folded, $1) >= $2
-        order by similarity(folded, $1) desc, uses desc, folded limit 1`,
-      [word, minSimilarity],
+  /**
+   * Candidate corrections: the `limit` terms nearest to `word` by trigram distance (GiST KNN, migration 0440).
+   * Which one is offered is decided by edit distance (text.ts `chooseCorrection`).
+   */
+  async nearestTerms(word: string, limit = 12): Promise<{ folded: string; term: string; uses: number }[]> {
+    const rows = await this.database.query<{ folded: string; term: string; uses: number }>(
+      `select folded, term, uses from search_terms
+        where folded <> $1 and length(folded) between $3 and $4
+        order by folded <-> $1, uses desc limit $2`,
+      [word, limit, Math.max(1, word.length - 3), word.length + 3],
     );
-    return row ?? null;
+    return rows.map((r) => ({ ...r, uses: Number(r.uses) }));
   }
 }
 

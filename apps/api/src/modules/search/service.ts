@@ -13,7 +13,7 @@ import { fullProfile, profileHeadline } from "../people/profiles.ts";
 import { PropertiesService } from "../properties/service.ts";
 import { type CityFilter, parseSearchParams, type RawParams, type SearchRequest } from "./query.ts";
 import { SearchRepo } from "./repo.ts";
-import { fold, singular, stripMarkup } from "./text.ts";
+import { chooseCorrection, fold, singular, stripMarkup } from "./text.ts";
 import { buildTsQuery } from "./tsquery.ts";
 import { buildCityIndex, type CityIndex } from "./vocabulary.ts";
 
@@ -55,6 +55,7 @@ export class SearchService {
   private cityIndexLoading: Promise<CityIndex> | null = null;
   private termsAt = 0;
   private termsLoading: Promise<unknown> | null = null;
+  private readonly corrections = new Map<string, { term: string | null; at: number }>();
 
   constructor(private readonly app: FastifyInstance) {
     this.repo = new SearchRepo(app.database);
@@ -211,6 +212,7 @@ export class SearchService {
                 }),
                 states,
                 roles,
+                ranked: req.terms.length > 0,
               },
               page,
               limit,
@@ -234,9 +236,8 @@ export class SearchService {
     const replacements = new Map<string, string>();
     for (const term of req.terms) {
       if (term.length < 3 || /^\d+$/.test(term)) continue;
-      if (await this.repo.knownPrefix(term)) continue;
-      const closest = await this.repo.closestTerm(term);
-      if (closest) replacements.set(term, closest.term);
+      const correction = await this.correction(term);
+      if (correction) replacements.set(term, correction);
     }
     if (!replacements.size) return [];
     const corrected = correctText(req.query, replacements);
@@ -253,6 +254,21 @@ export class SearchService {
         total: outcome.total,
       },
     ];
+  }
+
+  /**
+   * The correction of one word, or null when some indexed word starts with it or nothing is near enough.
+   * Remembered until the terms are next rebuilt (they change at most every 10 minutes).
+   */
+  private async correction(word: string): Promise<string | null> {
+    const hit = this.corrections.get(word);
+    if (hit && hit.at >= this.termsAt && Date.now() - hit.at < TERMS_TTL_MS) return hit.term;
+    const term = (await this.repo.knownPrefix(word))
+      ? null
+      : (chooseCorrection(word, await this.repo.nearestTerms(word))?.term ?? null);
+    if (this.corrections.size >= 5000) this.corrections.clear();
+    this.corrections.set(word, { term, at: Date.now() });
+    return term;
   }
 
   /**

@@ -105,3 +105,47 @@ export function singular(word: string): string {
 export function titleCase(text: string): string {
   return text.replace(/(^|[\s-])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
 }
+
+/**
+ * Edit distance with adjacent transpositions counted as one edit (optimal string alignment): "lekii"→"lekki" is 1,
+ * "dupelx"→"duplex" is 1. Used to choose a "Did you mean" among the nearest terms by trigrams.
+ */
+export function editDistance(a: string, b: string): number {
+  const x = [...a];
+  const y = [...b];
+  const d: number[][] = Array.from({ length: x.length + 1 }, (_, i) =>
+    Array.from({ length: y.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= x.length; i++) {
+    for (let j = 1; j <= y.length; j++) {
+      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1])
+        best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = best;
+    }
+  }
+  return d[x.length]![y.length]!;
+}
+
+/** How many edits a typo of this length may have: 1 up to 5 letters, 2 up to 9, then 3. */
+export const allowedEdits = (word: string) => (word.length <= 5 ? 1 : word.length <= 9 ? 2 : 3);
+
+/**
+ * The best correction of `word` among candidate terms (nearest by trigrams first): the fewest edits within
+ * `allowedEdits`, then the more used term. Null when none is close enough.
+ */
+export function chooseCorrection<T extends { folded: string; uses: number }>(
+  word: string,
+  candidates: T[],
+): T | null {
+  let best: { c: T; edits: number; rank: number } | null = null;
+  candidates.forEach((c, rank) => {
+    if (c.folded === word) return;
+    const edits = editDistance(word, c.folded);
+    if (edits > allowedEdits(word)) return;
+    if (!best || edits < best.edits || (edits === best.edits && c.uses > best.c.uses))
+      best = { c, edits, rank };
+  });
+  return (best as { c: T } | null)?.c ?? null;
+}
