@@ -60,3 +60,50 @@ test("search from the header, open an agent from the results and rate them", asy
   expect(data).toMatchObject({ average_rating: 4, reviews_count: 1 });
   expect(data.data[0]).toMatchObject({ rating: 4, reviewer: { id: tenant.userId } });
 });
+
+test("the results page: a typo gets 'Did you mean', filters live in the URL, groups show counts, pages turn", async ({
+  page,
+}) => {
+  await page.goto("/search-results?query=duplx%20lekki");
+  await expect(page.getByRole("heading", { name: "No results for “duplx lekki”" })).toBeVisible();
+  await page.getByRole("button", { name: "duplex lekki" }).click();
+  await expect(page).toHaveURL(/\/search-results\?query=duplex(\+|%20)lekki$/);
+
+  const properties = page.getByRole("region", { name: /Properties/ });
+  const heading = properties.getByRole("heading", { name: /Properties \(\d+\)/ });
+  await expect(heading).toBeVisible();
+  const total = Number((await heading.textContent())!.match(/\((\d+)\)/)![1]);
+  expect(total).toBeGreaterThan(12);
+  // The tab counts are the group totals; property filters leave people out.
+  await expect(page.getByRole("button", { name: new RegExp(`^Properties ${total}$`) })).toBeVisible();
+  await expect(properties.locator("mark").first()).toBeVisible();
+
+  await page.getByLabel("Bedrooms", { exact: true }).selectOption("4");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/bedroomCount=4/);
+  await expect(page.getByRole("button", { name: "Remove filter Bedrooms: 4" })).toBeVisible();
+  const filtered = properties.getByRole("heading", { name: /Properties \(\d+\)/ });
+  await expect(filtered).not.toHaveText(`Properties (${total})`);
+  const fourBed = Number((await filtered.textContent())!.match(/\((\d+)\)/)![1]);
+  expect(fourBed).toBeLessThan(total);
+  expect(fourBed).toBeGreaterThan(12);
+  await expect(page.getByRole("region", { name: /People/ })).toHaveCount(0);
+
+  // One group at a time pages; the page number is in the URL and survives a reload.
+  await page.getByRole("button", { name: /^Properties \d+$/ }).click();
+  await expect(page).toHaveURL(/type=properties/);
+  const pages = page.getByRole("navigation", { name: "Property pages" });
+  await expect(pages).toContainText(`Page 1 of ${Math.ceil(fourBed / 12)}`);
+  const first = await properties.getByRole("article").first().textContent();
+  await pages.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(pages).toContainText("Page 2 of");
+  await expect(properties.getByRole("article").first()).not.toHaveText(first!);
+  await page.reload();
+  await expect(page.getByRole("navigation", { name: "Property pages" })).toContainText("Page 2 of");
+  await expect(page.getByLabel("Bedrooms", { exact: true })).toHaveValue("4");
+
+  // Removing the chip drops the filter from the URL.
+  await page.getByRole("button", { name: "Remove filter Bedrooms: 4" }).click();
+  await expect(page).not.toHaveURL(/bedroomCount/);
+});

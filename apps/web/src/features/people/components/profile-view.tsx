@@ -3,8 +3,8 @@
  * (missing text shows N/A), their listings, the premium section and reviews.
  */
 import type { PropertyResult } from "@ile/contract";
-import { BadgeCheck, Globe, Home, MapPin, UserX } from "lucide-react";
-import { Link } from "react-router";
+import { BadgeCheck, ChevronLeft, ChevronRight, Globe, Home, MapPin, UserX } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
 import { Avatar } from "@/components/avatar";
 import { EmptyState } from "@/components/ui/page";
 import { paths } from "@/config/paths";
@@ -87,8 +87,43 @@ function ListingCard({ item }: { item: PropertyResult }) {
   );
 }
 
+/** Previous / next through a person's listings; the page is kept in the URL (?page=). */
+function ListingPages({
+  page,
+  last,
+  onPage,
+}: {
+  page: number;
+  last: number;
+  onPage: (page: number) => void;
+}) {
+  if (last <= 1) return null;
+  return (
+    <nav aria-label="Listing pages" className="flex items-center justify-center gap-3">
+      <button type="button" className="btn-outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <ChevronLeft aria-hidden="true" className="size-4" /> Previous
+      </button>
+      <span className="text-sm text-muted" aria-current="page">
+        Page {page} of {last}
+      </span>
+      <button type="button" className="btn-outline" disabled={page >= last} onClick={() => onPage(page + 1)}>
+        Next <ChevronRight aria-hidden="true" className="size-4" />
+      </button>
+    </nav>
+  );
+}
+
 export function ProfileView({ profileKey }: { profileKey: string }) {
-  const profile = useProfile(profileKey);
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Math.floor(Number(params.get("page"))) || 1);
+  const profile = useProfile(profileKey, page);
+  const goToPage = (next: number) => {
+    const out = new URLSearchParams(params);
+    if (next > 1) out.set("page", String(next));
+    else out.delete("page");
+    setParams(out, { preventScrollReset: true });
+    document.getElementById("listings-heading")?.scrollIntoView?.({ block: "start" });
+  };
 
   if (profile.isPending) {
     return (
@@ -202,14 +237,24 @@ export function ProfileView({ profileKey }: { profileKey: string }) {
               Listings <span className="text-muted">({p.listings.pagination.total})</span>
             </h2>
             {p.listings.data.length ? (
-              <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+              <ul
+                className={`grid grid-cols-1 gap-4 sm:grid-cols-2 ${profile.isPlaceholderData ? "opacity-70" : ""}`}
+                aria-busy={profile.isPlaceholderData}
+              >
                 {p.listings.data.map((item) => (
                   <ListingCard key={item.id} item={item} />
                 ))}
               </ul>
             ) : (
-              <p className="card p-5 text-muted">No listings yet.</p>
+              <p className="card p-5 text-muted">
+                {p.listings.pagination.total ? "No listings on this page." : "No listings yet."}
+              </p>
             )}
+            <ListingPages
+              page={p.listings.pagination.current_page}
+              last={p.listings.pagination.last_page}
+              onPage={goToPage}
+            />
           </section>
 
           <ReviewsSection
