@@ -103,6 +103,8 @@ export async function buildApp({ config, database, redis, logger }: BuildOptions
         connectSrc: ["'self'"],
         fontSrc: ["'self'", "data:"],
         objectSrc: ["'none'"],
+        // The listing page embeds an OpenStreetMap map of the listing's own coordinates (web ADR 0212).
+        frameSrc: ["https://www.openstreetmap.org"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
       },

@@ -168,13 +168,19 @@ export function PropertyCard({ property: p, compare = true }: { property: Proper
         <p className="flex items-center gap-1 text-sm text-muted">
           <MapPin aria-hidden="true" className="size-4" /> {p.address.city}, {p.address.state}
         </p>
-        <p className="mt-auto flex gap-4 pt-2 text-sm text-muted">
-          <span className="flex items-center gap-1">
-            <BedDouble aria-hidden="true" className="size-4" /> {p.bedrooms} bed{p.bedrooms === 1 ? "" : "s"}
-          </span>
-          <span className="flex items-center gap-1">
-            <Bath aria-hidden="true" className="size-4" /> {p.bathrooms} bath{p.bathrooms === 1 ? "" : "s"}
-          </span>
+        <p className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-2 text-sm text-muted">
+          {p.bedrooms > 0 ? (
+            <span className="flex items-center gap-1">
+              <BedDouble aria-hidden="true" className="size-4" /> {p.bedrooms} bed
+              {p.bedrooms === 1 ? "" : "s"}
+            </span>
+          ) : null}
+          {p.bathrooms > 0 ? (
+            <span className="flex items-center gap-1">
+              <Bath aria-hidden="true" className="size-4" /> {p.bathrooms} bath{p.bathrooms === 1 ? "" : "s"}
+            </span>
+          ) : null}
+          {p.bedrooms === 0 && p.area ? <span>{p.area.toLocaleString("en-NG")} m²</span> : null}
           <span>{p.property_type}</span>
         </p>
         {compare ? (

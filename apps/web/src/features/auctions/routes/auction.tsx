@@ -117,7 +117,7 @@ function AuctionView({ a, live }: { a: AuctionDetail; live: LiveState }) {
         </p>
       </header>
 
-      <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="flex flex-col gap-6">
           {a.property.cover ? (
             <img

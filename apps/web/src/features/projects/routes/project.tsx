@@ -66,13 +66,18 @@ export function Component() {
 
       <Brochure images={p.images} name={p.name} />
 
-      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex flex-col gap-6">
           <section className="card p-5" aria-labelledby="units-title">
             <h2 id="units-title" className="mb-3 text-lg font-semibold">
               Unit types and prices
             </h2>
-            <div className="overflow-x-auto">
+            <section
+              className="overflow-x-auto"
+              aria-label="Unit types table"
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+              tabIndex={0}
+            >
               <table className="w-full text-left text-sm">
                 <thead>
                   <tr className="border-b border-line text-muted">
@@ -103,7 +108,7 @@ export function Component() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </section>
           </section>
           <section className="card p-5" aria-labelledby="plan-title">
             <h2 id="plan-title" className="mb-2 text-lg font-semibold">

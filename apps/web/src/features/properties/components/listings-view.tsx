@@ -2,10 +2,11 @@
  * A page of listings with its filters (issue 4): every filter lives in the URL (shareable; the back button works),
  * the list paginates, cards lazy-load their photos. Pages fix some filters (e.g. /properties/rent) with `preset`.
  */
-import { CATEGORY_LABELS, LISTING_SORTS, PROPERTY_CATEGORIES } from "@ile/contract";
+import { CATEGORY_LABELS, LISTING_SORTS, PROPERTY_CATEGORIES, PROPERTY_STATUSES } from "@ile/contract";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useId } from "react";
-import { useSearchParams } from "react-router";
+import { SlidersHorizontal } from "lucide-react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation, useSearchParams } from "react-router";
 import { PropertyCard } from "@/components/property-card";
 import { FormMessage } from "@/components/ui/field";
 import { EmptyState, PageHeader } from "@/components/ui/page";
@@ -30,6 +31,7 @@ const FILTERS = [
   "bedrooms",
   "bathrooms",
   "furnished",
+  "status",
   "sort",
 ] as const;
 
@@ -48,7 +50,25 @@ export function ListingsView({
   for (const [k, v] of params) if (v) query[k] = v;
   Object.assign(query, preset);
   const list = useQuery(listingsQuery(query));
-  const page = Number(query.page ?? 1);
+  // Phones show the filters behind a disclosure so the first screen holds listings; wider screens always show them.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const activeFilters = FILTERS.filter((k) => k !== "sort" && params.get(k)).length;
+  const page = Math.max(1, Math.floor(Number(query.page ?? 1)) || 1);
+  const { pathname } = useLocation();
+  const hasFilters = [...params.keys()].some((k) => k !== "page");
+  const count = useRef<HTMLHeadingElement>(null);
+  const pageParam = params.get("page");
+  const firstRender = useRef(true);
+  // A new page moves focus to the top of the results (keyboard and screen-reader users start reading there).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page in the URL changes
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    count.current?.focus({ preventScroll: true });
+    window.scrollTo({ top: 0 });
+  }, [pageParam]);
 
   function apply(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -56,17 +76,25 @@ export function ListingsView({
     const next = new URLSearchParams();
     for (const key of FILTERS) {
       const v = String(form.get(key) ?? "").trim();
-      if (v && !(key in preset)) next.set(key, v);
+      if (v && !(key in preset) && !(key === "sort" && v === "newest")) next.set(key, v);
     }
     setParams(next);
+    setFiltersOpen(false);
   }
 
-  const go = (p: number) => {
+  /** The link to another page of the same list (shareable; the back button returns to the page before). */
+  const pageHref = (p: number) => {
     const next = new URLSearchParams(params);
-    next.set("page", String(p));
-    setParams(next);
-    window.scrollTo({ top: 0 });
+    if (p <= 1) next.delete("page");
+    else next.set("page", String(p));
+    const search = next.toString();
+    return search ? `${pathname}?${search}` : pathname;
   };
+  const clearLink = hasFilters ? (
+    <Link to={pathname} className="btn-outline mt-4 inline-flex">
+      Clear all filters
+    </Link>
+  ) : null;
 
   const value = (k: string) => params.get(k) ?? "";
   const field = (name: (typeof FILTERS)[number], label: string, input: React.ReactNode) =>
@@ -83,9 +111,21 @@ export function ListingsView({
     <>
       <PageHeader title={title} lead={lead} />
       <div className="container-page flex flex-col gap-6 py-6">
+        <button
+          type="button"
+          className="btn-outline self-start sm:hidden"
+          aria-expanded={filtersOpen}
+          aria-controls={`${id}-filters`}
+          onClick={() => setFiltersOpen((o) => !o)}
+        >
+          <SlidersHorizontal aria-hidden="true" className="size-4" />
+          {filtersOpen ? "Hide filters" : "Filters"}
+          {activeFilters ? ` (${activeFilters} on)` : ""}
+        </button>
         <form
+          id={`${id}-filters`}
           onSubmit={apply}
-          className="card grid gap-3 p-4 sm:grid-cols-3 lg:grid-cols-6"
+          className={`card grid-cols-2 gap-3 p-4 sm:grid sm:grid-cols-3 lg:grid-cols-6 ${filtersOpen ? "grid" : "hidden"}`}
           aria-label="Filter listings"
           key={params.toString()}
         >
@@ -213,6 +253,18 @@ export function ListingsView({
             </select>,
           )}
           {field(
+            "status",
+            "Status",
+            <select id={`${id}-status`} name="status" className="input" defaultValue={value("status")}>
+              <option value="">Any status</option>
+              {PROPERTY_STATUSES.map((st) => (
+                <option key={st} value={st}>
+                  {st[0]!.toUpperCase() + st.slice(1)}
+                </option>
+              ))}
+            </select>,
+          )}
+          {field(
             "sort",
             "Sort by",
             <select id={`${id}-sort`} name="sort" className="input" defaultValue={value("sort") || "newest"}>
@@ -223,30 +275,65 @@ export function ListingsView({
               ))}
             </select>,
           )}
-          <div className="flex items-end">
-            <button type="submit" className="btn-primary w-full">
+          <div className="col-span-2 flex items-end gap-2 sm:col-span-1">
+            <button type="submit" className="btn-primary flex-1">
               Show listings
             </button>
+            {hasFilters ? (
+              <Link to={pathname} className="btn-outline">
+                Clear
+              </Link>
+            ) : null}
           </div>
         </form>
 
-        <section aria-live="polite" aria-busy={list.isFetching} aria-label="Listings">
+        <section aria-busy={list.isFetching} aria-label="Listings">
           {list.isPending ? (
             <p role="status">Loading listings...</p>
           ) : list.isError ? (
-            <FormMessage kind="error">
-              {Object.values((list.error as { errors?: Record<string, string[]> }).errors ?? {})[0]?.[0] ??
-                (list.error as Error).message}
-            </FormMessage>
+            <div className="card p-6">
+              <FormMessage kind="error">
+                {Object.values((list.error as { errors?: Record<string, string[]> }).errors ?? {})[0]?.[0] ??
+                  (list.error as Error).message}
+              </FormMessage>
+              {clearLink ?? (
+                <button type="button" className="btn-outline mt-4" onClick={() => void list.refetch()}>
+                  Try again
+                </button>
+              )}
+            </div>
           ) : list.data.data.length === 0 ? (
-            <EmptyState title="No listings match these filters">
-              Try a wider price range, another town, or fewer filters.
-            </EmptyState>
+            list.data.meta.total > 0 ? (
+              <EmptyState title={`There is no page ${page}`}>
+                <p>
+                  These filters give {list.data.meta.total.toLocaleString("en-NG")} listing
+                  {list.data.meta.total === 1 ? "" : "s"} on {list.data.meta.last_page} page
+                  {list.data.meta.last_page === 1 ? "" : "s"}.
+                </p>
+                <Link to={pageHref(1)} className="btn-primary mt-4 inline-flex">
+                  Go to page 1
+                </Link>
+              </EmptyState>
+            ) : (
+              <EmptyState title="No listings match these filters">
+                <p>Try a wider price range, another town, or fewer filters.</p>
+                {clearLink}
+              </EmptyState>
+            )
           ) : (
             <>
-              <p className="mb-3 text-sm text-muted" data-testid="result-count">
+              <h2
+                ref={count}
+                tabIndex={-1}
+                className="mb-3 text-sm font-normal text-muted outline-none"
+                data-testid="result-count"
+                aria-live="polite"
+              >
                 {list.data.meta.total.toLocaleString("en-NG")} listing{list.data.meta.total === 1 ? "" : "s"}
-              </p>
+                {list.data.meta.last_page > 1
+                  ? ` · page ${list.data.meta.current_page} of ${list.data.meta.last_page}`
+                  : ""}
+              </h2>
               <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {list.data.data.map((p) => (
                   <li key={p.id}>
@@ -254,32 +341,49 @@ export function ListingsView({
                   </li>
                 ))}
               </ul>
-              <nav aria-label="Pages" className="mt-6 flex items-center justify-center gap-3">
-                <button
-                  type="button"
-                  className="btn-outline"
-                  disabled={page <= 1}
-                  onClick={() => go(page - 1)}
-                >
-                  Previous
-                </button>
-                <span className="text-sm text-muted">
-                  Page {list.data.meta.current_page} of {Math.max(1, list.data.meta.last_page)}
-                </span>
-                <button
-                  type="button"
-                  className="btn-outline"
-                  disabled={page >= list.data.meta.last_page}
-                  onClick={() => go(page + 1)}
-                >
-                  Next
-                </button>
-              </nav>
+              {list.data.meta.last_page > 1 ? (
+                <nav aria-label="Pages" className="mt-6 flex items-center justify-center gap-3">
+                  <PageLink to={pageHref(page - 1)} disabled={page <= 1} rel="prev">
+                    Previous
+                  </PageLink>
+                  <span className="text-sm text-muted">
+                    Page {list.data.meta.current_page} of {list.data.meta.last_page}
+                  </span>
+                  <PageLink to={pageHref(page + 1)} disabled={page >= list.data.meta.last_page} rel="next">
+                    Next
+                  </PageLink>
+                </nav>
+              ) : null}
             </>
           )}
         </section>
         <CompareBar />
       </div>
     </>
+  );
+}
+
+/** Previous/next as real links (open in a new tab, shareable); at either end a visibly disabled label. */
+function PageLink({
+  to,
+  disabled,
+  rel,
+  children,
+}: {
+  to: string;
+  disabled: boolean;
+  rel: "prev" | "next";
+  children: string;
+}) {
+  if (disabled)
+    return (
+      <span className="btn-outline cursor-not-allowed opacity-50" aria-disabled="true">
+        {children}
+      </span>
+    );
+  return (
+    <Link to={to} rel={rel} className="btn-outline">
+      {children}
+    </Link>
   );
 }

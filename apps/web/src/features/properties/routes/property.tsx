@@ -3,10 +3,10 @@
  * link when coordinates exist, the owner with their verified badge, an enquiry form that reaches the owner,
  * saving as a favourite, similar listings, and views.
  */
-import { type EnquiryInput, TITLE_DOCUMENT_LABELS } from "@ile/contract";
+import { type EnquiryInput, enquiryInputSchema, TITLE_DOCUMENT_LABELS } from "@ile/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { BadgeCheck, Eye, Heart, MapPin } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 import { toast } from "sonner";
 import { Avatar } from "@/components/avatar";
@@ -21,6 +21,8 @@ import { useSessionUser } from "@/lib/session";
 import { openLogin } from "@/lib/ui-store";
 import { listingsQuery, propertyQuery, sendEnquiry, setFavourite } from "../api/listings";
 import { CompareBar } from "../components/compare-bar";
+import { apiFieldErrors, zodFieldErrors } from "../lib/form-errors";
+import { osmEmbed, osmLink } from "../lib/map";
 
 export function Component() {
   const { slug = "" } = useParams();
@@ -60,10 +62,8 @@ export function Component() {
     ["Area", p.area ? `${p.area.toLocaleString("en-NG")} m²` : "N/A"],
     ["Listed", formatDate(p.created_at)],
   ];
-  const mapLink =
-    p.latitude !== null && p.longitude !== null
-      ? `https://www.openstreetmap.org/?mlat=${p.latitude}&mlon=${p.longitude}#map=16/${p.latitude}/${p.longitude}`
-      : p.address.map_url;
+  const point = p.latitude !== null && p.longitude !== null ? { lat: p.latitude, lon: p.longitude } : null;
+  const mapLink = point ? osmLink(point) : p.address.map_url;
   return (
     <article className="container-page flex flex-col gap-6 py-6" aria-labelledby="listing-title">
       <header className="flex flex-col gap-2">
@@ -93,7 +93,7 @@ export function Component() {
 
       <Gallery images={p.images} title={p.title} />
 
-      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex flex-col gap-6">
           <section className="card p-5" aria-labelledby="facts-title">
             <h2 id="facts-title" className="mb-3 text-lg font-semibold">
@@ -128,7 +128,22 @@ export function Component() {
               </ul>
             </section>
           ) : null}
-          {mapLink ? (
+          {point ? (
+            <section className="card flex flex-col gap-3 p-5" aria-labelledby="map-title">
+              <h2 id="map-title" className="text-lg font-semibold">
+                Location
+              </h2>
+              <iframe
+                title={`Map of ${p.title}`}
+                src={osmEmbed(point)}
+                loading="lazy"
+                className="aspect-[4/3] w-full rounded-[var(--radius-control)] border border-line sm:aspect-[16/9]"
+              />
+              <a href={mapLink!} target="_blank" rel="noreferrer" className="btn-outline self-start">
+                <MapPin aria-hidden="true" className="size-4" /> Open a larger map
+              </a>
+            </section>
+          ) : mapLink ? (
             <a href={mapLink} target="_blank" rel="noreferrer" className="btn-outline self-start">
               <MapPin aria-hidden="true" className="size-4" /> See it on the map
             </a>
@@ -150,10 +165,15 @@ export function Component() {
                   ) : (
                     p.owner.name
                   )}
-                  {p.owner.verified ? (
-                    <BadgeCheck aria-label="Verified" className="size-4 text-brand-600" />
-                  ) : null}
                 </p>
+                {p.owner.verified ? (
+                  <span
+                    className="mt-0.5 inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800"
+                    data-testid="owner-verified"
+                  >
+                    <BadgeCheck aria-hidden="true" className="size-3.5" /> Verified
+                  </span>
+                ) : null}
                 <p className="text-sm capitalize text-muted">
                   {p.owner.role}
                   {p.owner.company_name ? ` · ${p.owner.company_name}` : ""}
@@ -249,6 +269,7 @@ function FavouriteButton({ slug, initial }: { slug: string; initial: boolean }) 
 
 function EnquiryForm({ slug }: { slug: string }) {
   const user = useSessionUser();
+  const formRef = useRef<HTMLFormElement>(null);
   const [form, setForm] = useState<EnquiryInput>({
     name: String(user?.full_name ?? ""),
     email: String(user?.email ?? ""),
@@ -256,41 +277,54 @@ function EnquiryForm({ slug }: { slug: string }) {
     message: "Hello, I am interested in this property. Is it still available, and when can I see it?",
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [summary, setSummary] = useState<string | null>(null);
   const send = useMutation({
     mutationFn: () => sendEnquiry(slug, form),
     onSuccess: (r) => {
       toast.success(r.message ?? "Your enquiry was sent to the owner.");
       setErrors({});
+      setSummary(null);
     },
     onError: (err) => {
-      const fields: Record<string, string> = {};
-      if (err instanceof ApiError)
-        for (const [k, l] of Object.entries(err.errors ?? {})) if (l[0]) fields[k] = l[0];
-      setErrors(fields);
+      const read = apiFieldErrors(err);
+      setErrors(read.fields);
+      setSummary(read.message);
     },
   });
+  // After a failed check, the first field to correct gets focus.
+  useEffect(() => {
+    if (Object.keys(errors).length)
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
   const set = (k: keyof EnquiryInput) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [k]: e.target.value }));
   function submit(e: FormEvent) {
     e.preventDefault();
+    // Checked here with the server's own rules first, so a typo costs no round trip.
+    const parsed = enquiryInputSchema.safeParse(form);
+    if (!parsed.success) {
+      setErrors(zodFieldErrors(parsed.error));
+      setSummary("Please correct the highlighted fields.");
+      return;
+    }
+    setSummary(null);
     send.mutate();
   }
   return (
     <form
+      ref={formRef}
       onSubmit={submit}
       noValidate
       className="card flex flex-col gap-3 p-5"
       aria-label="Contact the owner"
     >
       <h2 className="text-lg font-semibold">Contact the owner</h2>
-      {send.isSuccess ? (
+      {send.isSuccess && !summary ? (
         <FormMessage kind="success">
           Your enquiry was sent. The owner will reply by email or phone.
         </FormMessage>
       ) : null}
-      {send.isError && !Object.keys(errors).length ? (
-        <FormMessage kind="error">{(send.error as Error).message}</FormMessage>
-      ) : null}
+      {summary ? <FormMessage kind="error">{summary}</FormMessage> : null}
       <Field label="Your name" error={errors.name}>
         {(p) => (
           <input {...p} className="input" autoComplete="name" value={form.name} onChange={set("name")} />

@@ -1,0 +1,283 @@
+/** Listing pages as a user meets them: filters and pages in the URL, empty and error states, the listing page. */
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ComponentType } from "react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { PropertyCard } from "@/components/property-card";
+import { renderWithRouter } from "@/testing/render";
+import { ListingsView } from "../components/listings-view";
+import { osmEmbed } from "../lib/map";
+import { Component as Category } from "../routes/category";
+import { Component as PropertyPage } from "../routes/property";
+import { listing, routeFetch } from "./fixtures";
+
+beforeEach(() => {
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** A page that reads its route parameters, rendered at `url` under its own route pattern. */
+function renderRoute(pattern: string, Page: ComponentType, url: string) {
+  const router = createMemoryRouter([{ path: pattern, element: <Page /> }], { initialEntries: [url] });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const page = (
+  items: ReturnType<typeof listing>[],
+  meta: { current_page: number; last_page: number; total: number },
+) => [200, { status: "success", data: items, meta: { per_page: 12, ...meta } }] as [number, unknown];
+
+describe("a list of listings", () => {
+  it("pages with real links that keep the filters, and moves focus to the results on a new page", async () => {
+    const user = userEvent.setup();
+    const fetch = routeFetch(
+      {
+        "GET /properties": () =>
+          page([listing({ slug: "a", title: "Flat in Yaba" })], { current_page: 1, last_page: 3, total: 30 }),
+      },
+      vi,
+    );
+    const { router } = renderWithRouter(<ListingsView title="Properties" />, {
+      path: "/properties?city=Yaba&bedrooms=2",
+    });
+    const count = await screen.findByTestId("result-count");
+    expect(count).toHaveTextContent("30 listings · page 1 of 3");
+    const pages = screen.getByRole("navigation", { name: "Pages" });
+    expect(within(pages).queryByRole("link", { name: "Previous" })).toBeNull();
+    expect(within(pages).getByText("Previous")).toHaveAttribute("aria-disabled", "true");
+    const next = within(pages).getByRole("link", { name: "Next" });
+    expect(next).toHaveAttribute("href", "/properties?city=Yaba&bedrooms=2&page=2");
+
+    await user.click(next);
+    expect(router.state.location.search).toBe("?city=Yaba&bedrooms=2&page=2");
+    await vi.waitFor(() => expect(screen.getByTestId("result-count")).toHaveFocus());
+    const last = new URL(String(fetch.mock.calls.at(-1)![0]), "http://localhost");
+    expect(Object.fromEntries(last.searchParams)).toEqual({
+      limit: "12",
+      city: "Yaba",
+      bedrooms: "2",
+      page: "2",
+    });
+
+    // Back returns to the first page.
+    router.navigate(-1);
+    await vi.waitFor(() => expect(router.state.location.search).toBe("?city=Yaba&bedrooms=2"));
+  });
+
+  it("applies filters into the URL (without the default sort) and clears them", async () => {
+    const user = userEvent.setup();
+    routeFetch({ "GET /properties": () => page([], { current_page: 1, last_page: 0, total: 0 }) }, vi);
+    const { router } = renderWithRouter(<ListingsView title="For rent" preset={{ listing_type: "rent" }} />, {
+      path: "/properties/rent?page=4",
+    });
+    const form = screen.getByRole("form", { name: "Filter listings" });
+    expect(within(form).queryByLabelText("For")).toBeNull();
+    await user.type(within(form).getByLabelText("Town"), "Lekki");
+    await user.click(within(form).getByRole("button", { name: "Show listings" }));
+    expect(router.state.location.search).toBe("?city=Lekki");
+
+    const empty = await screen.findByRole("region", { name: "No listings match these filters" });
+    await user.click(within(empty).getByRole("link", { name: "Clear all filters" }));
+    expect(router.state.location.pathname).toBe("/properties/rent");
+    expect(router.state.location.search).toBe("");
+  });
+
+  it("on phones the filters sit behind a disclosure that counts the filters on", async () => {
+    const user = userEvent.setup();
+    routeFetch({ "GET /properties": () => page([], { current_page: 1, last_page: 0, total: 0 }) }, vi);
+    renderWithRouter(<ListingsView title="Properties" />, {
+      path: "/properties?city=Yaba&status=available&sort=price_asc",
+    });
+    const toggle = screen.getByRole("button", { name: "Filters (2 on)" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const form = screen.getByRole("form", { name: "Filter listings" });
+    expect(toggle).toHaveAttribute("aria-controls", form.id);
+    expect(form).toHaveClass("hidden");
+    await user.click(toggle);
+    expect(screen.getByRole("button", { name: "Hide filters (2 on)" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    expect(form).toHaveClass("grid");
+    expect(within(form).getByLabelText("Status")).toHaveValue("available");
+    expect(within(form).getByLabelText("Sort by")).toHaveValue("price_asc");
+  });
+
+  it("says when a page is past the end, and links to page 1", async () => {
+    routeFetch({ "GET /properties": () => page([], { current_page: 9, last_page: 2, total: 20 }) }, vi);
+    renderWithRouter(<ListingsView title="Properties" />, { path: "/properties?state=Lagos&page=9" });
+    const empty = await screen.findByRole("region", { name: "There is no page 9" });
+    expect(empty).toHaveTextContent("These filters give 20 listings on 2 pages.");
+    expect(within(empty).getByRole("link", { name: "Go to page 1" })).toHaveAttribute(
+      "href",
+      "/properties?state=Lagos",
+    );
+  });
+
+  it("shows the server's reason for a bad filter, with a way out", async () => {
+    routeFetch(
+      {
+        "GET /properties": () => [
+          422,
+          {
+            status: "error",
+            statusCode: 422,
+            message: "Validation failed",
+            code: "validation",
+            errors: { bedrooms: ["bedrooms must be at least 0"] },
+          },
+        ],
+      },
+      vi,
+    );
+    renderWithRouter(<ListingsView title="Properties" />, { path: "/properties?bedrooms=-1" });
+    expect(await screen.findByRole("alert")).toHaveTextContent("bedrooms must be at least 0");
+    expect(screen.getByRole("link", { name: "Clear all filters" })).toHaveAttribute("href", "/properties");
+  });
+});
+
+describe("a category page", () => {
+  it("an unknown category says so without asking the server", async () => {
+    const fetch = routeFetch({}, vi);
+    renderRoute("/category/:name", Category, "/category/castles");
+    expect(screen.getByRole("heading", { level: 1, name: "There is no such category" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "See all categories" })).toHaveAttribute("href", "/categories");
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe("a card", () => {
+  it("shows the price with its period and leaves out zero bedrooms and bathrooms", () => {
+    renderWithRouter(
+      <PropertyCard
+        property={listing({
+          slug: "shop",
+          title: "Shop in Wuse",
+          price: 1_500_000,
+          bedrooms: 0,
+          bathrooms: 0,
+          area: 40,
+          property_type: "Shop",
+          status: "rented",
+        })}
+      />,
+    );
+    const card = screen.getByRole("article", { name: "Shop in Wuse" });
+    expect(card).toHaveTextContent("₦1,500,000.00/year");
+    expect(card).not.toHaveTextContent("0 beds");
+    expect(card).not.toHaveTextContent("0 baths");
+    expect(card).toHaveTextContent("40 m²");
+    expect(within(card).getByText("rented")).toHaveAttribute("data-colour", "blue");
+  });
+});
+
+describe("the listing page", () => {
+  const show = (over: Partial<ReturnType<typeof listing>>) => {
+    const p = listing({ slug: "flat-yaba", title: "3 bedroom flat in Yaba", ...over });
+    routeFetch(
+      {
+        "GET /properties/flat-yaba": () => [200, { status: "success", data: p }],
+        "GET /properties": () => page([], { current_page: 1, last_page: 0, total: 0 }),
+      },
+      vi,
+    );
+    renderRoute("/property/:slug", PropertyPage, "/property/flat-yaba");
+  };
+
+  it("shows key facts, status colour, price per period, the verified owner and a map of the coordinates", async () => {
+    show({
+      latitude: 6.5095,
+      longitude: 3.3711,
+      status: "pending",
+      rent_period: "month",
+      price: 250_000,
+      toilets: 4,
+      parking_spaces: 2,
+      furnished: true,
+      serviced: true,
+      title_document: "governors_consent",
+      stats: { views: 1234, favourites: 0 },
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "3 bedroom flat in Yaba" })).toBeVisible();
+    expect(screen.getByTestId("price")).toHaveTextContent("₦250,000.00/month");
+    expect(screen.getByText("pending")).toHaveAttribute("data-colour", "yellow");
+    expect(screen.getByText("1,234 views")).toBeInTheDocument();
+    const facts = screen.getByRole("region", { name: "Key facts" });
+    const fact = (name: string) => within(facts).getByText(name).nextElementSibling;
+    expect(fact("Toilets")).toHaveTextContent("4");
+    expect(fact("Parking spaces")).toHaveTextContent("2");
+    expect(fact("Furnished")).toHaveTextContent("Yes");
+    expect(fact("Serviced")).toHaveTextContent("Yes");
+    expect(fact("Title document")).toHaveTextContent("Governor's consent");
+    const owner = screen.getByRole("region", { name: "Listed by" });
+    expect(owner).toHaveTextContent("Ada Obi");
+    expect(within(owner).getByText("Verified")).toBeVisible();
+    const map = screen.getByTitle("Map of 3 bedroom flat in Yaba");
+    expect(map.tagName).toBe("IFRAME");
+    expect(map).toHaveAttribute("src", osmEmbed({ lat: 6.5095, lon: 3.3711 }));
+    expect(map.getAttribute("src")).toContain("marker=6.5095%2C3.3711");
+    expect(screen.getByRole("form", { name: "Contact the owner" })).toBeInTheDocument();
+  });
+
+  it("checks the enquiry before sending, focuses the field to correct, then sends it to the owner", async () => {
+    const user = userEvent.setup();
+    const p = listing({ slug: "flat-yaba", title: "3 bedroom flat in Yaba" });
+    const sent: unknown[] = [];
+    routeFetch(
+      {
+        "GET /properties/flat-yaba": () => [200, { status: "success", data: p }],
+        "GET /properties": () => page([], { current_page: 1, last_page: 0, total: 0 }),
+        "POST /properties/flat-yaba/enquiries": (init) => {
+          sent.push(JSON.parse(String(init?.body)));
+          return [201, { status: "success", message: "Enquiry sent" }];
+        },
+      },
+      vi,
+    );
+    renderRoute("/property/:slug", PropertyPage, "/property/flat-yaba");
+    const form = await screen.findByRole("form", { name: "Contact the owner" });
+    await user.type(within(form).getByLabelText("Your name"), "Chidi Okafor");
+    await user.type(within(form).getByLabelText("Email"), "chidi@");
+    await user.click(within(form).getByRole("button", { name: "Send enquiry" }));
+    expect(within(form).getByRole("alert")).toHaveTextContent("Please correct the highlighted fields.");
+    const email = within(form).getByLabelText("Email");
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    expect(email).toHaveFocus();
+    expect(within(form).getByText("Enter a valid email address")).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.type(email, "example.com");
+    await user.click(within(form).getByRole("button", { name: "Send enquiry" }));
+    expect(await within(form).findByText(/Your enquiry was sent/)).toBeInTheDocument();
+    expect(within(form).queryByRole("alert")).toBeNull();
+    expect(sent).toEqual([
+      expect.objectContaining({ name: "Chidi Okafor", email: "chidi@example.com", phone: "" }),
+    ]);
+  });
+
+  it("has no map without coordinates, and no badge for an unverified owner", async () => {
+    show({
+      owner: {
+        id: 2,
+        name: "Tayo Bello",
+        role: "landlord",
+        slug: null,
+        profile_picture: null,
+        verified: false,
+        company_name: null,
+      },
+    });
+    const owner = await screen.findByRole("region", { name: "Listed by" });
+    expect(owner).toHaveTextContent("Tayo Bello");
+    expect(within(owner).queryByText("Verified")).toBeNull();
+    expect(screen.queryByRole("region", { name: "Location" })).toBeNull();
+    expect(document.querySelector("iframe")).toBeNull();
+  });
+});
