@@ -7,17 +7,7 @@
  * Money is integer kobo on the wire (`*_kobo`).
  */
 import { z } from "zod";
-
-export const AUCTION_STATUSES = ["upcoming", "live", "ended"] as const;
-export type AuctionStatus = (typeof AUCTION_STATUSES)[number];
-export const AUCTION_DEFAULTS = { page: 1, limit: 12, maxLimit: 100 } as const;
-/** A bid this close to the end extends it by the same amount (anti-sniping). */
-export const AUCTION_EXTENSION_MS = 2 * 60 * 1000;
-/** Longest auction accepted. */
-export const AUCTION_MAX_DAYS = 60;
-/** Bids shown with an auction (newest first). */
-export const AUCTION_BID_HISTORY = 50;
-export const MAX_AUCTION_KOBO = 10_000_000_000_000;
+import { AUCTION_DEFAULTS, AUCTION_STATUSES, MAX_AUCTION_KOBO } from "./auctions-constants.ts";
 
 const id = z.number().int();
 const kobo = (name: string, { positive = false } = {}) =>
@@ -136,29 +126,3 @@ export const auctionInputSchema = z.object({
   deposit_note: z.string().trim().max(2000).default(""),
 });
 export type AuctionInput = z.input<typeof auctionInputSchema>;
-
-const nairaText = new Intl.NumberFormat("en-NG", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** ₦ with 2 decimals (ADR 0002), for the server's messages; the web formats with lib/format.ts. */
-const naira = (kobo: number) => `₦${nairaText.format(kobo / 100)}`;
-
-export const auctionMessages = {
-  notFound: "Auction not found",
-  created: "Auction scheduled",
-  deleted: "Auction removed",
-  bidPlaced: "Your bid has been placed",
-  ended: "This auction has ended. Bids are no longer accepted.",
-  notStarted: "This auction has not started yet. Bidding opens at the start time.",
-  tooLow: (minKobo: number) => `Your bid must be at least ${naira(minKobo)}`,
-  notVerified: "Only verified users can bid. Complete your identity verification in your dashboard first.",
-  ownAuction: "You cannot bid on your own auction",
-  alreadyLeading: "You already have the highest bid",
-  notYourListing: "You can only auction your own listings",
-  notYourAuction: "You can only remove auctions of your own listings",
-  listingUnknown: "Listing not found",
-  listingBusy: "This listing already has an auction that has not ended",
-  hasBids: "An auction that has bids cannot be removed",
-  endBeforeStart: "The end must be after the start",
-  endInPast: "The end must be in the future",
-  tooLong: `An auction can run for at most ${AUCTION_MAX_DAYS} days`,
-  startAboveReserve: "The starting price must not be more than the reserve price",
-} as const;

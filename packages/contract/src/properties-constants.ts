@@ -1,0 +1,76 @@
+/** Listings constants and messages (issue 4): plain values, no zod, so pages can import them without the schemas. */
+export const LISTING_TYPES = ["rent", "sale"] as const;
+export type ListingType = (typeof LISTING_TYPES)[number];
+export const PROPERTY_STATUSES = ["available", "pending", "sold", "rented", "unavailable"] as const;
+export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
+export const RENT_PERIODS = ["year", "month", "night"] as const;
+export type RentPeriod = (typeof RENT_PERIODS)[number];
+export const PROPERTY_USES = ["residential", "commercial"] as const;
+export type PropertyUse = (typeof PROPERTY_USES)[number];
+export const TITLE_DOCUMENTS = ["c_of_o", "governors_consent", "deed", "survey"] as const;
+export type TitleDocument = (typeof TITLE_DOCUMENTS)[number];
+export const TITLE_DOCUMENT_LABELS: Record<TitleDocument, string> = {
+  c_of_o: "C of O",
+  governors_consent: "Governor's consent",
+  deed: "Deed of assignment",
+  survey: "Survey plan",
+};
+export const PROPERTY_CATEGORIES = [
+  "apartment",
+  "duplex",
+  "bungalow",
+  "terrace",
+  "self-contain",
+  "mini-flat",
+  "land",
+  "shop",
+  "office",
+  "warehouse",
+  "short-let",
+  "event-centre",
+] as const;
+export type PropertyCategory = (typeof PROPERTY_CATEGORIES)[number];
+export const CATEGORY_LABELS: Record<PropertyCategory, string> = {
+  apartment: "Apartment / flat",
+  duplex: "Duplex",
+  bungalow: "Bungalow",
+  terrace: "Terrace",
+  "self-contain": "Self-contain",
+  "mini-flat": "Mini flat",
+  land: "Land",
+  shop: "Shop",
+  office: "Office",
+  warehouse: "Warehouse",
+  "short-let": "Hotel / short let",
+  "event-centre": "Event centre",
+};
+/** SPEC §4: available green, pending yellow, sold red, rented blue, unavailable gray (default gray). */
+export const STATUS_COLOURS: Record<PropertyStatus, "green" | "yellow" | "red" | "blue" | "gray"> = {
+  available: "green",
+  pending: "yellow",
+  sold: "red",
+  rented: "blue",
+  unavailable: "gray",
+};
+export const LISTING_SORTS = ["newest", "price_asc", "price_desc", "views"] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+export const LISTING_DEFAULTS = { page: 1, limit: 20, maxLimit: 100 } as const;
+/** Owner roles allowed to create listings (admins too). */
+export const LISTING_OWNER_ROLES = ["agent", "landlord", "developer", "admin"] as const;
+export const MAX_LISTING_IMAGES = 20;
+export const IMAGE_WIDTHS = [320, 640, 1280] as const;
+/** Largest price accepted, naira (₦100 billion). */
+export const MAX_PRICE_NAIRA = 100_000_000_000;
+
+export const propertyMessages = {
+  created: "Listing created",
+  updated: "Listing updated",
+  deleted: "Listing deleted",
+  notFound: "Listing not found",
+  notYours: "You can only change your own listings",
+  notOwnerRole: "Only agents, landlords, developers and admins can list properties",
+  tooManyImages: `A listing can have at most ${MAX_LISTING_IMAGES} images`,
+  notAnImage: "This file is not a JPEG, PNG, WebP or GIF image",
+  enquirySent: "Your enquiry has been sent to the owner",
+  requestPosted: "Your request has been posted",
+} as const;
