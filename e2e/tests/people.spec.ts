@@ -2,8 +2,9 @@
  * People in a real browser (issue 5): directories filtered in the URL with the card fields of the issue, every
  * profile path, a profile's listings page by page, and the owner replying to a review.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { createAccount, signInPage, unique } from "./fixtures";
+import { createAccount, DESKTOP, MOBILE, signInPage, unique } from "./fixtures";
 
 test("directories filter by role, state, city and verified only, in the URL; cards carry the issue's fields", async ({
   page,
@@ -141,3 +142,33 @@ test("the reviewed landlord replies to a review on their own page", async ({ pag
   const stored = (await (await request.get(`/api/people/${landlord.userId}/reviews`)).json()).data.data[0];
   expect(stored).toMatchObject({ rating: 2, reply: "Fixed on 3 March; sorry for the wait." });
 });
+
+for (const viewport of [DESKTOP, MOBILE]) {
+  test(`search results, a directory and a profile have no WCAG A/AA violations and no sideways scroll at ${viewport.width} px`, async ({
+    page,
+    request,
+  }) => {
+    const agent = (await (await request.get("/api/people?role=agent&limit=1")).json()).data.data[0];
+    await page.setViewportSize(viewport);
+    for (const path of [
+      "/search-results?query=lekki",
+      "/search-results?query=duplx",
+      "/meet-users",
+      `/agent/${agent.id}`,
+    ]) {
+      await page.goto(path);
+      await expect(page.locator("h1").first()).toBeVisible();
+      await expect(page.getByRole("status")).toHaveCount(0);
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .analyze();
+      expect(
+        results.violations.map(
+          (v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+        ),
+      ).toEqual([]);
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(sideways, path).toBeLessThanOrEqual(0);
+    }
+  });
+}
