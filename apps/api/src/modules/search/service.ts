@@ -25,6 +25,7 @@ type Group<T> = {
 
 const CITY_INDEX_TTL_MS = 10 * 60_000;
 const TERMS_TTL_MS = 10 * 60_000;
+const CORRECTED_TOTAL_TTL_MS = 30_000;
 const UNIQUE_KEY = /^ILE-[A-Z0-9]{10}$/;
 
 export const viewerOf = (session: Session | null): Viewer | null =>
@@ -56,6 +57,7 @@ export class SearchService {
   private termsAt = 0;
   private termsLoading: Promise<unknown> | null = null;
   private readonly corrections = new Map<string, { term: string | null; at: number }>();
+  private readonly correctedTotals = new Map<string, { total: number; at: number }>();
 
   constructor(private readonly app: FastifyInstance) {
     this.repo = new SearchRepo(app.database);
@@ -242,18 +244,31 @@ export class SearchService {
     if (!replacements.size) return [];
     const corrected = correctText(req.query, replacements);
     if (!corrected || fold(corrected) === fold(req.query)) return [];
-    const again = await this.parse({ ...raw, query: corrected, page: "1" });
-    const outcome = await this.run(again, viewerOf(session));
-    if (outcome.total === 0) return [];
+    const total = await this.correctedTotal({ ...raw, query: corrected, page: "1" }, session);
+    if (total === 0) return [];
     const [first] = replacements;
     return [
       {
         word: first![0],
         suggestion: first![1],
         query: corrected,
-        total: outcome.total,
+        total,
       },
     ];
+  }
+
+  /**
+   * How many results a corrected query finds. Only its total is shown, and totals are reused for 30 s anyway
+   * (repo.ts), so the whole corrected search is not run again for the same typo within that time.
+   */
+  private async correctedTotal(raw: RawParams, session: Session | null): Promise<number> {
+    const key = JSON.stringify(Object.entries(raw).sort(([a], [b]) => a.localeCompare(b)));
+    const hit = this.correctedTotals.get(key);
+    if (hit && Date.now() - hit.at < CORRECTED_TOTAL_TTL_MS) return hit.total;
+    const { total } = await this.run(await this.parse(raw), viewerOf(session));
+    if (this.correctedTotals.size >= 2000) this.correctedTotals.clear();
+    this.correctedTotals.set(key, { total, at: Date.now() });
+    return total;
   }
 
   /**
