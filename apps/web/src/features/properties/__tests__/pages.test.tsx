@@ -262,6 +262,37 @@ describe("the listing page", () => {
     ]);
   });
 
+  it("steps through the photos with Previous/Next and the thumbnails, saying which photo is shown", async () => {
+    const user = userEvent.setup();
+    const photo = (id: number) => ({
+      id,
+      url: `/api/photos/p${id}-1280.webp`,
+      sizes: [320, 640, 1280].map((width) => ({ width, url: `/api/photos/p${id}-${width}.webp` })),
+      position: id,
+      is_cover: id === 1,
+      alt: "",
+    });
+    show({ images: [photo(1), photo(2), photo(3)] });
+    const photos = await screen.findByRole("region", { name: "Photos" });
+    const main = within(photos).getByAltText("3 bedroom flat in Yaba, photo 1 of 3");
+    expect(main).toHaveAttribute("srcset", expect.stringContaining("/api/photos/p1-640.webp 640w"));
+    expect(within(photos).getByText("Photo 1 of 3")).toBeInTheDocument();
+    await user.click(within(photos).getByRole("button", { name: "Previous photo" }));
+    expect(within(photos).getByText("Photo 3 of 3")).toBeInTheDocument();
+    expect(within(photos).getByRole("button", { name: "Show photo 3" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await user.click(within(photos).getByRole("button", { name: "Next photo" }));
+    expect(within(photos).getByAltText("3 bedroom flat in Yaba, photo 1 of 3")).toBeInTheDocument();
+    await user.click(within(photos).getByRole("button", { name: "Show photo 2" }));
+    expect(within(photos).getByText("Photo 2 of 3")).toBeInTheDocument();
+    expect(within(photos).getByAltText("3 bedroom flat in Yaba, photo 2 of 3")).toHaveAttribute(
+      "src",
+      "/api/photos/p2-1280.webp",
+    );
+  });
+
   it("has no map without coordinates, and no badge for an unverified owner", async () => {
     show({
       owner: {

@@ -331,7 +331,7 @@ export function ListingsView({
               >
                 {list.data.meta.total.toLocaleString("en-NG")} listing{list.data.meta.total === 1 ? "" : "s"}
                 {list.data.meta.last_page > 1
-                  ? ` · page ${list.data.meta.current_page} of ${list.data.meta.last_page}`
+                  ? ` · page ${list.data.meta.current_page.toLocaleString("en-NG")} of ${list.data.meta.last_page.toLocaleString("en-NG")}`
                   : ""}
               </h2>
               <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -347,7 +347,8 @@ export function ListingsView({
                     Previous
                   </PageLink>
                   <span className="text-sm text-muted">
-                    Page {list.data.meta.current_page} of {list.data.meta.last_page}
+                    Page {list.data.meta.current_page.toLocaleString("en-NG")} of{" "}
+                    {list.data.meta.last_page.toLocaleString("en-NG")}
                   </span>
                   <PageLink to={pageHref(page + 1)} disabled={page >= list.data.meta.last_page} rel="next">
                     Next
