@@ -97,6 +97,17 @@ describe("GET /api/people", () => {
     expect(second).toMatchObject({ id: abujaAgent.user.id, average_rating: 0, reviews_count: 0 });
   });
 
+  it("sorts by name (first, then last, case-insensitive) and by rating (best first, unrated last)", async () => {
+    const byName = (await directory("sort=name&limit=50")).body.data.data as { name: string }[];
+    const names = byName.map((p) => p.name.toLowerCase());
+    expect(names.length).toBeGreaterThan(2);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const byRating = (await directory("sort=rating&limit=50")).body.data.data as { average_rating: number }[];
+    const ratings = byRating.map((p) => p.average_rating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    expect(ratings[0]).toBeGreaterThan(0);
+  });
+
   it("pages", async () => {
     const { body } = await directory("limit=2&page=2&sort=name");
     expect(body.data.pagination).toEqual({ current_page: 2, last_page: 3, per_page: 2, total: 5 });
