@@ -22,13 +22,15 @@ test("home: the search bar's filters reach the results; categories, towns and bo
   await page.goto("/");
   const search = page.getByRole("form", { name: "Search properties" });
   await search.getByText("Buy", { exact: true }).click();
-  await search.getByLabel("Property type").selectOption("Duplex");
+  await search.getByLabel("Property type").selectOption("Detached Duplex");
   await search.getByLabel("State").selectOption("Lagos");
   await search.getByLabel("Bedrooms").selectOption("4");
   await search.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(
-    /\/search-results\?type=properties&listingType=sale&propertyType=Duplex&state=Lagos&bedroomCount=4$/,
+    /\/search-results\?type=properties&listingType=sale&propertyType=Detached\+Duplex&state=Lagos&bedroomCount=4$/,
   );
+  // The search page's own filters show what was chosen on the home page.
+  await expect(page.getByLabel("Property type")).toHaveValue("Detached Duplex");
   const found = page.getByRole("main").getByRole("article");
   await expect(found.first()).toBeVisible();
   await expect(found.first()).toContainText(/duplex/i);

@@ -25,7 +25,7 @@ describe("home search bar", () => {
     const form = screen.getByRole("form", { name: "Search properties" });
     await user.click(within(form).getByLabelText("Buy"));
     await user.type(within(form).getByLabelText("Area, town or property"), "Lekki Phase 1");
-    await user.selectOptions(within(form).getByLabelText("Property type"), "Duplex");
+    await user.selectOptions(within(form).getByLabelText("Property type"), "Semi Detached Duplex");
     await user.selectOptions(within(form).getByLabelText("State"), "Lagos");
     await user.selectOptions(within(form).getByLabelText("Bedrooms"), "4");
     await user.type(within(form).getByLabelText("Max price (₦)"), "₦150,000,000");
@@ -35,11 +35,19 @@ describe("home search bar", () => {
       type: "properties",
       listingType: "sale",
       query: "Lekki Phase 1",
-      propertyType: "Duplex",
+      propertyType: "Semi Detached Duplex",
       state: "Lagos",
       bedroomCount: "4",
       maxPrice: "150000000",
     });
+  });
+
+  it("names Abuja as the search page's State filter does", async () => {
+    const user = userEvent.setup();
+    const { router } = renderWithRouter(<HeroSearch />);
+    await user.selectOptions(screen.getByLabelText("State"), "Abuja (FCT)");
+    await user.click(screen.getByRole("button", { name: "Search" }));
+    expect(new URLSearchParams(router.state.location.search).get("state")).toBe("Federal Capital Territory");
   });
 
   it("leaves empty filters out and rents by default", () => {

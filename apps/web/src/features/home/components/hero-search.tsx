@@ -10,22 +10,34 @@ import { paths } from "@/config/paths";
 
 type Purpose = "rent" | "sale";
 
-/** Property type words the search matches as prefixes of a listing's type ("Duplex" finds every duplex). */
+/**
+ * Property types as the search page offers them (the same values, so its filter shows what was chosen here);
+ * the search matches each word as a prefix of a listing's type ("Flat" finds "Flat / Apartment").
+ */
 export const HOME_PROPERTY_TYPES = [
-  { value: "Flat", label: "Flat / apartment" },
-  { value: "Duplex", label: "Duplex" },
-  { value: "Bungalow", label: "Bungalow" },
-  { value: "Terraced", label: "Terrace" },
-  { value: "Self Contain", label: "Self-contain" },
-  { value: "Land", label: "Land" },
-  { value: "Shop", label: "Shop" },
-  { value: "Office", label: "Office" },
+  "Flat",
+  "Block of Flats",
+  "Self Contain",
+  "Detached Duplex",
+  "Semi Detached Duplex",
+  "Terraced Duplex",
+  "Detached Bungalow",
+  "Semi Detached Bungalow",
+  "Terraced Bungalow",
+  "Land",
+  "Shop",
+  "Office",
 ] as const;
 
-/** States in order of how many listings the public data has there; other places are found from the text. */
+const FCT = "Federal Capital Territory";
+
+/**
+ * States in order of how many listings the public data has there (other places are found from the text), named
+ * as the search page's State filter names them; the search reads Abuja, FCT and the full name alike.
+ */
 export const HOME_STATES = [
   "Lagos",
-  "Abuja",
+  FCT,
   "Ogun",
   "Oyo",
   "Rivers",
@@ -132,8 +144,8 @@ export function HeroSearch() {
             <select id={`${id}-type`} name="propertyType" className="input" defaultValue="">
               <option value="">Any type</option>
               {HOME_PROPERTY_TYPES.map((t) => (
-                <option key={t.value} value={t.value}>
-                  {t.label}
+                <option key={t} value={t}>
+                  {t}
                 </option>
               ))}
             </select>
@@ -146,7 +158,7 @@ export function HeroSearch() {
               <option value="">Any state</option>
               {HOME_STATES.map((s) => (
                 <option key={s} value={s}>
-                  {s}
+                  {s === FCT ? "Abuja (FCT)" : s}
                 </option>
               ))}
             </select>
