@@ -110,6 +110,19 @@ describe("a list of listings", () => {
     expect(within(form).getByLabelText("Sort by")).toHaveValue("price_asc");
   });
 
+  it("without filters, an empty list (a category nobody has listed yet) leads to all properties", async () => {
+    routeFetch({ "GET /properties": () => page([], { current_page: 1, last_page: 0, total: 0 }) }, vi);
+    renderWithRouter(<ListingsView title="Warehouse" preset={{ category: "warehouse" }} />, {
+      path: "/category/warehouse",
+    });
+    const empty = await screen.findByRole("region", { name: "No listings here yet" });
+    expect(within(empty).getByRole("link", { name: "Browse all properties" })).toHaveAttribute(
+      "href",
+      "/properties",
+    );
+    expect(screen.queryByRole("link", { name: "Clear all filters" })).toBeNull();
+  });
+
   it("says when a page is past the end, and links to page 1", async () => {
     routeFetch({ "GET /properties": () => page([], { current_page: 9, last_page: 2, total: 20 }) }, vi);
     renderWithRouter(<ListingsView title="Properties" />, { path: "/properties?state=Lagos&page=9" });

@@ -10,6 +10,7 @@ import { Link, useLocation, useSearchParams } from "react-router";
 import { PropertyCard } from "@/components/property-card";
 import { FormMessage } from "@/components/ui/field";
 import { EmptyState, PageHeader } from "@/components/ui/page";
+import { paths } from "@/config/paths";
 import { listingsQuery } from "../api/listings";
 import { CompareBar } from "./compare-bar";
 
@@ -314,10 +315,17 @@ export function ListingsView({
                   Go to page 1
                 </Link>
               </EmptyState>
-            ) : (
+            ) : hasFilters ? (
               <EmptyState title="No listings match these filters">
                 <p>Try a wider price range, another town, or fewer filters.</p>
                 {clearLink}
+              </EmptyState>
+            ) : (
+              <EmptyState title="No listings here yet">
+                <p>Listings appear here as owners add them.</p>
+                <Link to={paths.properties} className="btn-primary mt-4 inline-flex">
+                  Browse all properties
+                </Link>
               </EmptyState>
             )
           ) : (

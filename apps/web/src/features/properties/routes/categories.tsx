@@ -26,7 +26,9 @@ export function Component() {
                 >
                   <span className="font-semibold">{c.label}</span>
                   <span className="text-sm text-muted">
-                    {c.count.toLocaleString("en-NG")} listing{c.count === 1 ? "" : "s"}
+                    {c.count
+                      ? `${c.count.toLocaleString("en-NG")} listing${c.count === 1 ? "" : "s"}`
+                      : "No listings yet"}
                   </span>
                 </Link>
               </li>
