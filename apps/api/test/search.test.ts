@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertPeople } from "../src/db/seed/people.ts";
 import { seedPlaces } from "../src/db/seed/places.ts";
 import { insertListings, saleListings } from "../src/db/seed/properties.ts";
+import { SearchService } from "../src/modules/search/service.ts";
 import { singular, words } from "../src/modules/search/text.ts";
 import { sharedDataDir } from "../src/platform/paths.ts";
 import { createTestApp, createUser, type TestApp } from "./helpers.ts";
@@ -236,6 +237,26 @@ describe("GET /api/search: listings on real data", () => {
 
     const nothing = data((await search({ query: "qqqqzzzz" })).body);
     expect(nothing.suggestions).toEqual([]);
+  });
+});
+
+describe("suggestion terms", () => {
+  const lastRebuilt = async () =>
+    (await t.database.query<{ at: string }>("select max(updated_at)::text as at from search_terms"))[0]!.at;
+
+  it("a new process reuses terms rebuilt in the last 10 minutes, and rebuilds older ones in the background", async () => {
+    await search({ query: "duplx" }); // makes sure the terms exist
+    await t.database.query("update search_terms set updated_at = now() - interval '2 minutes'");
+    const recent = await lastRebuilt();
+    const suggestions = await new SearchService(t.app).search({ query: "duplx" }, null);
+    expect(suggestions.suggestions[0]).toMatchObject({ suggestion: "duplex" });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await lastRebuilt()).toBe(recent);
+
+    await t.database.query("update search_terms set updated_at = now() - interval '20 minutes'");
+    const old = await lastRebuilt();
+    await new SearchService(t.app).search({ query: "duplx" }, null);
+    await expect.poll(lastRebuilt, { timeout: 10_000 }).not.toBe(old);
   });
 });
 

@@ -172,6 +172,14 @@ export class SearchRepo {
     return { lgas: lgas.map((r) => r.name), towns: towns.map((r) => r.city) };
   }
 
+  /** How many suggestion terms there are and when they were last rebuilt (by any process). */
+  async termsState(): Promise<{ count: number; refreshedAt: number | null }> {
+    const [row] = await this.database.query<{ n: number; at: string | Date | null }>(
+      "select count(*)::int as n, max(updated_at) as at from search_terms",
+    );
+    return { count: Number(row?.n ?? 0), refreshedAt: row?.at ? new Date(row.at).getTime() : null };
+  }
+
   async termCount(): Promise<number> {
     const [row] = await this.database.query<{ n: number }>("select count(*)::int as n from search_terms");
     return Number(row?.n ?? 0);

@@ -104,8 +104,18 @@ export class SearchService {
         });
       return this.termsLoading;
     };
-    if ((await this.repo.termCount()) === 0) await refresh();
-    else refresh().catch((err) => this.app.log.warn({ err }, "search terms refresh failed"));
+    const state = await this.repo.termsState();
+    if (state.count === 0) {
+      await refresh();
+      return;
+    }
+    // Terms rebuilt lately (by the seed, or by another process) are fresh: a restart does not rebuild them,
+    // which on the embedded database would hold every other query for the seconds ts_stat takes.
+    if (state.refreshedAt && Date.now() - state.refreshedAt < TERMS_TTL_MS) {
+      this.termsAt = state.refreshedAt;
+      return;
+    }
+    refresh().catch((err) => this.app.log.warn({ err }, "search terms refresh failed"));
   }
 
   async parse(raw: RawParams) {
