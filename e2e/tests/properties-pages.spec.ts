@@ -173,6 +173,7 @@ test("a verified owner carries the badge on the listing page; lists page by link
   const owner = page.getByRole("region", { name: "Listed by" });
   await expect(owner).toContainText(verified!.owner.name);
   await expect(owner.getByTestId("owner-verified")).toHaveText("Verified");
+  await expect(page).toHaveTitle(/ — ₦[\d,]+\.\d{2}\/(year|month|night) — Ile$/);
 
   await page.goto("/properties/sale?state=Lagos");
   const count = page.getByTestId("result-count");
@@ -184,6 +185,7 @@ test("a verified owner carries the badge on the listing page; lists page by link
     .textContent();
   await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Next" }).click();
   await expect(page).toHaveURL(/\/properties\/sale\?state=Lagos&page=2$/);
+  await expect(page).toHaveTitle("Properties for sale (page 2) — Ile");
   await expect(count).toContainText("page 2 of");
   await expect(count).toBeFocused();
   await expect(page.getByRole("region", { name: "Listings" }).getByRole("article").first()).not.toHaveText(

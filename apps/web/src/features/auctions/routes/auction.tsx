@@ -40,6 +40,7 @@ export function Component() {
         level={1}
         title={notFound ? "This auction does not exist" : "The auction could not be loaded"}
       >
+        <title>{notFound ? "Auction not found — Ile" : "Auction could not be loaded — Ile"}</title>
         <p>{notFound ? "It may have been removed by its owner." : (auction.error as Error).message}</p>
         <Link to={paths.auctions} className="btn-primary mt-4 inline-flex">
           See all auctions
@@ -87,6 +88,7 @@ function AuctionView({ a, live }: { a: AuctionDetail; live: LiveState }) {
 
   return (
     <article className="container-page flex flex-col gap-6 py-6" aria-labelledby="auction-title">
+      <title>{`Auction: ${a.property.title} — Ile`}</title>
       <header className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <AuctionStatusBadge status={status} />

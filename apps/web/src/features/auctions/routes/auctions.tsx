@@ -18,6 +18,7 @@ export function Component() {
 
   return (
     <>
+      <title>Property auctions — Ile</title>
       <PageHeader
         title="Property auctions"
         lead="Bid on properties in live, transparent auctions. Verified users bid; every bid is shown as it happens."

@@ -54,6 +54,7 @@ export function Component() {
 
   return (
     <>
+      <title>New projects — Ile</title>
       <PageHeader
         title="New projects"
         lead="Off-plan and new developments: unit types with prices, payment plans and completion dates."

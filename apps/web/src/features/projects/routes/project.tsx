@@ -26,6 +26,7 @@ export function Component() {
         level={1}
         title={notFound ? "This project does not exist" : "The project could not be loaded"}
       >
+        <title>{notFound ? "Project not found — Ile" : "Project could not be loaded — Ile"}</title>
         <p>{notFound ? "It may have been removed by its developer." : (project.error as Error).message}</p>
         <Link to={paths.newProjects} className="btn-primary mt-4 inline-flex">
           See all new projects
@@ -43,6 +44,7 @@ export function Component() {
   const p = project.data;
   return (
     <article className="container-page flex flex-col gap-6 py-6" aria-labelledby="project-title">
+      <title>{`${p.name} — New project — Ile`}</title>
       <header className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">

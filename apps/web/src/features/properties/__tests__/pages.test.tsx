@@ -58,6 +58,7 @@ describe("a list of listings", () => {
     await user.click(next);
     expect(router.state.location.search).toBe("?city=Yaba&bedrooms=2&page=2");
     await vi.waitFor(() => expect(screen.getByTestId("result-count")).toHaveFocus());
+    expect(document.title).toBe("Properties (page 2) — Ile");
     const last = new URL(String(fetch.mock.calls.at(-1)![0]), "http://localhost");
     expect(Object.fromEntries(last.searchParams)).toEqual({
       limit: "12",
@@ -162,6 +163,7 @@ describe("a category page", () => {
     renderRoute("/category/:name", Category, "/category/castles");
     expect(screen.getByRole("heading", { level: 1, name: "There is no such category" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "See all categories" })).toHaveAttribute("href", "/categories");
+    expect(document.title).toBe("Category not found — Ile");
     expect(fetch).not.toHaveBeenCalled();
   });
 });
@@ -220,6 +222,7 @@ describe("the listing page", () => {
     });
     expect(await screen.findByRole("heading", { level: 1, name: "3 bedroom flat in Yaba" })).toBeVisible();
     expect(screen.getByTestId("price")).toHaveTextContent("₦250,000.00/month");
+    expect(document.title).toBe("3 bedroom flat in Yaba — ₦250,000.00/month — Ile");
     expect(screen.getByText("pending")).toHaveAttribute("data-colour", "yellow");
     expect(screen.getByText("1,234 views")).toBeInTheDocument();
     const facts = screen.getByRole("region", { name: "Key facts" });

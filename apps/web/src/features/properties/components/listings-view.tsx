@@ -110,6 +110,7 @@ export function ListingsView({
 
   return (
     <>
+      <title>{`${title}${page > 1 ? ` (page ${page})` : ""} — Ile`}</title>
       <PageHeader title={title} lead={lead} />
       <div className="container-page flex flex-col gap-6 py-6">
         <button

@@ -10,6 +10,7 @@ export function Component() {
   const categories = useQuery(categoriesQuery);
   return (
     <>
+      <title>Property categories — Ile</title>
       <PageHeader title="Property categories" lead="Browse listings by the kind of property." />
       <section className="container-page py-6" aria-label="Categories">
         {categories.isPending ? (

@@ -13,6 +13,7 @@ export function Component() {
   if (!isCategory(name))
     return (
       <EmptyState level={1} title="There is no such category">
+        <title>Category not found — Ile</title>
         <p>“{name}” is not one of Ile's property categories.</p>
         <Link to={paths.categories} className="btn-primary mt-4 inline-flex">
           See all categories

@@ -66,6 +66,7 @@ export function Component() {
 
   return (
     <>
+      <title>Compare properties — Ile</title>
       <PageHeader
         title="Compare properties"
         lead={`Put up to ${COMPARE_LIMIT} listings side by side. Choose them with "Compare" on any listing.`}

@@ -40,6 +40,7 @@ export function Component() {
         level={1}
         title={notFound ? "This listing does not exist" : "The listing could not be loaded"}
       >
+        <title>{notFound ? "Listing not found — Ile" : "Listing could not be loaded — Ile"}</title>
         <p>{notFound ? "It may have been removed by its owner." : (property.error as Error).message}</p>
         <Link to={paths.properties} className="btn-primary mt-4 inline-flex">
           Browse listings
@@ -66,6 +67,7 @@ export function Component() {
   const mapLink = point ? osmLink(point) : p.address.map_url;
   return (
     <article className="container-page flex flex-col gap-6 py-6" aria-labelledby="listing-title">
+      <title>{`${p.title} — ${price} — Ile`}</title>
       <header className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge status={p.status} />

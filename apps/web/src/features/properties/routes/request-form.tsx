@@ -63,6 +63,7 @@ export function Component() {
   const user = useSessionUser();
   return (
     <>
+      <title>Post a property request — Ile</title>
       <PageHeader
         title="Tell us what you are looking for"
         lead="Post a property request and let owners and agents with matching listings come to you."
