@@ -224,6 +224,7 @@ describe("the listing page", () => {
     expect(screen.getByTestId("price")).toHaveTextContent("₦250,000.00/month");
     expect(document.title).toBe("3 bedroom flat in Yaba — ₦250,000.00/month — Ile");
     expect(screen.getByText("pending")).toHaveAttribute("data-colour", "yellow");
+    expect(screen.getByTestId("status-note")).toHaveTextContent("An offer on this property is pending.");
     expect(screen.getByText("1,234 views")).toBeInTheDocument();
     const facts = screen.getByRole("region", { name: "Key facts" });
     const fact = (name: string) => within(facts).getByText(name).nextElementSibling;
@@ -326,5 +327,20 @@ describe("the listing page", () => {
     expect(within(owner).queryByText("Verified")).toBeNull();
     expect(screen.queryByRole("region", { name: "Location" })).toBeNull();
     expect(document.querySelector("iframe")).toBeNull();
+    // An available listing needs no status note, and the enquiry asks whether it is still available.
+    expect(screen.queryByTestId("status-note")).toBeNull();
+    expect(screen.getByLabelText("Message")).toHaveValue(
+      "Hello, I am interested in this property. Is it still available, and when can I see it?",
+    );
+  });
+
+  it("a sold listing says so, and the enquiry asks for similar ones", async () => {
+    show({ status: "sold", listing_type: "sale", rent_period: null, price: 85_000_000 });
+    expect(await screen.findByTestId("status-note")).toHaveTextContent("This property has been sold.");
+    expect(screen.getByText("sold")).toHaveAttribute("data-colour", "red");
+    expect(screen.getByTestId("price")).toHaveTextContent(/^₦85,000,000\.00$/);
+    expect(screen.getByLabelText("Message")).toHaveValue(
+      "Hello, I saw this property on Ile. Do you have similar ones available?",
+    );
   });
 });

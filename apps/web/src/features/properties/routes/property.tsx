@@ -3,7 +3,12 @@
  * link when coordinates exist, the owner with their verified badge, an enquiry form that reaches the owner,
  * saving as a favourite, similar listings, and views.
  */
-import { type EnquiryInput, enquiryInputSchema, TITLE_DOCUMENT_LABELS } from "@ile/contract";
+import {
+  type EnquiryInput,
+  enquiryInputSchema,
+  type PropertyStatus,
+  TITLE_DOCUMENT_LABELS,
+} from "@ile/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { BadgeCheck, ChevronLeft, ChevronRight, Eye, Heart, MapPin } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
@@ -23,6 +28,14 @@ import { listingsQuery, propertyQuery, sendEnquiry, setFavourite } from "../api/
 import { CompareBar } from "../components/compare-bar";
 import { apiFieldErrors, zodFieldErrors } from "../lib/form-errors";
 import { osmEmbed, osmLink } from "../lib/map";
+
+/** What a listing that is no longer simply available means for the visitor (its badge carries the colour). */
+const STATUS_NOTES: Record<Exclude<PropertyStatus, "available">, string> = {
+  pending: "An offer on this property is pending. The owner can tell you whether it is still open.",
+  sold: "This property has been sold. The owner may have similar ones.",
+  rented: "This property has been let. The owner may have similar ones.",
+  unavailable: "This property is not available at the moment.",
+};
 
 export function Component() {
   const { slug = "" } = useParams();
@@ -84,6 +97,14 @@ export function Component() {
         <p className="text-3xl font-semibold text-brand-800" data-testid="price">
           {price}
         </p>
+        {p.status !== "available" ? (
+          <p
+            className="rounded-[var(--radius-control)] bg-canvas px-3 py-2 text-sm"
+            data-testid="status-note"
+          >
+            {STATUS_NOTES[p.status]}
+          </p>
+        ) : null}
         <div className="flex flex-wrap items-center gap-4 text-sm text-muted">
           <span className="flex items-center gap-1">
             <Eye aria-hidden="true" className="size-4" /> {p.stats.views.toLocaleString("en-NG")} views
@@ -183,7 +204,7 @@ export function Component() {
               </div>
             </div>
           </section>
-          <EnquiryForm slug={p.slug} />
+          <EnquiryForm slug={p.slug} available={p.status === "available"} />
         </aside>
       </div>
       <Similar city={p.address.city} listingType={p.listing_type} slug={p.slug} />
@@ -299,14 +320,16 @@ function FavouriteButton({ slug, initial }: { slug: string; initial: boolean }) 
   );
 }
 
-function EnquiryForm({ slug }: { slug: string }) {
+function EnquiryForm({ slug, available }: { slug: string; available: boolean }) {
   const user = useSessionUser();
   const formRef = useRef<HTMLFormElement>(null);
   const [form, setForm] = useState<EnquiryInput>({
     name: String(user?.full_name ?? ""),
     email: String(user?.email ?? ""),
     phone: "",
-    message: "Hello, I am interested in this property. Is it still available, and when can I see it?",
+    message: available
+      ? "Hello, I am interested in this property. Is it still available, and when can I see it?"
+      : "Hello, I saw this property on Ile. Do you have similar ones available?",
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [summary, setSummary] = useState<string | null>(null);
