@@ -6,7 +6,7 @@ import { clearSession, saveLogin } from "@/lib/session-storage";
 import { closeLogin, useUiState } from "@/lib/ui-store";
 import { renderWithRouter } from "@/testing/render";
 import { HeroSearch, searchUrl } from "../components/hero-search";
-import { JoinCtas, NEW_LISTING_PATH } from "../components/join-ctas";
+import { JoinCtas, LIST_INTENT_PATH, NEW_LISTING_PATH } from "../components/join-ctas";
 import { Marketplace } from "../components/marketplace";
 
 afterEach(() => {
@@ -63,7 +63,7 @@ function LoginTarget() {
 }
 
 describe("calls to action", () => {
-  it("signed out: List your property opens the login that returns to a new listing in My listings", async () => {
+  it("signed out: List your property opens the login that comes back to the home page's listing intent", async () => {
     const user = userEvent.setup();
     renderWithRouter(
       <>
@@ -71,9 +71,9 @@ describe("calls to action", () => {
         <LoginTarget />
       </>,
     );
-    expect(NEW_LISTING_PATH).toBe("/dashboard/listings?new=1");
+    expect(LIST_INTENT_PATH).toBe("/?list=1");
     await user.click(screen.getByRole("button", { name: "List your property" }));
-    expect(screen.getByTestId("login")).toHaveTextContent("open → /dashboard/listings?new=1");
+    expect(screen.getByTestId("login")).toHaveTextContent("open → /?list=1");
     expect(screen.getByRole("link", { name: "New to Ile? Create an account" })).toHaveAttribute(
       "href",
       "/signup",
@@ -104,6 +104,23 @@ describe("calls to action", () => {
       "href",
       "/dashboard",
     );
+  });
+
+  it("back from the login as an owner: on to a new listing in My listings", () => {
+    saveLogin({ token: "t", expires_in: 3600, user: { full_name: "Bola Agent", role: "landlord" } });
+    const { router } = renderWithRouter(<JoinCtas />, { path: "/?list=1" });
+    expect(NEW_LISTING_PATH).toBe("/dashboard/listings?new=1");
+    expect(router.state.location.pathname).toBe("/dashboard/listings");
+    expect(router.state.location.search).toBe("?new=1");
+  });
+
+  it("back from the login as a tenant: stays, with the card focused and the alternative offered", () => {
+    Element.prototype.scrollIntoView = vi.fn();
+    saveLogin({ token: "t", expires_in: 3600, user: { full_name: "Funke Ade", role: "tenant" } });
+    const { router } = renderWithRouter(<JoinCtas />, { path: "/?list=1" });
+    expect(router.state.location.pathname).toBe("/");
+    expect(screen.getByRole("heading", { name: "Own or manage property?" })).toHaveFocus();
+    expect(screen.getByRole("link", { name: "Post a property request" })).toBeInTheDocument();
   });
 
   it("signed in as a tenant: offered a property request instead of a listing they could not make", () => {

@@ -1,16 +1,20 @@
 /**
- * The home page's calls to action (issue 4): owners list a property (signed out: log in and land on
- * Dashboard → My listings with a new listing open; signed in as an owner: straight there), and service providers
+ * The home page's calls to action (issue 4): owners list a property (signed out: log in, come back to
+ * `/?list=1`, and an owner goes on to Dashboard → My listings with a new listing open while a tenant stays here
+ * with the card explaining the alternative; signed in as an owner: straight there), and service providers
  * join (an account whose profile carries their trade and service area is what /find-services and the search by
  * profession show). A tenant cannot list, so they are offered a property request instead.
  */
 import { LISTING_OWNER_ROLES } from "@ile/contract";
-import { Link } from "react-router";
+import { useEffect, useRef } from "react";
+import { Link, Navigate, useSearchParams } from "react-router";
 import { paths } from "@/config/paths";
 import { useSessionUser } from "@/lib/session";
 import { openLogin } from "@/lib/ui-store";
 
 export const NEW_LISTING_PATH = `${paths.dashboard}/listings?new=1`;
+/** Where the login started by "List your property" returns: the home page, which sends owners on. */
+export const LIST_INTENT_PATH = `${paths.home}?list=1`;
 
 /** The trades of SPEC §1, each leading to the people who offer it. */
 export const TRADES = [
@@ -26,10 +30,24 @@ export const tradeUrl = (profession: string) =>
 
 function OwnerCta() {
   const user = useSessionUser();
-  const isOwner = Boolean(user?.role && (LISTING_OWNER_ROLES as readonly string[]).includes(user.role));
+  const role = String(user?.account_role ?? user?.role ?? "");
+  const isOwner = (LISTING_OWNER_ROLES as readonly string[]).includes(role);
+  const [params] = useSearchParams();
+  const intent = params.get("list") === "1" && Boolean(user);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Back from the login with an account that cannot list: show why, here.
+  useEffect(() => {
+    if (intent && !isOwner) {
+      heading.current?.scrollIntoView({ block: "center" });
+      heading.current?.focus({ preventScroll: true });
+    }
+  }, [intent, isOwner]);
+  if (intent && isOwner) return <Navigate to={NEW_LISTING_PATH} replace />;
   return (
     <div className="card flex flex-col p-6">
-      <h3 className="text-lg font-semibold">Own or manage property?</h3>
+      <h3 ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
+        Own or manage property?
+      </h3>
       {user && !isOwner ? (
         <>
           <p className="mt-1 text-sm text-muted">
@@ -53,7 +71,7 @@ function OwnerCta() {
               </Link>
             ) : (
               <>
-                <button type="button" className="btn-primary" onClick={() => openLogin(NEW_LISTING_PATH)}>
+                <button type="button" className="btn-primary" onClick={() => openLogin(LIST_INTENT_PATH)}>
                   List your property
                 </button>
                 <Link
