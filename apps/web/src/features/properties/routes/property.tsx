@@ -3,12 +3,7 @@
  * link when coordinates exist, the owner with their verified badge, an enquiry form that reaches the owner,
  * saving as a favourite, similar listings, and views.
  */
-import {
-  type EnquiryInput,
-  enquiryInputSchema,
-  type PropertyStatus,
-  TITLE_DOCUMENT_LABELS,
-} from "@ile/contract";
+import { type EnquiryInput, type PropertyStatus, TITLE_DOCUMENT_LABELS } from "@ile/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { BadgeCheck, ChevronLeft, ChevronRight, Eye, Heart, MapPin } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
@@ -26,7 +21,8 @@ import { useSessionUser } from "@/lib/session";
 import { openLogin } from "@/lib/ui-store";
 import { listingsQuery, propertyQuery, sendEnquiry, setFavourite } from "../api/listings";
 import { CompareBar } from "../components/compare-bar";
-import { apiFieldErrors, zodFieldErrors } from "../lib/form-errors";
+import { checkEnquiry } from "../lib/enquiry-check";
+import { apiFieldErrors } from "../lib/form-errors";
 import { osmEmbed, osmLink } from "../lib/map";
 
 /** What a listing that is no longer simply available means for the visitor (its badge carries the colour). */
@@ -355,10 +351,10 @@ function EnquiryForm({ slug, available }: { slug: string; available: boolean }) 
     setForm((f) => ({ ...f, [k]: e.target.value }));
   function submit(e: FormEvent) {
     e.preventDefault();
-    // Checked here with the server's own rules first, so a typo costs no round trip.
-    const parsed = enquiryInputSchema.safeParse(form);
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
+    // Checked here with the server's rules first, so a typo costs no round trip.
+    const invalid = checkEnquiry(form);
+    if (Object.keys(invalid).length) {
+      setErrors(invalid);
       setSummary("Please correct the highlighted fields.");
       return;
     }
