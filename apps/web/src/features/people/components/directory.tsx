@@ -7,8 +7,9 @@ import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { EmptyState, PageHeader } from "@/components/ui/page";
 import { ApiError } from "@/lib/api-client";
+import { NIGERIAN_STATES as STATES } from "@/lib/nigeria";
 import { type DirectoryParams, useDirectory } from "../api/directory";
-import { DIRECTORY_ROLES, STATES } from "../lib/options";
+import { DIRECTORY_ROLES } from "../lib/options";
 import { PersonCard } from "./person-card";
 
 const FIELDS = ["role", "state", "city", "verified", "query", "sort", "page"] as const;

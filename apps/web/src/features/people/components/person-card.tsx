@@ -2,7 +2,8 @@ import type { PersonCard as Person } from "@ile/contract";
 import { BadgeCheck, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { Avatar } from "@/components/avatar";
-import { personHref, ROLE_TITLE } from "../lib/options";
+import { ROLE_TITLE } from "@/lib/roles";
+import { personHref } from "../lib/options";
 import { RatingStars } from "./rating";
 
 /** A directory card: picture, name, role title, location, verified badge, average rating. */

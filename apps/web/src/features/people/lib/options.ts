@@ -2,13 +2,6 @@
 import type { PersonCard } from "@ile/contract";
 import { paths } from "@/config/paths";
 
-export const ROLE_TITLE: Record<string, string> = {
-  tenant: "Tenant",
-  landlord: "Landlord",
-  agent: "Agent",
-  developer: "Developer",
-};
-
 export const REVIEWABLE = new Set(["agent", "landlord", "developer"]);
 
 export const DIRECTORY_ROLES = [
@@ -17,46 +10,6 @@ export const DIRECTORY_ROLES = [
   { value: "landlord", label: "Landlords" },
   { value: "developer", label: "Developers" },
   { value: "tenant", label: "Tenants" },
-] as const;
-
-export const STATES = [
-  "Abia",
-  "Adamawa",
-  "Akwa Ibom",
-  "Anambra",
-  "Bauchi",
-  "Bayelsa",
-  "Benue",
-  "Borno",
-  "Cross River",
-  "Delta",
-  "Ebonyi",
-  "Edo",
-  "Ekiti",
-  "Enugu",
-  "Federal Capital Territory",
-  "Gombe",
-  "Imo",
-  "Jigawa",
-  "Kaduna",
-  "Kano",
-  "Katsina",
-  "Kebbi",
-  "Kogi",
-  "Kwara",
-  "Lagos",
-  "Nassarawa",
-  "Niger",
-  "Ogun",
-  "Ondo",
-  "Osun",
-  "Oyo",
-  "Plateau",
-  "Rivers",
-  "Sokoto",
-  "Taraba",
-  "Yobe",
-  "Zamfara",
 ] as const;
 
 /** Agents and tenants have their own paths; everyone else lives at /profiles/{slug}. */

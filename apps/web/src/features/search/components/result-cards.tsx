@@ -5,8 +5,8 @@ import { Link } from "react-router";
 import { Avatar } from "@/components/avatar";
 import { paths } from "@/config/paths";
 import { formatRent, statusColour } from "@/lib/format";
+import { ROLE_TITLE } from "@/lib/roles";
 import { Highlight } from "../lib/highlight";
-import { ROLE_TITLE } from "../lib/options";
 
 const PERIODS = new Set(["year", "month", "night"]);
 

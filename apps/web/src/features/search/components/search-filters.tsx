@@ -4,7 +4,8 @@
  */
 import { Search as SearchIcon, SlidersHorizontal } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { NIGERIAN_STATES, PROFESSION_OPTIONS, PROPERTY_TYPE_OPTIONS, ROLE_OPTIONS } from "../lib/options";
+import { NIGERIAN_STATES } from "@/lib/nigeria";
+import { PROFESSION_OPTIONS, PROPERTY_TYPE_OPTIONS, ROLE_OPTIONS } from "../lib/options";
 import type { SearchState } from "../lib/params";
 
 type Draft = Required<
@@ -23,12 +24,21 @@ type Draft = Required<
   >
 >;
 
+/**
+ * A value from the URL that a select does not offer as written (a link from elsewhere, another case) stays
+ * selected, so the next Apply keeps it: matched to an option without regard to case, else offered as its own.
+ */
+const pick = (options: readonly string[], value: string) =>
+  options.find((o) => o.toLowerCase() === value.toLowerCase()) ?? value;
+const withValue = (options: readonly string[], value: string) =>
+  value && !options.includes(value) ? [...options, value] : options;
+
 const draftFrom = (s: SearchState): Draft => ({
   query: s.query ?? "",
-  propertyType: s.propertyType ?? "",
+  propertyType: pick(PROPERTY_TYPE_OPTIONS, s.propertyType ?? ""),
   minPrice: s.minPrice ?? "",
   maxPrice: s.maxPrice ?? "",
-  state: s.state ?? "",
+  state: pick(NIGERIAN_STATES, s.state ?? ""),
   city: s.city ?? "",
   role: s.role ?? "",
   profession: s.profession ?? "",
@@ -126,7 +136,7 @@ export function SearchFilters({
               onChange={set("propertyType")}
             >
               <option value="">Any type</option>
-              {PROPERTY_TYPE_OPTIONS.map((t) => (
+              {withValue(PROPERTY_TYPE_OPTIONS, draft.propertyType).map((t) => (
                 <option key={t} value={t}>
                   {t}
                 </option>
@@ -183,7 +193,7 @@ export function SearchFilters({
             </label>
             <select id={field("state")} className="input" value={draft.state} onChange={set("state")}>
               <option value="">Any state</option>
-              {NIGERIAN_STATES.map((s) => (
+              {withValue(NIGERIAN_STATES, draft.state).map((s) => (
                 <option key={s} value={s}>
                   {s}
                 </option>

@@ -1,43 +1,4 @@
-/** Choices the search filters offer (SPEC §5, §6). */
-export const NIGERIAN_STATES = [
-  "Abia",
-  "Adamawa",
-  "Akwa Ibom",
-  "Anambra",
-  "Bauchi",
-  "Bayelsa",
-  "Benue",
-  "Borno",
-  "Cross River",
-  "Delta",
-  "Ebonyi",
-  "Edo",
-  "Ekiti",
-  "Enugu",
-  "Federal Capital Territory",
-  "Gombe",
-  "Imo",
-  "Jigawa",
-  "Kaduna",
-  "Kano",
-  "Katsina",
-  "Kebbi",
-  "Kogi",
-  "Kwara",
-  "Lagos",
-  "Nassarawa",
-  "Niger",
-  "Ogun",
-  "Ondo",
-  "Osun",
-  "Oyo",
-  "Plateau",
-  "Rivers",
-  "Sokoto",
-  "Taraba",
-  "Yobe",
-  "Zamfara",
-] as const;
+/** Choices the search filters offer (SPEC §5, §6); the states are in lib/nigeria. */
 
 export const ROLE_OPTIONS = [
   { value: "agent", label: "Agent" },
@@ -74,11 +35,3 @@ export const TYPE_TABS = [
   { value: "properties", label: "Properties" },
   { value: "users", label: "People" },
 ] as const;
-
-/** Role titles of SPEC §6 for display. */
-export const ROLE_TITLE: Record<string, string> = {
-  tenant: "Tenant",
-  landlord: "Landlord",
-  agent: "Agent",
-  developer: "Developer",
-};
