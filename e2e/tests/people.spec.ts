@@ -107,6 +107,12 @@ test("every profile path opens the person; a profile's listings turn page by pag
   await page.goto(`/tenant/${tenant.id}`);
   await expect(page.getByRole("heading", { level: 1, name: tenant.name })).toBeVisible();
   await expect(page.getByText("Tenant", { exact: true }).first()).toBeVisible();
+  // A role's own path sends a person of another role on to their own page.
+  await page.goto(`/tenant/${agent.id}`);
+  await expect(page).toHaveURL(new RegExp(`/agent/${agent.id}$`));
+  await expect(page.getByRole("heading", { level: 1, name: agent.name })).toBeVisible();
+  await page.goto(`/agent/${tenant.id}`);
+  await expect(page).toHaveURL(new RegExp(`/tenant/${tenant.id}$`));
 
   await page.goto("/profiles/no-such-person-here");
   await expect(page.getByRole("heading", { level: 1, name: "Profile not found" })).toBeVisible();

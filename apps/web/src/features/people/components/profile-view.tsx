@@ -4,14 +4,15 @@
  */
 import type { PropertyResult } from "@ile/contract";
 import { BadgeCheck, ChevronLeft, ChevronRight, Globe, Home, MapPin, UserX } from "lucide-react";
-import { Link, useSearchParams } from "react-router";
+import { Link, Navigate, useSearchParams } from "react-router";
 import { Avatar } from "@/components/avatar";
 import { EmptyState } from "@/components/ui/page";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
 import { formatDate, formatRent } from "@/lib/format";
+import { ROLE_TITLE } from "@/lib/roles";
 import { type PublicProfileData, useProfile } from "../api/profile";
-import { ROLE_TITLE } from "../lib/options";
+import { personHref } from "../lib/options";
 import { PremiumSection } from "./premium-section";
 import { RatingStars } from "./rating";
 import { ReviewsSection } from "./reviews-section";
@@ -113,7 +114,17 @@ function ListingPages({
   );
 }
 
-export function ProfileView({ profileKey }: { profileKey: string }) {
+/**
+ * `role`: the page is a role's own path (/agent/{id}, /tenant/{id}); a person of another role is sent on to
+ * their own page instead (replacing the history entry), so /tenant/{id} never shows an agent as a tenant.
+ */
+export function ProfileView({
+  profileKey,
+  role: pathRole,
+}: {
+  profileKey: string;
+  role?: "agent" | "tenant";
+}) {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Math.floor(Number(params.get("page"))) || 1);
   const profile = useProfile(profileKey, page);
@@ -164,6 +175,7 @@ export function ProfileView({ profileKey }: { profileKey: string }) {
   }
 
   const p = profile.data;
+  if (pathRole && p.role !== pathRole) return <Navigate to={personHref(p)} replace />;
   const role = ROLE_TITLE[p.role] ?? p.role_title;
   const location = [p.city, p.state].filter(Boolean).join(", ");
   return (
