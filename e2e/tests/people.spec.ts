@@ -106,7 +106,8 @@ test("every profile path opens the person; a profile's listings turn page by pag
   const tenant = (await (await request.get("/api/people?role=tenant&limit=1")).json()).data.data[0];
   await page.goto(`/tenant/${tenant.id}`);
   await expect(page.getByRole("heading", { level: 1, name: tenant.name })).toBeVisible();
-  await expect(page.getByText("Tenant", { exact: true }).first()).toBeVisible();
+  // The role title, alone or before an occupation ("Tenant · Electrician").
+  await expect(page.getByText(/^Tenant( · .+)?$/).first()).toBeVisible();
   // A role's own path sends a person of another role on to their own page.
   await page.goto(`/tenant/${agent.id}`);
   await expect(page).toHaveURL(new RegExp(`/agent/${agent.id}$`));

@@ -115,16 +115,10 @@ function ListingPages({
 }
 
 /**
- * `role`: the page is a role's own path (/agent/{id}, /tenant/{id}); a person of another role is sent on to
+ * `pathRole`: the page is a role's own path (/agent/{id}, /tenant/{id}); a person of another role is sent on to
  * their own page instead (replacing the history entry), so /tenant/{id} never shows an agent as a tenant.
  */
-export function ProfileView({
-  profileKey,
-  role: pathRole,
-}: {
-  profileKey: string;
-  role?: "agent" | "tenant";
-}) {
+export function ProfileView({ profileKey, pathRole }: { profileKey: string; pathRole?: "agent" | "tenant" }) {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Math.floor(Number(params.get("page"))) || 1);
   const profile = useProfile(profileKey, page);

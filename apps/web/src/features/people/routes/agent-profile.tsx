@@ -3,5 +3,5 @@ import { ProfileView } from "../components/profile-view";
 
 export function Component() {
   const { id = "" } = useParams();
-  return <ProfileView key={id} profileKey={id} role="agent" />;
+  return <ProfileView key={id} profileKey={id} pathRole="agent" />;
 }

@@ -3,5 +3,5 @@ import { ProfileView } from "../components/profile-view";
 
 export function Component() {
   const { id = "" } = useParams();
-  return <ProfileView key={id} profileKey={id} role="tenant" />;
+  return <ProfileView key={id} profileKey={id} pathRole="tenant" />;
 }
