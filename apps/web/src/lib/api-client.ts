@@ -21,7 +21,7 @@ import {
 } from "./http";
 import * as session from "./session-storage";
 
-export { ApiError } from "./http";
+export { ApiError, errorText } from "./http";
 
 /** Refresh starts when fewer than this many seconds remain (SPEC §9). */
 export const REFRESH_MARGIN_SECONDS = TOKEN_REFRESH_MARGIN_SECONDS;

@@ -32,6 +32,12 @@ export class ApiError extends Error {
   }
 }
 
+/** What to show for a failed call: the first field error, else the server's message, else the error's own. */
+export function errorText(err: unknown): string {
+  if (err instanceof ApiError) return err.firstFieldError ?? err.serverMessage ?? err.message;
+  return err instanceof Error ? err.message : messages.generic.unexpected;
+}
+
 export const DEFAULT_TIMEOUT_MS = REQUEST_TIMEOUT_MS;
 
 export type Query = Record<string, string | number | boolean | null | undefined>;

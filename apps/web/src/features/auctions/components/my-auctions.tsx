@@ -9,15 +9,10 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { FormMessage } from "@/components/ui/field";
 import { paths } from "@/config/paths";
-import { ApiError } from "@/lib/api-client";
+import { errorText } from "@/lib/api-client";
 import { formatDate, formatKobo } from "@/lib/format";
 import { auctionableListingsQuery, myAuctionsQuery, removeAuction, scheduleAuction } from "../api/auctions";
 import { AuctionStatusBadge } from "./auction-card";
-
-const errorText = (err: unknown) =>
-  err instanceof ApiError
-    ? (err.firstFieldError ?? err.serverMessage ?? err.message)
-    : (err as Error).message;
 
 /** A datetime-local value (local time, minutes) for a moment. */
 const localInput = (ms: number) => {

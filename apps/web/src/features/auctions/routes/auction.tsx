@@ -12,7 +12,7 @@ import { toast } from "sonner";
 import { FormMessage } from "@/components/ui/field";
 import { EmptyState } from "@/components/ui/page";
 import { paths } from "@/config/paths";
-import { ApiError } from "@/lib/api-client";
+import { ApiError, errorText } from "@/lib/api-client";
 import { formatDate, formatKobo } from "@/lib/format";
 import { useSessionUser } from "@/lib/session";
 import { openLogin } from "@/lib/ui-store";
@@ -256,12 +256,7 @@ function BidForm({ a, status }: { a: AuctionDetail; status: "upcoming" | "live" 
       applyBid(qc, String(a.id), reply.data);
       toast.success(reply.message);
     },
-    onError: (err) =>
-      setError(
-        err instanceof ApiError
-          ? (err.firstFieldError ?? err.serverMessage ?? err.message)
-          : (err as Error).message,
-      ),
+    onError: (err) => setError(errorText(err)),
   });
   const isYou = user?.id !== undefined && a.leader?.id === Number(user.id);
 

@@ -17,7 +17,7 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { FormMessage } from "@/components/ui/field";
 import { paths } from "@/config/paths";
-import { ApiError } from "@/lib/api-client";
+import { errorText } from "@/lib/api-client";
 import { formatKobo } from "@/lib/format";
 import {
   createProject,
@@ -28,11 +28,6 @@ import {
   uploadProjectImages,
 } from "../api/projects";
 import { Pager } from "./project-card";
-
-const errorText = (err: unknown) =>
-  err instanceof ApiError
-    ? (err.firstFieldError ?? err.serverMessage ?? err.message)
-    : (err as Error).message;
 
 export default function MyProjects() {
   const [page, setPage] = useState(1);
