@@ -1,40 +1,9 @@
-/** Nigeria's 36 states and the FCT, offered as suggestions in location fields. */
-export const NIGERIAN_STATES = [
-  "Abia",
-  "Abuja",
-  "Adamawa",
-  "Akwa Ibom",
-  "Anambra",
-  "Bauchi",
-  "Bayelsa",
-  "Benue",
-  "Borno",
-  "Cross River",
-  "Delta",
-  "Ebonyi",
-  "Edo",
-  "Ekiti",
-  "Enugu",
-  "Gombe",
-  "Imo",
-  "Jigawa",
-  "Kaduna",
-  "Kano",
-  "Katsina",
-  "Kebbi",
-  "Kogi",
-  "Kwara",
-  "Lagos",
-  "Nasarawa",
-  "Niger",
-  "Ogun",
-  "Ondo",
-  "Osun",
-  "Oyo",
-  "Plateau",
-  "Rivers",
-  "Sokoto",
-  "Taraba",
-  "Yobe",
-  "Zamfara",
-] as const;
+import { NIGERIAN_STATES } from "@/lib/nigeria";
+
+/**
+ * States offered as suggestions in listing and request location fields: Nigeria's states with the FCT written
+ * "Abuja", as the listing data and most owners write it (the field stays free text).
+ */
+export const LISTING_STATES = NIGERIAN_STATES.map((s) =>
+  s === "Federal Capital Territory" ? "Abuja" : s,
+).sort();

@@ -29,7 +29,7 @@ import {
   textOrNull,
   zodFieldErrors,
 } from "../lib/form-errors";
-import { NIGERIAN_STATES } from "../lib/states";
+import { LISTING_STATES } from "../lib/states";
 
 /** The request body from the form, or the field errors to show. */
 export function readRequestForm(form: FormData): { input: PropertyRequestInput } | { errors: FieldErrors } {
@@ -181,7 +181,7 @@ function RequestForm() {
                 required
               />
               <datalist id={`${id}-states`}>
-                {NIGERIAN_STATES.map((s) => (
+                {LISTING_STATES.map((s) => (
                   <option key={s} value={s} />
                 ))}
               </datalist>

@@ -23,7 +23,7 @@ import {
   textOrNull,
   zodFieldErrors,
 } from "../../lib/form-errors";
-import { NIGERIAN_STATES } from "../../lib/states";
+import { LISTING_STATES } from "../../lib/states";
 
 const PERIOD_LABELS = { year: "Per year", month: "Per month", night: "Per night (short let)" } as const;
 
@@ -320,7 +320,7 @@ export function ListingForm({
                   required
                 />
                 <datalist id={`${id}-states`}>
-                  {NIGERIAN_STATES.map((s) => (
+                  {LISTING_STATES.map((s) => (
                     <option key={s} value={s} />
                   ))}
                 </datalist>
