@@ -1,3 +1,5 @@
+import { nairaFromKobo } from "./constants.ts";
+
 /** Auction constants and messages (ADR 0260): plain values, no zod, so pages can import them without the schemas. */
 export const AUCTION_STATUSES = ["upcoming", "live", "ended"] as const;
 export type AuctionStatus = (typeof AUCTION_STATUSES)[number];
@@ -10,10 +12,6 @@ export const AUCTION_MAX_DAYS = 60;
 export const AUCTION_BID_HISTORY = 50;
 export const MAX_AUCTION_KOBO = 10_000_000_000_000;
 
-const nairaText = new Intl.NumberFormat("en-NG", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** ₦ with 2 decimals (ADR 0002), for the server's messages; the web formats with lib/format.ts. */
-const naira = (kobo: number) => `₦${nairaText.format(kobo / 100)}`;
-
 export const auctionMessages = {
   notFound: "Auction not found",
   created: "Auction scheduled",
@@ -21,7 +19,7 @@ export const auctionMessages = {
   bidPlaced: "Your bid has been placed",
   ended: "This auction has ended. Bids are no longer accepted.",
   notStarted: "This auction has not started yet. Bidding opens at the start time.",
-  tooLow: (minKobo: number) => `Your bid must be at least ${naira(minKobo)}`,
+  tooLow: (minKobo: number) => `Your bid must be at least ${nairaFromKobo(minKobo)}`,
   notVerified: "Only verified users can bid. Complete your identity verification in your dashboard first.",
   ownAuction: "You cannot bid on your own auction",
   alreadyLeading: "You already have the highest bid",

@@ -4,7 +4,7 @@
  * subscriptions.ts. Value is only ever given by `app.payments.settle()`.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { messages, PAYMENT_MESSAGES, paymentLinkSchema } from "@ile/contract";
+import { messages, nairaFromKobo, PAYMENT_MESSAGES, paymentLinkSchema } from "@ile/contract";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
@@ -299,20 +299,17 @@ const payments: FastifyPluginAsyncZod = async (app) => {
               `<h1>This checkout has already been used</h1><p>Each payment link works once. Start the payment again from Ile.</p><p><a href="/">Back to Ile</a></p>`,
             ),
           );
-        const amount = new Intl.NumberFormat("en-NG", {
-          minimumFractionDigits: 2,
-          maximumFractionDigits: 2,
-        }).format(naira(txn.amount_kobo));
+        const amount = nairaFromKobo(txn.amount_kobo);
         const ref = escapeHtml(txn.reference);
         return reply.send(
           checkoutPage(
             "Pay",
             `<h1>Ile sandbox checkout</h1>
 <p class="note" role="note">Sandbox: no real money moves. Choose Pay to approve the payment or Decline to fail it.</p>
-<p class="amount">₦${amount}</p>
+<p class="amount">${amount}</p>
 <dl><dt>Email</dt><dd>${escapeHtml(txn.email)}</dd><dt>Reference</dt><dd>${ref}</dd></dl>
 <form method="post" action="/api/sandbox/checkout/${encodeURIComponent(txn.reference)}" class="row">
-<button type="submit" name="action" value="pay" class="pay">Pay ₦${amount}</button>
+<button type="submit" name="action" value="pay" class="pay">Pay ${amount}</button>
 <button type="submit" name="action" value="decline" class="decline">Decline</button>
 </form>`,
           ),
