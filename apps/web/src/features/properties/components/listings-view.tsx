@@ -107,6 +107,21 @@ export function ListingsView({
         {input}
       </div>
     );
+  /** A whole-number filter (rooms, prices in naira). */
+  const numberField = (name: (typeof FILTERS)[number], label: string) =>
+    field(
+      name,
+      label,
+      <input
+        id={`${id}-${name}`}
+        name={name}
+        className="input"
+        type="number"
+        min={0}
+        inputMode="numeric"
+        defaultValue={value(name)}
+      />,
+    );
 
   return (
     <>
@@ -188,58 +203,10 @@ export function ListingsView({
               placeholder="e.g. Lekki"
             />,
           )}
-          {field(
-            "bedrooms",
-            "Bedrooms (at least)",
-            <input
-              id={`${id}-bedrooms`}
-              name="bedrooms"
-              className="input"
-              type="number"
-              min={0}
-              inputMode="numeric"
-              defaultValue={value("bedrooms")}
-            />,
-          )}
-          {field(
-            "min_price",
-            "Min price (₦)",
-            <input
-              id={`${id}-min_price`}
-              name="min_price"
-              className="input"
-              type="number"
-              min={0}
-              inputMode="numeric"
-              defaultValue={value("min_price")}
-            />,
-          )}
-          {field(
-            "max_price",
-            "Max price (₦)",
-            <input
-              id={`${id}-max_price`}
-              name="max_price"
-              className="input"
-              type="number"
-              min={0}
-              inputMode="numeric"
-              defaultValue={value("max_price")}
-            />,
-          )}
-          {field(
-            "bathrooms",
-            "Bathrooms (at least)",
-            <input
-              id={`${id}-bathrooms`}
-              name="bathrooms"
-              className="input"
-              type="number"
-              min={0}
-              inputMode="numeric"
-              defaultValue={value("bathrooms")}
-            />,
-          )}
+          {numberField("bedrooms", "Bedrooms (at least)")}
+          {numberField("min_price", "Min price (₦)")}
+          {numberField("max_price", "Max price (₦)")}
+          {numberField("bathrooms", "Bathrooms (at least)")}
           {field(
             "furnished",
             "Furnished",
