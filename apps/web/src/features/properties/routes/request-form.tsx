@@ -22,6 +22,7 @@ import { openLogin } from "@/lib/ui-store";
 import { myRequestsQuery, postRequest } from "../api/manage";
 import { Pager } from "../components/pager";
 import { RequestCard } from "../components/request-card";
+import { StateInput } from "../components/state-input";
 import {
   apiFieldErrors,
   type FieldErrors,
@@ -29,7 +30,6 @@ import {
   textOrNull,
   zodFieldErrors,
 } from "../lib/form-errors";
-import { LISTING_STATES } from "../lib/states";
 
 /** The request body from the form, or the field errors to show. */
 export function readRequestForm(form: FormData): { input: PropertyRequestInput } | { errors: FieldErrors } {
@@ -170,23 +170,7 @@ function RequestForm() {
           {(p) => <input {...p} name="property_type" className="input" maxLength={100} />}
         </Field>
         <Field label="State" error={err("state")}>
-          {(p) => (
-            <>
-              <input
-                {...p}
-                name="state"
-                className="input"
-                list={`${id}-states`}
-                autoComplete="address-level1"
-                required
-              />
-              <datalist id={`${id}-states`}>
-                {LISTING_STATES.map((s) => (
-                  <option key={s} value={s} />
-                ))}
-              </datalist>
-            </>
-          )}
+          {(p) => <StateInput {...p} autoComplete="address-level1" />}
         </Field>
         <Field label="Town or area (optional)" error={err("city")} hint="e.g. Lekki">
           {(p) => <input {...p} name="city" className="input" autoComplete="address-level2" />}

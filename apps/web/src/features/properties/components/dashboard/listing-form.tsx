@@ -14,7 +14,7 @@ import {
   TITLE_DOCUMENT_LABELS,
   TITLE_DOCUMENTS,
 } from "@ile/contract";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { Field, FormMessage } from "@/components/ui/field";
 import {
   apiFieldErrors,
@@ -23,7 +23,7 @@ import {
   textOrNull,
   zodFieldErrors,
 } from "../../lib/form-errors";
-import { LISTING_STATES } from "../../lib/states";
+import { StateInput } from "../state-input";
 
 const PERIOD_LABELS = { year: "Per year", month: "Per month", night: "Per night (short let)" } as const;
 
@@ -83,7 +83,6 @@ export function ListingForm({
   /** Sends the listing; throws the API error to show. */
   onSubmit: (input: PropertyInput) => Promise<unknown>;
 }) {
-  const id = useId();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -309,23 +308,7 @@ export function ListingForm({
             {(p) => <input {...p} name="city" className="input" defaultValue={l?.address.city} required />}
           </Field>
           <Field label="State" error={err("state")}>
-            {(p) => (
-              <>
-                <input
-                  {...p}
-                  name="state"
-                  className="input"
-                  list={`${id}-states`}
-                  defaultValue={l?.address.state}
-                  required
-                />
-                <datalist id={`${id}-states`}>
-                  {LISTING_STATES.map((s) => (
-                    <option key={s} value={s} />
-                  ))}
-                </datalist>
-              </>
-            )}
+            {(p) => <StateInput {...p} defaultValue={l?.address.state} />}
           </Field>
           <Field label="Map link (optional)" error={err("map_url")} className="sm:col-span-2">
             {(p) => (
