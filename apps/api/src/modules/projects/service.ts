@@ -17,8 +17,8 @@ import type { DbOrTx } from "../../db/client.ts";
 import { projectImages, projects, projectUnitTypes } from "../../db/schema/index.ts";
 import type { Session } from "../../platform/auth.ts";
 import { AppError } from "../../platform/errors.ts";
+import { encodeImages, imageOut, removeImageFiles, writeImage } from "../../platform/images.ts";
 import type { UploadedFile } from "../../platform/uploads.ts";
-import { encodeImages, imageOut, removeImageFiles, writeImage } from "./images.ts";
 import {
   type ProjectFilters,
   type ProjectImageRow,
@@ -247,7 +247,7 @@ export class ProjectsService {
     const count = Number(existing?.n ?? 0);
     if (count + files.length > MAX_PROJECT_IMAGES)
       throw AppError.validation({ images: [projectMessages.tooManyImages] });
-    const encoded = await encodeImages(files);
+    const encoded = await encodeImages(files, projectMessages.notAnImage);
     let position = existing?.max === null || existing?.max === undefined ? 0 : Number(existing.max) + 1;
     for (const sizes of encoded) {
       const key = await writeImage(this.app.config.UPLOADS_DIR, `projects/${id}`, sizes);

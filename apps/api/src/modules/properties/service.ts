@@ -1,7 +1,5 @@
 /** Listing rules: ownership, naira↔kobo, slugs, images (content-checked, resized to WebP sizes). */
 import { randomBytes } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
-import { dirname } from "node:path";
 import {
   IMAGE_WIDTHS,
   listingReplySchema,
@@ -16,8 +14,9 @@ import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
 import type { Session } from "../../platform/auth.ts";
 import { AppError } from "../../platform/errors.ts";
+import { checkImages, encodeImages, imageOut, removeImageFiles, writeImage } from "../../platform/images.ts";
 import { slugify } from "../../platform/slug.ts";
-import { isImage, sniff, storedPath, type UploadedFile } from "../../platform/uploads.ts";
+import type { UploadedFile } from "../../platform/uploads.ts";
 import { assertListingQuota } from "../payments/entitlements.ts";
 import { type ListCache, listCacheOf, listKey } from "./list-cache.ts";
 import { type ImageRow, type ListFilters, PropertiesRepo, type PropertyRow } from "./repo.ts";
@@ -25,25 +24,6 @@ import { type ImageRow, type ListFilters, PropertiesRepo, type PropertyRow } fro
 const OWNER_ROLES = new Set(["agent", "landlord", "developer", "admin"]);
 export const toKobo = (naira: number) => Math.round(naira * 100);
 const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
-
-export function imageOut(img: ImageRow) {
-  const key = img.storage_key;
-  const sizes =
-    key && img.widths.length > 0
-      ? img.widths.map((width) => ({
-          width,
-          url: `${key.startsWith("/") ? key : `/uploads/${key}`}-${width}.webp`,
-        }))
-      : [{ width: 1280, url: img.url }];
-  return {
-    id: Number(img.id),
-    url: img.url,
-    sizes,
-    position: img.position,
-    is_cover: img.is_cover,
-    alt: img.alt,
-  };
-}
 
 export function toProperty(row: PropertyRow, images: ImageRow[], favourite?: boolean): Property {
   const imgs = images.map(imageOut);
@@ -334,9 +314,7 @@ export class PropertiesService {
   /** Checks every file first (all or nothing), then stores each as WebP at IMAGE_WIDTHS. */
   async addImages(session: Session, slug: string, files: UploadedFile[]) {
     const row = await this.editable(slug, session);
-    if (files.length === 0) throw AppError.validation({ images: ["Choose at least one image"] });
-    const bad = files.find((f) => !isImage(sniff(f.buffer)));
-    if (bad) throw AppError.validation({ images: [`${propertyMessages.notAnImage}: ${bad.filename}`] });
+    checkImages(files, propertyMessages.notAnImage);
     const [existing] = await this.app.database.query<{ n: string; max: number | null }>(
       "select count(*) as n, max(position) as max from property_images where property_id = $1",
       [row.id],
@@ -344,35 +322,12 @@ export class PropertiesService {
     const count = Number(existing?.n ?? 0);
     if (count + files.length > MAX_LISTING_IMAGES)
       throw AppError.validation({ images: [propertyMessages.tooManyImages] });
-    // sharp is loaded on first use, not at start-up (cold start).
-    const { default: sharp } = await import("sharp");
-    const encoded: Buffer[][] = [];
-    for (const file of files) {
-      const sizes: Buffer[] = [];
-      for (const width of IMAGE_WIDTHS) {
-        sizes.push(
-          await sharp(file.buffer, { limitInputPixels: 60_000_000 })
-            .rotate()
-            .resize({ width, withoutEnlargement: false, fit: "inside" })
-            .webp({ quality: 80 })
-            .toBuffer()
-            .catch(() => {
-              throw AppError.validation({ images: [`The image could not be read: ${file.filename}`] });
-            }),
-        );
-      }
-      encoded.push(sizes);
-    }
+    const encoded = await encodeImages(files, propertyMessages.notAnImage);
     let position = existing?.max === null || existing?.max === undefined ? 0 : Number(existing.max) + 1;
     // Invalidate even when a later image fails: the earlier ones are stored and listed.
     await this.invalidating(async () => {
       for (const sizes of encoded) {
-        const key = `properties/${row.id}/${Date.now().toString(36)}-${randomBytes(8).toString("hex")}`;
-        for (const [i, width] of IMAGE_WIDTHS.entries()) {
-          const full = storedPath(this.app.config.UPLOADS_DIR, `public/${key}-${width}.webp`);
-          await mkdir(dirname(full), { recursive: true });
-          await writeFile(full, sizes[i] as Buffer);
-        }
+        const key = await writeImage(this.app.config.UPLOADS_DIR, `properties/${row.id}`, sizes);
         await this.app.database.query(
           `insert into property_images (property_id, url, storage_key, widths, position, is_cover, alt)
          values ($1, $2, $3, $4, $5, $6, $7)`,
@@ -404,13 +359,7 @@ export class PropertiesService {
   }
 
   private async afterImageRemoved(propertyId: string | number, img: ImageRow) {
-    if (img.storage_key && !img.storage_key.startsWith("/")) {
-      for (const w of img.widths) {
-        await rm(storedPath(this.app.config.UPLOADS_DIR, `public/${img.storage_key}-${w}.webp`), {
-          force: true,
-        });
-      }
-    }
+    await removeImageFiles(this.app.config.UPLOADS_DIR, img.storage_key, img.widths);
     if (img.is_cover) {
       await this.app.database.query(
         `update property_images set is_cover = true where id = (select id from property_images

@@ -1,19 +1,24 @@
 /**
- * Brochure images: the listing photo pipeline (content check by magic bytes, all-or-nothing, sharp re-encode to
- * WebP at IMAGE_WIDTHS without metadata, random storage keys under UPLOADS_DIR/public) for a project.
+ * Public photos of listings and projects: content check by magic bytes (all or nothing), sharp re-encode to WebP
+ * at IMAGE_WIDTHS without metadata, random storage keys under UPLOADS_DIR/public, and the sizes a reply offers.
  */
 import { randomBytes } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
-import { IMAGE_WIDTHS, projectMessages } from "@ile/contract";
-import { AppError } from "../../platform/errors.ts";
-import { isImage, sniff, storedPath, type UploadedFile } from "../../platform/uploads.ts";
+import { IMAGE_WIDTHS } from "@ile/contract";
+import { AppError } from "./errors.ts";
+import { isImage, sniff, storedPath, type UploadedFile } from "./uploads.ts";
 
-/** Checks every file, then encodes each at every width (throws 422 before anything is stored). */
-export async function encodeImages(files: UploadedFile[]): Promise<Buffer[][]> {
+/** 422 unless there is at least one file and every file is an image by its content. */
+export function checkImages(files: UploadedFile[], notAnImage: string) {
   if (files.length === 0) throw AppError.validation({ images: ["Choose at least one image"] });
   const bad = files.find((f) => !isImage(sniff(f.buffer)));
-  if (bad) throw AppError.validation({ images: [`${projectMessages.notAnImage}: ${bad.filename}`] });
+  if (bad) throw AppError.validation({ images: [`${notAnImage}: ${bad.filename}`] });
+}
+
+/** Checks every file, then encodes each at every width (throws 422 before anything is stored). */
+export async function encodeImages(files: UploadedFile[], notAnImage: string): Promise<Buffer[][]> {
+  checkImages(files, notAnImage);
   // sharp is loaded on first use, not at start-up (cold start).
   const { default: sharp } = await import("sharp");
   const out: Buffer[][] = [];
