@@ -4,10 +4,10 @@
  */
 import { PROJECT_STATUS_LABELS } from "@ile/contract";
 import { useQuery } from "@tanstack/react-query";
-import { BadgeCheck, MapPin } from "lucide-react";
+import { MapPin } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
-import { Avatar } from "@/components/avatar";
+import { PersonSummary } from "@/components/person-summary";
 import { EmptyState } from "@/components/ui/page";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
@@ -149,31 +149,7 @@ export function Component() {
               </div>
             </dl>
           </section>
-          <section className="card flex flex-col gap-3 p-5" aria-labelledby="developer-title">
-            <h2 id="developer-title" className="text-lg font-semibold">
-              Developer
-            </h2>
-            <div className="flex items-center gap-3">
-              <Avatar name={p.developer.name} src={p.developer.profile_picture} size={48} />
-              <div>
-                <p className="flex items-center gap-1 font-semibold">
-                  {p.developer.slug ? (
-                    <Link to={paths.profile(p.developer.slug)} className="hover:underline">
-                      {p.developer.name}
-                    </Link>
-                  ) : (
-                    p.developer.name
-                  )}
-                  {p.developer.verified ? (
-                    <BadgeCheck aria-label="Verified" className="size-4 text-brand-600" />
-                  ) : null}
-                </p>
-                {p.developer.company_name ? (
-                  <p className="text-sm text-muted">{p.developer.company_name}</p>
-                ) : null}
-              </div>
-            </div>
-          </section>
+          <PersonSummary title="Developer" person={p.developer} detail={p.developer.company_name} />
         </aside>
       </div>
     </article>

@@ -5,11 +5,11 @@
  */
 import { type EnquiryInput, type PropertyStatus, TITLE_DOCUMENT_LABELS } from "@ile/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { BadgeCheck, ChevronLeft, ChevronRight, Eye, Heart, MapPin } from "lucide-react";
+import { ChevronLeft, ChevronRight, Eye, Heart, MapPin } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 import { toast } from "sonner";
-import { Avatar } from "@/components/avatar";
+import { PersonSummary } from "@/components/person-summary";
 import { CompareToggle, PropertyCard } from "@/components/property-card";
 import { StatusBadge } from "@/components/status-badge";
 import { Field, FormMessage } from "@/components/ui/field";
@@ -169,37 +169,13 @@ export function Component() {
           ) : null}
         </div>
         <aside className="flex flex-col gap-6">
-          <section className="card flex flex-col gap-3 p-5" aria-labelledby="owner-title">
-            <h2 id="owner-title" className="text-lg font-semibold">
-              Listed by
-            </h2>
-            <div className="flex items-center gap-3">
-              <Avatar name={p.owner.name} src={p.owner.profile_picture} size={48} />
-              <div>
-                <p className="flex items-center gap-1 font-semibold">
-                  {p.owner.slug ? (
-                    <Link to={paths.profile(p.owner.slug)} className="hover:underline">
-                      {p.owner.name}
-                    </Link>
-                  ) : (
-                    p.owner.name
-                  )}
-                </p>
-                {p.owner.verified ? (
-                  <span
-                    className="mt-0.5 inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800"
-                    data-testid="owner-verified"
-                  >
-                    <BadgeCheck aria-hidden="true" className="size-3.5" /> Verified
-                  </span>
-                ) : null}
-                <p className="text-sm capitalize text-muted">
-                  {p.owner.role}
-                  {p.owner.company_name ? ` · ${p.owner.company_name}` : ""}
-                </p>
-              </div>
-            </div>
-          </section>
+          <PersonSummary
+            title="Listed by"
+            person={p.owner}
+            detail={[p.owner.role.charAt(0).toUpperCase() + p.owner.role.slice(1), p.owner.company_name]
+              .filter(Boolean)
+              .join(" · ")}
+          />
           <EnquiryForm slug={p.slug} available={p.status === "available"} />
         </aside>
       </div>
