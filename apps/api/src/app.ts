@@ -36,6 +36,7 @@ import type { Config } from "./platform/config.ts";
 import { registerErrorHandling } from "./platform/error-handler.ts";
 import { errorBody } from "./platform/errors.ts";
 import { outboxPlugin } from "./platform/outbox.ts";
+import { pageCacheOf } from "./platform/page-cache.ts";
 import { connectRedis, type Redis } from "./platform/redis.ts";
 import { MAX_UPLOAD_BYTES } from "./platform/uploads.ts";
 import "./platform/fastify.d.ts";
@@ -90,6 +91,9 @@ export async function buildApp({ config, database, redis, logger }: BuildOptions
   });
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
+    // Writes to what anonymous pages show (people, reviews) make cached pages stale before they answer.
+    if (reply.statusCode < 400 && request.routeOptions.config?.changesPublicPages)
+      await pageCacheOf(app).bump();
   });
 
   registerErrorHandling(app);

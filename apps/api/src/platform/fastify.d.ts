@@ -9,4 +9,8 @@ declare module "fastify" {
     db: Db;
     redis: Redis | null;
   }
+  interface FastifyContextConfig {
+    /** A successful answer bumps the public page cache's version first (platform/page-cache.ts). */
+    changesPublicPages?: boolean;
+  }
 }

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { KYC_DOCUMENT_TYPES, type KycDocumentType } from "../../db/schema/accounts.ts";
 import { AppError } from "../../platform/errors.ts";
+import { changesPublicPages } from "../../platform/page-cache.ts";
 import {
   contentTypeOf,
   MAX_UPLOAD_BYTES,
@@ -326,6 +327,7 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/kyc/:id/approve",
     {
       preHandler: app.requireAdmin,
+      config: changesPublicPages,
       schema: {
         tags: ["admin"],
         security: [{ bearer: [] }],
@@ -345,6 +347,7 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/kyc/:id/reject",
     {
       preHandler: app.requireAdmin,
+      config: changesPublicPages,
       schema: {
         tags: ["admin"],
         security: [{ bearer: [] }],

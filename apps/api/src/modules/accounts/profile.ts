@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../platform/errors.ts";
+import { changesPublicPages } from "../../platform/page-cache.ts";
 import { readMultipart, removeStored, storeAvatar } from "../../platform/uploads.ts";
 import { initialsOf } from "./service.ts";
 
@@ -242,6 +243,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     "/create/profile",
     {
       ...common,
+      config: changesPublicPages,
       schema: {
         ...common.schema,
         summary: "Fill in the profile (multipart: list fields as key[], profile_picture file)",
@@ -256,6 +258,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     "/update/profile",
     {
       ...common,
+      config: changesPublicPages,
       schema: {
         ...common.schema,
         summary: "Change profile fields (JSON, or multipart with a new profile_picture)",
@@ -273,6 +276,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     "/profile",
     {
       ...common,
+      config: changesPublicPages,
       schema: {
         ...common.schema,
         summary:

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { bearerToken } from "../../platform/auth.ts";
 import { AppError } from "../../platform/errors.ts";
+import { changesPublicPages } from "../../platform/page-cache.ts";
 import { hit } from "../../platform/throttle.ts";
 import { kycRoutes } from "./kyc.ts";
 import { profileRoutes } from "./profile.ts";
@@ -183,6 +184,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/verify/email-or-phone",
     {
+      config: changesPublicPages,
       preHandler: [perIp, perAccount(identifierOf)],
       schema: {
         tags: ["accounts"],
@@ -412,6 +414,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/reset-password",
     {
+      config: changesPublicPages,
       preHandler: [perIp],
       schema: {
         tags: ["accounts"],

@@ -17,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError, type FieldErrors } from "../../platform/errors.ts";
+import { changesPublicPages } from "../../platform/page-cache.ts";
 import { PropertiesService } from "../properties/service.ts";
 import { parseState } from "../search/query.ts";
 import { SearchRepo } from "../search/repo.ts";
@@ -208,6 +209,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     "/people/:key/reviews",
     {
       preHandler: signedIn,
+      config: changesPublicPages,
       schema: {
         tags,
         security: [{ bearer: [] }],
@@ -231,6 +233,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     "/reviews/:id",
     {
       preHandler: signedIn,
+      config: changesPublicPages,
       schema: {
         tags,
         security: [{ bearer: [] }],
@@ -251,6 +254,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     "/reviews/:id",
     {
       preHandler: signedIn,
+      config: changesPublicPages,
       schema: {
         tags,
         security: [{ bearer: [] }],
@@ -266,6 +270,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     "/reviews/:id/reply",
     {
       preHandler: signedIn,
+      config: changesPublicPages,
       schema: {
         tags,
         security: [{ bearer: [] }],

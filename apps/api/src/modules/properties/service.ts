@@ -15,10 +15,10 @@ import type { z } from "zod";
 import type { Session } from "../../platform/auth.ts";
 import { AppError } from "../../platform/errors.ts";
 import { checkImages, encodeImages, imageOut, removeImageFiles, writeImage } from "../../platform/images.ts";
+import { type PageCache, pageCacheOf, pageKey } from "../../platform/page-cache.ts";
 import { slugify } from "../../platform/slug.ts";
 import type { UploadedFile } from "../../platform/uploads.ts";
 import { assertListingQuota } from "../payments/entitlements.ts";
-import { type ListCache, listCacheOf, listKey } from "./list-cache.ts";
 import { type ImageRow, type ListFilters, PropertiesRepo, type PropertyRow } from "./repo.ts";
 
 const OWNER_ROLES = new Set(["agent", "landlord", "developer", "admin"]);
@@ -77,15 +77,25 @@ export function toProperty(row: PropertyRow, images: ImageRow[], favourite?: boo
   };
 }
 
+/** The cache key of a list query: every filter that changes the answer, place names folded as the SQL compares them. */
+export function listKey(f: ListFilters): string {
+  return pageKey("listings", {
+    ...f,
+    property_type: f.property_type?.toLowerCase(),
+    state: f.state?.toLowerCase(),
+    city: f.city?.toLowerCase(),
+  });
+}
+
 type Input = z.output<typeof propertyInputSchema>;
 type Update = z.output<typeof propertyUpdateSchema>;
 
 export class PropertiesService {
   readonly repo: PropertiesRepo;
-  readonly cache: ListCache;
+  readonly cache: PageCache;
   constructor(private readonly app: FastifyInstance) {
     this.repo = new PropertiesRepo(app.database);
-    this.cache = listCacheOf(app);
+    this.cache = pageCacheOf(app);
   }
 
   /** Every listing write calls this before answering: cached pages and totals computed before it are dropped. */
@@ -146,7 +156,7 @@ export class PropertiesService {
 
   /**
    * The reply to an anonymous list request as JSON text (the same text the route's serializer would give),
-   * from the short-lived page cache when a page computed under the current listings version is there.
+   * from the short-lived page cache when a page computed under the current content version is there.
    */
   listAnonymousJson(f: ListFilters): Promise<string> {
     return this.cache.page(listKey(f), async (version) =>

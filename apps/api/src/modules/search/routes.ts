@@ -75,6 +75,12 @@ export const searchRoutes: FastifyPluginAsyncZod = async (api) => {
         }
         return { status: "success" as const, data: { status: "success" as const, premium: true as const } };
       }
+      // Nothing in an anonymous search depends on the caller: it may come from the page cache (ADR 0403).
+      if (!request.session) {
+        // Ready JSON text: the reply serializer leaves strings as they are.
+        const json = await service.searchAnonymousJson(q);
+        return reply.type("application/json; charset=utf-8").send(json as never);
+      }
       const data = await service.search(q, request.session);
       return { status: "success" as const, data: { status: "success" as const, data } };
     },

@@ -3,10 +3,17 @@
  * (SPEC §4, §8). Parsing is query.ts; SQL is repo.ts; this file decides which groups run, relaxes city words
  * that found nothing, offers "Did you mean …?" when nothing is found, and serialises the groups.
  */
-import { messages, type PersonCard, type PropertyResult, type SearchReply } from "@ile/contract";
+import {
+  messages,
+  type PersonCard,
+  type PropertyResult,
+  type SearchReply,
+  searchReplySchema,
+} from "@ile/contract";
 import type { FastifyInstance } from "fastify";
 import type { Session } from "../../platform/auth.ts";
 import { AppError } from "../../platform/errors.ts";
+import { type PageCache, pageCacheOf, pageKey } from "../../platform/page-cache.ts";
 import { canViewPremiumProfile, profileUnlockInstructions, type Viewer } from "../payments/entitlements.ts";
 import { loadPersonCards } from "../people/cards.ts";
 import { fullProfile, profileHeadline } from "../people/profiles.ts";
@@ -52,6 +59,7 @@ interface Outcome {
 export class SearchService {
   readonly repo: SearchRepo;
   private readonly listings: PropertiesService;
+  private readonly pages: PageCache;
   private cityIndex: { index: CityIndex; at: number } | null = null;
   private cityIndexLoading: Promise<CityIndex> | null = null;
   private termsAt = 0;
@@ -62,6 +70,7 @@ export class SearchService {
   constructor(private readonly app: FastifyInstance) {
     this.repo = new SearchRepo(app.database);
     this.listings = new PropertiesService(app);
+    this.pages = pageCacheOf(app);
   }
 
   /** City words from the data (LGAs, towns in use), rebuilt at most every 10 minutes. */
@@ -127,8 +136,26 @@ export class SearchService {
     return result.value;
   }
 
-  async search(raw: RawParams, session: Session | null): Promise<SearchData> {
+  /**
+   * The reply to an anonymous search as JSON text (what the route's serializer would give), from the short-lived
+   * page cache shared with listing lists (ADR 0403) when a page computed under the current content version is
+   * there. Parameters are checked first, so bad ones answer 422 as always; the key is the parsed request, so
+   * spellings that parse alike share a page.
+   */
+  async searchAnonymousJson(raw: RawParams): Promise<string> {
     const req = await this.parse(raw);
+    return this.pages.page(pageKey("search", { ...req }), async () =>
+      JSON.stringify(
+        searchReplySchema.parse({
+          status: "success",
+          data: { status: "success", data: await this.search(raw, null, req) },
+        }),
+      ),
+    );
+  }
+
+  async search(raw: RawParams, session: Session | null, parsed?: SearchRequest): Promise<SearchData> {
+    const req = parsed ?? (await this.parse(raw));
     const viewer = viewerOf(session);
     let outcome = await this.run(req, viewer);
     let relaxed = false;

@@ -1,23 +1,18 @@
 import { describe, expect, it } from "vitest";
-import type { Redis } from "../../platform/redis.ts";
-import { ListCache, listKey } from "./list-cache.ts";
+import { PageCache, pageKey } from "./page-cache.ts";
+import type { Redis } from "./redis.ts";
 
-const base = { sort: "newest" as const, page: 1, limit: 20 };
-
-describe("listKey", () => {
-  it("is the same for the same query in any case and key order, and differs for any other filter", () => {
-    expect(listKey({ ...base, state: "Lagos", city: "LEKKI" })).toBe(
-      listKey({ city: "lekki", ...base, state: "lagos", bedrooms: undefined }),
-    );
-    expect(listKey({ ...base, state: "Lagos" })).not.toBe(listKey({ ...base, state: "Lagos", page: 2 }));
-    expect(listKey({ ...base, bedrooms: 2 })).not.toBe(listKey({ ...base, bathrooms: 2 }));
-    expect(listKey({ ...base, category: "duplex" })).not.toBe(listKey({ ...base, category: "Duplex" }));
+describe("pageKey", () => {
+  it("is the same for the same fields in any order, skips undefined ones, and names the kind of page", () => {
+    expect(pageKey("k", { a: 1, b: "x", c: undefined })).toBe(pageKey("k", { b: "x", a: 1 }));
+    expect(pageKey("k", { a: 1 })).not.toBe(pageKey("j", { a: 1 }));
+    expect(pageKey("k", { a: 1 })).not.toBe(pageKey("k", { a: 2 }));
   });
 });
 
-describe("ListCache in one process", () => {
+describe("PageCache in one process", () => {
   it("serves a page only under the version it was computed at", async () => {
-    const cache = new ListCache(null, "t:");
+    const cache = new PageCache(null, "t:");
     let computed = 0;
     const compute = async () => `page ${++computed}`;
     expect(await cache.page("k", compute)).toBe("page 1");
@@ -27,7 +22,7 @@ describe("ListCache in one process", () => {
   });
 
   it("drops a page whose computation began before a write", async () => {
-    const cache = new ListCache(null, "t:");
+    const cache = new PageCache(null, "t:");
     const { version } = await cache.get("k");
     await cache.bump();
     await cache.set("k", version, "stale");
@@ -35,14 +30,14 @@ describe("ListCache in one process", () => {
   });
 
   it("expires pages after the TTL", async () => {
-    const cache = new ListCache(null, "t:", 20);
+    const cache = new PageCache(null, "t:", 20);
     await cache.page("k", async () => "old");
     await new Promise((r) => setTimeout(r, 40));
     expect(await cache.page("k", async () => "new")).toBe("new");
   });
 
   it("computes concurrent misses of one page once", async () => {
-    const cache = new ListCache(null, "t:");
+    const cache = new PageCache(null, "t:");
     let computed = 0;
     const compute = async () => {
       computed += 1;
@@ -55,7 +50,7 @@ describe("ListCache in one process", () => {
   });
 
   it("reuses a total within a version only", async () => {
-    const cache = new ListCache(null, "t:");
+    const cache = new PageCache(null, "t:");
     let n = 10;
     const count = async () => n;
     expect(await cache.total(await cache.version(), "f", count)).toBe(10);
@@ -66,7 +61,7 @@ describe("ListCache in one process", () => {
   });
 });
 
-describe("ListCache when Redis fails", () => {
+describe("PageCache when Redis fails", () => {
   const broken = {
     mget: async () => {
       throw new Error("down");
@@ -84,7 +79,7 @@ describe("ListCache when Redis fails", () => {
 
   it("answers from the database, caches nothing, and lets writes answer", async () => {
     const warnings: string[] = [];
-    const cache = new ListCache(broken, "t:", 5000, (msg) => warnings.push(msg));
+    const cache = new PageCache(broken, "t:", 5000, (msg) => warnings.push(msg));
     let computed = 0;
     const compute = async () => `page ${++computed}`;
     expect(await cache.page("k", compute)).toBe("page 1");

@@ -1,0 +1,232 @@
+/**
+ * Short-lived cache of anonymous public pages (ADR 0202, 0403): listing lists and search results. A page is the
+ * reply's JSON text, keyed by its normalised query and stored with the *content version* it was computed under.
+ * Every write that changes what such a page shows (listings, favourites, and the people shown beside them:
+ * profiles, verification, reviews, activation) bumps the version before it answers, so a page computed before
+ * the write never matches again: a write is visible at once. Pages also expire after TTL_MS.
+ *
+ * With Redis (REDIS_URL) the version and the pages live in Redis, shared by every instance, and each instance
+ * keeps a copy of the pages it served: a request whose copy is current costs one GET of the version; otherwise
+ * one MGET (version + page). Without Redis they live in this process only.
+ *
+ * Concurrent misses of one page under one version in this process share one computation (no stampede). When
+ * Redis does not answer, reads go to the database uncached; a failed version bump is logged and the write still
+ * answers (its pages then live at most TTL_MS).
+ */
+import type { Redis } from "./redis.ts";
+
+export const PAGE_CACHE_TTL_MS = 5_000;
+/** The version when Redis could not be read: nothing is cached or reused under it. */
+const UNKNOWN = -1;
+/** Pages kept in this process, by their JSON length (the least recently used go first). */
+const MAX_LOCAL_BYTES = 32 * 1024 * 1024;
+const MAX_PAGE_BYTES = 512 * 1024;
+/** Totals of queries are reused this long under one version (out-of-band writes such as seeds: TTL bounded). */
+const TOTAL_TTL_MS = 30_000;
+const MAX_TOTALS = 2_000;
+
+/** A cache key of a query: its defined fields in a fixed order, prefixed by what kind of page it is. */
+export function pageKey(kind: string, query: Record<string, unknown>): string {
+  return `${kind}:${JSON.stringify(
+    Object.keys(query)
+      .sort()
+      .filter((k) => query[k] !== undefined)
+      .map((k) => [k, query[k]]),
+  )}`;
+}
+
+interface LocalPage {
+  version: number;
+  json: string;
+  expires: number;
+}
+
+export class PageCache {
+  private localVersion = 0;
+  private readonly pages = new Map<string, LocalPage>();
+  private localBytes = 0;
+  /**
+   * Exact totals per query and version: counting a broad filter over 100k rows costs milliseconds, paging
+   * through it costs nothing. A new version (any write, in any instance when Redis is shared) makes every older
+   * total unreachable.
+   */
+  private readonly totals = new Map<string, { total: number; at: number }>();
+  private readonly versionKey: string;
+  private readonly pagePrefix: string;
+  /** Pages being computed in this process, by version and key. */
+  private readonly computing = new Map<string, Promise<string>>();
+
+  constructor(
+    private readonly redis: Redis | null,
+    prefix: string,
+    private readonly ttlMs = PAGE_CACHE_TTL_MS,
+    private readonly warn: (msg: string, err: unknown) => void = () => {},
+  ) {
+    this.versionKey = `${prefix}pages:version`;
+    this.pagePrefix = `${prefix}pages:page:`;
+  }
+
+  /** The current version and, when one is cached under it, the page's JSON. */
+  async get(key: string): Promise<{ version: number; json: string | null }> {
+    const now = Date.now();
+    let local = this.pages.get(key);
+    if (local && local.expires <= now) {
+      this.drop(key);
+      local = undefined;
+    }
+    if (!this.redis) {
+      const version = this.localVersion;
+      if (!local) return { version, json: null };
+      if (local.version !== version) {
+        this.drop(key);
+        return { version, json: null };
+      }
+      this.touch(key, local);
+      return { version, json: local.json };
+    }
+    try {
+      if (local) {
+        // The copy kept here is good while the shared version has not moved: one small GET.
+        const version = Number((await this.redis.get(this.versionKey)) ?? 0);
+        if (local.version === version) {
+          this.touch(key, local);
+          return { version, json: local.json };
+        }
+        this.drop(key);
+        return this.fromRedis(key, version, await this.redis.get(this.pagePrefix + key));
+      }
+      const [v = null, stored = null] = await this.redis.mget(this.versionKey, this.pagePrefix + key);
+      return this.fromRedis(key, Number(v ?? 0), stored);
+    } catch (err) {
+      this.warn("page cache: Redis read failed; answering from the database", err);
+      return { version: UNKNOWN, json: null };
+    }
+  }
+
+  /** A page read from Redis (`version\nexpires\njson`): served, and copied here, when of the current version. */
+  private fromRedis(key: string, version: number, stored: string | null) {
+    if (!stored) return { version, json: null };
+    const cut1 = stored.indexOf("\n");
+    const cut2 = stored.indexOf("\n", cut1 + 1);
+    if (Number(stored.slice(0, cut1)) !== version) return { version, json: null };
+    const expires = Number(stored.slice(cut1 + 1, cut2));
+    const json = stored.slice(cut2 + 1);
+    this.keep(key, { version, json, expires });
+    return { version, json };
+  }
+
+  /** Stores a page computed under `version` (read before the page's queries ran). */
+  async set(key: string, version: number, json: string): Promise<void> {
+    if (json.length > MAX_PAGE_BYTES || version === UNKNOWN) return;
+    const expires = Date.now() + this.ttlMs;
+    if (this.redis) {
+      this.keep(key, { version, json, expires });
+      await this.redis
+        .set(this.pagePrefix + key, `${version}\n${expires}\n${json}`, "PX", this.ttlMs)
+        .catch((err) => this.warn("page cache: Redis write failed", err));
+      return;
+    }
+    if (version !== this.localVersion) return;
+    this.keep(key, { version, json, expires });
+  }
+
+  private keep(key: string, page: LocalPage) {
+    this.drop(key);
+    while (this.pages.size && this.localBytes + page.json.length > MAX_LOCAL_BYTES) {
+      this.drop(this.pages.keys().next().value as string);
+    }
+    this.pages.set(key, page);
+    this.localBytes += page.json.length;
+  }
+
+  /** Least recently used goes first: a hit moves the page to the end. */
+  private touch(key: string, page: LocalPage) {
+    this.pages.delete(key);
+    this.pages.set(key, page);
+  }
+
+  private drop(key: string) {
+    const page = this.pages.get(key);
+    if (!page) return;
+    this.pages.delete(key);
+    this.localBytes -= page.json.length;
+  }
+
+  /** The current version alone (for reads that are not cached but reuse version-keyed totals). */
+  async version(): Promise<number> {
+    if (!this.redis) return this.localVersion;
+    try {
+      return Number((await this.redis.get(this.versionKey)) ?? 0);
+    } catch (err) {
+      this.warn("page cache: Redis read failed; answering from the database", err);
+      return UNKNOWN;
+    }
+  }
+
+  /**
+   * The JSON of page `key`: cached under the current version, or computed by `compute(version)` and cached.
+   * Concurrent misses of the same page and version in this process wait for one computation.
+   */
+  async page(key: string, compute: (version: number) => Promise<string>): Promise<string> {
+    const cached = await this.get(key);
+    if (cached.json !== null) return cached.json;
+    const flight = `${cached.version}|${key}`;
+    const running = this.computing.get(flight);
+    if (running) return running;
+    const job = (async () => {
+      const json = await compute(cached.version);
+      await this.set(key, cached.version, json);
+      return json;
+    })().finally(() => this.computing.delete(flight));
+    if (cached.version !== UNKNOWN) this.computing.set(flight, job);
+    return job;
+  }
+
+  /** The total of a query under `version`, counted by `count` when not known. */
+  async total(version: number, queryKey: string, count: () => Promise<number>): Promise<number> {
+    if (version === UNKNOWN) return count();
+    const key = `${version}|${queryKey}`;
+    const hit = this.totals.get(key);
+    if (hit && Date.now() - hit.at < TOTAL_TTL_MS) return hit.total;
+    const total = await count();
+    if (this.totals.size >= MAX_TOTALS) this.totals.delete(this.totals.keys().next().value as string);
+    this.totals.set(key, { total, at: Date.now() });
+    return total;
+  }
+
+  /** Called after every write that changes a public page, before the write answers. */
+  async bump(): Promise<void> {
+    this.localVersion += 1;
+    this.pages.clear();
+    this.localBytes = 0;
+    this.totals.clear();
+    if (!this.redis) return;
+    try {
+      await this.redis.incr(this.versionKey);
+    } catch (err) {
+      // The write is committed: answer it. Other instances' pages of the old version expire within the TTL.
+      this.warn("page cache: version bump in Redis failed; cached pages live out their TTL", err);
+    }
+  }
+}
+
+/** Route config of writes that change what listing or search pages show (people, reviews, verification). */
+export const changesPublicPages = { changesPublicPages: true } as const;
+
+/** One cache per app (listings and search share it and its version), found by the app's database. */
+const caches = new WeakMap<object, PageCache>();
+export function pageCacheOf(app: {
+  database: object;
+  redis: Redis | null;
+  config: { REDIS_KEY_PREFIX: string };
+  log: { warn: (obj: object, msg: string) => void };
+}): PageCache {
+  let cache = caches.get(app.database);
+  if (!cache) {
+    cache = new PageCache(app.redis, app.config.REDIS_KEY_PREFIX, PAGE_CACHE_TTL_MS, (msg, err) =>
+      app.log.warn({ err }, msg),
+    );
+    caches.set(app.database, cache);
+  }
+  return cache;
+}
