@@ -112,3 +112,55 @@ export async function bareRoute(): Promise<{ url: string; close: () => Promise<v
   await app.listen({ port, host: "127.0.0.1" });
   return { url: `http://127.0.0.1:${port}/bare`, close: () => app.close() };
 }
+
+/** A small deterministic random source (mulberry32), so every run asks the same queries. */
+export function random(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** `count` different queries, none of them in `not`. */
+export function distinctQueries(make: () => string, count: number, not = new Set<string>()): string[] {
+  const seen = new Set<string>();
+  for (let tries = 0; seen.size < count && tries < count * 200; tries++) {
+    const q = make();
+    if (!not.has(q)) seen.add(q);
+  }
+  // Rare filter combinations run out before `count`: make the rest distinct by page (deep pages are asked too).
+  const base = [...seen];
+  for (let page = 6; seen.size < count; page++)
+    for (const q of base) {
+      if (seen.size >= count) break;
+      seen.add(`${q}&page=${page}`.replace(/&page=\d+&page=/, "&page="));
+    }
+  return [...seen];
+}
+
+/** `length` requests over `queries` with Zipf(1) popularity: the i-th query is asked ∝ 1/i. */
+export function zipfSequence(queries: string[], length: number): string[] {
+  const rnd = random(9);
+  const weights = queries.map((_, i) => 1 / (i + 1));
+  const sum = weights.reduce((a, b) => a + b, 0);
+  const cumulative: number[] = [];
+  let acc = 0;
+  for (const w of weights) {
+    acc += w / sum;
+    cumulative.push(acc);
+  }
+  return Array.from({ length }, () => {
+    const x = rnd();
+    let lo = 0;
+    let hi = cumulative.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((cumulative[mid] as number) < x) lo = mid + 1;
+      else hi = mid;
+    }
+    return queries[lo] as string;
+  });
+}

@@ -24,7 +24,17 @@ import { migrate } from "../apps/api/src/db/migrate.ts";
 import { seedPlaces } from "../apps/api/src/db/seed/places.ts";
 import { seedProperties } from "../apps/api/src/db/seed/properties.ts";
 import { sharedDataDir } from "../apps/api/src/platform/paths.ts";
-import { bareRoute, describeLoad, freePort, type LoadResult, loadTest, waitFor } from "./lib.ts";
+import {
+  bareRoute,
+  describeLoad,
+  distinctQueries,
+  freePort,
+  type LoadResult,
+  loadTest,
+  random,
+  waitFor,
+  zipfSequence,
+} from "./lib.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const dir = mkdtempSync(join(tmpdir(), "ile-bench-listings-"));
@@ -152,17 +162,6 @@ try {
   rmSync(dir, { recursive: true, force: true });
 }
 
-/** A small deterministic random source (mulberry32), so every run asks the same queries. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * List queries as a portal's visitors ask them: mostly a place (by the seeded listings' share), rent or sale,
  * often bedrooms, sometimes a type or category and a price band, mostly the newest first, mostly page 1.
@@ -220,45 +219,4 @@ function queryMaker(
     if (page >= 0.75) q.set("page", String(page < 0.9 ? 2 : 3 + Math.floor(rnd() * 3)));
     return `/api/properties?${q}`;
   };
-}
-
-/** `count` different queries, none of them in `not`. */
-function distinctQueries(make: () => string, count: number, not = new Set<string>()): string[] {
-  const seen = new Set<string>();
-  for (let tries = 0; seen.size < count && tries < count * 200; tries++) {
-    const q = make();
-    if (!not.has(q)) seen.add(q);
-  }
-  // Rare filter combinations run out before `count`: make the rest distinct by page (deep pages are asked too).
-  const base = [...seen];
-  for (let page = 6; seen.size < count; page++)
-    for (const q of base) {
-      if (seen.size >= count) break;
-      seen.add(`${q}&page=${page}`.replace(/&page=\d+&page=/, "&page="));
-    }
-  return [...seen];
-}
-
-/** `length` requests over `queries` with Zipf(1) popularity: the i-th query is asked ∝ 1/i. */
-function zipfSequence(queries: string[], length: number): string[] {
-  const rnd = random(9);
-  const weights = queries.map((_, i) => 1 / (i + 1));
-  const sum = weights.reduce((a, b) => a + b, 0);
-  const cumulative: number[] = [];
-  let acc = 0;
-  for (const w of weights) {
-    acc += w / sum;
-    cumulative.push(acc);
-  }
-  return Array.from({ length }, () => {
-    const x = rnd();
-    let lo = 0;
-    let hi = cumulative.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if ((cumulative[mid] as number) < x) lo = mid + 1;
-      else hi = mid;
-    }
-    return queries[lo] as string;
-  });
 }
