@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertPeople } from "../src/db/seed/people.ts";
 import { seedPlaces } from "../src/db/seed/places.ts";
 import { insertListings, saleListings } from "../src/db/seed/properties.ts";
+import { SearchRepo } from "../src/modules/search/repo.ts";
 import { SearchService } from "../src/modules/search/service.ts";
 import { singular, words } from "../src/modules/search/text.ts";
 import { sharedDataDir } from "../src/platform/paths.ts";
@@ -208,6 +209,42 @@ describe("GET /api/search: listings on real data", () => {
       per_page: 7,
       total: expected.length,
     });
+  });
+
+  it("reads few matches whole and walks many in index order, with the same pages either way", async () => {
+    const whole = new SearchRepo(t.database, undefined, 1_000_000);
+    const walked = new SearchRepo(t.database, undefined, 0);
+    const queries = [
+      { tsquery: "duplex:*", states: null },
+      { tsquery: "duplex:* & lekki:*", states: ["lagos"] },
+      { tsquery: "lekki:*", states: ["abuja"] },
+      { tsquery: null, states: ["lagos"] },
+    ];
+    for (const q of queries) {
+      const search = {
+        ...q,
+        minKobo: null,
+        maxKobo: null,
+        bedrooms: null,
+        listingType: null,
+        ownerRoles: null,
+      };
+      for (const page of [1, 2, 5]) {
+        const a = await whole.properties(search, page, 7);
+        expect(await walked.properties(search, page, 7)).toEqual(a);
+      }
+    }
+    const few = await whole.properties(
+      { ...queries[2]!, minKobo: null, maxKobo: null, bedrooms: null, listingType: null, ownerRoles: null },
+      1,
+      10,
+    );
+    expect(few).toEqual({ ids: [], total: 0 });
+    for (const ranked of [true, false]) {
+      const people = { tsquery: "lekki:*", states: null, roles: null, ranked };
+      for (const page of [1, 3])
+        expect(await walked.people(people, page, 5)).toEqual(await whole.people(people, page, 5));
+    }
   });
 
   it("defaults to page 1 and 10 results per group (SPEC §9)", async () => {

@@ -23,7 +23,7 @@ const MAX_LOCAL_BYTES = 32 * 1024 * 1024;
 const MAX_PAGE_BYTES = 512 * 1024;
 /** Totals of queries are reused this long under one version (out-of-band writes such as seeds: TTL bounded). */
 const TOTAL_TTL_MS = 30_000;
-const MAX_TOTALS = 2_000;
+const MAX_TOTALS = 5_000;
 
 /** A cache key of a query: its defined fields in a fixed order, prefixed by what kind of page it is. */
 export function pageKey(kind: string, query: Record<string, unknown>): string {
@@ -192,6 +192,11 @@ export class PageCache {
     if (this.totals.size >= MAX_TOTALS) this.totals.delete(this.totals.keys().next().value as string);
     this.totals.set(key, { total, at: Date.now() });
     return total;
+  }
+
+  /** A total under the current version (read now), counted by `count` when not known. */
+  async currentTotal(queryKey: string, count: () => Promise<number>): Promise<number> {
+    return this.total(await this.version(), queryKey, count);
   }
 
   /** Called after every write that changes a public page, before the write answers. */

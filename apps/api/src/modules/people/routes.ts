@@ -17,7 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError, type FieldErrors } from "../../platform/errors.ts";
-import { changesPublicPages } from "../../platform/page-cache.ts";
+import { changesPublicPages, pageCacheOf } from "../../platform/page-cache.ts";
 import { PropertiesService } from "../properties/service.ts";
 import { parseState } from "../search/query.ts";
 import { SearchRepo } from "../search/repo.ts";
@@ -60,7 +60,8 @@ function whole(value: string | undefined, fallback: number, max: number, field: 
 const ok = <T>(data: T, message: string) => ({ status: "success" as const, message, data });
 
 export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const searchRepo = new SearchRepo(app.database);
+  const pages = pageCacheOf(app);
+  const searchRepo = new SearchRepo(app.database, (key, count) => pages.currentTotal(key, count));
   const reviews = new ReviewsService(app.database);
   const listings = new PropertiesService(app);
 

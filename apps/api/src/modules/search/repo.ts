@@ -39,18 +39,28 @@ export interface IdPage {
   total: number;
 }
 
-/**
- * Totals of recent searches: counting a common word over 100k rows costs tens of milliseconds, and the same
- * searches repeat. A total is reused for COUNT_TTL_MS (rows themselves are always live).
- */
-const COUNT_TTL_MS = 30_000;
-const COUNT_CACHE_MAX = 5000;
+/** Results up to this many are read whole and sorted rather than walked in index order (see `page`). */
+const FEW = 2000;
 const counts = new Map<string, { total: number; at: number }>();
 export const forgetSearchCounts = () => counts.clear();
 
-export class SearchRepo {
-  constructor(private readonly database: Database) {}
+/** A total by its query key: counted by `count` unless known (the page cache keeps them per content version). */
+export type Totals = (key: string, count: () => Promise<number>) => Promise<number>;
 
+export class SearchRepo {
+  constructor(
+    private readonly database: Database,
+    private readonly totals: Totals = (_key, count) => count(),
+    private readonly few = FEW,
+  ) {}
+
+  /**
+   * One page of ids and the exact total. The total comes first (a count takes the indexes that find the matches,
+   * e.g. GIN, and is reused until the next write or for 30 s, ADR 0403): nothing found needs no page query, and up to FEW matches are read
+   * whole and sorted. Only many matches are walked in the order's index with a limit, which finds a page after a
+   * few rows when matches are common; with rare matches that walk would read most of the table ("lekki" with
+   * state Abuja: 300 ms for nothing).
+   */
   private async page(
     from: string,
     where: string[],
@@ -60,25 +70,28 @@ export class SearchRepo {
     limit: number,
   ): Promise<IdPage> {
     const sqlWhere = where.join(" and ");
+    const idColumn = from.startsWith("properties") ? "p.id" : "p.user_id";
+    const total = await this.count(from, sqlWhere, params);
+    const offset = (page - 1) * limit;
+    if (total === 0 || offset >= total) return { ids: [], total };
     const rows = await this.database.query<{ id: number | string }>(
-      `select ${from.startsWith("properties") ? "p.id" : "p.user_id"} as id from ${from} where ${sqlWhere}
-        order by ${order} limit ${limit} offset ${(page - 1) * limit}`,
+      total <= this.few
+        ? `select ${idColumn} as id from ${from} where ${sqlWhere} order by ${order}`
+        : `select ${idColumn} as id from ${from} where ${sqlWhere} order by ${order} limit ${limit} offset ${offset}`,
       params,
     );
     const ids = rows.map((r) => Number(r.id));
-    // A first page that is not full is the whole result: no count needed.
-    if (page === 1 && ids.length < limit) return { ids, total: ids.length };
-    const key = `${from}|${sqlWhere}|${JSON.stringify(params)}`;
-    const hit = counts.get(key);
-    if (hit && Date.now() - hit.at < COUNT_TTL_MS) return { ids, total: hit.total };
-    const [row] = await this.database.query<{ n: number | string }>(
-      `select count(*) as n from ${from} where ${sqlWhere}`,
-      params,
-    );
-    const total = Number(row?.n ?? 0);
-    if (counts.size >= COUNT_CACHE_MAX) counts.delete(counts.keys().next().value as string);
-    counts.set(key, { total, at: Date.now() });
-    return { ids, total };
+    return { ids: total <= this.few ? ids.slice(offset, offset + limit) : ids, total };
+  }
+
+  private count(from: string, sqlWhere: string, params: unknown[]): Promise<number> {
+    return this.totals(`search|${from}|${sqlWhere}|${JSON.stringify(params)}`, async () => {
+      const [row] = await this.database.query<{ n: number | string }>(
+        `select count(*) as n from ${from} where ${sqlWhere}`,
+        params,
+      );
+      return Number(row?.n ?? 0);
+    });
   }
 
   properties(q: PropertySearch, page: number, limit: number): Promise<IdPage> {

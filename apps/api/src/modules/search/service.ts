@@ -32,7 +32,6 @@ type Group<T> = {
 
 const CITY_INDEX_TTL_MS = 10 * 60_000;
 const TERMS_TTL_MS = 10 * 60_000;
-const CORRECTED_TOTAL_TTL_MS = 30_000;
 const UNIQUE_KEY = /^ILE-[A-Z0-9]{10}$/;
 
 export const viewerOf = (session: Session | null): Viewer | null =>
@@ -65,12 +64,11 @@ export class SearchService {
   private termsAt = 0;
   private termsLoading: Promise<unknown> | null = null;
   private readonly corrections = new Map<string, { term: string | null; at: number }>();
-  private readonly correctedTotals = new Map<string, { total: number; at: number }>();
 
   constructor(private readonly app: FastifyInstance) {
-    this.repo = new SearchRepo(app.database);
     this.listings = new PropertiesService(app);
     this.pages = pageCacheOf(app);
+    this.repo = new SearchRepo(app.database, (key, count) => this.pages.currentTotal(key, count));
   }
 
   /** City words from the data (LGAs, towns in use), rebuilt at most every 10 minutes. */
@@ -295,17 +293,15 @@ export class SearchService {
   }
 
   /**
-   * How many results a corrected query finds. Only its total is shown, and totals are reused for 30 s anyway
-   * (repo.ts), so the whole corrected search is not run again for the same typo within that time.
+   * How many results a corrected query finds. Only its total is shown, and totals are reused until the next write
+   * (ADR 0403), so the whole corrected search is not run again for each repeat of the same typo.
    */
-  private async correctedTotal(raw: RawParams, session: Session | null): Promise<number> {
+  private correctedTotal(raw: RawParams, session: Session | null): Promise<number> {
     const key = JSON.stringify(Object.entries(raw).sort(([a], [b]) => a.localeCompare(b)));
-    const hit = this.correctedTotals.get(key);
-    if (hit && Date.now() - hit.at < CORRECTED_TOTAL_TTL_MS) return hit.total;
-    const { total } = await this.run(await this.parse(raw), viewerOf(session));
-    if (this.correctedTotals.size >= 2000) this.correctedTotals.clear();
-    this.correctedTotals.set(key, { total, at: Date.now() });
-    return total;
+    return this.pages.currentTotal(`corrected|${key}`, async () => {
+      const { total } = await this.run(await this.parse(raw), viewerOf(session));
+      return total;
+    });
   }
 
   /**
