@@ -137,15 +137,20 @@ export class PropertiesRepo {
   }
 
   /**
-   * One page of listings with their images, in one round trip: the page's ids are picked first (from an
-   * index alone when one fits the filter and sort), then only those rows and their images are read.
+   * One page of listings with their images, in one round trip: the page's ids are picked first, then only those
+   * rows and their images are read. `few` (the caller knows the total is small) reads every match from the
+   * indexes that find them and sorts them; otherwise the ids come from walking the sort's index with a limit,
+   * which is quick when matches are common and reads most of the table when they are rare.
    */
-  async page(f: ListFilters): Promise<(PropertyRow & { images: ImageRow[] })[]> {
+  async page(f: ListFilters, few = false): Promise<(PropertyRow & { images: ImageRow[] })[]> {
     const { where, params } = whereOf(f);
+    const window = `limit ${f.limit} offset ${(f.page - 1) * f.limit}`;
+    const ids = few
+      ? `matches as materialized (select p.id, p.created_at, p.price, p.views from properties p where ${where}),
+         ids as materialized (select p.id from matches p order by ${ORDER[f.sort]} ${window})`
+      : `ids as materialized (select p.id from properties p where ${where} order by ${ORDER[f.sort]} ${window})`;
     return this.database.query<PropertyRow & { images: ImageRow[] }>(
-      `with ids as materialized (
-         select p.id from properties p where ${where}
-         order by ${ORDER[f.sort]} limit ${f.limit} offset ${(f.page - 1) * f.limit})
+      `with ${ids}
        select ${COLUMNS}, ${IMAGES}
        from ids join properties p on p.id = ids.id ${JOINS}
        order by ${ORDER[f.sort]}`,

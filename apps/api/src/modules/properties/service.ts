@@ -21,6 +21,8 @@ import type { UploadedFile } from "../../platform/uploads.ts";
 import { assertListingQuota } from "../payments/entitlements.ts";
 import { type ImageRow, type ListFilters, PropertiesRepo, type PropertyRow } from "./repo.ts";
 
+/** Up to this many matches a list page is taken from all of them, sorted (repo.ts `page`). */
+const FEW_MATCHES = 2_000;
 const OWNER_ROLES = new Set(["agent", "landlord", "developer", "admin"]);
 export const toKobo = (naira: number) => Math.round(naira * 100);
 const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
@@ -132,10 +134,11 @@ export class PropertiesService {
   async list(f: ListFilters, session: Session | null, version?: number) {
     const at = version ?? (await this.cache.version());
     const { sort: _s, page: _p, limit: _l, ...filters } = f;
-    const [rows, total] = await Promise.all([
-      this.repo.page(f),
-      this.cache.total(at, listKey(filters as ListFilters), () => this.repo.count(filters)),
-    ]);
+    // The total first (usually known): nothing to show needs no page query, and a few matches are read whole
+    // rather than found by walking an index past every row (repo.ts `page`).
+    const total = await this.cache.total(at, listKey(filters as ListFilters), () => this.repo.count(filters));
+    const rows =
+      total === 0 || (f.page - 1) * f.limit >= total ? [] : await this.repo.page(f, total <= FEW_MATCHES);
     const favs =
       session && rows.length > 0
         ? await this.repo.favouritesOf(
