@@ -158,6 +158,15 @@ export class PropertiesRepo {
     );
   }
 
+  /** One live listing with its images, in one round trip (the listing page). */
+  async bySlugWithImages(slug: string): Promise<(PropertyRow & { images: ImageRow[] }) | undefined> {
+    const [row] = await this.database.query<PropertyRow & { images: ImageRow[] }>(
+      `select ${COLUMNS}, ${IMAGES} from properties p ${JOINS} where p.slug = $1 and p.deleted_at is null`,
+      [slug],
+    );
+    return row;
+  }
+
   async bySlug(slug: string): Promise<PropertyRow | undefined> {
     const [row] = await this.database.query<PropertyRow>(
       `${SELECT} where p.slug = $1 and p.deleted_at is null`,
@@ -183,15 +192,15 @@ export class PropertiesRepo {
     return new Set(rows.map((r) => Number(r.property_id)));
   }
 
-  /** Counts a view once per viewer per day; returns true when this one counted. */
+  /** Counts a view once per viewer per day (one statement); returns true when this one counted. */
   async countView(propertyId: number, viewer: string): Promise<boolean> {
-    const inserted = await this.database.query(
-      `insert into property_views (property_id, viewer, day) values ($1, $2, current_date)
-       on conflict do nothing returning property_id`,
+    const counted = await this.database.query(
+      `with seen as (
+         insert into property_views (property_id, viewer, day) values ($1, $2, current_date)
+         on conflict do nothing returning property_id)
+       update properties set views = views + 1 where id = (select property_id from seen) returning id`,
       [propertyId, viewer],
     );
-    if (inserted.length === 0) return false;
-    await this.database.query("update properties set views = views + 1 where id = $1", [propertyId]);
-    return true;
+    return counted.length > 0;
   }
 }

@@ -168,10 +168,12 @@ export class PropertiesService {
   }
 
   async get(slug: string, session: Session | null) {
-    const row = await this.repo.bySlug(slug);
+    const row = await this.repo.bySlugWithImages(slug);
     if (!row) throw AppError.notFound(propertyMessages.notFound);
-    const [p] = await this.hydrate([row], session);
-    return p as Property;
+    const favourite = session
+      ? (await this.repo.favouritesOf(session.userId, [Number(row.id)])).has(Number(row.id))
+      : undefined;
+    return toProperty(row, row.images, favourite);
   }
 
   /** The listing, when the session may change it (owner or admin); 404 when absent, 403 when not theirs. */
