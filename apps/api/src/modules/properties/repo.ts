@@ -158,6 +158,17 @@ export class PropertiesRepo {
     );
   }
 
+  /** Listings by id with their images, in one round trip, in the order of `ids` (search results). */
+  async byIds(ids: number[]): Promise<(PropertyRow & { images: ImageRow[] })[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.database.query<PropertyRow & { images: ImageRow[] }>(
+      `select ${COLUMNS}, ${IMAGES} from properties p ${JOINS} where p.id = any($1::bigint[])`,
+      [ids],
+    );
+    const byId = new Map(rows.map((r) => [Number(r.id), r]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
   /** One live listing with its images, in one round trip (the listing page). */
   async bySlugWithImages(slug: string): Promise<(PropertyRow & { images: ImageRow[] }) | undefined> {
     const [row] = await this.database.query<PropertyRow & { images: ImageRow[] }>(

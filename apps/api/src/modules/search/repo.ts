@@ -5,7 +5,6 @@
  */
 import type { Database } from "../../db/client.ts";
 import { LISTED } from "../people/cards.ts";
-import type { PropertyRow } from "../properties/repo.ts";
 import { COMMON_TOWNS, PROFESSION_WORDS, ROLE_WORDS } from "./vocabulary.ts";
 
 export interface PropertySearch {
@@ -148,25 +147,6 @@ export class SearchRepo {
              on r.subject_id = p.user_id`
         : "profiles p join users u on u.id = p.user_id";
     return this.page(from, where, params, order, page, limit);
-  }
-
-  /** Full listing rows (the listings module's row shape) for ids, in that order. */
-  async propertyRows(ids: number[]): Promise<PropertyRow[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.database.query<PropertyRow>(
-      `select p.id, p.slug, p.owner_id, p.title, p.description, p.price, p.listing_type, p.rent_period, p.status,
-              p.use, p.category, p.property_type, p.address, p.city, p.state, p.map_url, p.latitude, p.longitude,
-              p.bedrooms, p.bathrooms, p.toilets, p.parking_spaces, p.area, p.furnished, p.serviced,
-              p.title_document, p.amenities, p.featured, p.generated, p.views, p.created_at, p.updated_at,
-              u.role as owner_role, pr.first_name as owner_first, pr.last_name as owner_last,
-              pr.slug as owner_slug, pr.profile_picture as owner_picture, pr.verified_at as owner_verified,
-              pr.company_name as owner_company, 0 as favourites
-         from properties p join users u on u.id = p.owner_id left join profiles pr on pr.user_id = p.owner_id
-        where p.id = any($1::bigint[])`,
-      [ids],
-    );
-    const byId = new Map(rows.map((r) => [Number(r.id), r]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   /** Place names for city words: every LGA, and towns at least `minUses` listings or profiles are in. */

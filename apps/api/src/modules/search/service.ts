@@ -17,7 +17,7 @@ import { type PageCache, pageCacheOf, pageKey } from "../../platform/page-cache.
 import { canViewPremiumProfile, profileUnlockInstructions, type Viewer } from "../payments/entitlements.ts";
 import { loadPersonCards } from "../people/cards.ts";
 import { fullProfile, profileHeadline } from "../people/profiles.ts";
-import { PropertiesService } from "../properties/service.ts";
+import { PropertiesService, toProperty } from "../properties/service.ts";
 import { type CityFilter, parseSearchParams, type RawParams, type SearchRequest } from "./query.ts";
 import { SearchRepo } from "./repo.ts";
 import { chooseCorrection, fold, singular, stripMarkup } from "./text.ts";
@@ -231,10 +231,9 @@ export class SearchService {
               limit,
             )
             .then(async ({ ids, total }) => ({
-              data: (await this.listings.hydrate(
-                await this.repo.propertyRows(ids),
-                null,
-              )) as unknown as PropertyResult[],
+              data: (await this.listings.repo.byIds(ids)).map((r) =>
+                toProperty(r, r.images),
+              ) as unknown as PropertyResult[],
               pagination: pagination(page, limit, total),
             }))
         : emptyGroup<PropertyResult>(page, limit),
