@@ -1,6 +1,6 @@
 /**
  * A premium profile unlocked by a one-off payment in a real browser on the sandbox gateway (issue 6), from the
- * profile page's Unlock button to the contact details.
+ * profile page's Unlock button to the contact details; and a plan's monthly premium views spent only by choice.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
@@ -31,4 +31,37 @@ test("a user without a plan opens a premium profile, pays in the sandbox and see
   await expect(page.getByRole("link", { name: agent.email })).toBeVisible();
   await page.getByRole("link", { name: "Open the profile" }).click();
   await expect(page.getByTestId("premium-section").getByText(agent.email)).toBeVisible();
+});
+
+test("a Basic subscriber sees what a look costs and spends a monthly view only by choosing to look", async ({
+  page,
+  request,
+}) => {
+  const agent = await createAccount(request, "agent", { first_name: "Ngozi", last_name: "Eze" });
+  const profile = await request.get("/api/profile", { headers: { authorization: `Bearer ${agent.token}` } });
+  const { slug } = (await profile.json()).data as { slug: string };
+  const tenant = await createAccount(request, "tenant");
+  await signInPage(page, tenant);
+  await page.goto("/subscription");
+  await page
+    .getByRole("region", { name: "Plans" })
+    .getByRole("button", { name: "Subscribe to Basic" })
+    .click();
+  await page.getByRole("button", { name: "Pay ₦2,500.00" }).click();
+  await expect(page.getByRole("heading", { name: "Your plan: Basic" })).toBeVisible();
+
+  await page.goto(`/profiles/${slug}`);
+  const premium = page.getByTestId("premium-section");
+  await expect(premium.getByText(/you have 10 left this month/)).toBeVisible();
+  await expect(premium.getByText(agent.email)).toHaveCount(0);
+  await page.reload();
+  // Visiting again spent nothing.
+  await expect(premium.getByText(/you have 10 left this month/)).toBeVisible();
+  await premium.getByRole("button", { name: "Show contact details" }).click();
+  await expect(premium.getByRole("link", { name: agent.email })).toBeVisible();
+
+  // Seen this month: shown at once from now on.
+  await page.reload();
+  await expect(premium.getByRole("link", { name: agent.email })).toBeVisible();
+  await expect(premium.getByRole("button", { name: "Show contact details" })).toHaveCount(0);
 });

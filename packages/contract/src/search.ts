@@ -283,6 +283,22 @@ export const publicProfileReplySchema = z.object({
 });
 export type PublicProfileReply = z.infer<typeof publicProfileReplySchema>;
 
+/**
+ * GET /api/people/:key/premium-access — what looking at a profile's premium part would cost the signed-in
+ * viewer, without spending anything: `full` (owner, admin, unlocked, already seen this month, or an unlimited
+ * plan), `allowance` (the lookup would use one of `remaining` premium profile views left this month), or
+ * `payment` (the lookup answers 402 with unlock instructions).
+ */
+export const premiumAccessReplySchema = z.object({
+  status: z.literal("success"),
+  data: z.object({
+    access: z.enum(["full", "allowance", "payment"]),
+    remaining: z.number().int().nullable(),
+    allowance: z.number().int().nullable(),
+  }),
+});
+export type PremiumAccessReply = z.infer<typeof premiumAccessReplySchema>;
+
 /** GET /api/search?unique_key=… when entitled (SPEC §3: "The profile response has status and data"). */
 export const fullProfileReplySchema = z.object({ status: z.literal("success"), data: fullProfileSchema });
 export type FullProfileReply = z.infer<typeof fullProfileReplySchema>;

@@ -43,6 +43,30 @@ export async function premiumViewsThisMonth(db: DbOrTx, userId: number): Promise
   return Number(row?.n ?? 0);
 }
 
+/**
+ * What a lookup of a profile's premium part would cost the viewer, deciding nothing and spending nothing (the
+ * profile page asks before it looks, so a plan's monthly views are only used when the viewer asks to see).
+ */
+export async function premiumProfileAccess(
+  db: DbOrTx,
+  viewer: Viewer,
+  profileUserId: number,
+): Promise<{ access: "full" | "allowance" | "payment"; remaining: number | null; allowance: number | null }> {
+  if (await hasUnlockedProfile(db, viewer, profileUserId))
+    return { access: "full", remaining: null, allowance: null };
+  const { plan } = await currentPlan(db, viewer.userId);
+  const allowance = plan.premium_profile_views === null ? null : Number(plan.premium_profile_views);
+  if (allowance === null) return { access: "full", remaining: null, allowance: null };
+  const seen = await first(
+    db,
+    sql`select 1 as ok from premium_profile_views
+         where user_id = ${viewer.userId} and month = ${monthStart()}::date and profile_user_id = ${profileUserId}`,
+  );
+  if (seen) return { access: "full", remaining: null, allowance };
+  const remaining = Math.max(0, allowance - (await premiumViewsThisMonth(db, viewer.userId)));
+  return { access: remaining > 0 ? "allowance" : "payment", remaining, allowance };
+}
+
 export async function canViewPremiumProfile(
   db: DbOrTx,
   viewer: Viewer | null,

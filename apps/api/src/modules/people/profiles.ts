@@ -39,10 +39,15 @@ function whereOf(key: ProfileKey): [string, unknown] {
   return ["p.unique_key = $1", key.uniqueKey];
 }
 
-/** A path segment of /api/people/{key}: digits are a user id, anything else a slug. */
+/**
+ * A path segment of /api/people/{key}: digits are a user id, a unique key (SPEC §3, "ILE-" and 10 capitals or
+ * digits; it is public) is that, anything else a slug (slugs are lower case).
+ */
 export function profileKeyOf(raw: string): ProfileKey {
   const key = raw.trim();
-  return /^\d{1,15}$/.test(key) ? { userId: Number(key) } : { slug: key.toLowerCase() };
+  if (/^\d{1,15}$/.test(key)) return { userId: Number(key) };
+  if (/^ILE-[A-Z0-9]{10}$/.test(key)) return { uniqueKey: key };
+  return { slug: key.toLowerCase() };
 }
 
 export interface RatingSummary {
@@ -165,6 +170,16 @@ function toPublic(row: Row, rating: RatingSummary, reviews: Review[]): PublicPro
 const LATEST_REVIEWS = 5;
 
 /** The public profile of a listed person, or null. Premium columns are not even selected. */
+/** The user id of a listed profile, or null. */
+export async function listedUserId(database: Database, key: ProfileKey): Promise<number | null> {
+  const [where, value] = whereOf(key);
+  const [row] = await database.query<{ id: number | string }>(
+    `select p.user_id as id from profiles p join users u on u.id = p.user_id where ${where} and ${LISTED}`,
+    [value],
+  );
+  return row ? Number(row.id) : null;
+}
+
 export async function publicProfile(database: Database, key: ProfileKey): Promise<PublicProfile | null> {
   const [where, value] = whereOf(key);
   const [row] = await database.query<Row>(

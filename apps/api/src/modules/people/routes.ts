@@ -7,6 +7,7 @@
 import {
   directoryReplySchema,
   PREMIUM_PROFILE_FIELDS,
+  premiumAccessReplySchema,
   publicProfileReplySchema,
   type reviewInputSchema,
   reviewMessages,
@@ -18,6 +19,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError, type FieldErrors } from "../../platform/errors.ts";
 import { changesPublicPages, pageCacheOf } from "../../platform/page-cache.ts";
+import { premiumProfileAccess } from "../payments/entitlements.ts";
 import { PropertiesService } from "../properties/service.ts";
 import { parseState } from "../search/query.ts";
 import { SearchRepo } from "../search/repo.ts";
@@ -25,7 +27,7 @@ import { singular, stripMarkup, words } from "../search/text.ts";
 import { buildTsQuery } from "../search/tsquery.ts";
 import { ROLE_WORDS } from "../search/vocabulary.ts";
 import { loadPersonCards } from "./cards.ts";
-import { profileKeyOf, publicProfile } from "./profiles.ts";
+import { listedUserId, profileKeyOf, publicProfile } from "./profiles.ts";
 import { ReviewsService } from "./reviews.ts";
 
 const tags = ["people"];
@@ -166,6 +168,30 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
           listings: { data: list.data, pagination: list.meta },
           premium: { locked: !unlocked, fields: [...PREMIUM_PROFILE_FIELDS] },
         },
+      };
+    },
+  );
+
+  app.get(
+    "/people/:key/premium-access",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary:
+          "What seeing this profile's contact details and documents would cost you (nothing is spent): full, one of your plan's monthly views, or a payment",
+        params: keyParams,
+        response: { 200: premiumAccessReplySchema },
+      },
+    },
+    async (request) => {
+      const userId = await listedUserId(app.database, profileKeyOf(request.params.key));
+      if (userId === null) throw AppError.notFound("Profile not found");
+      const session = request.session!;
+      return {
+        status: "success" as const,
+        data: await premiumProfileAccess(app.db, { userId: session.userId, role: session.role }, userId),
       };
     },
   );

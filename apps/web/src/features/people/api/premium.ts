@@ -3,7 +3,13 @@
  * 402 payment_required with payment instructions (SPEC §4, §7, §8 "Profile lookup"). Unlocking starts a
  * payment: POST /api/payment/initiate {unique_key} → payment_url (SPEC §7, §8 "Payment").
  */
-import { type FullProfile, type FullProfileReply, messages, type PaymentRequiredReply } from "@ile/contract";
+import {
+  type FullProfile,
+  type FullProfileReply,
+  messages,
+  type PaymentRequiredReply,
+  type PremiumAccessReply,
+} from "@ile/contract";
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { ApiError, api } from "@/lib/api-client";
 
@@ -55,6 +61,26 @@ export const premiumQueryOptions = (uniqueKey: string) =>
 
 export const usePremiumProfile = (uniqueKey: string, enabled: boolean) =>
   useQuery({ ...premiumQueryOptions(uniqueKey), enabled });
+
+export type PremiumAccess = PremiumAccessReply["data"];
+
+/**
+ * What looking would cost, asked first and spending nothing (GET /api/people/{unique_key}/premium-access): a
+ * plan's monthly premium views are only used when the viewer chooses to look.
+ */
+export const usePremiumAccess = (uniqueKey: string, enabled: boolean) =>
+  useQuery({
+    queryKey: ["people", "premium-access", uniqueKey],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<PremiumAccessReply>(`/people/${encodeURIComponent(uniqueKey)}/premium-access`, {
+          signal,
+        })
+      ).data,
+    enabled,
+    retry: false,
+    staleTime: 0,
+  });
 
 /** SPEC §8 "Payment → Initiate" wording. */
 export function initiateErrorMessage(err: unknown): string {

@@ -1,9 +1,11 @@
 /**
- * The premium part of a profile (contact details and documents). Signed out: log in first. Signed in: the
- * lookup of SPEC §4 answers with the full profile (owner, admins, those who unlocked it or whose plan
- * includes it) or with 402 payment instructions and an Unlock button that starts the payment.
+ * The premium part of a profile (contact details and documents). Signed out: log in first. Signed in: what
+ * looking costs is asked first (nothing spent); when it would use one of the plan's monthly premium views, the
+ * viewer chooses to look. The lookup of SPEC §4 answers with the full profile (owner, admins, those who unlocked
+ * it or whose plan includes it) or with 402 payment instructions and an Unlock button that starts the payment.
  */
 import { Lock, LockOpen } from "lucide-react";
+import { useState } from "react";
 import { formatDate, formatKobo } from "@/lib/format";
 import { useSessionUser } from "@/lib/session";
 import { openLogin } from "@/lib/ui-store";
@@ -11,6 +13,7 @@ import {
   initiateErrorMessage,
   lookupErrorMessage,
   useInitiateUnlock,
+  usePremiumAccess,
   usePremiumProfile,
 } from "../api/premium";
 import { PREMIUM_LABELS } from "../lib/options";
@@ -19,8 +22,12 @@ const na = (v: string | null | undefined) => (v?.trim() ? v : "N/A");
 
 export function PremiumSection({ uniqueKey, fields }: { uniqueKey: string; fields: string[] }) {
   const user = useSessionUser();
-  const lookup = usePremiumProfile(uniqueKey, !!user);
+  const access = usePremiumAccess(uniqueKey, !!user);
+  const [chose, setChose] = useState(false);
+  const needsChoice = access.data?.access === "allowance" && !chose;
+  const lookup = usePremiumProfile(uniqueKey, !!user && access.isSuccess && !needsChoice);
   const unlock = useInitiateUnlock();
+  const premiumList = fields.map((f) => PREMIUM_LABELS[f] ?? f).join(", ");
 
   const heading = (
     <h2 id="premium-heading" className="flex items-center gap-2 text-xl font-semibold">
@@ -37,16 +44,39 @@ export function PremiumSection({ uniqueKey, fields }: { uniqueKey: string; field
   if (!user) {
     body = (
       <>
-        <p className="text-muted">
-          {fields.map((f) => PREMIUM_LABELS[f] ?? f).join(", ")} are premium. Log in to see them or unlock
-          them.
-        </p>
+        <p className="text-muted">{premiumList} are premium. Log in to see them or unlock them.</p>
         <button
           type="button"
           className="btn-primary"
           onClick={() => openLogin(`${window.location.pathname}${window.location.search}`)}
         >
           Log in to unlock
+        </button>
+      </>
+    );
+  } else if (access.isPending) {
+    body = (
+      <p role="status" className="text-muted">
+        Checking access...
+      </p>
+    );
+  } else if (access.isError) {
+    body = (
+      <p role="alert" className="font-semibold text-negative">
+        {lookupErrorMessage(access.error)}
+      </p>
+    );
+  } else if (needsChoice) {
+    const { remaining, allowance } = access.data;
+    body = (
+      <>
+        <p className="text-muted">
+          {premiumList} are premium. Your plan shows {allowance} premium profiles a month and you have{" "}
+          {remaining} left this month; seeing this one uses one of them (looking at it again this month is
+          free).
+        </p>
+        <button type="button" className="btn-primary" onClick={() => setChose(true)}>
+          Show contact details
         </button>
       </>
     );

@@ -1,0 +1,112 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { clearSession, saveLogin } from "@/lib/session-storage";
+import { renderWithRouter } from "@/testing/render";
+import { routeFetch } from "../../properties/__tests__/fixtures";
+import { PremiumSection } from "../components/premium-section";
+
+const KEY = "ILE-ABCDEFGHJK";
+const full = {
+  status: "success",
+  data: {
+    email: "ada.obi@example.ng",
+    phone: "+2348012345678",
+    address: "4 Admiralty Way",
+    date_of_birth: null,
+    documents: [],
+  },
+};
+const paymentRequired = {
+  status: "payment_required",
+  statusCode: 402,
+  code: "PAYMENT_REQUIRED",
+  message: "Payment required",
+  data: {
+    unique_key: KEY,
+    profile: { full_name: "Ada Obi" },
+    payment_instructions: {
+      amount: 2000,
+      amount_kobo: 200_000,
+      currency: "NGN",
+      unlocks: ["email", "phone"],
+      description: "Unlock Ada Obi's contact details and documents.",
+    },
+  },
+};
+
+afterEach(() => {
+  clearSession();
+  vi.unstubAllGlobals();
+});
+
+const signIn = () =>
+  saveLogin({ token: "t0ken", expires_in: 3600, user: { id: 7, full_name: "Tobi Lawal", role: "tenant" } });
+const lookups = (mock: ReturnType<typeof routeFetch>) =>
+  mock.mock.calls.filter(([input]) => String(input).includes("/search?unique_key=")).length;
+
+describe("PremiumSection", () => {
+  it("with a plan's monthly views: says what looking costs and spends nothing until the viewer chooses", async () => {
+    signIn();
+    const user = userEvent.setup();
+    const fetchMock = routeFetch(
+      {
+        [`GET /people/${KEY}/premium-access`]: () => [
+          200,
+          { status: "success", data: { access: "allowance", remaining: 3, allowance: 10 } },
+        ],
+        "GET /search": () => [200, full],
+      },
+      vi,
+    );
+    renderWithRouter(<PremiumSection uniqueKey={KEY} fields={["email", "phone"]} />);
+    expect(await screen.findByText(/you have 3 left this month/)).toBeInTheDocument();
+    expect(screen.getByText(/10 premium profiles a month/)).toBeInTheDocument();
+    expect(lookups(fetchMock)).toBe(0);
+    await user.click(screen.getByRole("button", { name: "Show contact details" }));
+    expect(await screen.findByRole("link", { name: "ada.obi@example.ng" })).toBeInTheDocument();
+    expect(lookups(fetchMock)).toBe(1);
+  });
+
+  it("when looking is free (owner, unlocked, seen this month, unlimited plan): shows the details at once", async () => {
+    signIn();
+    const fetchMock = routeFetch(
+      {
+        [`GET /people/${KEY}/premium-access`]: () => [
+          200,
+          { status: "success", data: { access: "full", remaining: null, allowance: null } },
+        ],
+        "GET /search": () => [200, full],
+      },
+      vi,
+    );
+    renderWithRouter(<PremiumSection uniqueKey={KEY} fields={["email", "phone"]} />);
+    expect(await screen.findByRole("link", { name: "+2348012345678" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Show contact details" })).not.toBeInTheDocument();
+    expect(lookups(fetchMock)).toBe(1);
+  });
+
+  it("when it must be paid for: offers the unlock with its price", async () => {
+    signIn();
+    routeFetch(
+      {
+        [`GET /people/${KEY}/premium-access`]: () => [
+          200,
+          { status: "success", data: { access: "payment", remaining: 0, allowance: 0 } },
+        ],
+        "GET /search": () => [402, paymentRequired],
+      },
+      vi,
+    );
+    renderWithRouter(<PremiumSection uniqueKey={KEY} fields={["email", "phone"]} />);
+    expect(await screen.findByRole("button", { name: "Unlock for ₦2,000.00" })).toBeInTheDocument();
+    expect(screen.getByText("Unlock Ada Obi's contact details and documents.")).toBeInTheDocument();
+  });
+
+  it("signed out: asks to log in and asks the server nothing", async () => {
+    const fetchMock = routeFetch({}, vi);
+    renderWithRouter(<PremiumSection uniqueKey={KEY} fields={["email", "phone"]} />);
+    expect(screen.getByRole("button", { name: "Log in to unlock" })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
