@@ -5,6 +5,7 @@ import { paths } from "@/config/paths";
 export function Component() {
   return (
     <section className="container-page flex flex-col items-center gap-4 py-20 text-center">
+      <title>Page not found — Ile</title>
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">404</p>
       <h1 className="text-3xl font-semibold">Page not found</h1>
       <p className="max-w-md text-muted">The page you asked for does not exist or has moved.</p>

@@ -12,6 +12,7 @@ export function RouteError() {
       className="container-page flex min-h-dvh flex-col items-center justify-center gap-4 text-center"
       role="alert"
     >
+      <title>Page could not be shown — Ile</title>
       <h1 className="text-2xl font-semibold">We could not show this page</h1>
       <p className="max-w-md text-muted">{message}</p>
       <div className="flex gap-3">

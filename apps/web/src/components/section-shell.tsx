@@ -1,7 +1,8 @@
 /**
  * The frame of /dashboard and /admin (outside the main layout, SPEC §2): a slim top bar and a list of
  * sections, each a nested route loaded on demand. The section nav is a plain list of links (keyboard and
- * screen-reader friendly); on a phone it scrolls sideways above the content.
+ * screen-reader friendly); on a phone it scrolls sideways above the content. Each section titles the document
+ * "<section> — <title> — Ile".
  */
 import { LogOut } from "lucide-react";
 import { type ComponentType, type LazyExoticComponent, Suspense } from "react";
@@ -73,14 +74,28 @@ export function SectionShell({
         <main id="main" className="min-w-0">
           <Suspense fallback={<p role="status">Loading...</p>}>
             <Routes>
-              {visible.map(({ path, Component }) =>
-                path ? (
-                  <Route key={path} path={path} element={<Component />} />
+              {visible.map(({ path, label, Component }) => {
+                const element = (
+                  <>
+                    <title>{`${label} — ${title} — Ile`}</title>
+                    <Component />
+                  </>
+                );
+                return path ? (
+                  <Route key={path} path={path} element={element} />
                 ) : (
-                  <Route key="index" index element={<Component />} />
-                ),
-              )}
-              <Route path="*" element={<p role="alert">This section does not exist.</p>} />
+                  <Route key="index" index element={element} />
+                );
+              })}
+              <Route
+                path="*"
+                element={
+                  <>
+                    <title>{`Section not found — ${title} — Ile`}</title>
+                    <p role="alert">This section does not exist.</p>
+                  </>
+                }
+              />
             </Routes>
           </Suspense>
         </main>

@@ -11,8 +11,12 @@ const own: ShellSection[] = [
 
 export function Component() {
   return (
-    <AccessGuard adminOnly>
-      <SectionShell title="Admin" base={paths.admin} sections={[...own, ...adminSections]} />
-    </AccessGuard>
+    <>
+      {/* While access is checked or refused; each section sets its own title once shown. */}
+      <title>Admin — Ile</title>
+      <AccessGuard adminOnly>
+        <SectionShell title="Admin" base={paths.admin} sections={[...own, ...adminSections]} />
+      </AccessGuard>
+    </>
   );
 }

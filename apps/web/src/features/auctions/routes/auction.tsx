@@ -51,6 +51,7 @@ export function Component() {
   if (auction.isPending)
     return (
       <div className="container-page py-10">
+        <title>Auction — Ile</title>
         <h1 className="sr-only">Auction</h1>
         <p role="status">Loading the auction...</p>
       </div>

@@ -30,6 +30,7 @@ export function Component() {
 
   return (
     <>
+      <title>Forgot your password — Ile</title>
       <PageHeader title="Forgot your password?" lead="We will send you a link to choose a new one." />
       <section className="container-page py-8">
         <form onSubmit={submit} className="card mx-auto flex max-w-md flex-col gap-4 p-6">

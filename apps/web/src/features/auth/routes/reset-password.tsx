@@ -44,6 +44,7 @@ export function Component() {
   if (!token) {
     return (
       <>
+        <title>Reset link not valid — Ile</title>
         <PageHeader title="Reset your password" />
         <section className="container-page py-8">
           <div className="card mx-auto flex max-w-md flex-col gap-4 p-6">
@@ -59,6 +60,7 @@ export function Component() {
 
   return (
     <>
+      <title>Reset your password — Ile</title>
       <PageHeader
         title="Reset your password"
         lead="Choose a new password. You will be logged out everywhere."

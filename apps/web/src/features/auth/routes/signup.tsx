@@ -63,6 +63,7 @@ export function Component() {
 
   return (
     <>
+      <title>Create your account — Ile</title>
       <PageHeader
         title="Create your account"
         lead="Join Ile to list, rent, buy and manage property with people you can trust."

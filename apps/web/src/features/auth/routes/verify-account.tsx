@@ -68,6 +68,7 @@ export function Component() {
 
   return (
     <main id="main" className="min-h-dvh bg-canvas px-4 py-10">
+      <title>Verify your account — Ile</title>
       <div className="card mx-auto flex max-w-md flex-col gap-5 p-6">
         <div className="flex flex-col items-center gap-2 text-center">
           <MailCheck aria-hidden="true" className="size-10 text-brand-600" />

@@ -22,6 +22,13 @@ export function Component() {
   const error = result.error ? formErrors(result.error) : null;
   return (
     <>
+      <title>
+        {result.isPending
+          ? "Verifying your email — Ile"
+          : result.isSuccess
+            ? "Email verified — Ile"
+            : "Email not verified — Ile"}
+      </title>
       <PageHeader title="Email verification" />
       <section className="container-page py-10">
         <div

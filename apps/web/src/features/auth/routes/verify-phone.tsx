@@ -51,6 +51,7 @@ export function Component() {
 
   return (
     <>
+      <title>Verify your phone — Ile</title>
       <PageHeader title="Verify your phone" lead="Enter the 6-digit code we sent by SMS." />
       <section className="container-page py-8">
         <form onSubmit={submit} noValidate className="card mx-auto flex max-w-md flex-col gap-4 p-6">

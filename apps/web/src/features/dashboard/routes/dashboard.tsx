@@ -16,8 +16,12 @@ const own: ShellSection[] = [
 
 export function Component() {
   return (
-    <AccessGuard>
-      <SectionShell title="Dashboard" base={paths.dashboard} sections={[...own, ...dashboardSections]} />
-    </AccessGuard>
+    <>
+      {/* While access is checked or refused; each section sets its own title once shown. */}
+      <title>Dashboard — Ile</title>
+      <AccessGuard>
+        <SectionShell title="Dashboard" base={paths.dashboard} sections={[...own, ...dashboardSections]} />
+      </AccessGuard>
+    </>
   );
 }

@@ -63,6 +63,7 @@ const TRUST_POINTS = [
 export function Component() {
   return (
     <>
+      <title>Ile — Rent, buy and manage property in Nigeria</title>
       <section className="bg-gradient-to-b from-brand-800 to-brand-700 text-white">
         <div className="container-page py-12 sm:py-16">
           <h1 className="max-w-2xl text-3xl font-semibold leading-tight sm:text-5xl">

@@ -35,6 +35,7 @@ export function Component() {
   if (result.isPending)
     return (
       <div className="container-page flex min-h-[40dvh] items-center justify-center py-10">
+        <title>Verifying your payment — Ile</title>
         <h1 role="status" aria-live="polite" className="text-xl font-semibold">
           Verifying your payment...
         </h1>
@@ -44,6 +45,7 @@ export function Component() {
   if (result.isError)
     return (
       <div className="container-page py-10">
+        <title>Payment not verified — Ile</title>
         <div className="card mx-auto flex max-w-lg flex-col items-center gap-3 p-8 text-center">
           <XCircle aria-hidden="true" className="size-12 text-negative" />
           <h1 className="text-2xl font-semibold">Payment not verified</h1>
@@ -69,6 +71,7 @@ export function Component() {
   const place = p ? [text(p.address), text(p.city), text(p.state)].filter(Boolean).join(", ") : null;
   return (
     <div className="container-page py-10">
+      <title>Payment verified — Ile</title>
       <div className="card mx-auto max-w-lg p-8">
         <div className="flex flex-col items-center gap-2 text-center">
           <CheckCircle2 aria-hidden="true" className="size-12 text-brand-700" />

@@ -118,12 +118,15 @@ function MarketReport() {
 
 export function Component() {
   return (
-    <AccessGuard paywall>
-      <PageHeader
-        title="Premium content: market report"
-        lead="What homes are listed for, town by town, from the listings on Ile."
-      />
-      <MarketReport />
-    </AccessGuard>
+    <>
+      <title>Premium market report — Ile</title>
+      <AccessGuard paywall>
+        <PageHeader
+          title="Premium content: market report"
+          lead="What homes are listed for, town by town, from the listings on Ile."
+        />
+        <MarketReport />
+      </AccessGuard>
+    </>
   );
 }

@@ -44,6 +44,7 @@ export function Component() {
 
   return (
     <div className="container-page flex min-h-[50dvh] flex-col items-center justify-center gap-3 py-10">
+      <title>Verifying your payment — Ile</title>
       <span
         className="size-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700"
         aria-hidden="true"

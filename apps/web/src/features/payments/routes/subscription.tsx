@@ -6,6 +6,7 @@ import { SubscriptionPanel } from "../components/subscription-panel";
 export function Component() {
   return (
     <>
+      <title>Subscription — Ile</title>
       <PageHeader title="Subscription" lead="Plans, billing and your subscription history." />
       <div className="container-page py-8">
         <AccessGuard>

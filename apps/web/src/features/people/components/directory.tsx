@@ -56,9 +56,11 @@ export function Directory({
   const set = (f: Field) => (e: { target: { value: string } }) =>
     setDraft((d) => ({ ...d, [f]: e.target.value }));
   const input = (f: Field) => `${id}-${f}`;
+  const pageNumber = Math.floor(Number(state.page)) || 1;
 
   return (
     <>
+      <title>{`${title}${pageNumber > 1 ? ` (page ${pageNumber})` : ""} — Ile`}</title>
       <PageHeader title={title} lead={lead} />
       <div className="container-page space-y-6 py-6">
         <form

@@ -133,6 +133,7 @@ export function ProfileView({ profileKey, pathRole }: { profileKey: string; path
   if (profile.isPending) {
     return (
       <section className="container-page py-10" aria-busy="true">
+        <title>Profile — Ile</title>
         <h1 className="text-2xl font-semibold">Profile</h1>
         <div role="status" className="mt-6 h-48 animate-pulse rounded-[var(--radius-card)] bg-line">
           <span className="sr-only">Loading profile…</span>
@@ -144,6 +145,7 @@ export function ProfileView({ profileKey, pathRole }: { profileKey: string; path
     const notFound = profile.error instanceof ApiError && profile.error.status === 404;
     return (
       <>
+        <title>{notFound ? "Profile not found — Ile" : "Profile could not be loaded — Ile"}</title>
         <div className="container-page pt-10">
           <h1 className="text-2xl font-semibold">
             {notFound ? "Profile not found" : "Could not load this profile"}
@@ -174,6 +176,7 @@ export function ProfileView({ profileKey, pathRole }: { profileKey: string; path
   const location = [p.city, p.state].filter(Boolean).join(", ");
   return (
     <div className="container-page space-y-6 py-8">
+      <title>{`${p.full_name} — ${role} — Ile`}</title>
       <header className="card flex flex-col items-center gap-4 p-6 text-center sm:flex-row sm:text-left">
         <Avatar name={p.full_name} src={p.profile_picture} size={112} />
         <div className="space-y-1">

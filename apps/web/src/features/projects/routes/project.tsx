@@ -37,6 +37,7 @@ export function Component() {
   if (project.isPending)
     return (
       <div className="container-page py-10">
+        <title>Project — Ile</title>
         <h1 className="sr-only">Project</h1>
         <p role="status">Loading the project...</p>
       </div>

@@ -38,9 +38,12 @@ export function Component() {
   const property = useQuery(propertyQuery(slug));
   if (property.isPending)
     return (
-      <p role="status" className="container-page py-10">
-        Loading the listing...
-      </p>
+      <>
+        <title>Listing — Ile</title>
+        <p role="status" className="container-page py-10">
+          Loading the listing...
+        </p>
+      </>
     );
   if (property.isError) {
     const notFound = property.error instanceof ApiError && property.error.status === 404;

@@ -3,6 +3,7 @@ import { EmptyState, PageHeader } from "@/components/ui/page";
 export function Component() {
   return (
     <>
+      <title>Property management — Ile</title>
       <PageHeader
         title="Property management"
         lead="Let Ile-verified managers collect rent, handle repairs and screen tenants."

@@ -49,9 +49,14 @@ export function Component() {
     users: result?.users.pagination.total ?? 0,
   };
   const title = state.query ? `Results for “${state.query}”` : "Search Ile";
+  const pageNumber = Math.floor(Number(state.page)) || 1;
+  const documentTitle = `${
+    state.query ? `Search results for “${state.query}”` : filters.length ? "Search results" : "Search"
+  }${pageNumber > 1 ? ` (page ${pageNumber})` : ""} — Ile`;
 
   return (
     <>
+      <title>{documentTitle}</title>
       <PageHeader title={title} lead="Homes, land and the people behind them, in one search." />
       <div className="container-page space-y-5 py-6">
         <SearchFilters state={state} onSubmit={(draft) => go(draft)} />

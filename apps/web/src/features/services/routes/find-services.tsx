@@ -3,6 +3,7 @@ import { EmptyState, PageHeader } from "@/components/ui/page";
 export function Component() {
   return (
     <>
+      <title>Find services — Ile</title>
       <PageHeader
         title="Find services"
         lead="Electricians, plumbers, architects, surveyors and lawyers near you."

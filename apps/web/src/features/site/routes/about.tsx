@@ -6,6 +6,7 @@ export function Component() {
   return (
     <ProsePage
       title="About Ile"
+      documentTitle="About us — Ile"
       lead="Ile brings listings, people, services and trust into one place for the Nigerian property market."
     >
       <h2>Why Ile exists</h2>

@@ -75,6 +75,7 @@ export function Component() {
 
   return (
     <>
+      <title>Property valuation — Ile</title>
       <PageHeader
         title="Property valuation"
         lead="Estimate the price or yearly rent of a property from thousands of real Nigerian listings, with an honest range."
