@@ -1,10 +1,20 @@
 /** An auction as a card: the listing's photo, status, current bid (or opening price), time left, bids, demo label. */
-import type { Auction } from "@ile/contract";
+import { type Auction, IMAGE_WIDTHS } from "@ile/contract";
 import { Gavel, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "@/config/paths";
 import { formatDate, formatKobo } from "@/lib/format";
 import { STATUS_CLASSES, STATUS_LABELS } from "../lib/time";
+
+/**
+ * The cover's responsive sizes. An auction carries only its cover URL: for a photo stored at every IMAGE_WIDTHS
+ * (uploads and seeded photos, see platform/images.ts) the API gives the 640 px WebP, `<key>-640.webp` on this
+ * site, whose siblings differ only in the width. Any other URL (an external photo) has no sizes: used as it is.
+ */
+export function coverSrcSet(cover: string): string | undefined {
+  const base = /^(\/(?!\/).+)-640\.webp$/.exec(cover)?.[1];
+  return base ? IMAGE_WIDTHS.map((w) => `${base}-${w}.webp ${w}w`).join(", ") : undefined;
+}
 
 export function AuctionStatusBadge({ status }: { status: Auction["status"] }) {
   return (
@@ -29,9 +39,13 @@ export function AuctionCard({ auction: a }: { auction: Auction }) {
         {a.property.cover ? (
           <img
             src={a.property.cover}
+            srcSet={coverSrcSet(a.property.cover)}
+            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
             alt=""
             loading="lazy"
             decoding="async"
+            width={640}
+            height={480}
             className="size-full object-cover"
           />
         ) : (
