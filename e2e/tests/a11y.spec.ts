@@ -37,3 +37,21 @@ test("the login modal traps focus and has no violations", async ({ page }) => {
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 });
+
+test("following a link to another page titles it and focuses its heading; a new page of results does not", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(page).toHaveTitle("Ile — Rent, buy and manage property in Nigeria");
+  await page.getByRole("link", { name: /Homes to rent/ }).click();
+  await expect(page).toHaveURL(/\/properties\/rent$/);
+  await expect(page).toHaveTitle("Properties for rent — Ile");
+  const heading = page.getByRole("heading", { level: 1, name: "Properties for rent" });
+  await expect(heading).toBeFocused();
+  // A new page of the same list keeps the list's own focus rule (the result count), not the heading.
+  const next = page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Next" });
+  await next.click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page).toHaveTitle("Properties for rent (page 2) — Ile");
+  await expect(page.getByTestId("result-count")).toBeFocused();
+});

@@ -1,17 +1,18 @@
-import { Suspense, useEffect } from "react";
-import { Outlet, useLocation } from "react-router";
+import { Suspense, useRef } from "react";
+import { Outlet } from "react-router";
 import { Footer } from "@/components/footer";
 import { Header } from "@/components/header";
 import { Ticker } from "@/components/ticker";
 import { Spinner } from "@/components/ui/spinner";
+import { useRouteFocus } from "./use-route-focus";
 
-/** SPEC §2 main layout: sticky ticker and header, the page, the footer; scrolls to the top on path change. */
+/**
+ * SPEC §2 main layout: sticky ticker and header, the page, the footer. A move to another page scrolls to the top
+ * and focuses the page's h1 (or <main>); see use-route-focus.ts and ADR 0013.
+ */
 export function MainLayout() {
-  const { pathname } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect must run on every path change
-  useEffect(() => {
-    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
-  }, [pathname]);
+  const main = useRef<HTMLElement>(null);
+  useRouteFocus(main);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -25,7 +26,7 @@ export function MainLayout() {
         <Ticker />
         <Header />
       </div>
-      <main id="main" className="flex-1" tabIndex={-1}>
+      <main ref={main} id="main" className="flex-1 focus:outline-none" tabIndex={-1}>
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>
