@@ -2,11 +2,7 @@
  * Document titles (ADR 0013): "<page> — Ile" on representative pages; pages that load a record title it once
  * loaded and say when it is missing; dashboard sections add their own; the 404 page says so.
  */
-
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
-import type { ComponentType } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Component as NotFound } from "@/components/not-found";
 import { SectionShell } from "@/components/section-shell";
@@ -18,22 +14,12 @@ import { routeFetch } from "@/features/properties/__tests__/fixtures";
 import { Component as SearchResults } from "@/features/search/routes/search-results";
 import { Component as About } from "@/features/site/routes/about";
 import { Component as Faqs } from "@/features/site/routes/faqs";
+import { renderRoute } from "@/testing/render";
 
 beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 afterEach(() => vi.unstubAllGlobals());
-
-function renderAt(pattern: string, Page: ComponentType, url: string) {
-  const router = createMemoryRouter([{ path: pattern, element: <Page /> }], { initialEntries: [url] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
 
 const offline = () =>
   vi.stubGlobal(
@@ -99,14 +85,14 @@ function person(over: Partial<PublicProfileData> = {}): PublicProfileData {
 describe("page titles", () => {
   it("home", async () => {
     offline();
-    renderAt("/", Home, "/");
+    renderRoute("/", Home, "/");
     await screen.findByRole("heading", { level: 1 });
     expect(document.title).toBe("Ile — Rent, buy and manage property in Nigeria");
   });
 
   it("search results carry the query (and the page), a bare search says so", async () => {
     offline();
-    const router = renderAt("/search-results", SearchResults, "/search-results?query=duplex%20lekki");
+    const { router } = renderRoute("/search-results", SearchResults, "/search-results?query=duplex%20lekki");
     await screen.findByRole("heading", { level: 1, name: "Results for “duplex lekki”" });
     expect(document.title).toBe("Search results for “duplex lekki” — Ile");
     await router.navigate("/search-results?query=duplex%20lekki&page=2");
@@ -117,14 +103,14 @@ describe("page titles", () => {
 
   it("a people directory, with its page", async () => {
     offline();
-    renderAt("/agent", Agents, "/agent?page=3");
+    renderRoute("/agent", Agents, "/agent?page=3");
     await screen.findByRole("heading", { level: 1, name: "Agents" });
     expect(document.title).toBe("Agents (page 3) — Ile");
   });
 
   it("a profile: while loading, then the person's name and role", async () => {
     routeFetch({ "GET /people/ada-obi": () => [200, { status: "success", data: person() }] }, vi);
-    renderAt("/profiles/:slug", ProfilePage, "/profiles/ada-obi");
+    renderRoute("/profiles/:slug", ProfilePage, "/profiles/ada-obi");
     expect(document.title).toBe("Profile — Ile");
     await screen.findByRole("heading", { level: 1, name: /Ada Obi/ });
     expect(document.title).toBe("Ada Obi — Agent — Ile");
@@ -137,23 +123,23 @@ describe("page titles", () => {
       },
       vi,
     );
-    renderAt("/profiles/:slug", ProfilePage, "/profiles/nobody");
+    renderRoute("/profiles/:slug", ProfilePage, "/profiles/nobody");
     await screen.findByRole("heading", { level: 1, name: "Profile not found" });
     expect(document.title).toBe("Profile not found — Ile");
   });
 
   it("text pages", () => {
-    renderAt("/faqs", Faqs, "/faqs");
+    renderRoute("/faqs", Faqs, "/faqs");
     expect(document.title).toBe("Frequently asked questions — Ile");
   });
 
   it("the about page does not say Ile twice", () => {
-    renderAt("/about-us", About, "/about-us");
+    renderRoute("/about-us", About, "/about-us");
     expect(document.title).toBe("About us — Ile");
   });
 
   it("the 404 page", () => {
-    renderAt("*", NotFound, "/no/such/page");
+    renderRoute("*", NotFound, "/no/such/page");
     expect(document.title).toBe("Page not found — Ile");
   });
 
@@ -170,7 +156,7 @@ describe("page titles", () => {
         </>
       );
     }
-    const router = renderAt("/dashboard/*", Dashboard, "/dashboard");
+    const { router } = renderRoute("/dashboard/*", Dashboard, "/dashboard");
     await screen.findByText("Your profile");
     expect(document.title).toBe("Profile — Dashboard — Ile");
     await router.navigate("/dashboard/listings");

@@ -1,12 +1,9 @@
 /** Listing pages as a user meets them: filters and pages in the URL, empty and error states, the listing page. */
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ComponentType } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PropertyCard } from "@/components/property-card";
-import { renderWithRouter } from "@/testing/render";
+import { renderRoute, renderWithRouter } from "@/testing/render";
 import { ListingsView } from "../components/listings-view";
 import { osmEmbed } from "../lib/map";
 import { Component as Category } from "../routes/category";
@@ -17,17 +14,6 @@ beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 afterEach(() => vi.unstubAllGlobals());
-
-/** A page that reads its route parameters, rendered at `url` under its own route pattern. */
-function renderRoute(pattern: string, Page: ComponentType, url: string) {
-  const router = createMemoryRouter([{ path: pattern, element: <Page /> }], { initialEntries: [url] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
 
 const page = (
   items: ReturnType<typeof listing>[],
