@@ -55,3 +55,25 @@ test("following a link to another page titles it and focuses its heading; a new 
   await expect(page).toHaveTitle("Properties for rent (page 2) — Ile");
   await expect(page.getByTestId("result-count")).toBeFocused();
 });
+
+for (const viewport of [DESKTOP, MOBILE]) {
+  test(`the sticky header never covers a focused control (scroll padding) at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/properties");
+    await expect(page.locator("h1").first()).toBeVisible();
+    const sticky = page.locator("div.sticky.top-0").first();
+    const headerHeight = (await sticky.boundingBox())!.height;
+    const padding = await page.evaluate(() =>
+      Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop),
+    );
+    expect(headerHeight).toBeLessThanOrEqual(padding);
+    // Tabbing backwards from the footer to a control above the fold scrolls it into view below the header.
+    await page.keyboard.press("End");
+    const target = page.locator("main a, main button").last();
+    await target.focus();
+    const box = (await target.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(headerHeight - 1);
+  });
+}
