@@ -2,13 +2,14 @@
  * The frame of /dashboard and /admin (outside the main layout, SPEC §2): a slim top bar and a list of
  * sections, each a nested route loaded on demand. The section nav is a plain list of links (keyboard and
  * screen-reader friendly); on a phone it scrolls sideways above the content. Each section titles the document
- * "<section> — <title> — Ile".
+ * "<section> — <title> — Ile", and moving to a section focuses its heading.
  */
 import { LogOut } from "lucide-react";
-import { type ComponentType, type LazyExoticComponent, Suspense } from "react";
+import { type ComponentType, type LazyExoticComponent, Suspense, useRef } from "react";
 import { Link, NavLink, Route, Routes } from "react-router";
 import { Avatar } from "@/components/avatar";
 import { paths } from "@/config/paths";
+import { useRouteFocus } from "@/lib/route-focus";
 import { logout, useSessionUser } from "@/lib/session";
 
 export interface ShellSection {
@@ -28,6 +29,9 @@ export function SectionShell({
   sections: ShellSection[];
 }) {
   const user = useSessionUser();
+  const main = useRef<HTMLElement>(null);
+  // Moving between sections focuses the new section's heading (ADR 0013), as pages do in the main layout.
+  useRouteFocus(main, "h2");
   const role = String(user?.account_role ?? user?.role ?? "");
   const visible = sections.filter((s) => !s.roles || s.roles.includes(role) || role === "admin");
   return (
@@ -71,7 +75,7 @@ export function SectionShell({
             ))}
           </ul>
         </nav>
-        <main id="main" className="min-w-0">
+        <main ref={main} id="main" className="min-w-0 focus:outline-none" tabIndex={-1}>
           <Suspense fallback={<p role="status">Loading...</p>}>
             <Routes>
               {visible.map(({ path, label, Component }) => {

@@ -4,11 +4,11 @@ import { Footer } from "@/components/footer";
 import { Header } from "@/components/header";
 import { Ticker } from "@/components/ticker";
 import { Spinner } from "@/components/ui/spinner";
-import { useRouteFocus } from "./use-route-focus";
+import { useRouteFocus } from "@/lib/route-focus";
 
 /**
  * SPEC §2 main layout: sticky ticker and header, the page, the footer. A move to another page scrolls to the top
- * and focuses the page's h1 (or <main>); see use-route-focus.ts and ADR 0013.
+ * and focuses the page's h1 (or <main>); see lib/route-focus.ts and ADR 0013.
  */
 export function MainLayout() {
   const main = useRef<HTMLElement>(null);

@@ -1,7 +1,7 @@
 /**
  * Scroll and focus after moving to another page (ADR 0013). A client-side navigation to a new pathname scrolls
- * to the top and focuses the page's main heading (the first h1 in <main>) or, while there is none, <main>
- * itself, so keyboard and screen-reader users start at the new page, as after a full page load. The heading is
+ * to the top and focuses the page's main heading (the first h1 in <main>, or `heading`) or, while there is none,
+ * <main> itself, so keyboard and screen-reader users start at the new page, as after a full page load. The heading is
  * what gets announced; nothing else announces the change (no live region), so it is heard once.
  *
  * - Not on the first load (the browser's own start stays), and not when only the query string or the hash
@@ -39,7 +39,11 @@ function byHash(hash: string): HTMLElement | null {
   }
 }
 
-export function useRouteFocus(mainRef: RefObject<HTMLElement | null>) {
+/**
+ * `heading`: the selector of the page's heading inside <main> ("h1" in the main layout; "h2" in the dashboard and
+ * admin frame, whose h1 names the frame and whose sections start at h2).
+ */
+export function useRouteFocus(mainRef: RefObject<HTMLElement | null>, heading = "h1") {
   const { pathname, hash, key } = useLocation();
   // What had focus when the user left the previous page, read while rendering the new one (before React commits
   // it): focus found anywhere else in <main> afterwards was put there by the new page.
@@ -80,7 +84,7 @@ export function useRouteFocus(mainRef: RefObject<HTMLElement | null>) {
         if (target) stop();
         return;
       }
-      const next = target ?? main.querySelector<HTMLElement>("h1") ?? main;
+      const next = target ?? main.querySelector<HTMLElement>(heading) ?? main;
       if (next !== active) focusQuietly(next);
       ours = next;
     };
