@@ -69,11 +69,34 @@ for (const viewport of [DESKTOP, MOBILE]) {
       Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop),
     );
     expect(headerHeight).toBeLessThanOrEqual(padding);
-    // Tabbing backwards from the footer to a control above the fold scrolls it into view below the header.
-    await page.keyboard.press("End");
-    const target = page.locator("main a, main button").last();
-    await target.focus();
-    const box = (await target.boundingBox())!;
-    expect(box.y).toBeGreaterThanOrEqual(headerHeight - 1);
+    // A control that sits under the sticky header is "in view" to the browser, so without the padding focusing
+    // it would not scroll and the header would hide it. Put one there (instantly, not smoothly), then reach it
+    // with Shift+Tab from the next control, as a keyboard user would.
+    await expect(page.getByTestId("result-count")).toBeVisible();
+    const placed = await page.evaluate((header) => {
+      const controls = Array.from(document.querySelectorAll<HTMLElement>("main a[href], main button")).filter(
+        (c) => c.tabIndex >= 0 && !c.hasAttribute("disabled") && c.getClientRects().length > 0,
+      );
+      const fits = controls.findIndex(
+        (c, i) =>
+          i + 1 < controls.length &&
+          c.getBoundingClientRect().height < header - 20 &&
+          c.getBoundingClientRect().top + window.scrollY > 2 * header,
+      );
+      const target = controls[fits];
+      const next = controls[fits + 1];
+      if (!target || !next) return null;
+      target.setAttribute("data-under-header", "");
+      window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY - 10, behavior: "instant" });
+      next.focus({ preventScroll: true });
+      return target.getBoundingClientRect().top;
+    }, headerHeight);
+    expect(placed).toBeGreaterThanOrEqual(0);
+    expect(placed).toBeLessThan(headerHeight);
+    await page.keyboard.press("Shift+Tab");
+    const target = page.locator("[data-under-header]");
+    await expect(target).toBeFocused();
+    // The page scrolls smoothly (unless the user asks for reduced motion): wait for it to settle below the header.
+    await expect.poll(async () => (await target.boundingBox())!.y).toBeGreaterThanOrEqual(headerHeight - 1);
   });
 }
