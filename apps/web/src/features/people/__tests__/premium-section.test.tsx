@@ -1,3 +1,4 @@
+import { messages } from "@ile/contract";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -101,6 +102,39 @@ describe("PremiumSection", () => {
     renderWithRouter(<PremiumSection uniqueKey={KEY} fields={["email", "phone"]} />);
     expect(await screen.findByRole("button", { name: "Unlock for ₦2,000.00" })).toBeInTheDocument();
     expect(screen.getByText("Unlock Ada Obi's contact details and documents.")).toBeInTheDocument();
+  });
+
+  it("when either step fails: says why in SPEC §8's words and looks no further", async () => {
+    signIn();
+    const fetchMock = routeFetch(
+      {
+        [`GET /people/${KEY}/premium-access`]: () => [
+          404,
+          { status: "error", statusCode: 404, code: "NOT_FOUND", message: "Profile not found" },
+        ],
+        "GET /search": () => [200, full],
+      },
+      vi,
+    );
+    renderWithRouter(<PremiumSection uniqueKey={KEY} fields={["email", "phone"]} />);
+    expect(await screen.findByRole("alert")).toHaveTextContent(messages.profileLookup.notFound);
+    expect(lookups(fetchMock)).toBe(0);
+  });
+
+  it("when the lookup itself fails after access was granted: says so", async () => {
+    signIn();
+    routeFetch(
+      {
+        [`GET /people/${KEY}/premium-access`]: () => [
+          200,
+          { status: "success", data: { access: "full", remaining: null, allowance: null } },
+        ],
+        "GET /search": () => [500, { status: "error", statusCode: 500, message: "Server error" }],
+      },
+      vi,
+    );
+    renderWithRouter(<PremiumSection uniqueKey={KEY} fields={["email", "phone"]} />);
+    expect(await screen.findByRole("alert")).toHaveTextContent(messages.profileLookup.server);
   });
 
   it("signed out: asks to log in and asks the server nothing", async () => {

@@ -26,6 +26,8 @@ export function PremiumSection({ uniqueKey, fields }: { uniqueKey: string; field
   const [chose, setChose] = useState(false);
   const needsChoice = access.data?.access === "allowance" && !chose;
   const lookup = usePremiumProfile(uniqueKey, !!user && access.isSuccess && !needsChoice);
+  // Two steps (what looking costs, then the lookup) share one error message and one waiting message.
+  const failure = access.error ?? (needsChoice ? null : lookup.error);
   const unlock = useInitiateUnlock();
   const premiumList = fields.map((f) => PREMIUM_LABELS[f] ?? f).join(", ");
 
@@ -54,19 +56,13 @@ export function PremiumSection({ uniqueKey, fields }: { uniqueKey: string; field
         </button>
       </>
     );
-  } else if (access.isPending) {
-    body = (
-      <p role="status" className="text-muted">
-        Checking access...
-      </p>
-    );
-  } else if (access.isError) {
+  } else if (failure) {
     body = (
       <p role="alert" className="font-semibold text-negative">
-        {lookupErrorMessage(access.error)}
+        {lookupErrorMessage(failure)}
       </p>
     );
-  } else if (needsChoice) {
+  } else if (needsChoice && access.data) {
     const { remaining, allowance } = access.data;
     body = (
       <>
@@ -80,16 +76,10 @@ export function PremiumSection({ uniqueKey, fields }: { uniqueKey: string; field
         </button>
       </>
     );
-  } else if (lookup.isPending) {
+  } else if (!lookup.data) {
     body = (
       <p role="status" className="text-muted">
         Checking access...
-      </p>
-    );
-  } else if (lookup.isError) {
-    body = (
-      <p role="alert" className="font-semibold text-negative">
-        {lookupErrorMessage(lookup.error)}
       </p>
     );
   } else if (lookup.data.kind === "full") {
