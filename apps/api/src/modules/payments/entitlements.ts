@@ -1,7 +1,7 @@
 /**
  * Who may see what is paid for, decided on the server for every premium endpoint (issue 6). Other modules
- * ask here and nowhere else: search's profile lookup (`canViewPremiumProfile`) and the paywall check of
- * /premium-content (`canViewPremiumContent`).
+ * ask here and nowhere else: search's profile lookup (`canViewPremiumProfile`), what such a lookup would cost
+ * (`premiumProfileAccess`, spending nothing) and the paywall check of /premium-content (`canViewPremiumContent`).
  *
  * Owners and admins always pass; then a paid unlock of that profile; then the viewer's live plan: its
  * monthly allowance of premium profiles (a profile counts once per month, and the first look at a new one
@@ -43,6 +43,23 @@ export async function premiumViewsThisMonth(db: DbOrTx, userId: number): Promise
   return Number(row?.n ?? 0);
 }
 
+/** The viewer's plan allowance of new premium profiles a month; null when unlimited. */
+async function profileAllowance(db: DbOrTx, userId: number): Promise<number | null> {
+  const { plan } = await currentPlan(db, userId);
+  return plan.premium_profile_views === null ? null : Number(plan.premium_profile_views);
+}
+
+/** Whether the viewer already looked at this profile this month (looking again uses nothing). */
+async function seenThisMonth(db: DbOrTx, userId: number, profileUserId: number, month = monthStart()) {
+  return Boolean(
+    await first(
+      db,
+      sql`select 1 as ok from premium_profile_views
+           where user_id = ${userId} and month = ${month}::date and profile_user_id = ${profileUserId}`,
+    ),
+  );
+}
+
 /**
  * What a lookup of a profile's premium part would cost the viewer, deciding nothing and spending nothing (the
  * profile page asks before it looks, so a plan's monthly views are only used when the viewer asks to see).
@@ -54,15 +71,10 @@ export async function premiumProfileAccess(
 ): Promise<{ access: "full" | "allowance" | "payment"; remaining: number | null; allowance: number | null }> {
   if (await hasUnlockedProfile(db, viewer, profileUserId))
     return { access: "full", remaining: null, allowance: null };
-  const { plan } = await currentPlan(db, viewer.userId);
-  const allowance = plan.premium_profile_views === null ? null : Number(plan.premium_profile_views);
+  const allowance = await profileAllowance(db, viewer.userId);
   if (allowance === null) return { access: "full", remaining: null, allowance: null };
-  const seen = await first(
-    db,
-    sql`select 1 as ok from premium_profile_views
-         where user_id = ${viewer.userId} and month = ${monthStart()}::date and profile_user_id = ${profileUserId}`,
-  );
-  if (seen) return { access: "full", remaining: null, allowance };
+  if (await seenThisMonth(db, viewer.userId, profileUserId))
+    return { access: "full", remaining: null, allowance };
   const remaining = Math.max(0, allowance - (await premiumViewsThisMonth(db, viewer.userId)));
   return { access: remaining > 0 ? "allowance" : "payment", remaining, allowance };
 }
@@ -74,16 +86,10 @@ export async function canViewPremiumProfile(
 ): Promise<boolean> {
   if (!viewer) return false;
   if (await hasUnlockedProfile(db, viewer, profileUserId)) return true;
-  const { plan } = await currentPlan(db, viewer.userId);
-  const allowance = plan.premium_profile_views === null ? null : Number(plan.premium_profile_views);
+  const allowance = await profileAllowance(db, viewer.userId);
   if (allowance === 0) return false;
   const month = monthStart();
-  const seen = await first(
-    db,
-    sql`select 1 as ok from premium_profile_views
-         where user_id = ${viewer.userId} and month = ${month}::date and profile_user_id = ${profileUserId}`,
-  );
-  if (seen) return true;
+  if (await seenThisMonth(db, viewer.userId, profileUserId, month)) return true;
   // Counted and recorded in one statement, so two lookups at once cannot both take the last view.
   const taken = await first(
     db,

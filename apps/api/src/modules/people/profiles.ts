@@ -39,6 +39,9 @@ function whereOf(key: ProfileKey): [string, unknown] {
   return ["p.unique_key = $1", key.uniqueKey];
 }
 
+/** A profile's public unique key (SPEC §3): "ILE-" and 10 capitals or digits. */
+export const UNIQUE_KEY = /^ILE-[A-Z0-9]{10}$/;
+
 /**
  * A path segment of /api/people/{key}: digits are a user id, a unique key (SPEC §3, "ILE-" and 10 capitals or
  * digits; it is public) is that, anything else a slug (slugs are lower case).
@@ -46,7 +49,7 @@ function whereOf(key: ProfileKey): [string, unknown] {
 export function profileKeyOf(raw: string): ProfileKey {
   const key = raw.trim();
   if (/^\d{1,15}$/.test(key)) return { userId: Number(key) };
-  if (/^ILE-[A-Z0-9]{10}$/.test(key)) return { uniqueKey: key };
+  if (UNIQUE_KEY.test(key)) return { uniqueKey: key };
   return { slug: key.toLowerCase() };
 }
 
@@ -169,7 +172,6 @@ function toPublic(row: Row, rating: RatingSummary, reviews: Review[]): PublicPro
 
 const LATEST_REVIEWS = 5;
 
-/** The public profile of a listed person, or null. Premium columns are not even selected. */
 /** The user id of a listed profile, or null. */
 export async function listedUserId(database: Database, key: ProfileKey): Promise<number | null> {
   const [where, value] = whereOf(key);
@@ -180,6 +182,7 @@ export async function listedUserId(database: Database, key: ProfileKey): Promise
   return row ? Number(row.id) : null;
 }
 
+/** The public profile of a listed person, or null. Premium columns are not even selected. */
 export async function publicProfile(database: Database, key: ProfileKey): Promise<PublicProfile | null> {
   const [where, value] = whereOf(key);
   const [row] = await database.query<Row>(

@@ -40,8 +40,6 @@ export interface IdPage {
 
 /** Results up to this many are read whole and sorted rather than walked in index order (see `page`). */
 const FEW = 2000;
-const counts = new Map<string, { total: number; at: number }>();
-export const forgetSearchCounts = () => counts.clear();
 
 /** A total by its query key: counted by `count` unless known (the page cache keeps them per content version). */
 export type Totals = (key: string, count: () => Promise<number>) => Promise<number>;
@@ -55,8 +53,8 @@ export class SearchRepo {
 
   /**
    * One page of ids and the exact total. The total comes first (a count takes the indexes that find the matches,
-   * e.g. GIN, and is reused until the next write or for 30 s, ADR 0403): nothing found needs no page query, and up to FEW matches are read
-   * whole and sorted. Only many matches are walked in the order's index with a limit, which finds a page after a
+   * e.g. GIN, and is reused until the next write or for 30 s, ADR 0403): nothing found needs no page query, and
+   * up to FEW matches are read whole and sorted. Only many matches are walked in the order's index with a limit, which finds a page after a
    * few rows when matches are common; with rare matches that walk would read most of the table ("lekki" with
    * state Abuja: 300 ms for nothing).
    */

@@ -16,7 +16,7 @@ import { AppError } from "../../platform/errors.ts";
 import { type PageCache, pageCacheOf, pageKey } from "../../platform/page-cache.ts";
 import { canViewPremiumProfile, profileUnlockInstructions, type Viewer } from "../payments/entitlements.ts";
 import { loadPersonCards } from "../people/cards.ts";
-import { fullProfile, profileHeadline } from "../people/profiles.ts";
+import { fullProfile, profileHeadline, UNIQUE_KEY } from "../people/profiles.ts";
 import { PropertiesService, toProperty } from "../properties/service.ts";
 import { type CityFilter, parseSearchParams, type RawParams, type SearchRequest } from "./query.ts";
 import { SearchRepo } from "./repo.ts";
@@ -32,7 +32,6 @@ type Group<T> = {
 
 const CITY_INDEX_TTL_MS = 10 * 60_000;
 const TERMS_TTL_MS = 10 * 60_000;
-const UNIQUE_KEY = /^ILE-[A-Z0-9]{10}$/;
 
 export const viewerOf = (session: Session | null): Viewer | null =>
   session ? { userId: session.userId, role: session.role } : null;
