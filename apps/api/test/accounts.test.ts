@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../src/app.ts";
-import { openDatabase } from "../src/db/client.ts";
-import { createTestApp, createUser, type TestApp } from "./helpers.ts";
+import { createTestApp, createUser, type TestApp, withSecondInstance } from "./helpers.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -357,21 +355,14 @@ describe("check-auth, refresh-token and logout", () => {
       "update revoked_tokens set revoked_from = now() - interval '1 second' where user_id = $1",
       [refreshed.user.id],
     );
-    const database = t.databaseUrl
-      ? await openDatabase({ databaseUrl: t.databaseUrl, pgliteDir: "memory://" })
-      : t.database;
-    const second = await buildApp({ config: t.config, database, logger: false });
-    try {
+    await withSecondInstance(t, async (second) => {
       const res = await second.inject({
         url: "/api/check-auth",
         headers: { authorization: `Bearer ${token}` },
       });
       expect(res.statusCode).toBe(401);
       expect(res.json().code).toBe("TOKEN_BLACKLISTED");
-    } finally {
-      await second.close();
-      if (t.databaseUrl) await database.close();
-    }
+    });
   });
 });
 

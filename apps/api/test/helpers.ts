@@ -82,6 +82,30 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
   };
 }
 
+/**
+ * Runs `use` with a second server on the same test database and config (so the same Redis and key prefix), as
+ * another instance behind a load balancer would be, then closes it. `ownPool` (default: on PostgreSQL) gives it a
+ * connection pool of its own, as another process would have; otherwise it shares the first server's database.
+ */
+export async function withSecondInstance<T>(
+  t: TestApp,
+  use: (app: import("fastify").FastifyInstance) => Promise<T>,
+  { ownPool = t.databaseUrl !== undefined } = {},
+): Promise<T> {
+  const database =
+    ownPool && t.databaseUrl
+      ? await openDatabase({ databaseUrl: t.databaseUrl, pgliteDir: "memory://" })
+      : t.database;
+  const app = await buildApp({ config: t.config, database, logger: false });
+  try {
+    await app.ready();
+    return await use(app);
+  } finally {
+    await app.close();
+    if (database !== t.database) await database.close();
+  }
+}
+
 let accountSeq = 0;
 
 /**

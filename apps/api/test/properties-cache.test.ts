@@ -6,8 +6,6 @@
  */
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../src/app.ts";
-import { openDatabase } from "../src/db/client.ts";
 import {
   createTestApp,
   createUser,
@@ -15,6 +13,7 @@ import {
   type TestApp,
   testDatabaseUrl,
   testRedisUrl,
+  withSecondInstance,
 } from "./helpers.ts";
 
 let t: TestApp;
@@ -233,37 +232,32 @@ describe("two instances", () => {
   it(`a write on one instance is seen by a list on the other (${testRedisUrl && testDatabaseUrl ? "own pools, version in Redis" : "one process, one cache"})`, async () => {
     // With Redis and PostgreSQL, B has its own pool and its own process-local cache state, like another
     // process: only the version in Redis tells it about A's writes.
-    const ownPool = testRedisUrl && t.databaseUrl !== undefined;
-    const database = ownPool
-      ? await openDatabase({ databaseUrl: t.databaseUrl, pgliteDir: "memory://" })
-      : t.database;
-    const b = await buildApp({ config: t.config, database, logger: false });
-    await b.ready();
-    try {
-      const query = `owner_id=${agent.user.id}&city=Surulere&sort=newest&limit=50`;
-      const onB = await list(query, b);
-      await list(query, t.app);
-      const created = await create(t.app, { title: "Flat listed on instance A" });
-      const seen = await list(query, b);
-      expect(slugs(seen)[0]).toBe(created.slug);
-      expect(seen.meta.total).toBe(onB.meta.total + 1);
+    await withSecondInstance(
+      t,
+      async (b) => {
+        const query = `owner_id=${agent.user.id}&city=Surulere&sort=newest&limit=50`;
+        const onB = await list(query, b);
+        await list(query, t.app);
+        const created = await create(t.app, { title: "Flat listed on instance A" });
+        const seen = await list(query, b);
+        expect(slugs(seen)[0]).toBe(created.slug);
+        expect(seen.meta.total).toBe(onB.meta.total + 1);
 
-      await t.app.inject({
-        method: "PATCH",
-        url: `/api/properties/${created.slug}/status`,
-        headers: agent.auth,
-        payload: { status: "sold" },
-      });
-      expect(card(await list(query, b), created.slug)?.status).toBe("sold");
+        await t.app.inject({
+          method: "PATCH",
+          url: `/api/properties/${created.slug}/status`,
+          headers: agent.auth,
+          payload: { status: "sold" },
+        });
+        expect(card(await list(query, b), created.slug)?.status).toBe("sold");
 
-      // And the other way round: a write on B, seen on A.
-      await b.inject({ method: "DELETE", url: `/api/properties/${created.slug}`, headers: agent.auth });
-      const onA = await list(query, t.app);
-      expect(slugs(onA)).not.toContain(created.slug);
-      expect(onA.meta.total).toBe(onB.meta.total);
-    } finally {
-      await b.close();
-      if (ownPool) await database.close();
-    }
+        // And the other way round: a write on B, seen on A.
+        await b.inject({ method: "DELETE", url: `/api/properties/${created.slug}`, headers: agent.auth });
+        const onA = await list(query, t.app);
+        expect(slugs(onA)).not.toContain(created.slug);
+        expect(onA.meta.total).toBe(onB.meta.total);
+      },
+      { ownPool: Boolean(testRedisUrl) },
+    );
   });
 });

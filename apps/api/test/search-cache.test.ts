@@ -6,8 +6,6 @@
  * own copies of pages, sharing the version in Redis).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../src/app.ts";
-import { openDatabase } from "../src/db/client.ts";
 import {
   createTestApp,
   createUser,
@@ -15,6 +13,7 @@ import {
   type TestApp,
   testDatabaseUrl,
   testRedisUrl,
+  withSecondInstance,
 } from "./helpers.ts";
 
 let t: TestApp;
@@ -167,33 +166,29 @@ describe("who sees which page", () => {
 
 describe("two instances", () => {
   it(`a write on one instance is seen by a search on the other (${testRedisUrl && testDatabaseUrl ? "own pools, version in Redis" : "one process, one cache"})`, async () => {
-    const ownPool = testRedisUrl && t.databaseUrl !== undefined;
-    const database = ownPool
-      ? await openDatabase({ databaseUrl: t.databaseUrl, pgliteDir: "memory://" })
-      : t.database;
-    const b = await buildApp({ config: t.config, database, logger: false });
-    await b.ready();
-    try {
-      const params = { query: "tangerine" };
-      expect((await search(params, b)).properties.pagination.total).toBe(0);
-      await search(params, t.app);
-      const created = await createListing("Tangerine court duplex", t.app);
-      expect((await search(params, b)).properties.data.map((p) => p.slug)).toEqual([created.slug]);
+    // Without Redis the cache lives in the process: two instances there share it through the same database.
+    await withSecondInstance(
+      t,
+      async (b) => {
+        const params = { query: "tangerine" };
+        expect((await search(params, b)).properties.pagination.total).toBe(0);
+        await search(params, t.app);
+        const created = await createListing("Tangerine court duplex", t.app);
+        expect((await search(params, b)).properties.data.map((p) => p.slug)).toEqual([created.slug]);
 
-      // And the other way round: a profile write on B, seen on A.
-      const users = { query: "tangerine", type: "users" };
-      expect((await search(users, t.app)).users.pagination.total).toBe(0);
-      const res = await b.inject({
-        method: "PUT",
-        url: "/api/update/profile",
-        headers: tenant.auth,
-        payload: { last_name: "Tangerine" },
-      });
-      expect(res.statusCode).toBe(200);
-      expect((await search(users, t.app)).users.data.map((c) => c.id)).toEqual([tenant.user.id]);
-    } finally {
-      await b.close();
-      if (ownPool) await database.close();
-    }
+        // And the other way round: a profile write on B, seen on A.
+        const users = { query: "tangerine", type: "users" };
+        expect((await search(users, t.app)).users.pagination.total).toBe(0);
+        const res = await b.inject({
+          method: "PUT",
+          url: "/api/update/profile",
+          headers: tenant.auth,
+          payload: { last_name: "Tangerine" },
+        });
+        expect(res.statusCode).toBe(200);
+        expect((await search(users, t.app)).users.data.map((c) => c.id)).toEqual([tenant.user.id]);
+      },
+      { ownPool: Boolean(testRedisUrl) },
+    );
   });
 });
