@@ -124,6 +124,21 @@ export function random(seed: number) {
   };
 }
 
+/** Draws with `rnd`: `weighted` picks an item in proportion to its weight, `one` picks any item alike. */
+export function chooser(rnd: () => number) {
+  return {
+    weighted<T extends { weight: number }>(items: T[]): T {
+      let x = rnd() * items.reduce((sum, i) => sum + i.weight, 0);
+      for (const item of items) {
+        x -= item.weight;
+        if (x <= 0) return item;
+      }
+      return items[items.length - 1] as T;
+    },
+    one: <T>(items: T[]): T => items[Math.floor(rnd() * items.length)] as T,
+  };
+}
+
 /** `count` different queries, none of them in `not`. */
 export function distinctQueries(make: () => string, count: number, not = new Set<string>()): string[] {
   const seen = new Set<string>();

@@ -26,6 +26,7 @@ import { seedProperties } from "../apps/api/src/db/seed/properties.ts";
 import { sharedDataDir } from "../apps/api/src/platform/paths.ts";
 import {
   bareRoute,
+  chooser,
   describeLoad,
   distinctQueries,
   freePort,
@@ -171,15 +172,7 @@ function queryMaker(
   types: { value: string; weight: number }[],
 ) {
   const rnd = random(4);
-  const pick = <T extends { weight: number }>(items: T[]): T => {
-    let x = rnd() * items.reduce((sum, i) => sum + i.weight, 0);
-    for (const item of items) {
-      x -= item.weight;
-      if (x <= 0) return item;
-    }
-    return items[items.length - 1] as T;
-  };
-  const one = <T>(items: T[]): T => items[Math.floor(rnd() * items.length)] as T;
+  const { weighted: pick, one } = chooser(rnd);
   const categories = [
     "apartment",
     "duplex",

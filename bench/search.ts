@@ -24,6 +24,7 @@ import { seedProperties } from "../apps/api/src/db/seed/properties.ts";
 import { sharedDataDir } from "../apps/api/src/platform/paths.ts";
 import {
   bareRoute,
+  chooser,
   describeLoad,
   distinctQueries,
   freePort,
@@ -91,15 +92,8 @@ async function seedWorld(database: Database) {
  */
 function searchMaker(cities: { value: string; weight: number }[]) {
   const rnd = random(5);
-  const pick = (items: { value: string; weight: number }[]) => {
-    let x = rnd() * items.reduce((sum, i) => sum + i.weight, 0);
-    for (const item of items) {
-      x -= item.weight;
-      if (x <= 0) return item.value;
-    }
-    return items[items.length - 1]!.value;
-  };
-  const one = <T>(items: T[]): T => items[Math.floor(rnd() * items.length)] as T;
+  const { weighted, one } = chooser(rnd);
+  const pick = (items: { value: string; weight: number }[]) => weighted(items).value;
   const kinds = [
     "duplex",
     "detached duplex",
