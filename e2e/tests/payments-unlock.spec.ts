@@ -3,18 +3,28 @@
  * profile page's Unlock button to the contact details; and a plan's monthly premium views spent only by choice.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { createAccount, signInPage } from "./fixtures";
+
+/** An agent with a premium profile (its slug), and a new tenant signed in on `page` to look at it. */
+async function agentAndSignedInTenant(
+  page: Page,
+  request: APIRequestContext,
+  first_name: string,
+  last_name: string,
+) {
+  const agent = await createAccount(request, "agent", { first_name, last_name });
+  const profile = await request.get("/api/profile", { headers: { authorization: `Bearer ${agent.token}` } });
+  const { slug } = (await profile.json()).data as { slug: string };
+  await signInPage(page, await createAccount(request, "tenant"));
+  return { agent, slug };
+}
 
 test("a user without a plan opens a premium profile, pays in the sandbox and sees the contact details", async ({
   page,
   request,
 }) => {
-  const agent = await createAccount(request, "agent", { first_name: "Chidi", last_name: "Okafor" });
-  const profile = await request.get("/api/profile", { headers: { authorization: `Bearer ${agent.token}` } });
-  const { slug } = (await profile.json()).data as { slug: string };
-  const tenant = await createAccount(request, "tenant");
-  await signInPage(page, tenant);
+  const { agent, slug } = await agentAndSignedInTenant(page, request, "Chidi", "Okafor");
 
   await page.goto(`/profiles/${slug}`);
   const premium = page.getByTestId("premium-section");
@@ -37,11 +47,7 @@ test("a Basic subscriber sees what a look costs and spends a monthly view only b
   page,
   request,
 }) => {
-  const agent = await createAccount(request, "agent", { first_name: "Ngozi", last_name: "Eze" });
-  const profile = await request.get("/api/profile", { headers: { authorization: `Bearer ${agent.token}` } });
-  const { slug } = (await profile.json()).data as { slug: string };
-  const tenant = await createAccount(request, "tenant");
-  await signInPage(page, tenant);
+  const { agent, slug } = await agentAndSignedInTenant(page, request, "Ngozi", "Eze");
   await page.goto("/subscription");
   await page
     .getByRole("region", { name: "Plans" })
