@@ -8,6 +8,7 @@ import { useSearchParams } from "react-router";
 import { EmptyState, PageHeader } from "@/components/ui/page";
 import { ApiError } from "@/lib/api-client";
 import { NIGERIAN_STATES as STATES } from "@/lib/nigeria";
+import { pagedTitle } from "@/lib/title";
 import { type DirectoryParams, useDirectory } from "../api/directory";
 import { DIRECTORY_ROLES } from "../lib/options";
 import { PersonCard } from "./person-card";
@@ -56,11 +57,10 @@ export function Directory({
   const set = (f: Field) => (e: { target: { value: string } }) =>
     setDraft((d) => ({ ...d, [f]: e.target.value }));
   const input = (f: Field) => `${id}-${f}`;
-  const pageNumber = Math.floor(Number(state.page)) || 1;
 
   return (
     <>
-      <title>{`${title}${pageNumber > 1 ? ` (page ${pageNumber})` : ""} — Ile`}</title>
+      <title>{pagedTitle(title, state.page)}</title>
       <PageHeader title={title} lead={lead} />
       <div className="container-page space-y-6 py-6">
         <form

@@ -11,6 +11,7 @@ import { PropertyCard } from "@/components/property-card";
 import { FormMessage } from "@/components/ui/field";
 import { EmptyState, PageHeader } from "@/components/ui/page";
 import { paths } from "@/config/paths";
+import { pagedTitle } from "@/lib/title";
 import { listingsQuery } from "../api/listings";
 import { CompareBar } from "./compare-bar";
 
@@ -125,7 +126,7 @@ export function ListingsView({
 
   return (
     <>
-      <title>{`${title}${page > 1 ? ` (page ${page})` : ""} — Ile`}</title>
+      <title>{pagedTitle(title, page)}</title>
       <PageHeader title={title} lead={lead} />
       <div className="container-page flex flex-col gap-6 py-6">
         <button

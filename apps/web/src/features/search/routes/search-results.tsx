@@ -7,6 +7,7 @@ import { X } from "lucide-react";
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "@/components/ui/page";
+import { pagedTitle } from "@/lib/title";
 import { useSearch } from "../api/search";
 import { EmptyResults, ResultsSkeleton } from "../components/empty-results";
 import { Pagination } from "../components/pagination";
@@ -49,10 +50,10 @@ export function Component() {
     users: result?.users.pagination.total ?? 0,
   };
   const title = state.query ? `Results for “${state.query}”` : "Search Ile";
-  const pageNumber = Math.floor(Number(state.page)) || 1;
-  const documentTitle = `${
-    state.query ? `Search results for “${state.query}”` : filters.length ? "Search results" : "Search"
-  }${pageNumber > 1 ? ` (page ${pageNumber})` : ""} — Ile`;
+  const documentTitle = pagedTitle(
+    state.query ? `Search results for “${state.query}”` : filters.length ? "Search results" : "Search",
+    state.page,
+  );
 
   return (
     <>
