@@ -232,6 +232,34 @@ describe("favourites, enquiries, requests, categories", () => {
     ).toEqual([]);
   });
 
+  it("lists my favourites newest saved first, a page at a time, with the full card", async () => {
+    const saver = await createUser(t.app, { role: "tenant" });
+    const slugs: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const { data } = (await create(agent.auth)).json();
+      slugs.push(data.slug);
+      const res = await t.app.inject({
+        method: "PUT",
+        url: `/api/properties/${data.slug}/favourite`,
+        headers: saver.auth,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const get = async (query: string) =>
+      (await t.app.inject({ method: "GET", url: `/api/favourites?${query}`, headers: saver.auth })).json();
+    const all = await get("");
+    expect(all.data.map((p: { slug: string }) => p.slug)).toEqual([...slugs].reverse());
+    expect(all.meta).toMatchObject({ total: 3 });
+    const second = await get("limit=1&page=2");
+    expect(second.data.map((p: { slug: string }) => p.slug)).toEqual([slugs[1]]);
+    expect(second.meta).toMatchObject({ total: 3, current_page: 2, last_page: 3 });
+    // The same card as the listing page gives (owner, images, price), marked as saved.
+    const page = (await t.app.inject({ url: `/api/properties/${slugs[1]}`, headers: saver.auth })).json()
+      .data;
+    expect(second.data[0]).toEqual({ ...page, stats: second.data[0].stats });
+    expect(second.data[0].is_favourite).toBe(true);
+  });
+
   it("an enquiry is stored, listed to the owner only, and mailed to the owner", async () => {
     const { data } = (await create(agent.auth)).json();
     const res = await t.app.inject({

@@ -186,14 +186,6 @@ export class PropertiesRepo {
     return row;
   }
 
-  async images(ids: number[]): Promise<ImageRow[]> {
-    if (ids.length === 0) return [];
-    return this.database.query<ImageRow>(
-      "select * from property_images where property_id = any($1::bigint[]) order by property_id, position, id",
-      [ids],
-    );
-  }
-
   async favouritesOf(userId: number, ids: number[]): Promise<Set<number>> {
     if (ids.length === 0) return new Set();
     const rows = await this.database.query<{ property_id: string }>(

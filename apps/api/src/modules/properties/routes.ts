@@ -36,7 +36,7 @@ import { AppError } from "../../platform/errors.ts";
 import { apiRoot } from "../../platform/paths.ts";
 import { readMultipart } from "../../platform/uploads.ts";
 import type { ListFilters } from "./repo.ts";
-import { PropertiesService, toKobo } from "./service.ts";
+import { PropertiesService, toKobo, toProperty } from "./service.ts";
 
 const tags = ["properties"];
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
@@ -394,19 +394,16 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
          where f.user_id = $1 and p.deleted_at is null`,
         [session.userId],
       );
-      const slugs = await db.query<{ slug: string }>(
-        `select p.slug from property_favourites f join properties p on p.id = f.property_id
+      const saved = await db.query<{ id: number | string }>(
+        `select p.id from property_favourites f join properties p on p.id = f.property_id
          where f.user_id = $1 and p.deleted_at is null order by f.created_at desc, p.id desc limit $2 offset $3`,
         [session.userId, limit, (p - 1) * limit],
       );
-      const rows = [];
-      for (const s of slugs) {
-        const row = await service.repo.bySlug(s.slug);
-        if (row) rows.push(row);
-      }
+      // The page's listings and their images in one query, in the order they were saved.
+      const rows = await service.repo.byIds(saved.map((r) => Number(r.id)));
       return {
         status: "success" as const,
-        data: await service.hydrate(rows, session),
+        data: rows.map((r) => toProperty(r, r.images, true)),
         meta: page(p, limit, Number(c?.n ?? 0)),
       };
     },

@@ -114,23 +114,6 @@ export class PropertiesService {
     }
   }
 
-  async hydrate(rows: PropertyRow[], session: Session | null): Promise<Property[]> {
-    const ids = rows.map((r) => Number(r.id));
-    const [images, favs] = await Promise.all([
-      this.repo.images(ids),
-      session ? this.repo.favouritesOf(session.userId, ids) : Promise.resolve(null),
-    ]);
-    const byId = new Map<number, ImageRow[]>();
-    for (const img of images) {
-      const list = byId.get(Number(img.property_id)) ?? [];
-      list.push(img);
-      byId.set(Number(img.property_id), list);
-    }
-    return rows.map((r) =>
-      toProperty(r, byId.get(Number(r.id)) ?? [], favs ? favs.has(Number(r.id)) : undefined),
-    );
-  }
-
   async list(f: ListFilters, session: Session | null, version?: number) {
     const at = version ?? (await this.cache.version());
     const { sort: _s, page: _p, limit: _l, ...filters } = f;
