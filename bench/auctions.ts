@@ -111,6 +111,8 @@ try {
         UPLOADS_DIR: join(dir, "uploads"),
         LOG_LEVEL: "warn",
         NODE_ENV: "production",
+        // Benchmarks measure the app, not Paystack: the sandbox gateway, opted into as production requires (ADR 0602).
+        PAYMENTS_SANDBOX: "1",
         JWT_SECRET,
         SERVICES: "api",
         PORT: String(port),

@@ -23,7 +23,7 @@ import { openDatabase } from "../apps/api/src/db/client.ts";
 import { migrate } from "../apps/api/src/db/migrate.ts";
 import { seedPlaces } from "../apps/api/src/db/seed/places.ts";
 import { seedProperties } from "../apps/api/src/db/seed/properties.ts";
-import { sharedDataDir } from "../apps/api/src/platform/paths.ts";
+import { datasetsDir } from "../apps/api/src/platform/paths.ts";
 import {
   bareRoute,
   chooser,
@@ -59,7 +59,7 @@ try {
   const database = await openDatabase({ databaseUrl: DATABASE_URL, pgliteDir: join(dir, "unused") });
   await migrate(database);
   const started = performance.now();
-  const ctx = { db: database.db, dataDir: sharedDataDir, scale: SCALE, log: console.log };
+  const ctx = { db: database.db, dataDir: datasetsDir, scale: SCALE, log: console.log };
   await seedPlaces.run(ctx);
   console.log(`seed: ${await seedProperties.run(ctx)} in ${Math.round(performance.now() - started)} ms`);
   await database.query("vacuum analyze properties");
@@ -94,6 +94,8 @@ try {
       UPLOADS_DIR: join(dir, "uploads"),
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
+      // Benchmarks measure the app, not Paystack: the sandbox gateway, opted into as production requires (ADR 0602).
+      PAYMENTS_SANDBOX: "1",
       JWT_SECRET: "bench-secret-bench-secret-bench-secret-42",
       SERVICES: "api",
       PORT: String(port),

@@ -42,6 +42,8 @@ const env: NodeJS.ProcessEnv = {
   LOG_LEVEL: "warn",
   AUTH_RATE_LIMIT: "100000",
   NODE_ENV: "production",
+  // Benchmarks measure the app, not Paystack: the sandbox gateway, opted into as production requires (ADR 0602).
+  PAYMENTS_SANDBOX: "1",
   JWT_SECRET: "bench-secret-bench-secret-bench-secret-42",
   SERVICES: "api",
 };

@@ -21,7 +21,7 @@ import { migrate } from "../apps/api/src/db/migrate.ts";
 import { seedPeople, seedSearchTerms } from "../apps/api/src/db/seed/people.ts";
 import { seedPlaces } from "../apps/api/src/db/seed/places.ts";
 import { seedProperties } from "../apps/api/src/db/seed/properties.ts";
-import { sharedDataDir } from "../apps/api/src/platform/paths.ts";
+import { datasetsDir } from "../apps/api/src/platform/paths.ts";
 import {
   bareRoute,
   chooser,
@@ -69,7 +69,7 @@ export const QUERIES: Record<string, string[]> = {
 async function seedWorld(database: Database) {
   await migrate(database);
   const started = performance.now();
-  const ctx = { db: database.db, dataDir: sharedDataDir, scale: SCALE, log: console.log };
+  const ctx = { db: database.db, dataDir: datasetsDir, scale: SCALE, log: console.log };
   for (const seeder of [seedPlaces, seedPeople, seedProperties, seedSearchTerms]) {
     console.log(`  seed ${seeder.name}: ${await seeder.run(ctx)}`);
   }
@@ -162,6 +162,8 @@ async function measure(
       UPLOADS_DIR: join(dir, "uploads"),
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
+      // Benchmarks measure the app, not Paystack: the sandbox gateway, opted into as production requires (ADR 0602).
+      PAYMENTS_SANDBOX: "1",
       JWT_SECRET: "bench-secret-bench-secret-bench-secret-42",
       SERVICES: "api",
       PORT: String(port),

@@ -74,6 +74,8 @@ const env: NodeJS.ProcessEnv = {
   UPLOADS_DIR: join(dir, "uploads"),
   LOG_LEVEL: "warn",
   NODE_ENV: "production",
+  // Benchmarks measure the app, not Paystack: the sandbox gateway, opted into as production requires (ADR 0602).
+  PAYMENTS_SANDBOX: "1",
   JWT_SECRET: "bench-secret-bench-secret-bench-secret-42",
   SERVICES: "api",
   PORT: String(port),

@@ -2,9 +2,30 @@ import { fileURLToPath, URL } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+import { pwaManifest, runtimeCaching } from "./pwa.config";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The installable app and its service worker (ADR 0018): Workbox generates the worker at build time.
+    VitePWA({
+      registerType: "prompt",
+      injectRegister: false,
+      manifest: pwaManifest,
+      includeAssets: ["favicon.svg", "icons/apple-touch-icon-180.png"],
+      workbox: {
+        // The shell: every built script and style, the Latin font faces, icons. Other font subsets load on demand.
+        globPatterns: ["**/*.{js,css,html,svg,png}", "assets/inter-latin-*.woff2"],
+        // Navigations go to the server (runtimeCaching below), never straight to a precached page.
+        navigateFallback: null,
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        runtimeCaching,
+      },
+    }),
+  ],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   server: {
     port: 5173,

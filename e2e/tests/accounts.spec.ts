@@ -53,6 +53,16 @@ test("sign up, verify, log in, edit the profile with a picture, submit KYC, get 
   await signup.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/verify-account$/);
   await expect(page.getByRole("heading", { name: "Verify your account" })).toBeVisible();
+  // Signed up with email only: no SMS code is asked for (issue 17 item 5).
+  await expect(page.getByRole("button", { name: "Resend email link" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Verify phone" })).toHaveCount(0);
+
+  // A broken link says so plainly (no validator text) and sends a new one.
+  const userId = (await latestMessage(request, email))!.text.match(/\/verify\/email\/(\d+)\//)![1];
+  await page.goto(`/verify/email/${userId}/abc`);
+  await expect(page.getByRole("alert")).toHaveText("This verification link is invalid or has expired.");
+  await page.getByRole("button", { name: "Send me a new link" }).click();
+  await expect(page.getByRole("status")).toBeVisible();
 
   // Logging in before verifying sends the person back to /verify-account.
   await page.goto("/");

@@ -221,6 +221,8 @@ test.describe("at 360 px", () => {
     page,
     request,
   }) => {
+    // Four pages, each checked by axe at 360 px: more than the default minute on a busy 2-core machine.
+    test.slow();
     await page.goto("/properties/rent");
     const first = page.getByRole("region", { name: "Listings" }).getByRole("article").first();
     await first.getByRole("button", { name: /^Compare/ }).click();

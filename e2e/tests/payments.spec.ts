@@ -31,10 +31,15 @@ test("subscribe to Premium through the callback, open premium content, cancel an
   const user = await createAccount(request, "tenant");
   await signInPage(page, user);
 
-  // Without a plan, the paywall refuses and points to the plans.
+  // Without a plan, the paywall page (in the normal layout) says what the report is and offers the plans.
   await page.goto("/premium-content");
-  await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
-  await page.getByRole("link", { name: "See plans" }).click();
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("heading", { name: /The market report is part of a paid plan/ })).toBeVisible();
+  const offers = page.getByRole("region", { name: "Plans that include it" });
+  await expect(offers.getByRole("heading", { level: 3 })).toHaveText(["Premium", "Business"]);
+  await expect(offers.getByText("₦7,500.00")).toBeVisible();
+  await expect(offers.getByRole("button", { name: "Subscribe to Premium" })).toBeVisible();
+  await page.getByRole("link", { name: "Compare or switch plans" }).click();
 
   await expect(page.getByRole("heading", { name: "Your plan: Free" })).toBeVisible();
   const plans = page.getByRole("region", { name: "Plans" });
@@ -52,9 +57,10 @@ test("subscribe to Premium through the callback, open premium content, cancel an
   await expect(page.getByRole("heading", { name: "Your plan: Premium" })).toBeVisible();
   await expect(page.getByRole("cell", { name: "Subscribed" })).toBeVisible();
 
+  // The page heading shows at once (main layout); the report itself only once the paywall check passes.
   await page.goto("/premium-content");
   await expect(page.getByRole("heading", { name: "Premium content: market report" })).toBeVisible();
-  await expect(page.getByRole("table")).toBeVisible();
+  await expect(page.getByRole("table")).toBeVisible({ timeout: 30_000 });
 
   await page.goto("/subscription");
   await page.getByRole("button", { name: "Cancel subscription" }).click();
@@ -63,7 +69,8 @@ test("subscribe to Premium through the callback, open premium content, cancel an
   await expect(page.getByText(/Cancelled: active until/)).toBeVisible();
 
   await page.goto("/premium-content");
-  await expect(page.getByRole("heading", { name: "Premium content: market report" })).toBeVisible();
+  await expect(page.getByRole("table")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("region", { name: "Plans that include it" })).toHaveCount(0);
 });
 
 test("the callback without a reference says so and returns to the subscription page", async ({

@@ -155,6 +155,8 @@ for (const viewport of [DESKTOP, MOBILE]) {
     page,
     request,
   }) => {
+    // Several pages, each checked by axe: more than the default minute on a busy 2-core machine.
+    test.slow();
     const agent = (await (await request.get("/api/people?role=agent&limit=1")).json()).data.data[0];
     await page.setViewportSize(viewport);
     for (const path of [

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 
 test("the server answers and the app boots in the browser", async ({ page, request }) => {
   const ready = await request.get("/readyz");
-  expect(await ready.json()).toEqual({ status: "ok", database: "pglite" });
+  expect(await ready.json()).toEqual({ status: "ok", database: "pglite", redis: "not configured" });
   await page.goto("/");
   await expect(page.locator("main#main")).toBeVisible();
   await expect(page).toHaveTitle(/Ile/);

@@ -16,8 +16,8 @@ test("values a 3-bedroom flat in Yaba for rent, and the move-in cost flags a 15%
   await form.getByRole("button", { name: "Value this property" }).click();
 
   await expect(page).toHaveURL(/purpose=rent.*town=Yaba.*property_type=Flat/);
-  await expect(page.getByTestId("estimate")).toHaveText(/^₦[\d,]+\.\d{2}\/year$/);
-  await expect(page.getByText(/80% range: ₦[\d,]+\.\d{2}\/year to ₦[\d,]+\.\d{2}\/year/)).toBeVisible();
+  await expect(page.getByTestId("estimate")).toHaveText(/^₦[\d,]+0{3}\/year$/);
+  await expect(page.getByText(/80% range: ₦[\d,]+\/year to ₦[\d,]+\/year/)).toBeVisible();
   await expect(page.getByRole("img", { name: /Range from/ })).toBeVisible();
   await expect(page.getByTestId("basis")).toContainText("Yaba, Lagos");
   const comparables = page.getByRole("region", { name: "Similar listings" }).getByRole("listitem");
@@ -39,12 +39,27 @@ test("values a 3-bedroom flat in Yaba for rent, and the move-in cost flags a 15%
   await expect(page.getByTestId("estimate")).toHaveText(estimate!);
 });
 
+test("suggests Lekki's neighbourhoods and reads a typed spelling as the one it means", async ({ page }) => {
+  await page.goto("/valuation");
+  const form = page.getByRole("form", { name: "Property to value" });
+  await form.getByLabel("Town").fill("Lekki");
+  const area = form.getByRole("combobox", { name: "Area (optional)" });
+  await expect(area).toHaveAttribute("list", /.+/);
+  const listId = await area.getAttribute("list");
+  await expect(page.locator(`datalist[id="${listId}"] option[value="Lekki Phase 1"]`)).toHaveCount(1);
+  await area.fill("Ph 1");
+  await form.getByLabel("Property type").selectOption("Mini Flat");
+  await form.getByRole("button", { name: "Value this property" }).click();
+  await expect(page.getByTestId("area-match")).toHaveText("We read “Ph 1” as Lekki Phase 1.");
+  await expect(page.getByText(/An estimate, rounded to 3 significant figures/)).toBeVisible();
+});
+
 test("values a 4-bedroom detached duplex in Lekki for sale", async ({ page }) => {
   await page.goto(
     "/valuation?purpose=sale&state=Lagos&town=Lekki&property_type=Detached%20Duplex&bedrooms=4",
   );
   await expect(page.getByRole("heading", { name: "Estimated sale price" })).toBeVisible();
-  await expect(page.getByTestId("estimate")).toHaveText(/^₦[\d,]+\.\d{2}$/);
+  await expect(page.getByTestId("estimate")).toHaveText(/^₦[\d,]+0{3}$/);
   await expect(page.getByTestId("basis")).toContainText("Lekki, Lagos");
   await expect(
     page.getByRole("region", { name: "Similar listings" }).getByRole("listitem").first(),

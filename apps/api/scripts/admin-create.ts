@@ -61,7 +61,7 @@ await runScript(async () => {
       loginCodes: true,
     });
     console.log(
-      `Admin ${email} created (user ${user.id}). Log in at /login; the 6-digit code goes to the email.`,
+      `Admin ${email} created (user ${user.id}). Open /admin and log in with the Login button in the header; the 6-digit code goes to the email.`,
     );
   } finally {
     await database.close();

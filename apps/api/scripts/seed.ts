@@ -1,10 +1,11 @@
-/** `npm run db:seed [-- --scale N]`: loads demo data built from ../shared/data. Idempotent. */
+/** `npm run db:seed [-- --scale N]`: loads the demo world built from the committed datasets (ADR 0016). Idempotent. */
 import { parseArgs } from "node:util";
 import { openDatabase } from "../src/db/client.ts";
 import { migrate } from "../src/db/migrate.ts";
+import { warmIllustrations } from "../src/db/seed/illustrations.ts";
 import { seed } from "../src/db/seed/index.ts";
 import { loadConfig } from "../src/platform/config.ts";
-import { sharedDataDir } from "../src/platform/paths.ts";
+import { datasetsDir } from "../src/platform/paths.ts";
 import { runScript } from "./run-script.ts";
 
 await runScript(async () => {
@@ -16,7 +17,12 @@ await runScript(async () => {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
   try {
     await migrate(database);
-    await seed(database, { dataDir: sharedDataDir, scale, log: console.log });
+    await seed(database, { dataDir: datasetsDir, scale, log: console.log });
+    const started = performance.now();
+    const drawn = await warmIllustrations();
+    console.log(
+      `seed illustrations: ${drawn} card sizes ready (${Math.round(performance.now() - started)} ms)`,
+    );
   } finally {
     await database.close();
   }

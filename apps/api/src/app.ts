@@ -33,11 +33,12 @@ import { searchRoutes } from "./modules/search/routes.ts";
 import { valuationRoutes } from "./modules/valuation/routes.ts";
 import { authPlugin } from "./platform/auth.ts";
 import type { Config } from "./platform/config.ts";
-import { registerErrorHandling } from "./platform/error-handler.ts";
+import { frameworkErrorHandler, registerErrorHandling } from "./platform/error-handler.ts";
 import { errorBody } from "./platform/errors.ts";
 import { outboxPlugin } from "./platform/outbox.ts";
 import { pageCacheOf } from "./platform/page-cache.ts";
-import { connectRedis, type Redis } from "./platform/redis.ts";
+import { fallbackStore } from "./platform/rate-limit-store.ts";
+import { connectRedis, type Redis, watchRedis } from "./platform/redis.ts";
 import { MAX_UPLOAD_BYTES } from "./platform/uploads.ts";
 import "./platform/fastify.d.ts";
 import { newsletterRoutes } from "./services/newsletter/routes.ts";
@@ -69,6 +70,8 @@ export async function buildApp({ config, database, redis, logger }: BuildOptions
     genReqId: () => randomUUID(),
     forceCloseConnections: "idle",
     bodyLimit: 1024 * 1024,
+    // Routing errors (a bad URL encoding, an over-long path parameter) answer in the one error shape too.
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -85,8 +88,13 @@ export async function buildApp({ config, database, redis, logger }: BuildOptions
   app.decorate("database", db);
   app.decorate("db", db.db);
   app.decorate("redis", cache);
+  if (ownsRedis && cache) await watchRedis(cache, app.log);
   app.addHook("onClose", async () => {
-    if (ownsRedis && cache) await cache.quit().catch(() => {});
+    // quit() waits for a reply: only while Redis answers; otherwise stop reconnecting at once.
+    if (ownsRedis && cache) {
+      if (cache.status === "ready") await cache.quit().catch(() => cache.disconnect());
+      else cache.disconnect();
+    }
     if (ownsDatabase) await db.close();
   });
   app.addHook("onSend", async (request, reply) => {
@@ -118,7 +126,7 @@ export async function buildApp({ config, database, redis, logger }: BuildOptions
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {
     global: false,
-    ...(cache ? { redis: cache, nameSpace: `${config.REDIS_KEY_PREFIX}rl:` } : {}),
+    ...(cache ? { store: fallbackStore(cache, `${config.REDIS_KEY_PREFIX}rl:`) } : {}),
   });
   await app.register(swagger, {
     openapi: {

@@ -30,6 +30,9 @@ describe("admin:create", () => {
     const ok = await adminCreate("--email", "Boss@Ile.ng", "--password", "Strong-admin-2026");
     expect(ok.code).toBe(0);
     expect(ok.out).toContain("Admin boss@ile.ng created");
+    // Login is a modal of every page (SPEC §2); /login does not exist (issue 17 item 5).
+    expect(ok.out).toContain("Open /admin and log in with the Login button");
+    expect(ok.out).not.toContain("/login");
 
     const weak = await adminCreate("--email", "boss2@ile.ng", "--password", "password1");
     expect(weak.code).toBe(1);

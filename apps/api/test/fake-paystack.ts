@@ -1,5 +1,5 @@
 /**
- * A local HTTP server that answers as Paystack's API description says (../shared/reference/paystack-openapi.yaml):
+ * A local HTTP server that answers as Paystack's API description says (docs/reference/paystack-openapi.yaml):
  * POST /transaction/initialize and GET /transaction/verify/:reference, with bearer auth. A test chooses how each
  * reference ends: success, failed, abandoned, a different amount, a timeout or a 5xx.
  */

@@ -43,7 +43,7 @@ describe("outbox without transports (development)", () => {
 describe("outbox in production", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ NODE_ENV: "production", JWT_SECRET: "x".repeat(40) });
+    t = await createTestApp({ NODE_ENV: "production", JWT_SECRET: "x".repeat(40), PAYMENTS_SANDBOX: "1" });
   });
   afterAll(() => t.close());
 

@@ -7,6 +7,7 @@ import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { canViewPremiumProfile } from "../src/modules/payments/entitlements.ts";
 import { GatewayUnavailable, PaystackGateway } from "../src/modules/payments/gateway.ts";
+import { MAX_VERIFY_ATTEMPTS, reverifyPending } from "../src/modules/payments/jobs.ts";
 import { type FakePaystack, startFakePaystack } from "./fake-paystack.ts";
 import { createTestApp, createUser, type TestApp } from "./helpers.ts";
 import { sandboxCheckout } from "./sandbox.ts";
@@ -403,6 +404,71 @@ describe("the app on Paystack: webhook, mismatches, races across callback, verif
     expect(await canViewPremiumProfile(p.db, { userId: tenant.user.id, role: "tenant" }, agent.user.id)).toBe(
       true,
     );
+  });
+
+  it("a webhook seen while Paystack still says pending is not marked handled: the retry settles it", async () => {
+    const { tenant, reference } = await unlockPayment();
+    fake.outcome.set(reference, "ongoing");
+    const raw = JSON.stringify({ event: "charge.success", data: { reference } });
+    const early = await webhook(raw, sign(raw));
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ status: "error", message: "The payment is not complete yet." });
+    expect(await unlocksOf(p, tenant.user.id)).toBe(0);
+    const marks = await p.database.query("select 1 from webhook_events where reference = $1", [reference]);
+    expect(marks).toHaveLength(0);
+
+    fake.outcome.set(reference, "success");
+    const retry = await webhook(raw, sign(raw));
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().message).toBe("Handled");
+    expect(await unlocksOf(p, tenant.user.id)).toBe(1);
+    const [paid] = await p.database.query<{ status: string; amount_kobo: string }>(
+      "select status, amount_kobo from payments where reference = $1",
+      [reference],
+    );
+    expect(paid).toMatchObject({ status: "success" });
+    expect(Number(paid!.amount_kobo)).toBe(200000);
+    expect((await webhook(raw, sign(raw))).json().message).toBe("Already handled");
+  });
+
+  it("the sweep re-verifies payments left pending, at most MAX_VERIFY_ATTEMPTS times each", async () => {
+    const settles = await unlockPayment();
+    const stuck = await unlockPayment();
+    fake.outcome.set(settles.reference, "ongoing");
+    fake.outcome.set(stuck.reference, "ongoing");
+    const oldEnough = (reference: string) =>
+      p.database.query(
+        "update payments set created_at = now() - interval '10 minutes' where reference = $1",
+        [reference],
+      );
+    // A payment still in checkout (just created) is left alone.
+    const calls = fake.verifyCalls;
+    await reverifyPending(p.app);
+    expect(fake.verifyCalls).toBe(calls);
+
+    await oldEnough(settles.reference);
+    await oldEnough(stuck.reference);
+    expect(await reverifyPending(p.app)).toEqual({ checked: 2, settled: 0 });
+    fake.outcome.set(settles.reference, "success");
+    expect(await reverifyPending(p.app)).toEqual({ checked: 2, settled: 1 });
+    expect(await unlocksOf(p, settles.tenant.user.id)).toBe(1);
+
+    for (let i = 0; i < MAX_VERIFY_ATTEMPTS + 3; i++) await reverifyPending(p.app);
+    const [row] = await p.database.query<{ status: string; verify_attempts: number }>(
+      "select status, verify_attempts from payments where reference = $1",
+      [stuck.reference],
+    );
+    expect(row).toEqual({ status: "pending", verify_attempts: MAX_VERIFY_ATTEMPTS });
+    expect(fake.verifyCalls - calls).toBe(MAX_VERIFY_ATTEMPTS + 2); // the settled one was asked twice
+    expect(await unlocksOf(p, stuck.tenant.user.id)).toBe(0);
+    // Past the bound the payer's own return still settles it.
+    fake.outcome.set(stuck.reference, "success");
+    const cb = await p.app.inject({
+      method: "GET",
+      url: `/api/payment/callback?reference=${stuck.reference}`,
+    });
+    expect(cb.statusCode).toBe(200);
+    expect(await unlocksOf(p, stuck.tenant.user.id)).toBe(1);
   });
 
   it("an amount that differs from what was asked never settles", async () => {

@@ -55,7 +55,11 @@ describe("health", () => {
   it("/readyz checks the database", async () => {
     const res = await t.app.inject({ method: "GET", url: "/readyz" });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: "ok", database: t.database.kind });
+    expect(res.json()).toEqual({
+      status: "ok",
+      database: t.database.kind,
+      redis: t.app.redis ? "ok" : "not configured",
+    });
   });
 
   it("serves the OpenAPI document at /api/docs", async () => {
@@ -79,6 +83,11 @@ describe("configuration", () => {
       /^Invalid configuration: JWT_SECRET: required in production/,
     ],
     [{ LOG_LEVEL: "loud" }, /^Invalid configuration: LOG_LEVEL="loud"/],
+    [
+      { NODE_ENV: "production", JWT_SECRET: "x".repeat(32) },
+      /^Invalid configuration: PAYSTACK_SECRET_KEY: required in production \(or PAYMENTS_SANDBOX=1/,
+    ],
+    [{ PAYMENTS_SANDBOX: "yes" }, /^Invalid configuration: PAYMENTS_SANDBOX="yes"/],
   ])("refuses %o with one line naming it", (env, message) => {
     expect(() => loadConfig({ PGLITE_DIR: "memory://", ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ PGLITE_DIR: "memory://", ...env })).toThrow(message);
@@ -90,5 +99,14 @@ describe("configuration", () => {
     expect(config.TOKEN_TTL_SECONDS).toBe(2_592_000);
     expect(config.PUBLIC_URL).toBe("http://localhost:3000");
     expect(config.SERVICES).toContain("newsletter");
+  });
+
+  it("production runs with a Paystack key, or the sandbox only when PAYMENTS_SANDBOX=1 says so", () => {
+    const production = { PGLITE_DIR: "memory://", NODE_ENV: "production", JWT_SECRET: "x".repeat(32) };
+    expect(loadConfig({ ...production, PAYSTACK_SECRET_KEY: "sk_live_x" }).PAYMENTS_SANDBOX).toBe(false);
+    expect(loadConfig({ ...production, PAYMENTS_SANDBOX: "1" }).PAYMENTS_SANDBOX).toBe(true);
+    expect(() => loadConfig({ ...production, PAYMENTS_SANDBOX: "0" })).toThrow(ConfigError);
+    // Outside production the sandbox is the default gateway.
+    expect(loadConfig({ PGLITE_DIR: "memory://" }).PAYSTACK_SECRET_KEY).toBeUndefined();
   });
 });

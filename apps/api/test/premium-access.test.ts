@@ -49,15 +49,33 @@ describe("GET /api/people/{key}/premium-access", () => {
       access: "full",
       remaining: null,
       allowance: null,
+      payment_instructions: null,
     });
     expect((await access(a.profile.slug, admin.auth)).json().data.access).toBe("full");
     // The profile page asks by the profile's (public) unique key.
     expect((await access(a.profile.uniqueKey, admin.auth)).json().data.access).toBe("full");
-    expect((await access(a.user.id, tenant.auth)).json().data).toEqual({
+    expect((await access(a.user.id, tenant.auth)).json().data).toMatchObject({
       access: "payment",
       remaining: 0,
       allowance: 0,
     });
+  });
+
+  it("payment answers 200 with the unlock price and instructions the lookup's 402 would give (issue 17 item 8)", async () => {
+    const tenant = await createUser(t.app);
+    const a = agents[1]!;
+    const asked = await access(a.profile.slug, tenant.auth);
+    expect(asked.statusCode).toBe(200);
+    const { payment_instructions } = asked.json().data;
+    expect(payment_instructions).toMatchObject({
+      amount_kobo: t.app.config.PROFILE_UNLOCK_PRICE_KOBO,
+      currency: "NGN",
+      initiate: { method: "POST", path: "/api/payment/initiate", body: { unique_key: a.profile.uniqueKey } },
+    });
+    const looked = await lookup(a, tenant.auth);
+    expect(looked.statusCode).toBe(402);
+    expect(payment_instructions).toEqual(looked.json().data.payment_instructions);
+    expect(await viewsUsed(tenant.user.id)).toBe(0);
   });
 
   it("a plan with monthly views: asking spends nothing, looking spends one, and the last one is announced", async () => {
@@ -71,6 +89,7 @@ describe("GET /api/people/{key}/premium-access", () => {
         access: "allowance",
         remaining: 2,
         allowance: 2,
+        payment_instructions: null,
       });
 
       expect((await lookup(agents[0]!, tenant.auth)).statusCode).toBe(200);
@@ -81,13 +100,15 @@ describe("GET /api/people/{key}/premium-access", () => {
         access: "allowance",
         remaining: 1,
         allowance: 2,
+        payment_instructions: null,
       });
 
       expect((await lookup(agents[1]!, tenant.auth)).statusCode).toBe(200);
-      expect((await access(agents[2]!.user.id, tenant.auth)).json().data).toEqual({
+      expect((await access(agents[2]!.user.id, tenant.auth)).json().data).toMatchObject({
         access: "payment",
         remaining: 0,
         allowance: 2,
+        payment_instructions: { amount_kobo: t.app.config.PROFILE_UNLOCK_PRICE_KOBO },
       });
       expect((await lookup(agents[2]!, tenant.auth)).statusCode).toBe(402);
       expect(await viewsUsed(tenant.user.id)).toBe(2);

@@ -3,10 +3,12 @@
  * data (fast-check), on a table seeded by the real seeder (sale file + a generated top-up).
  */
 import fc from "fast-check";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedProperties } from "../src/db/seed/properties.ts";
 import { type ListFilters, PropertiesRepo } from "../src/modules/properties/repo.ts";
-import { sharedDataDir } from "../src/platform/paths.ts";
+import { parseState } from "../src/modules/search/query.ts";
+import { datasetsDir } from "../src/platform/paths.ts";
 import { createTestApp, type TestApp } from "./helpers.ts";
 
 let t: TestApp;
@@ -32,7 +34,7 @@ let all: Row[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   // The real seeder on a trimmed data dir would hide its bugs; run it on the real files and sample from them.
-  const summary = await seedProperties.run({ db: t.db, dataDir: sharedDataDir, scale: null, log: () => {} });
+  const summary = await seedProperties.run({ db: t.db, dataDir: datasetsDir, scale: null, log: () => {} });
   expect(summary).toMatch(/listings added/);
   // Keep the property test quick: a sample of 400 live rows, the rest soft-deleted (they must never show).
   await t.database.query(
@@ -61,26 +63,38 @@ beforeAll(async () => {
     views: Number(r.views),
     created_at: new Date(r.created_at as string).getTime(),
   }));
-}, 120_000);
+}, 300_000);
 afterAll(() => t.close());
 
 describe("GET /api/properties filters", () => {
-  it("seeds real sale listings idempotently, with placeholder photos", async () => {
+  it("seeds real sale listings idempotently, with illustrations marked as such in the responsive sizes", async () => {
     const before = await t.database.query<{ n: string }>("select count(*) as n from properties");
-    const again = await seedProperties.run({ db: t.db, dataDir: sharedDataDir, scale: null, log: () => {} });
+    const again = await seedProperties.run({ db: t.db, dataDir: datasetsDir, scale: null, log: () => {} });
     expect(again).toMatch(/^0 listings added/);
     const after = await t.database.query<{ n: string }>("select count(*) as n from properties");
     expect(after[0]?.n).toBe(before[0]?.n);
     expect(Number(before[0]?.n)).toBeGreaterThan(5000);
     const one = (await t.app.inject({ method: "GET", url: `/api/properties/${all[0]?.slug}` })).json().data;
-    expect(one.images[0].url).toMatch(/^\/api\/photos\/placeholder-[a-z-]+-1280\.webp$/);
-    const photo = await t.app.inject({ method: "GET", url: one.images[0].sizes[0].url });
-    expect(photo.statusCode).toBe(200);
-    expect(photo.headers["content-type"]).toBe("image/webp");
+    expect(one.images[0].url).toMatch(/^\/api\/photos\/illustration-[a-z]+-\d+-1280\.webp$/);
+    expect(one.images[0].alt).toMatch(/^Illustration, not a photo of this property/);
+    for (const size of one.images[0].sizes) {
+      const photo = await t.app.inject({ method: "GET", url: size.url });
+      expect(photo.statusCode).toBe(200);
+      expect(photo.headers["content-type"]).toBe("image/webp");
+      expect((await sharp(photo.rawPayload).metadata()).width).toBe(size.width);
+    }
+    // Listings are not all one picture: covers vary within a category.
+    const covers = await t.database.query<{ n: string }>(
+      "select count(distinct i.url) as n from property_images i join properties p on p.id = i.property_id where i.is_cover and p.category = 'duplex'",
+    );
+    expect(Number(covers[0]?.n)).toBeGreaterThanOrEqual(12);
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/photos/illustration-castle-1-320.webp" })).statusCode,
+    ).toBe(404);
     expect(
       (await t.app.inject({ method: "GET", url: "/api/photos/..%2F..%2Fpackage.json" })).statusCode,
     ).not.toBe(200);
-  });
+  }, 120_000);
 
   it("returns exactly the rows of a reference filter, in order, page by page", async () => {
     const states = [...new Set(all.map((r) => r.state))];
@@ -92,9 +106,9 @@ describe("GET /api/properties filters", () => {
       use: fc.constantFrom("residential", "commercial"),
       category: fc.constantFrom("duplex", "terrace", "apartment", "bungalow", "land"),
       property_type: fc.constantFrom(...types),
-      state: fc.constantFrom(...states, "lagos"),
+      state: fc.constantFrom(...states, "lagos", "Federal Capital Territory", "FCT"),
       city: fc.constantFrom(...cities),
-      status: fc.constantFrom("available", "sold"),
+      status: fc.constantFrom("available", "sold", "any"),
       min_price: fc.constantFrom(...prices.filter((_, i) => i % 40 === 0)),
       max_price: fc.constantFrom(...prices.filter((_, i) => i % 40 === 20)),
       bedrooms: fc.integer({ min: 0, max: 6 }),
@@ -153,9 +167,9 @@ describe("GET /api/properties filters", () => {
               (!q.use || r.use === q.use) &&
               (!q.category || r.category === q.category) &&
               eqi(r.property_type, q.property_type) &&
-              eqi(r.state, q.state) &&
+              (q.state === undefined || parseState(q.state).aliases.includes(r.state.toLowerCase())) &&
               eqi(r.city, q.city) &&
-              (!q.status || r.status === q.status) &&
+              (q.status === "any" || r.status === (q.status ?? "available")) &&
               (q.min_price === undefined || r.price >= Math.round(q.min_price * 100)) &&
               (q.max_price === undefined || r.price <= Math.round(q.max_price * 100)) &&
               (q.bedrooms === undefined || r.bedrooms >= q.bedrooms) &&

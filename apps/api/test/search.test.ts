@@ -7,13 +7,14 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { saleListings } from "../src/db/seed/listings.ts";
 import { insertPeople } from "../src/db/seed/people.ts";
 import { seedPlaces } from "../src/db/seed/places.ts";
-import { insertListings, saleListings } from "../src/db/seed/properties.ts";
+import { insertListings } from "../src/db/seed/properties.ts";
 import { SearchRepo } from "../src/modules/search/repo.ts";
 import { SearchService } from "../src/modules/search/service.ts";
 import { singular, words } from "../src/modules/search/text.ts";
-import { sharedDataDir } from "../src/platform/paths.ts";
+import { datasetsDir } from "../src/platform/paths.ts";
 import { createTestApp, createUser, type TestApp } from "./helpers.ts";
 
 let t: TestApp;
@@ -54,14 +55,14 @@ const PEOPLE = 120;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedPlaces.run({ db: t.db, dataDir: sharedDataDir, scale: null, log: () => {} });
+  await seedPlaces.run({ db: t.db, dataDir: datasetsDir, scale: null, log: () => {} });
   await insertPeople(t.db, 0, PEOPLE, "not-a-usable-hash");
   const owners = (
     await t.database.query<{ id: number }>(
       "select id from users where role in ('agent','landlord','developer') order by id",
     )
   ).map((r) => Number(r.id));
-  const sale = saleListings(readFileSync(join(sharedDataDir, "nigeria_houses_sale.csv"), "utf8"));
+  const sale = saleListings(readFileSync(join(datasetsDir, "nigeria_houses_sale.csv"), "utf8"));
   await insertListings(t.db, sale.slice(0, LISTINGS), owners, { generated: false, imagesPerListing: 1 });
   listings = (
     await t.database.query<Listing>(
@@ -82,7 +83,7 @@ beforeAll(async () => {
          from profiles p join users u on u.id = p.user_id`,
     )
   ).map((r) => ({ ...r, id: Number(r.id) }));
-});
+}, 180_000);
 afterAll(async () => {
   await t.close();
 });

@@ -49,6 +49,38 @@ describe("server process", () => {
     expect(lines[0]).toMatch(/^Invalid configuration: PORT="not-a-port": /);
   });
 
+  const production = { NODE_ENV: "production", JWT_SECRET: "p".repeat(40) };
+
+  // Starting a server process takes long on a loaded machine (2 cores shared): these two allow two minutes.
+  it("in production refuses to start without a Paystack key, in one line", { timeout: 120_000 }, async () => {
+    const refused = start({ ...production, PORT: "0" });
+    expect(await refused.exit).toBe(1);
+    expect(refused.output().trim()).toBe(
+      "Invalid configuration: PAYSTACK_SECRET_KEY: required in production (or PAYMENTS_SANDBOX=1 to run the sandbox gateway)",
+    );
+  });
+
+  it("in production PAYMENTS_SANDBOX=1 starts the sandbox with a loud warning", {
+    timeout: 120_000,
+  }, async () => {
+    const port = 30_000 + Math.floor(Math.random() * 20_000);
+    const sandbox = start({ ...production, PAYMENTS_SANDBOX: "1", PORT: String(port) });
+    let ready = false;
+    for (let i = 0; i < 2000 && !ready; i++) {
+      ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (!ready) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(ready).toBe(true);
+    expect(sandbox.output()).toContain(
+      "PAYMENTS_SANDBOX=1: payments use the built-in sandbox gateway in production",
+    );
+    sandbox.child.kill("SIGTERM");
+    expect(await sandbox.exit).toBe(0);
+  });
+
   it("answers, then exits 0 on SIGTERM after finishing in-flight work", async () => {
     const port = 30_000 + Math.floor(Math.random() * 20_000);
     const { child, exit } = start({ PORT: String(port) });

@@ -8,6 +8,7 @@
  */
 import { z } from "zod";
 import { AUCTION_DEFAULTS, AUCTION_STATUSES, MAX_AUCTION_KOBO } from "./auctions-constants.ts";
+import { intString } from "./schemas.ts";
 
 const id = z.number().int();
 const kobo = (name: string, { positive = false } = {}) =>
@@ -18,11 +19,6 @@ const kobo = (name: string, { positive = false } = {}) =>
       error: positive ? `${name} must be more than zero` : `${name} cannot be negative`,
     })
     .max(MAX_AUCTION_KOBO, { error: `${name} is too large` });
-const intString = (name: string, min: number) =>
-  z.coerce
-    .number({ error: `${name} must be a whole number` })
-    .int({ error: `${name} must be a whole number` })
-    .min(min, { error: `${name} must be at least ${min}` });
 
 export const auctionQuerySchema = z.object({
   status: z.enum(AUCTION_STATUSES, { error: "status must be upcoming, live or ended" }).optional(),

@@ -3,6 +3,7 @@ export * from "./auctions-constants.ts";
 export * from "./constants.ts";
 export * from "./errors.ts";
 export * from "./messages.ts";
+export * from "./move-in.ts";
 export * from "./newsletter.ts";
 export * from "./payments.ts";
 export * from "./projects.ts";

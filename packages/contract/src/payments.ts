@@ -10,7 +10,7 @@ import { z } from "zod";
 export const PLAN_INTERVALS = ["monthly", "yearly"] as const;
 export type PlanInterval = (typeof PLAN_INTERVALS)[number];
 export const SUBSCRIPTION_STATUSES = ["active", "cancelled", "expired", "replaced"] as const;
-export const PAYMENT_STATUSES = ["pending", "success", "failed", "abandoned"] as const;
+export const PAYMENT_STATUSES = ["pending", "success", "failed", "abandoned", "credited"] as const;
 export type PaymentStatusName = (typeof PAYMENT_STATUSES)[number];
 
 export const entitlementsSchema = z.object({
@@ -144,4 +144,8 @@ export const PAYMENT_MESSAGES = {
   planNotFound: "Plan not found",
   unknownPlan: "Choose one of the plans: free, basic, premium or business.",
   pending: "The payment is not complete yet.",
+  staleLink:
+    "This payment link was priced for an earlier state of your subscription, so it was not applied. Its amount is kept as credit toward your next payment.",
+  creditSpent:
+    "The credit this payment link used has already been spent, so it was not applied. Its amount is kept as credit toward your next payment.",
 } as const;

@@ -12,6 +12,7 @@ import {
   PROJECT_SORTS,
   PROJECT_STATUSES,
 } from "./projects-constants.ts";
+import { intString, updateSchemaOf } from "./schemas.ts";
 
 const id = z.number().int();
 const koboString = (name: string) =>
@@ -20,11 +21,6 @@ const koboString = (name: string) =>
     .int({ error: `${name} must be a whole number of kobo` })
     .min(0, { error: `${name} cannot be negative` })
     .max(MAX_PROJECT_PRICE_KOBO, { error: `${name} is too large` });
-const intString = (name: string, min: number) =>
-  z.coerce
-    .number({ error: `${name} must be a whole number` })
-    .int({ error: `${name} must be a whole number` })
-    .min(min, { error: `${name} must be at least ${min}` });
 
 // GET /api/projects (and /api/projects/mine)
 export const projectQuerySchema = z.object({
@@ -156,5 +152,5 @@ export const projectInputSchema = z.object({
   developer_id: id.positive().optional(),
 });
 export type ProjectInput = z.input<typeof projectInputSchema>;
-export const projectUpdateSchema = projectInputSchema.omit({ developer_id: true }).partial();
+export const projectUpdateSchema = updateSchemaOf(projectInputSchema.omit({ developer_id: true }));
 export type ProjectUpdate = z.input<typeof projectUpdateSchema>;

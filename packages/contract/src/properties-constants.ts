@@ -3,6 +3,8 @@ export const LISTING_TYPES = ["rent", "sale"] as const;
 export type ListingType = (typeof LISTING_TYPES)[number];
 export const PROPERTY_STATUSES = ["available", "pending", "sold", "rented", "unavailable"] as const;
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
+/** The list filter's statuses: lists show `available` ones unless asked for another status or `any` (issue 17). */
+export const LISTING_STATUS_FILTERS = [...PROPERTY_STATUSES, "any"] as const;
 export const RENT_PERIODS = ["year", "month", "night"] as const;
 export type RentPeriod = (typeof RENT_PERIODS)[number];
 export const PROPERTY_USES = ["residential", "commercial"] as const;
@@ -74,3 +76,12 @@ export const propertyMessages = {
   enquirySent: "Your enquiry has been sent to the owner",
   requestPosted: "Your request has been posted",
 } as const;
+
+/** The fees an owner may state on a listing (kobo on the wire; ADR 0214), in display order, with their labels. */
+export const LISTING_FEES = [
+  { key: "agency_fee_kobo", label: "Agency fee" },
+  { key: "legal_fee_kobo", label: "Legal fee" },
+  { key: "caution_deposit_kobo", label: "Caution deposit" },
+  { key: "service_charge_kobo", label: "Yearly service charge" },
+] as const;
+export type ListingFeeKey = (typeof LISTING_FEES)[number]["key"];

@@ -4,11 +4,14 @@
  *
  * Money: the API stores integer kobo. Replies carry `price` in naira (number) and `price_kobo` (exact).
  * Queries and create/update bodies take naira (`price`, `min_price`, `max_price`), converted to kobo on the server.
+ * The fees an owner states (`agency_fee_kobo`, `legal_fee_kobo`, `caution_deposit_kobo`, `service_charge_kobo`;
+ * ADR 0214) are integer kobo both ways; null means not stated.
  */
 import { z } from "zod";
 import {
   LISTING_DEFAULTS,
   LISTING_SORTS,
+  LISTING_STATUS_FILTERS,
   LISTING_TYPES,
   MAX_LISTING_IMAGES,
   MAX_PRICE_NAIRA,
@@ -18,6 +21,7 @@ import {
   RENT_PERIODS,
   TITLE_DOCUMENTS,
 } from "./properties-constants.ts";
+import { intString, updateSchemaOf } from "./schemas.ts";
 
 const id = z.number().int();
 
@@ -32,11 +36,6 @@ export type ListingPagination = z.infer<typeof listingPaginationSchema>;
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/properties — query (all strings in the URL; validated and coerced on the server)
 
-const intString = (name: string, min = 0) =>
-  z.coerce
-    .number({ error: `${name} must be a whole number` })
-    .int({ error: `${name} must be a whole number` })
-    .min(min, { error: `${name} must be at least ${min}` });
 const nairaString = (name: string) =>
   z.coerce
     .number({ error: `${name} must be a number of naira` })
@@ -53,9 +52,18 @@ export const listingQuerySchema = z.object({
     .max(100)
     .optional()
     .describe("Exact property type, any case, e.g. 'Detached Duplex'"),
-  state: z.string().max(100).optional().describe("State, any case, e.g. Lagos"),
+  state: z
+    .string()
+    .max(100)
+    .optional()
+    .describe(
+      "State, any case, as search reads it: 'Federal Capital Territory', 'FCT' and 'Abuja' are the same",
+    ),
   city: z.string().max(100).optional().describe("Town or area, any case, e.g. Lekki"),
-  status: z.enum(PROPERTY_STATUSES, { error: "Unknown status" }).optional(),
+  status: z
+    .enum(LISTING_STATUS_FILTERS, { error: "Unknown status" })
+    .optional()
+    .describe("Default available (your own listings: any); any shows every status"),
   min_price: nairaString("min_price").optional().describe("Naira"),
   max_price: nairaString("max_price").optional().describe("Naira"),
   bedrooms: intString("bedrooms").optional().describe("At least this many bedrooms"),
@@ -95,6 +103,20 @@ export const propertyOwnerSchema = z.object({
   company_name: z.string().nullable(),
 });
 export type PropertyOwner = z.infer<typeof propertyOwnerSchema>;
+
+/**
+ * Whether the viewer may see the listing owner's phone, decided like the premium part of the owner's profile
+ * (ADR 0600/0601) without spending anything: `full` (the owner, an admin, a paid unlock, a plan with unlimited
+ * profiles, or a profile already looked at this month) carries the phone (null when the owner has none);
+ * `allowance` (looking would use one of the plan's monthly views, chosen on the profile page), `payment` and
+ * `sign_in` never do.
+ */
+export const ownerContactSchema = z.object({
+  access: z.enum(["full", "allowance", "payment", "sign_in"]),
+  /** E.164, e.g. +2348012345678. */
+  phone: z.string().nullable(),
+});
+export type OwnerContact = z.infer<typeof ownerContactSchema>;
 
 export const propertySchema = z.object({
   id,
@@ -138,7 +160,14 @@ export const propertySchema = z.object({
   updated_at: z.string(),
   stats: z.object({ views: z.number().int(), favourites: z.number().int() }),
   amenities: z.array(z.string()),
+  /** Fees the owner states, in kobo (null: not stated). The service charge is for a year. */
+  agency_fee_kobo: z.number().int().nullable(),
+  legal_fee_kobo: z.number().int().nullable(),
+  caution_deposit_kobo: z.number().int().nullable(),
+  service_charge_kobo: z.number().int().nullable(),
   owner: propertyOwnerSchema,
+  /** Only on GET /api/properties/{slug}: the owner's phone, when this viewer may see it (ADR 0214). */
+  contact: ownerContactSchema.optional(),
   /** Only present when the request is signed in. */
   is_favourite: z.boolean().optional(),
 });
@@ -160,6 +189,16 @@ export type PropertyReply = z.infer<typeof propertyReplySchema>;
 
 // ---------------------------------------------------------------------------------------------------------
 // POST /api/properties, PUT /api/properties/{slug} (JSON; images go to POST /api/properties/{slug}/images)
+
+/** A fee in integer kobo; null clears it. No default, so a PUT that leaves it out keeps the stored fee. */
+const feeKobo = (name: string) =>
+  z
+    .number({ error: `${name} must be a number of kobo` })
+    .int({ error: `${name} must be a whole number of kobo` })
+    .min(0, { error: `${name} cannot be negative` })
+    .max(MAX_PRICE_NAIRA * 100, { error: `${name} is too large` })
+    .nullable()
+    .optional();
 
 const count = (name: string) =>
   z
@@ -189,7 +228,12 @@ export const propertyInputSchema = z.object({
   address: z.string().trim().max(300).default(""),
   city: z.string().trim().min(2, { error: "City is required" }).max(100),
   state: z.string().trim().min(2, { error: "State is required" }).max(100),
-  map_url: z.url({ error: "Map link must be a web address" }).nullable().optional(),
+  /** Only web links (https:, http:): never javascript:, data: or other schemes a page could run. */
+  map_url: z
+    .url({ protocol: /^https?$/, error: "Map link must be a web address starting with https://" })
+    .max(2000)
+    .nullable()
+    .optional(),
   latitude: z.number().min(-90).max(90).nullable().optional(),
   longitude: z.number().min(-180).max(180).nullable().optional(),
   bedrooms: count("Bedrooms").default(0),
@@ -207,10 +251,14 @@ export const propertyInputSchema = z.object({
   serviced: z.boolean().default(false),
   title_document: z.enum(TITLE_DOCUMENTS, { error: "Unknown title document" }).nullable().optional(),
   amenities: z.array(z.string().trim().min(1).max(60)).max(50).default([]),
+  agency_fee_kobo: feeKobo("Agency fee"),
+  legal_fee_kobo: feeKobo("Legal fee"),
+  caution_deposit_kobo: feeKobo("Caution deposit"),
+  service_charge_kobo: feeKobo("Service charge"),
 });
 export type PropertyInput = z.input<typeof propertyInputSchema>;
-/** PUT: any subset of the create fields. */
-export const propertyUpdateSchema = propertyInputSchema.partial();
+/** PUT: any subset of the create fields; fields left out keep their stored values (no defaults). */
+export const propertyUpdateSchema = updateSchemaOf(propertyInputSchema);
 export type PropertyUpdate = z.input<typeof propertyUpdateSchema>;
 
 export const propertyStatusInputSchema = z.object({

@@ -283,22 +283,6 @@ export const publicProfileReplySchema = z.object({
 });
 export type PublicProfileReply = z.infer<typeof publicProfileReplySchema>;
 
-/**
- * GET /api/people/:key/premium-access — what looking at a profile's premium part would cost the signed-in
- * viewer, without spending anything: `full` (owner, admin, unlocked, already seen this month, or an unlimited
- * plan), `allowance` (the lookup would use one of `remaining` premium profile views left this month), or
- * `payment` (the lookup answers 402 with unlock instructions).
- */
-export const premiumAccessReplySchema = z.object({
-  status: z.literal("success"),
-  data: z.object({
-    access: z.enum(["full", "allowance", "payment"]),
-    remaining: z.number().int().nullable(),
-    allowance: z.number().int().nullable(),
-  }),
-});
-export type PremiumAccessReply = z.infer<typeof premiumAccessReplySchema>;
-
 /** GET /api/search?unique_key=… when entitled (SPEC §3: "The profile response has status and data"). */
 export const fullProfileReplySchema = z.object({ status: z.literal("success"), data: fullProfileSchema });
 export type FullProfileReply = z.infer<typeof fullProfileReplySchema>;
@@ -319,6 +303,25 @@ export const paymentInstructionsSchema = z.object({
   }),
 });
 export type PaymentInstructions = z.infer<typeof paymentInstructionsSchema>;
+
+/**
+ * GET /api/people/:key/premium-access — what looking at a profile's premium part would cost the signed-in
+ * viewer, without spending anything: `full` (owner, admin, unlocked, already seen this month, or an unlimited
+ * plan), `allowance` (the lookup would use one of `remaining` premium profile views left this month), or
+ * `payment` (the lookup answers 402 with unlock instructions; they come here too, so the page
+ * never needs the 402).
+ */
+export const premiumAccessReplySchema = z.object({
+  status: z.literal("success"),
+  data: z.object({
+    access: z.enum(["full", "allowance", "payment"]),
+    remaining: z.number().int().nullable(),
+    allowance: z.number().int().nullable(),
+    /** When access is payment: what the unlock costs and how to start it (the lookup's 402 instructions). */
+    payment_instructions: paymentInstructionsSchema.nullable(),
+  }),
+});
+export type PremiumAccessReply = z.infer<typeof premiumAccessReplySchema>;
 
 /** 402 of the profile lookup (SPEC §4 "payment_required (with payment instructions)", §8 "Payment required"). */
 export const paymentRequiredSchema = z.object({

@@ -5,15 +5,18 @@
  *
  * Routes use the decorators: `preHandler: app.authenticate` (401 without a valid session),
  * `app.optionalAuth` (sets request.session when a valid token is sent, never fails), `app.requireAdmin`
- * (401, then 403 with the SPEC §8 message for non-admins).
+ * (401, then 403 with the SPEC §8 message for non-admins). Whatever hook a route names them in, the guards
+ * (and any function marked with `asGuard`) run in onRequest, before the body is read and validated: 401/403
+ * always come before 400/415/422 (ADR 0015).
  */
 import { randomUUID } from "node:crypto";
 import { messages } from "@ile/contract";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import type { AccountRole } from "../db/schema/accounts.ts";
 import { AppError } from "./errors.ts";
+import { withRedis } from "./redis.ts";
 
 /** SPEC §6 session roles: a tenant signs in as `user`. */
 export type SessionRole = "admin" | "agent" | "user" | "landlord" | "developer";
@@ -153,25 +156,24 @@ export class TokenService {
       [session.jti, session.userId, session.expiresAt, from],
     );
     this.revokedHere.set(session.jti, from);
-    const redis = this.app.redis;
-    if (redis) {
-      const ttl = Math.max(1, session.expiresAt - Math.floor(Date.now() / 1000));
-      await redis.set(
-        `${this.app.config.REDIS_KEY_PREFIX}revoked:${session.jti}`,
-        String(from),
-        "EX",
-        ttl,
-        "NX",
-      );
-    }
+    // The database row above is what counts; Redis only tells other instances sooner (ADR 0014).
+    const ttl = Math.max(1, session.expiresAt - Math.floor(Date.now() / 1000));
+    await withRedis(
+      this.app.redis,
+      (redis) =>
+        redis.set(`${this.app.config.REDIS_KEY_PREFIX}revoked:${session.jti}`, String(from), "EX", ttl, "NX"),
+      () => null,
+    );
   }
 
   private async isRevoked(jti: string): Promise<boolean> {
     const here = this.revokedHere.get(jti);
     if (here !== undefined && here <= Date.now()) return true;
-    const redis = this.app.redis;
-    if (!redis) return false;
-    const from = await redis.get(`${this.app.config.REDIS_KEY_PREFIX}revoked:${jti}`);
+    const from = await withRedis(
+      this.app.redis,
+      (redis) => redis.get(`${this.app.config.REDIS_KEY_PREFIX}revoked:${jti}`),
+      () => null,
+    );
     return from !== null && Number(from) <= Date.now();
   }
 }
@@ -184,26 +186,56 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+const guards = new WeakSet<object>();
+
+/** Marks a route's own authentication check (e.g. a custom 401 message) so it runs first, like app.authenticate. */
+export function asGuard<T extends Hook>(hook: T): T {
+  guards.add(hook);
+  return hook;
+}
+
+const hookList = (hooks: unknown): unknown[] => (hooks === undefined ? [] : [hooks].flat());
+
+/** Moves guards named in a route's preValidation/preHandler to the end of its onRequest hooks (keeping order). */
+function guardsFirst(route: RouteOptions) {
+  const moved: unknown[] = [];
+  for (const name of ["preValidation", "preHandler"] as const) {
+    const hooks = hookList(route[name]);
+    if (!hooks.some((h) => typeof h === "function" && guards.has(h))) continue;
+    moved.push(...hooks.filter((h) => guards.has(h as object)));
+    route[name] = hooks.filter((h) => !guards.has(h as object)) as RouteOptions[typeof name];
+  }
+  if (moved.length) route.onRequest = [...hookList(route.onRequest), ...moved] as RouteOptions["onRequest"];
+}
+
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
+    app.addHook("onRoute", guardsFirst);
     const tokens = new TokenService(app);
     app.decorate("tokens", tokens);
     app.decorateRequest("session", null);
 
-    app.decorate("authenticate", async (request: FastifyRequest) => {
-      const token = bearerToken(request);
-      if (!token) throw AppError.unauthorized(messages.search.loginRequired, "UNAUTHORIZED");
-      request.session = await tokens.verify(token);
-    });
+    app.decorate(
+      "authenticate",
+      asGuard(async (request: FastifyRequest) => {
+        const token = bearerToken(request);
+        if (!token) throw AppError.unauthorized(messages.search.loginRequired, "UNAUTHORIZED");
+        request.session = await tokens.verify(token);
+      }),
+    );
     app.decorate("optionalAuth", async (request: FastifyRequest) => {
       const token = bearerToken(request);
       if (!token) return;
       request.session = await tokens.verify(token).catch(() => null);
     });
-    app.decorate("requireAdmin", async (request: FastifyRequest, reply: FastifyReply) => {
-      await app.authenticate(request, reply);
-      if (request.session?.role !== "admin") throw AppError.forbidden(messages.generic.forbidden);
-    });
+    app.decorate(
+      "requireAdmin",
+      asGuard(async (request: FastifyRequest, reply: FastifyReply) => {
+        await app.authenticate(request, reply);
+        if (request.session?.role !== "admin") throw AppError.forbidden(messages.generic.forbidden);
+      }),
+    );
   },
   { name: "ile-auth" },
 );

@@ -61,6 +61,11 @@ const envSchema = z.object({
   TERMII_SENDER_ID: z.string().default("Ile"),
   PAYSTACK_SECRET_KEY: z.string().optional(),
   PAYSTACK_BASE_URL: z.url().default("https://api.paystack.co"),
+  /** Production only: "1" lets the server run the built-in sandbox gateway without a Paystack key (logged loudly). */
+  PAYMENTS_SANDBOX: z
+    .enum(["0", "1"])
+    .default("0")
+    .transform((v) => v === "1"),
   /** Price of unlocking one premium profile, in kobo (default ₦2,000). */
   PROFILE_UNLOCK_PRICE_KOBO: intFrom(200_000, 100, 100_000_000),
   /** How often the subscription sweep (expiry, renewal reminders) runs; 0 turns it off (tests). */
@@ -117,6 +122,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.NODE_ENV === "production" && !env.JWT_SECRET) {
     throw new ConfigError(
       "Invalid configuration: JWT_SECRET: required in production (at least 32 characters)",
+    );
+  }
+  // The sandbox grants plans with one click, so production needs a real gateway unless the sandbox is chosen.
+  if (env.NODE_ENV === "production" && !env.PAYSTACK_SECRET_KEY && !env.PAYMENTS_SANDBOX) {
+    throw new ConfigError(
+      "Invalid configuration: PAYSTACK_SECRET_KEY: required in production (or PAYMENTS_SANDBOX=1 to run the sandbox gateway)",
     );
   }
   const pgliteDir = absolute(env.PGLITE_DIR);

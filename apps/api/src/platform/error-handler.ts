@@ -1,10 +1,12 @@
 /**
- * Turns anything thrown in a handler into the one error shape: AppError as given, schema validation as
- * 422 with field errors, framework errors by their status, everything else as a logged 500 with no details.
+ * Turns anything thrown in a handler into the one error shape (ADR 0004): AppError as given, schema validation
+ * as 422 with field errors, a database refusing the input (SQLSTATE class 22, ADR 0015) as 422, framework
+ * errors by their status, everything else as a logged 500 with no details. `frameworkErrorHandler` gives
+ * Fastify's own routing errors (a bad URL, an over-long path parameter) the same shape.
  */
 import { messages } from "@ile/contract";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { AppError, errorBody, type FieldErrors } from "./errors.ts";
+import { AppError, errorBody, type FieldErrors, isDatabaseInputError } from "./errors.ts";
 
 interface ValidationItem {
   instancePath?: string;
@@ -30,9 +32,37 @@ const frameworkMessages: Record<number, string> = {
   404: messages.generic.notFound,
   405: "Method not allowed",
   413: "The upload is too large",
+  414: "The address is too long",
   415: "Unsupported content type",
   429: "Too many requests. Please wait and try again.",
 };
+
+const frameworkCodes: Record<number, string> = {
+  404: "NOT_FOUND",
+  413: "PAYLOAD_TOO_LARGE",
+  429: "RATE_LIMITED",
+};
+
+/** The message when the database refuses a value the schemas let through (NUL byte, out-of-range number). */
+export const INVALID_INPUT = "The request contains a value that cannot be stored or searched for.";
+
+function frameworkReply(reply: FastifyReply, status: number) {
+  return reply
+    .status(status)
+    .send(
+      errorBody(
+        status,
+        frameworkMessages[status] ?? messages.generic.badRequest,
+        frameworkCodes[status] ?? "BAD_REQUEST",
+      ),
+    );
+}
+
+/** Fastify's `frameworkErrors` option: routing errors raised before any route or error handler runs. */
+export function frameworkErrorHandler(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+  return frameworkReply(reply, status);
+}
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -44,21 +74,15 @@ export function registerErrorHandling(app: FastifyInstance) {
       const first = Object.values(errors)[0]?.[0] ?? "The given data was invalid.";
       return reply.status(422).send(errorBody(422, first, "VALIDATION_FAILED", errors));
     }
+    if (isDatabaseInputError(err)) {
+      request.log.info({ err }, "database refused the input");
+      return reply.status(422).send(errorBody(422, INVALID_INPUT, "VALIDATION_FAILED"));
+    }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err }, "request failed");
       return reply.status(500).send(errorBody(500, messages.generic.server, "INTERNAL_ERROR"));
     }
-    const code =
-      status === 429
-        ? "RATE_LIMITED"
-        : status === 413
-          ? "PAYLOAD_TOO_LARGE"
-          : status === 404
-            ? "NOT_FOUND"
-            : "BAD_REQUEST";
-    return reply
-      .status(status)
-      .send(errorBody(status, frameworkMessages[status] ?? messages.generic.badRequest, code));
+    return frameworkReply(reply, status);
   });
 }

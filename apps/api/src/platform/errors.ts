@@ -37,3 +37,17 @@ export function errorBody(statusCode: number, message: string, code: ErrorCode, 
   if (errors) body.errors = errors;
   return body;
 }
+
+/**
+ * True when the database refused the input itself: SQLSTATE class 22 "data exception" (invalid byte
+ * sequence such as a NUL, numeric value out of range, invalid datetime, invalid text representation), found on
+ * the error or on its causes (Drizzle wraps the driver's error).
+ */
+export function isDatabaseInputError(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === "object" && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

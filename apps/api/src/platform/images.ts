@@ -7,7 +7,7 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 import { IMAGE_WIDTHS } from "@ile/contract";
 import { AppError } from "./errors.ts";
-import { isImage, sniff, storedPath, type UploadedFile } from "./uploads.ts";
+import { checkPixels, imageWork, isImage, sniff, storedPath, type UploadedFile } from "./uploads.ts";
 
 /** 422 unless there is at least one file and every file is an image by its content. */
 export function checkImages(files: UploadedFile[], notAnImage: string) {
@@ -16,26 +16,26 @@ export function checkImages(files: UploadedFile[], notAnImage: string) {
   if (bad) throw AppError.validation({ images: [`${notAnImage}: ${bad.filename}`] });
 }
 
-/** Checks every file, then encodes each at every width (throws 422 before anything is stored). */
+/**
+ * Checks every file (content, then pixel count from the header), then encodes each at every width within the
+ * instance's image work slots (throws 422 before anything is stored).
+ */
 export async function encodeImages(files: UploadedFile[], notAnImage: string): Promise<Buffer[][]> {
   checkImages(files, notAnImage);
-  // sharp is loaded on first use, not at start-up (cold start).
-  const { default: sharp } = await import("sharp");
+  for (const file of files) await checkPixels(file.buffer, "images", file.filename);
   const out: Buffer[][] = [];
   for (const file of files) {
-    const sizes: Buffer[] = [];
-    for (const width of IMAGE_WIDTHS) {
-      sizes.push(
-        await sharp(file.buffer, { limitInputPixels: 60_000_000 })
-          .rotate()
-          .resize({ width, fit: "inside" })
-          .webp({ quality: 80 })
-          .toBuffer()
-          .catch(() => {
-            throw AppError.validation({ images: [`The image could not be read: ${file.filename}`] });
-          }),
-      );
-    }
+    const sizes = await imageWork(
+      file,
+      "images",
+      async (open) => {
+        const sizes: Buffer[] = [];
+        for (const width of IMAGE_WIDTHS)
+          sizes.push(await open().rotate().resize({ width, fit: "inside" }).webp({ quality: 80 }).toBuffer());
+        return sizes;
+      },
+      file.filename,
+    );
     out.push(sizes);
   }
   return out;

@@ -13,7 +13,7 @@
  * Redis does not answer, reads go to the database uncached; a failed version bump is logged and the write still
  * answers (its pages then live at most TTL_MS).
  */
-import type { Redis } from "./redis.ts";
+import { type Redis, redisUp } from "./redis.ts";
 
 export const PAGE_CACHE_TTL_MS = 5_000;
 /** The version when Redis could not be read: nothing is cached or reused under it. */
@@ -66,6 +66,25 @@ export class PageCache {
     this.pagePrefix = `${prefix}pages:page:`;
   }
 
+  private sharedBefore: boolean | null = null;
+
+  /**
+   * Whether pages are shared through Redis now. While Redis is away (ADR 0014) the cache works as on a single
+   * instance (its own version, bumped by its own writes); each switch drops what is kept here, since versions of
+   * the two kinds are not comparable.
+   */
+  private sharedRedis(): Redis | null {
+    const now = redisUp(this.redis);
+    if (this.sharedBefore !== null && now !== this.sharedBefore) {
+      this.pages.clear();
+      this.localBytes = 0;
+      this.totals.clear();
+      this.localVersion += 1;
+    }
+    this.sharedBefore = now;
+    return now ? this.redis : null;
+  }
+
   /** The current version and, when one is cached under it, the page's JSON. */
   async get(key: string): Promise<{ version: number; json: string | null }> {
     const now = Date.now();
@@ -74,7 +93,8 @@ export class PageCache {
       this.drop(key);
       local = undefined;
     }
-    if (!this.redis) {
+    const redis = this.sharedRedis();
+    if (!redis) {
       const version = this.localVersion;
       if (!local) return { version, json: null };
       if (local.version !== version) {
@@ -87,15 +107,15 @@ export class PageCache {
     try {
       if (local) {
         // The copy kept here is good while the shared version has not moved: one small GET.
-        const version = Number((await this.redis.get(this.versionKey)) ?? 0);
+        const version = Number((await redis.get(this.versionKey)) ?? 0);
         if (local.version === version) {
           this.touch(key, local);
           return { version, json: local.json };
         }
         this.drop(key);
-        return this.fromRedis(key, version, await this.redis.get(this.pagePrefix + key));
+        return this.fromRedis(key, version, await redis.get(this.pagePrefix + key));
       }
-      const [v = null, stored = null] = await this.redis.mget(this.versionKey, this.pagePrefix + key);
+      const [v = null, stored = null] = await redis.mget(this.versionKey, this.pagePrefix + key);
       return this.fromRedis(key, Number(v ?? 0), stored);
     } catch (err) {
       this.warn("page cache: Redis read failed; answering from the database", err);
@@ -119,9 +139,10 @@ export class PageCache {
   async set(key: string, version: number, json: string): Promise<void> {
     if (json.length > MAX_PAGE_BYTES || version === UNKNOWN) return;
     const expires = Date.now() + this.ttlMs;
-    if (this.redis) {
+    const redis = this.sharedRedis();
+    if (redis) {
       this.keep(key, { version, json, expires });
-      await this.redis
+      await redis
         .set(this.pagePrefix + key, `${version}\n${expires}\n${json}`, "PX", this.ttlMs)
         .catch((err) => this.warn("page cache: Redis write failed", err));
       return;
@@ -154,9 +175,10 @@ export class PageCache {
 
   /** The current version alone (for reads that are not cached but reuse version-keyed totals). */
   async version(): Promise<number> {
-    if (!this.redis) return this.localVersion;
+    const redis = this.sharedRedis();
+    if (!redis) return this.localVersion;
     try {
-      return Number((await this.redis.get(this.versionKey)) ?? 0);
+      return Number((await redis.get(this.versionKey)) ?? 0);
     } catch (err) {
       this.warn("page cache: Redis read failed; answering from the database", err);
       return UNKNOWN;
@@ -205,9 +227,10 @@ export class PageCache {
     this.pages.clear();
     this.localBytes = 0;
     this.totals.clear();
-    if (!this.redis) return;
+    const redis = this.sharedRedis();
+    if (!redis) return;
     try {
-      await this.redis.incr(this.versionKey);
+      await redis.incr(this.versionKey);
     } catch (err) {
       // The write is committed: answer it. Other instances' pages of the old version expire within the TTL.
       this.warn("page cache: version bump in Redis failed; cached pages live out their TTL", err);

@@ -62,7 +62,9 @@ describe("PageCache in one process", () => {
 });
 
 describe("PageCache when Redis fails", () => {
+  // Connected, but every command fails (e.g. timed out).
   const broken = {
+    status: "ready",
     mget: async () => {
       throw new Error("down");
     },
@@ -90,5 +92,37 @@ describe("PageCache when Redis fails", () => {
     expect(await cache.total(await cache.version(), "f", async () => n)).toBe(2);
     await expect(cache.bump()).resolves.toBeUndefined();
     expect(warnings.length).toBeGreaterThan(0);
+  });
+});
+
+describe("PageCache while Redis is away (ADR 0014)", () => {
+  it("caches per instance, sees its own writes, and drops those pages when Redis is back", async () => {
+    const store = new Map<string, string>();
+    const redis = {
+      status: "reconnecting",
+      get: async (k: string) => store.get(k) ?? null,
+      mget: async (...keys: string[]) => keys.map((k) => store.get(k) ?? null),
+      set: async (k: string, v: string) => {
+        store.set(k, v);
+        return "OK";
+      },
+      incr: async (k: string) => {
+        const n = Number(store.get(k) ?? 0) + 1;
+        store.set(k, String(n));
+        return n;
+      },
+    };
+    const cache = new PageCache(redis as unknown as Redis, "t:", 5000);
+    let computed = 0;
+    const compute = async () => `page ${++computed}`;
+    expect(await cache.page("k", compute)).toBe("page 1");
+    expect(await cache.page("k", compute)).toBe("page 1");
+    expect(store.size).toBe(0);
+    await cache.bump();
+    expect(await cache.page("k", compute)).toBe("page 2");
+    redis.status = "ready";
+    expect(await cache.page("k", compute)).toBe("page 3");
+    expect(await cache.page("k", compute)).toBe("page 3");
+    expect(store.size).toBeGreaterThan(0);
   });
 });

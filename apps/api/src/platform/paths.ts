@@ -3,5 +3,14 @@ import { resolve } from "node:path";
 
 export const repoRoot = resolve(import.meta.dirname, "../../../..");
 export const apiRoot = resolve(repoRoot, "apps/api");
+/**
+ * The committed datasets (ADR 0016): the MIT sale listings, the MIT geo files and facts derived from the Lagos
+ * rent file, with their licences (SOURCES.md there). Everything at run time and in tests reads these.
+ */
+export const datasetsDir = resolve(apiRoot, "assets/datasets");
+/**
+ * The raw public files beside the repository (`../shared/data`), when a developer has them. Only training
+ * scripts may read it, and they must say what they need when it is missing: nothing at run time or in tests.
+ */
 export const sharedDataDir = resolve(repoRoot, "../shared/data");
 export const migrationsDir = resolve(apiRoot, "src/db/migrations");

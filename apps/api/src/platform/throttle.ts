@@ -1,9 +1,11 @@
 /**
  * A fixed-window counter for limits that are not per IP (per account, per phone number): in Redis when
- * REDIS_URL is set, so every instance shares the count; otherwise in this process. @fastify/rate-limit runs
- * one limiter per request, so the per-IP limit stays with it and the per-account limit lives here.
+ * REDIS_URL is set and Redis answers, so every instance shares the count; otherwise (no Redis, or Redis away:
+ * ADR 0014) in this process. @fastify/rate-limit runs one limiter per request, so the per-IP limit stays with it
+ * and the per-account limit lives here.
  */
 import type { FastifyInstance } from "fastify";
+import { withRedis } from "./redis.ts";
 
 const local = new Map<string, { count: number; resetAt: number }>();
 
@@ -15,12 +17,20 @@ export async function hit(
   windowSeconds: number,
 ): Promise<boolean> {
   const name = `${app.config.REDIS_KEY_PREFIX}throttle:${key}`;
-  if (app.redis) {
-    const [[, count]] = (await app.redis.multi().incr(name).expire(name, windowSeconds, "NX").exec()) as [
-      [unknown, number],
-    ];
-    return count <= max;
-  }
+  return withRedis(
+    app.redis,
+    async (redis) => {
+      const [[err, count]] = (await redis.multi().incr(name).expire(name, windowSeconds, "NX").exec()) as [
+        [Error | null, number],
+      ];
+      if (err) throw err;
+      return count <= max;
+    },
+    () => hitHere(name, max, windowSeconds),
+  );
+}
+
+function hitHere(name: string, max: number, windowSeconds: number): boolean {
   const now = Date.now();
   let entry = local.get(name);
   if (!entry || entry.resetAt <= now) {

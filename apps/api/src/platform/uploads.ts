@@ -50,9 +50,11 @@ export interface MultipartBody {
   files: UploadedFile[];
 }
 
+export const MALFORMED_MULTIPART = "The form could not be read. Send it as multipart/form-data.";
+
 /**
  * Reads a whole multipart request (files up to `maxFileBytes` each). A file over the limit is a 413 with a
- * clear message; a request that is not multipart is a 415.
+ * clear message; a request that is not multipart is a 415; a malformed one (no boundary, cut short) a 400.
  */
 export async function readMultipart(
   request: FastifyRequest,
@@ -91,13 +93,77 @@ export async function readMultipart(
     }
     if (code === "FST_FILES_LIMIT")
       throw new AppError(413, `At most ${maxFiles} files per request`, "PAYLOAD_TOO_LARGE");
-    throw err;
+    if (err instanceof AppError) throw err;
+    // Anything else the parser meets is the request's fault: no boundary, a truncated or malformed body.
+    throw new AppError(400, MALFORMED_MULTIPART, "BAD_REQUEST");
   }
   return { fields, files };
 }
 
 /** sharp is loaded on first use: it is a native module, and most requests never touch an image. */
 const loadSharp = async () => (await import("sharp")).default;
+type Sharp = Awaited<ReturnType<typeof loadSharp>>;
+
+/** ADR 0015: the largest image accepted (width × height), read from its header before it is decoded. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+/** ADR 0015: images decoded and encoded at once per instance (CPU and memory bound); others wait their turn. */
+export const IMAGE_WORK_SLOTS = 2;
+export const tooManyPixels = `Images must be at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`;
+
+/** Runs at most `slots` tasks at once; the others wait in order. */
+export function limiter(slots: number) {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (active < slots) active++;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await task();
+    } finally {
+      // Hand the slot straight to the next waiting task, or free it.
+      const next = waiting.shift();
+      if (next) next();
+      else active--;
+    }
+  };
+}
+const imageSlot = limiter(IMAGE_WORK_SLOTS);
+
+/**
+ * The header check of an image: its pixel count is at most MAX_IMAGE_PIXELS (nothing is decoded). Throws the
+ * 422 `{[field]: [message]}`; `name` is added to the message when given (a file among several).
+ */
+export async function checkPixels(buffer: Buffer, field: string, name?: string) {
+  const sharp = await loadSharp();
+  const meta = await sharp(buffer)
+    .metadata()
+    .catch(() => null);
+  const suffix = name ? `: ${name}` : "";
+  if (!meta?.width || !meta.height)
+    throw AppError.validation({ [field]: [`The image could not be read${suffix}`] });
+  if (meta.width * meta.height > MAX_IMAGE_PIXELS)
+    throw AppError.validation({ [field]: [`${tooManyPixels}${suffix}`] });
+}
+
+/**
+ * Decodes and re-encodes one image with sharp, within the instance's image work slots and the pixel limit
+ * (checked first, from the header). A file sharp cannot read is a 422 on `field`.
+ */
+export async function imageWork<T>(
+  file: UploadedFile,
+  field: string,
+  work: (open: () => ReturnType<Sharp>) => Promise<T>,
+  name?: string,
+): Promise<T> {
+  await checkPixels(file.buffer, field, name);
+  const sharp = await loadSharp();
+  const open = () => sharp(file.buffer, { limitInputPixels: MAX_IMAGE_PIXELS });
+  return imageSlot(() =>
+    work(open).catch(() => {
+      throw AppError.validation({ [field]: [`The image could not be read${name ? `: ${name}` : ""}`] });
+    }),
+  );
+}
 
 /** A random file name under a folder of UPLOADS_DIR (no part of the user's file name is kept). */
 const newName = (ext: string) => `${Date.now().toString(36)}-${randomBytes(12).toString("hex")}.${ext}`;
@@ -123,15 +189,9 @@ export async function storeAvatar(uploadsDir: string, folder: string, file: Uplo
   if (!isImage(sniff(file.buffer))) {
     throw AppError.validation({ [field]: ["The file must be a JPEG, PNG, WebP or GIF image"] });
   }
-  const sharp = await loadSharp();
-  const webp = await sharp(file.buffer, { limitInputPixels: 40_000_000 })
-    .rotate()
-    .resize(512, 512, { fit: "cover" })
-    .webp({ quality: 82 })
-    .toBuffer()
-    .catch(() => {
-      throw AppError.validation({ [field]: ["The image could not be read"] });
-    });
+  const webp = await imageWork(file, field, (open) =>
+    open().rotate().resize(512, 512, { fit: "cover" }).webp({ quality: 82 }).toBuffer(),
+  );
   const relative = `public/${folder}/${newName("webp")}`;
   await write(uploadsDir, relative, webp);
   return `/uploads/${relative.slice("public/".length)}`;
@@ -163,15 +223,13 @@ export async function storePrivateDocument(
       ],
     });
   }
-  const sharp = await loadSharp();
-  const webp = await sharp(file.buffer, { limitInputPixels: 60_000_000 })
-    .rotate()
-    .resize(2400, 2400, { fit: "inside", withoutEnlargement: true })
-    .webp({ quality: 88 })
-    .toBuffer()
-    .catch(() => {
-      throw AppError.validation({ [field]: ["The image could not be read"] });
-    });
+  const webp = await imageWork(file, field, (open) =>
+    open()
+      .rotate()
+      .resize(2400, 2400, { fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 88 })
+      .toBuffer(),
+  );
   const relative = `private/${folder}/${newName("webp")}`;
   await write(uploadsDir, relative, webp);
   return relative;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isImage, sniff, storedPath } from "./uploads.ts";
+import { isImage, limiter, sniff, storedPath } from "./uploads.ts";
 
 describe("sniff (file kind by content)", () => {
   it.each([
@@ -37,5 +37,29 @@ describe("storedPath", () => {
     expect(storedPath("/srv/uploads", "private/kyc/1/a.webp")).toBe("/srv/uploads/private/kyc/1/a.webp");
     expect(() => storedPath("/srv/uploads", "../etc/passwd")).toThrow();
     expect(() => storedPath("/srv/uploads", "private/../../etc/passwd")).toThrow();
+  });
+});
+
+describe("limiter (image work slots)", () => {
+  it("runs at most `slots` tasks at once and every task in the end", async () => {
+    const run = limiter(2);
+    let active = 0;
+    let peak = 0;
+    const task = (i: number) =>
+      run(async () => {
+        active++;
+        peak = Math.max(peak, active);
+        await new Promise((r) => setTimeout(r, 5));
+        active--;
+        return i;
+      });
+    expect(await Promise.all([1, 2, 3, 4, 5, 6].map(task))).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(peak).toBe(2);
+  });
+
+  it("frees the slot when a task fails", async () => {
+    const run = limiter(1);
+    await expect(run(async () => Promise.reject(new Error("bad image")))).rejects.toThrow("bad image");
+    expect(await run(async () => "next")).toBe("next");
   });
 });

@@ -76,6 +76,8 @@ export const mainRoutes: RouteObject[] = [
   { path: "faqs", ...page(() => import("@/features/site/routes/faqs")) },
   { path: "contact-us", ...page(() => import("@/features/site/routes/contact")) },
   { path: "trends", ...page(() => import("@/features/site/routes/trends")) },
+  // Issue 17 item 7 (ADR 0017): the paywall page sits in the normal layout, so its offer has the header too.
+  { path: "premium-content", ...page(() => import("@/features/payments/routes/premium-content")) },
   { path: "*", ...page(() => import("@/components/not-found")) },
 ];
 
@@ -83,7 +85,6 @@ export const mainRoutes: RouteObject[] = [
 export const outsideRoutes: RouteObject[] = [
   { path: "dashboard/*", ...page(() => import("@/features/dashboard/routes/dashboard")) },
   { path: "admin/*", ...page(() => import("@/features/admin/routes/admin")) },
-  { path: "premium-content", ...page(() => import("@/features/payments/routes/premium-content")) },
   { path: "verify-account", ...page(() => import("@/features/auth/routes/verify-account")) },
 ];
 

@@ -19,11 +19,21 @@ export interface AccessGuardProps {
   paywall?: boolean;
   /** Only admins (the /admin area). */
   adminOnly?: boolean;
+  /**
+   * With a paywall: what a signed-in member without the plan sees when the server answers 402 (what the content
+   * is, the plans and their prices), instead of the bare Access Denied card.
+   */
+  paymentRequired?: ReactNode;
 }
 
 type Verdict = { state: "loading" } | { state: "granted" } | { state: "error"; message: string };
 
-export function AccessGuard({ children, paywall = false, adminOnly = false }: AccessGuardProps) {
+export function AccessGuard({
+  children,
+  paywall = false,
+  adminOnly = false,
+  paymentRequired,
+}: AccessGuardProps) {
   const user = useSessionUser();
   const location = useLocation();
   const isAdmin = user?.role === "admin" || user?.isAdmin === true;
@@ -55,6 +65,8 @@ export function AccessGuard({ children, paywall = false, adminOnly = false }: Ac
     };
 
   if (verdict.state === "granted") return <>{children}</>;
+  if (verdict.state === "error" && paymentRequired && (check.error as ApiError | null)?.status === 402)
+    return <>{paymentRequired}</>;
   if (verdict.state === "loading") {
     return (
       <div className="flex min-h-[50dvh] items-center justify-center" role="status" aria-live="polite">

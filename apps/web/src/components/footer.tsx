@@ -12,7 +12,7 @@ export const FOOTER_SERVICES: { label: string; to: string }[] = [
   { label: "Tenants", to: paths.meetTenants },
   { label: "Property Management", to: paths.propertyManagement },
   { label: "Building Materials", to: paths.buildingMaterials },
-  { label: "Short lets", to: paths.category("hotel-short-let") },
+  { label: "Short lets", to: paths.category("short-let") },
 ];
 
 export const QUICK_LINKS: { label: string; to: string }[] = [

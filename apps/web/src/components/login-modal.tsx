@@ -69,7 +69,9 @@ export function Component() {
         toast.warning(outcome.message || "Please verify your account to continue.");
         closeLogin();
         reset();
-        navigate(paths.verifyAccount, { state: { userId: outcome.userId } });
+        // How the person logged in tells /verify-account what applies (a phone gets the SMS code form).
+        const by = method === "phone" ? { phone: identifier.trim() } : { email: identifier.trim() };
+        navigate(paths.verifyAccount, { state: { userId: outcome.userId, ...by } });
       }
     } catch (err) {
       setError(loginErrorMessage(err));

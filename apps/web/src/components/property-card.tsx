@@ -9,7 +9,7 @@ import { useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { StatusBadge } from "@/components/status-badge";
 import { paths } from "@/config/paths";
-import { formatRent } from "@/lib/format";
+import { formatCount, formatPlace, formatRent } from "@/lib/format";
 
 export function srcSet(p: Pick<Property, "images">) {
   const cover = p.images.find((i) => i.is_cover) ?? p.images[0];
@@ -166,18 +166,17 @@ export function PropertyCard({ property: p, compare = true }: { property: Proper
           </Link>
         </h3>
         <p className="flex items-center gap-1 text-sm text-muted">
-          <MapPin aria-hidden="true" className="size-4" /> {p.address.city}, {p.address.state}
+          <MapPin aria-hidden="true" className="size-4" /> {formatPlace(p.address.city, p.address.state)}
         </p>
         <p className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-2 text-sm text-muted">
           {p.bedrooms > 0 ? (
             <span className="flex items-center gap-1">
-              <BedDouble aria-hidden="true" className="size-4" /> {p.bedrooms} bed
-              {p.bedrooms === 1 ? "" : "s"}
+              <BedDouble aria-hidden="true" className="size-4" /> {formatCount(p.bedrooms, "bed")}
             </span>
           ) : null}
           {p.bathrooms > 0 ? (
             <span className="flex items-center gap-1">
-              <Bath aria-hidden="true" className="size-4" /> {p.bathrooms} bath{p.bathrooms === 1 ? "" : "s"}
+              <Bath aria-hidden="true" className="size-4" /> {formatCount(p.bathrooms, "bath")}
             </span>
           ) : null}
           {p.bedrooms === 0 && p.area ? <span>{p.area.toLocaleString("en-NG")} m²</span> : null}

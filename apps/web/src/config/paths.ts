@@ -1,4 +1,5 @@
 /** Every path string of the web app (SPEC §2), in one place. */
+import type { PropertyCategory } from "@ile/contract";
 export const paths = {
   home: "/",
   tenant: "/tenant",
@@ -31,7 +32,7 @@ export const paths = {
   listingsPage: "/listings-page",
   propertyManagement: "/property-management",
   categories: "/categories",
-  category: (name: string) => `/category/${encodeURIComponent(name)}`,
+  category: (name: PropertyCategory) => `/category/${encodeURIComponent(name)}`,
   meetUsers: "/meet-users",
   user: (id: string | number) => `/user/${id}`,
   properties: "/properties",

@@ -97,3 +97,31 @@ export function statusColourName(
   } as const;
   return names[(status ?? "").toLowerCase() as PropertyStatus] ?? "gray";
 }
+
+const wholeNairaFormat = new Intl.NumberFormat("en-NG", { maximumFractionDigits: 0 });
+
+/**
+ * A valuation estimate: whole naira, no kobo, with the rent period ("₦1,880,000/year"). Estimates arrive rounded
+ * to 3 significant figures (ADR 0502); two decimals would suggest a precision they do not have.
+ */
+export function formatEstimate(value: unknown, period: RentPeriod | null | undefined): string {
+  const n = toNumber(value);
+  if (!Number.isFinite(n)) return "N/A";
+  const price = `₦${wholeNairaFormat.format(Math.abs(n))}`;
+  return period ? `${price}/${period}` : price;
+}
+
+const countFormat = new Intl.NumberFormat("en-NG");
+
+/** A count with its noun in the right number: "1 view", "1,204 views", "0 listings"; irregular plural given. */
+export function formatCount(count: number, singular: string, plural = `${singular}s`): string {
+  return `${countFormat.format(count)} ${count === 1 ? singular : plural}`;
+}
+
+/** Place parts joined with ", ", each trimmed, empty ones dropped: "Lekki, Lagos" (never "Lekki , Lagos"). */
+export function formatPlace(...parts: Array<string | null | undefined>): string {
+  return parts
+    .map((p) => (p ?? "").trim())
+    .filter(Boolean)
+    .join(", ");
+}

@@ -1,7 +1,7 @@
 import { bigserial, doublePrecision, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { timestamps } from "./common.ts";
 
-/** Nigeria's 37 states (36 and the FCT) and 774 LGAs, from ../shared/data/geo (MIT, see SOURCES.md). */
+/** Nigeria's 37 states (36 and the FCT) and 774 LGAs, from assets/datasets/geo (MIT, see SOURCES.md there). */
 export const states = pgTable("states", {
   id: bigserial("id", { mode: "number" }).primaryKey(),
   name: text("name").notNull().unique(),

@@ -72,6 +72,12 @@ export const properties = pgTable(
     serviced: boolean("serviced").notNull().default(false),
     titleDocument: text("title_document", { enum: TITLE_DOCUMENTS }),
     amenities: text("amenities").array().notNull().default(sql`'{}'::text[]`),
+    /** Fees the owner states (kobo; null when not stated; migration 0220, ADR 0214). */
+    agencyFee: bigint("agency_fee", { mode: "number" }),
+    legalFee: bigint("legal_fee", { mode: "number" }),
+    cautionDeposit: bigint("caution_deposit", { mode: "number" }),
+    /** Service charge for a year. */
+    serviceCharge: bigint("service_charge", { mode: "number" }),
     featured: boolean("featured").notNull().default(false),
     /** True for seed rows generated from distributions rather than copied from a real listing. */
     generated: boolean("generated").notNull().default(false),
@@ -89,6 +95,10 @@ export const properties = pgTable(
     check(
       "properties_counts_nonneg",
       sql`${t.bedrooms} >= 0 and ${t.bathrooms} >= 0 and ${t.toilets} >= 0 and ${t.parkingSpaces} >= 0`,
+    ),
+    check(
+      "properties_fees_nonneg",
+      sql`${t.agencyFee} >= 0 and ${t.legalFee} >= 0 and ${t.cautionDeposit} >= 0 and ${t.serviceCharge} >= 0`,
     ),
     check("properties_rent_period", sql`(${t.listingType} = 'rent') = (${t.rentPeriod} is not null)`),
   ],

@@ -17,7 +17,7 @@ import { hashPassword } from "../../platform/passwords.ts";
 import { slugify } from "../../platform/slug.ts";
 import type { Database, DbOrTx } from "../client.ts";
 import { profiles, reviews, users } from "../schema/index.ts";
-import { rng } from "./properties.ts";
+import { rng } from "./listings.ts";
 import type { Seeder } from "./types.ts";
 
 export const SEED_PEOPLE_DOMAIN = "people.seed.ile.ng";

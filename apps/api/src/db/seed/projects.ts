@@ -10,10 +10,11 @@ import { hashPassword } from "../../platform/passwords.ts";
 import { slugify } from "../../platform/slug.ts";
 import type { DbOrTx } from "../client.ts";
 import { projectImages, projects, projectUnitTypes, users } from "../schema/index.ts";
+import { illustrationImages } from "./illustrations.ts";
 import type { Seeder } from "./types.ts";
 
 const STATUSES = ["off_plan", "under_construction", "completed"] as const;
-const PHOTOS = ["duplex", "terrace", "flat", "bungalow"];
+const PROJECT_KINDS = ["duplex", "terrace", "apartment", "bungalow"];
 const TOWNS = 6;
 const UNITS_PER_PROJECT = 3;
 
@@ -130,18 +131,10 @@ export const seedProjects: Seeder = {
         })),
       );
       await db.insert(projectImages).values(
-        [0, 1, 2].map((n) => {
-          const key = `/api/photos/placeholder-${PHOTOS[(i + n) % PHOTOS.length]}`;
-          return {
-            projectId: row.id,
-            url: `${key}-1280.webp`,
-            storageKey: key,
-            widths: [320, 640, 1280],
-            position: n,
-            isCover: n === 0,
-            alt: "Placeholder photo",
-          };
-        }),
+        illustrationImages(PROJECT_KINDS[i % PROJECT_KINDS.length] as string, i, 3).map((img) => ({
+          ...img,
+          projectId: row.id,
+        })),
       );
     }
     const [{ n } = { n: 0 }] = await db

@@ -2,7 +2,7 @@ import type { Db } from "../client.ts";
 
 export interface SeedContext {
   db: Db;
-  /** ../shared/data: the real public data the demo world is built from. */
+  /** The committed datasets (`datasetsDir`, ADR 0016): the real public data the demo world is built from. */
   dataDir: string;
   /** Multiplier for generated volume (`npm run db:seed -- --scale 100000` for benchmarks). */
   scale: number | null;

@@ -82,7 +82,8 @@ export const profileFields = z
     date_of_birth: optionalText(10).refine(
       (v) =>
         v === null ||
-        (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) && v < today() && v > "1900-01-01"),
+        // A calendar date (2024-02-30 is none; Date.parse would roll it over to March).
+        (z.iso.date().safeParse(v).success && v < today() && v > "1900-01-01"),
       { error: "Enter a real date of birth (YYYY-MM-DD) in the past." },
     ),
     gender: optionalText(40),
@@ -184,7 +185,11 @@ async function readProfileForm(app: FastifyInstance, request: FastifyRequest) {
     if (file) picture = await storeAvatar(app.config.UPLOADS_DIR, "avatars", file, "profile_picture");
     return { update: parsed.data, picture };
   }
-  raw = (request.body ?? {}) as Record<string, unknown>;
+  const body = request.body ?? {};
+  // A body that is not a JSON object (`true`, a text/plain string, a list) is a 422, never a crash.
+  if (typeof body !== "object" || Array.isArray(body))
+    throw AppError.validation({ body: ["Send the profile fields as a JSON object or a multipart form."] });
+  raw = body as Record<string, unknown>;
   if ("dob" in raw && !("date_of_birth" in raw)) raw = { ...raw, date_of_birth: raw.dob };
   const parsed = profileFields.safeParse(raw);
   if (!parsed.success) throw fieldErrors(parsed.error);

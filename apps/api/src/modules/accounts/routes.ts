@@ -7,7 +7,7 @@ import { messages } from "@ile/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { bearerToken } from "../../platform/auth.ts";
+import { asGuard, bearerToken } from "../../platform/auth.ts";
 import { AppError } from "../../platform/errors.ts";
 import { changesPublicPages } from "../../platform/page-cache.ts";
 import { hit } from "../../platform/throttle.ts";
@@ -134,28 +134,49 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = app.config.AUTH_RATE_LIMIT;
   const tooMany = () => new AppError(429, accountMessages.tooMany, "RATE_LIMITED");
 
-  /** Per-IP limit (per minute) and per-account limit (per 15 minutes, keyed on the identifier sent). */
+  /**
+   * Per-IP limit (per minute) and per-account limit (per 15 minutes). The account is the one the handler will
+   * look up, normalised (trimmed, lower-case email; +234 phone), read only from the fields that route uses in
+   * the order it uses them, so padding or an extra field never makes a fresh key (ADR 0101). Login keys its
+   * account limit on the account actually found, in the service.
+   */
   const perIp = app.rateLimit({ max: limit, timeWindow: "1 minute", errorResponseBuilder: tooMany });
   const perAccount =
     (pick: (r: FastifyRequest) => string | undefined, max = limit, windowSeconds = 15 * 60, scope = "acct") =>
     async (request: FastifyRequest) => {
       const who = pick(request);
       if (!who) return;
-      if (!(await hit(app, `${scope}:${request.routeOptions.url}:${who.toLowerCase()}`, max, windowSeconds)))
+      if (!(await hit(app, `${scope}:${request.routeOptions.url}:${who}`, max, windowSeconds)))
         throw tooMany();
     };
-  const body = (r: FastifyRequest) => (r.body ?? {}) as Record<string, unknown>;
-  const identifierOf = (r: FastifyRequest) => {
-    const b = body(r);
-    const phone = typeof b.phone === "string" ? (normaliseNigerianPhone(b.phone) ?? b.phone) : undefined;
-    const id = b.user_id ?? b.email ?? phone ?? b.session_token;
-    return id === undefined ? undefined : String(id);
+  const body = (r: FastifyRequest) =>
+    (r.body && typeof r.body === "object" ? r.body : {}) as Record<string, unknown>;
+  const text = (v: unknown) => (typeof v === "string" || typeof v === "number" ? String(v).trim() : "");
+  const pickers = {
+    email: (b: Record<string, unknown>) =>
+      text(b.email).toLowerCase() && `email:${text(b.email).toLowerCase()}`,
+    phone: (b: Record<string, unknown>) =>
+      text(b.phone) && `phone:${normaliseNigerianPhone(text(b.phone)) ?? text(b.phone)}`,
+    user: (b: Record<string, unknown>) => {
+      const id = Number(text(b.user_id));
+      return Number.isSafeInteger(id) && id > 0 ? `user:${id}` : "";
+    },
+    session: (b: Record<string, unknown>) => text(b.session_token) && `session:${text(b.session_token)}`,
   };
+  const accountNamedBy =
+    (...order: (keyof typeof pickers)[]) =>
+    (r: FastifyRequest) => {
+      for (const name of order) {
+        const key = pickers[name](body(r));
+        if (key) return key;
+      }
+      return undefined;
+    };
 
   app.post(
     "/register",
     {
-      preHandler: [perIp, perAccount(identifierOf)],
+      preHandler: [perIp, perAccount(accountNamedBy("email", "phone"))],
       schema: {
         tags: ["accounts"],
         summary: "Create an account (pending until the email or phone is verified)",
@@ -185,7 +206,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     "/verify/email-or-phone",
     {
       config: changesPublicPages,
-      preHandler: [perIp, perAccount(identifierOf)],
+      preHandler: [perIp, perAccount(accountNamedBy("user", "phone"))],
       schema: {
         tags: ["accounts"],
         summary: "Verify an email (user_id + token from the link) or a phone (6-digit code)",
@@ -211,7 +232,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/resend/verification/link-or-code",
     {
-      preHandler: [perIp, perAccount(identifierOf, Math.min(3, limit), 10 * 60, "resend")],
+      preHandler: [
+        perIp,
+        perAccount(accountNamedBy("user", "email", "phone"), Math.min(3, limit), 10 * 60, "resend"),
+      ],
       schema: {
         tags: ["accounts"],
         summary:
@@ -239,7 +263,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/login",
     {
-      preHandler: [perIp, perAccount(identifierOf)],
+      preHandler: [perIp],
       schema: {
         tags: ["accounts"],
         summary: "Log in with email or phone and password: logged in, a code step, or an account to verify",
@@ -271,7 +295,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/verify-login",
     {
-      preHandler: [perIp, perAccount(identifierOf)],
+      preHandler: [perIp, perAccount(accountNamedBy("session"))],
       schema: {
         tags: ["accounts"],
         summary: "Finish a two-step login with the session token and the 6-digit code",
@@ -356,11 +380,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const requireBearer = async (request: FastifyRequest, _reply: FastifyReply) => {
+  const requireBearer = asGuard(async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = bearerToken(request);
     if (!token) throw AppError.unauthorized(messages.session.noToken, "NO_TOKEN");
     request.session = await app.tokens.verify(token);
-  };
+  });
 
   app.post(
     "/refresh-token",
@@ -396,7 +420,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/forgot-password",
     {
-      preHandler: [perIp, perAccount(identifierOf)],
+      preHandler: [perIp, perAccount(accountNamedBy("email", "phone"))],
       schema: {
         tags: ["accounts"],
         summary: "Send a password reset link; the same reply whether or not the account exists",

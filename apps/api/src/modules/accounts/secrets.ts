@@ -86,17 +86,21 @@ export class Secrets {
   }
 
   /**
-   * Checks a code against a secret. A wrong code counts a try (the fifth voids the secret); a right one uses
-   * the secret up — conditionally, so two racing requests never both succeed.
+   * Checks a code against a secret. Each check first claims one of the secret's tries in one conditional
+   * update, so however many requests race, at most MAX_CODE_ATTEMPTS codes are ever compared; a wrong code on
+   * the last try spends the secret. A right code uses the secret up, conditionally, so two racing requests never
+   * both succeed.
    */
   async checkCode(secret: SecretRow, code: string): Promise<boolean> {
+    const [claimed] = await this.database.query<{ attempts: number }>(
+      `update one_time_secrets set attempts = attempts + 1, updated_at = now()
+        where id = $1 and used_at is null and expires_at > now() and attempts < $2
+        returning attempts`,
+      [secret.id, MAX_CODE_ATTEMPTS],
+    );
+    if (!claimed) return false;
     if (!secret.code_hash || !/^\d{6}$/.test(code) || !sameHash(secret.code_hash, codeHash(code, this.key))) {
-      await this.database.query(
-        `update one_time_secrets set attempts = attempts + 1, updated_at = now(),
-                used_at = case when attempts + 1 >= $2 then now() else used_at end
-          where id = $1`,
-        [secret.id, MAX_CODE_ATTEMPTS],
-      );
+      if (claimed.attempts >= MAX_CODE_ATTEMPTS) await this.use(secret.id);
       return false;
     }
     return this.use(secret.id);

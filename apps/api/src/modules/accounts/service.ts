@@ -8,12 +8,15 @@ import type { AccountRole } from "../../db/schema/accounts.ts";
 import { roleFlags, type Session, sessionRoleOf } from "../../platform/auth.ts";
 import { AppError } from "../../platform/errors.ts";
 import { decoyHash, hashPassword, verifyPassword } from "../../platform/passwords.ts";
+import { hit } from "../../platform/throttle.ts";
 import { createAccount } from "./builders.ts";
 import { newCode, newToken, Secrets } from "./secrets.ts";
 import { normaliseNigerianPhone, passwordProblem } from "./validation.ts";
 
 /** Seconds a refreshed token keeps working, so other tabs that still hold it can switch over. */
 export const REFRESH_GRACE_SECONDS = 30;
+/** The window of the per-account login limit (ADR 0101). */
+const LOGIN_WINDOW_SECONDS = 15 * 60;
 
 export const accountMessages = {
   registered: "Registration successful. Check your email or phone to verify your account.",
@@ -229,9 +232,21 @@ export class AccountsService {
   /** SPEC §4 Login: the three outcomes. */
   async login(identifier: { email?: string; phone?: string }, password: string) {
     const user = await this.userByIdentifier(identifier);
+    // The account limit (ADR 0101) counts attempts on the account actually looked up, whatever spelling or extra
+    // fields reached it. Past it the account is guarded, not locked: wrong passwords are refused as too many,
+    // and the right one still signs in, through the code sent to the owner's email or phone.
+    const guarded = !(await hit(
+      this.app,
+      `login:${user ? `user:${user.id}` : `unknown:${identifier.email?.trim().toLowerCase() ?? identifier.phone}`}`,
+      this.app.config.AUTH_RATE_LIMIT,
+      LOGIN_WINDOW_SECONDS,
+    ));
     // Same work and the same answer whether or not the account exists (no account enumeration by timing).
     const ok = await verifyPassword(user?.password_hash ?? (await decoyHash()), password);
-    if (!user || !ok) throw new AppError(401, accountMessages.invalidCredentials, "LOGIN_FAILED");
+    if (!user || !ok) {
+      if (guarded) throw new AppError(429, accountMessages.tooMany, "RATE_LIMITED");
+      throw new AppError(401, accountMessages.invalidCredentials, "LOGIN_FAILED");
+    }
     if (user.status === "suspended") throw new AppError(403, accountMessages.suspended, "LOGIN_FAILED");
     if (user.status === "pending") {
       return {
@@ -243,7 +258,7 @@ export class AccountsService {
         },
       };
     }
-    if (user.login_codes || user.role === "admin") {
+    if (guarded || user.login_codes || user.role === "admin") {
       const sessionToken = newToken();
       const code = newCode();
       await this.secrets.create(user.id, "login", { token: sessionToken, code });

@@ -6,7 +6,7 @@
  */
 import { EventEmitter } from "node:events";
 import type { FastifyBaseLogger } from "fastify";
-import type { Redis } from "../../platform/redis.ts";
+import { type Redis, redisUp } from "../../platform/redis.ts";
 
 export interface LiveEvent {
   type: "bid";
@@ -31,7 +31,7 @@ export class AuctionHub {
 
   /** Delivers `event` to every listener of the auction on every instance. */
   async publish(auctionId: number, event: LiveEvent): Promise<void> {
-    if (this.redis) {
+    if (redisUp(this.redis)) {
       try {
         await this.redis.publish(this.channel, JSON.stringify({ auctionId, event }));
         return;
@@ -45,6 +45,7 @@ export class AuctionHub {
 
   /** Starts listening (opening the Redis subscription if needed); returns the function that stops it. */
   async subscribe(auctionId: number, listener: Listener): Promise<() => void> {
+    // Without Redis (or while it is away) this instance's own bids still reach its listeners (ADR 0014).
     if (this.redis) await this.ensureSubscribed();
     const key = String(auctionId);
     this.local.on(key, listener);
@@ -54,7 +55,8 @@ export class AuctionHub {
   private ensureSubscribed(): Promise<void> {
     if (!this.redis) return Promise.resolve();
     this.subscribing ??= (async () => {
-      const sub = this.redis!.duplicate();
+      // The subscriber queues its SUBSCRIBE until connected and resubscribes by itself after an outage.
+      const sub = this.redis!.duplicate({ enableOfflineQueue: true, commandTimeout: undefined });
       this.subscriber = sub;
       sub.on("message", (_channel: string, message: string) => {
         try {
@@ -64,12 +66,18 @@ export class AuctionHub {
           this.log.warn({ err }, "bad auction event from Redis");
         }
       });
-      sub.on("error", (err) => this.log.warn({ err }, "auction subscriber error"));
-      await sub.subscribe(this.channel);
-    })().catch((err) => {
-      this.subscribing = null;
-      throw err;
-    });
+      let warned = false;
+      sub.on("error", (err) => {
+        if (!warned) this.log.warn({ err }, "auction subscriber: Redis unavailable; reconnecting");
+        warned = true;
+      });
+      sub.on("ready", () => {
+        warned = false;
+      });
+      // Not waited for while Redis is away: local listeners work at once, remote events follow when it is back.
+      if (redisUp(this.redis)) await sub.subscribe(this.channel);
+      else void sub.subscribe(this.channel).catch(() => {});
+    })();
     return this.subscribing;
   }
 
@@ -82,6 +90,7 @@ export class AuctionHub {
     const sub = this.subscriber;
     this.subscriber = null;
     this.subscribing = null;
-    if (sub) await sub.quit().catch(() => sub.disconnect());
+    if (sub?.status === "ready") await sub.quit().catch(() => sub.disconnect());
+    else sub?.disconnect();
   }
 }

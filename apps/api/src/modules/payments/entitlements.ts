@@ -144,6 +144,6 @@ export function profileUnlockInstructions(priceKobo: number, uniqueKey: string) 
     unlocks: ["email", "phone", "address", "documents"],
     description:
       "Pay once to unlock this profile's contact details (email, phone, address) and documents, or subscribe to a plan that includes premium profile views.",
-    initiate: { method: "POST", path: "/api/payment/initiate", body: { unique_key: uniqueKey } },
+    initiate: { method: "POST" as const, path: "/api/payment/initiate", body: { unique_key: uniqueKey } },
   };
 }

@@ -1,6 +1,6 @@
 /**
  * The payment gateway (issue 6): Paystack when PAYSTACK_SECRET_KEY is set, otherwise the built-in sandbox.
- * Both follow Paystack's API description (../shared/reference/paystack-openapi.yaml): initialise a transaction
+ * Both follow Paystack's API description (docs/reference/paystack-openapi.yaml): initialise a transaction
  * for an amount in kobo and a reference, send the payer to its authorization_url, and after checkout the
  * payer comes back to the callback URL with `?reference=`. Only `verify` decides whether money arrived.
  */

@@ -1,7 +1,7 @@
 /** HTTP helpers shared by the payment and subscription calls: fallback messages, references, reply shapes. */
 import { messages, PAYMENT_MESSAGES } from "@ile/contract";
 import type { FastifyRequest } from "fastify";
-import { AppError } from "../../platform/errors.ts";
+import { AppError, isDatabaseInputError } from "../../platform/errors.ts";
 import { GatewayUnavailable } from "./gateway.ts";
 import { type PaymentRow, REFERENCE_PATTERN, type SettleResult } from "./service.ts";
 
@@ -17,7 +17,8 @@ export async function withFallback<T>(
   try {
     return await run();
   } catch (err) {
-    if (err instanceof AppError) throw err;
+    // The caller's own mistakes (and input the database refuses, a 422 in the error handler) are no server error.
+    if (err instanceof AppError || isDatabaseInputError(err)) throw err;
     if (err instanceof GatewayUnavailable) {
       request.log.warn({ err }, "payment gateway unavailable");
       throw new AppError(502, gatewayMessage, "GATEWAY_UNAVAILABLE");
@@ -59,6 +60,8 @@ export function paymentSummary(p: PaymentRow) {
 export function assertSettled(result: SettleResult, failedMessage: string) {
   const { payment } = result;
   if (payment.status === "success") return;
+  if (payment.status === "credited")
+    throw new AppError(409, failedMessage, "PAYMENT_NOT_APPLIED", { reference: [payment.gateway_response!] });
   if (payment.status === "pending")
     throw new AppError(409, failedMessage, "PAYMENT_PENDING", { reference: [PAYMENT_MESSAGES.pending] });
   throw new AppError(402, failedMessage, "PAYMENT_FAILED", {

@@ -8,6 +8,10 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 
 export const REMINDER_DAYS = 3;
+/** How many times the sweep asks the gateway about a payment left pending before it stops asking. */
+export const MAX_VERIFY_ATTEMPTS = 24;
+/** A payment younger than this may still be in checkout: the payer's own return settles it. */
+const PENDING_GRACE = "5 minutes";
 
 const dateText = (d: Date | string) =>
   new Date(d).toLocaleDateString("en-NG", {
@@ -56,6 +60,39 @@ export async function sweepSubscriptions(
   return { expired: ended.length, reminded: due.length };
 }
 
+/**
+ * Payments still pending after checkout (the payer never came back, a webhook arrived while the gateway still said
+ * pending, or the gateway was down) are verified again through the one settle() path, each at most
+ * MAX_VERIFY_ATTEMPTS times. The attempt is counted with a conditional update first, so instances running the
+ * sweep together never exceed the bound; a payment past it stays pending for the payer's own verify or a webhook.
+ */
+export async function reverifyPending(
+  app: FastifyInstance,
+  limit = 100,
+): Promise<{ checked: number; settled: number }> {
+  const claimed = (
+    await app.db.execute(
+      sql`update payments set verify_attempts = verify_attempts + 1, last_verified_at = now()
+           where id in (select id from payments
+                         where status = 'pending' and verify_attempts < ${MAX_VERIFY_ATTEMPTS}
+                           and created_at <= now() - ${PENDING_GRACE}::interval
+                         order by last_verified_at nulls first, id limit ${limit})
+             and status = 'pending' and verify_attempts < ${MAX_VERIFY_ATTEMPTS}
+       returning reference`,
+    )
+  ).rows as { reference: string }[];
+  let settled = 0;
+  for (const { reference } of claimed) {
+    try {
+      const { payment } = await app.payments.settle(reference);
+      if (payment.status !== "pending") settled += 1;
+    } catch (err) {
+      app.log.warn({ err, reference }, "re-verifying a pending payment failed");
+    }
+  }
+  return { checked: claimed.length, settled };
+}
+
 /** Runs the sweep every `everyMs` (and once at start) until the server closes. */
 export function scheduleSweep(app: FastifyInstance, everyMs: number) {
   let running = false;
@@ -63,8 +100,8 @@ export function scheduleSweep(app: FastifyInstance, everyMs: number) {
     if (running) return;
     running = true;
     try {
-      const r = await sweepSubscriptions(app);
-      if (r.expired || r.reminded) app.log.info(r, "subscription sweep");
+      const r = { ...(await sweepSubscriptions(app)), ...(await reverifyPending(app)) };
+      if (r.expired || r.reminded || r.checked) app.log.info(r, "subscription and payment sweep");
     } catch (err) {
       app.log.error({ err }, "subscription sweep failed");
     } finally {

@@ -245,8 +245,13 @@ const payments: FastifyPluginAsyncZod = async (app) => {
         if (seen) return reply.send({ status: "success", message: "Already handled" });
         if (!(await service.byReference(reference)))
           return reply.send({ status: "success", message: "Unknown reference" });
-        // Settle first (a failure leaves no mark, so Paystack's retry tries again), then remember the event.
-        await service.settle(reference);
+        // Settle first, then remember the event, but only once the payment reached a final state: a failure or
+        // a payment the gateway still calls pending leaves no mark, so Paystack's retry (and the sweep) try again.
+        const { payment } = await service.settle(reference);
+        if (payment.status === "pending")
+          throw new AppError(409, PAYMENT_MESSAGES.pending, "PAYMENT_PENDING", {
+            reference: [PAYMENT_MESSAGES.pending],
+          });
         await app.database.query(
           "insert into webhook_events (event, reference) values ($1, $2) on conflict do nothing",
           [name, reference],
@@ -355,7 +360,12 @@ const payments: FastifyPluginAsyncZod = async (app) => {
 /** Decorates `app.payments` (the one settle path) and runs the subscription sweep; registered at the root. */
 export const paymentsPlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate("payments", new PaymentsService(app));
+    const service = new PaymentsService(app);
+    app.decorate("payments", service);
+    if (app.config.NODE_ENV === "production" && service.gateway.name === "sandbox")
+      app.log.warn(
+        "PAYMENTS_SANDBOX=1: payments use the built-in sandbox gateway in production; no money moves and anyone can grant themselves a plan",
+      );
     if (app.config.SUBSCRIPTION_SWEEP_SECONDS > 0)
       scheduleSweep(app, app.config.SUBSCRIPTION_SWEEP_SECONDS * 1000);
   },

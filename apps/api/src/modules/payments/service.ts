@@ -11,18 +11,11 @@ import type { FastifyInstance } from "fastify";
 import type { Tx } from "../../db/client.ts";
 import { AppError } from "../../platform/errors.ts";
 import { createGateway, GatewayUnavailable, type PaymentGateway, type Verification } from "./gateway.ts";
-import {
-  addInterval,
-  freePlan,
-  type Interval,
-  liveSubscription,
-  type PlanRow,
-  planById,
-  type SubscriptionRow,
-} from "./plans.ts";
+import { grantSubscription, subscriptionEvent } from "./grant.ts";
+import { freePlan, type SubscriptionRow } from "./plans.ts";
 
 export type Purpose = "profile_unlock" | "subscription" | "renewal" | "upgrade";
-export type PaymentStatus = "pending" | "success" | "failed" | "abandoned";
+export type PaymentStatus = "pending" | "success" | "failed" | "abandoned" | "credited";
 
 export interface PaymentRow {
   id: number;
@@ -147,7 +140,8 @@ export class PaymentsService {
         const [now] = await rows<PaymentRow>(tx, sql`select * from payments where id = ${payment.id}`);
         return { payment: now!, granted: false };
       }
-      await this.give(tx, won);
+      const refused = await this.give(tx, won);
+      if (refused) return { payment: await this.credit(tx, won, refused), granted: false };
       return { payment: won, granted: true };
     });
   }
@@ -165,112 +159,36 @@ export class PaymentsService {
     return { payment: row ?? (await this.byReference(payment.reference))!, granted: false };
   }
 
-  /** The value of a payment, given inside the transaction that settled it. */
-  private async give(tx: Tx, p: PaymentRow): Promise<void> {
-    const d = p.details as {
-      profile_user_id?: number;
-      plan_id?: number;
-      interval?: Interval;
-      subscription_id?: number;
-      remaining_seconds?: number;
-    };
-    if (p.purpose === "profile_unlock") {
-      await tx.execute(
-        sql`insert into profile_unlocks (user_id, profile_user_id, payment_id)
-            values (${p.user_id}, ${d.profile_user_id}, ${p.id}) on conflict (user_id, profile_user_id) do nothing`,
-      );
-      return;
-    }
-    const plan = await planById(tx, Number(d.plan_id));
-    if (!plan) throw new Error(`Payment ${p.reference} names a missing plan ${d.plan_id}`);
-    const interval = d.interval ?? "monthly";
-    // One subscription change per user at a time: settlements of different references queue here.
-    await tx.execute(sql`select id from users where id = ${p.user_id} for update`);
-    const live = await liveSubscription(tx, p.user_id, true);
-
-    if (p.purpose === "upgrade" && live && live.id === Number(d.subscription_id)) {
-      await tx.execute(
-        sql`update subscriptions set plan_id = ${plan.id}, scheduled_plan_id = null, updated_at = now()
-             where id = ${live.id}`,
-      );
-      await this.event(tx, live.id, p.user_id, "upgraded", plan, p, null, live.current_period_end);
-      return;
-    }
-    const extends_ =
-      live?.current_period_end &&
-      (p.purpose === "renewal"
-        ? live.id === Number(d.subscription_id)
-        : p.purpose === "subscription" && Number(live.plan_id) === Number(plan.id));
-    if (live?.current_period_end && extends_) {
-      const start = new Date(Math.max(Date.now(), new Date(live.current_period_end).getTime()));
-      const end = addInterval(start, interval);
-      await tx.execute(
-        sql`update subscriptions set status = 'active', plan_id = ${plan.id}, interval = ${interval},
-                   current_period_end = ${end.toISOString()}::timestamptz, scheduled_plan_id = null,
-                   cancelled_at = null, reminder_sent_at = null, updated_at = now()
-             where id = ${live.id}`,
-      );
-      await this.event(tx, live.id, p.user_id, "renewed", plan, p, start, end);
-      return;
-    }
-    // A new paid period from now: a first subscription, a renewal after the old one ended, or an upgrade whose
-    // subscription ended before the payment settled (then the paid remainder of the period is given).
-    if (live) {
-      await tx.execute(
-        sql`update subscriptions set status = 'replaced', ended_at = now(), updated_at = now() where id = ${live.id}`,
-      );
-      await this.event(
-        tx,
-        live.id,
-        p.user_id,
-        "replaced",
-        (await planById(tx, live.plan_id))!,
-        null,
-        null,
-        null,
-      );
-    }
-    const start = new Date();
-    const end =
-      p.purpose === "upgrade" && d.remaining_seconds
-        ? new Date(start.getTime() + Number(d.remaining_seconds) * 1000)
-        : addInterval(start, interval);
-    const [created] = await rows<SubscriptionRow>(
-      tx,
-      sql`insert into subscriptions (user_id, plan_id, interval, status, current_period_start, current_period_end)
-          values (${p.user_id}, ${plan.id}, ${interval}, 'active', ${start.toISOString()}::timestamptz,
-                  ${end.toISOString()}::timestamptz) returning *`,
+  /**
+   * The value of a payment, given inside the transaction that settled it. Returns the reason when a subscription
+   * payment was priced for a state that no longer holds (ADR 0602): then nothing is given.
+   */
+  private async give(tx: Tx, p: PaymentRow): Promise<string | null> {
+    if (p.purpose !== "profile_unlock") return grantSubscription(tx, p);
+    const d = p.details as { profile_user_id?: number };
+    await tx.execute(
+      sql`insert into profile_unlocks (user_id, profile_user_id, payment_id)
+          values (${p.user_id}, ${d.profile_user_id}, ${p.id}) on conflict (user_id, profile_user_id) do nothing`,
     );
-    await this.event(
-      tx,
-      created!.id,
-      p.user_id,
-      p.purpose === "renewal" ? "renewed" : "subscribed",
-      plan,
-      p,
-      start,
-      end,
-    );
+    return null;
   }
 
-  async event(
-    tx: Tx,
-    subscriptionId: number,
-    userId: number,
-    kind: string,
-    plan: PlanRow,
-    payment: PaymentRow | null,
-    start: Date | null,
-    end: Date | null,
-  ) {
-    await tx.execute(
-      sql`insert into subscription_events (subscription_id, user_id, kind, plan_id, payment_id, amount_kobo,
-                                           period_start, period_end)
-          values (${subscriptionId}, ${userId}, ${kind}, ${plan.id}, ${payment?.id ?? null},
-                  ${payment ? Number(payment.amount_kobo) : 0},
-                  ${start ? new Date(start).toISOString() : null}::timestamptz,
-                  ${end ? new Date(end).toISOString() : null}::timestamptz)`,
+  /** A paid payment that bought nothing: its amount becomes the user's credit, in the same transaction. */
+  private async credit(tx: Tx, p: PaymentRow, why: string): Promise<PaymentRow> {
+    const [row] = await rows<PaymentRow>(
+      tx,
+      sql`update payments set status = 'credited', gateway_response = ${why}, updated_at = now()
+           where id = ${p.id} returning *`,
     );
+    await tx.execute(
+      sql`insert into payment_credits (user_id, payment_id, amount_kobo)
+          values (${p.user_id}, ${p.id}, ${Number(p.amount_kobo)})`,
+    );
+    return row!;
+  }
+
+  event(...args: Parameters<typeof subscriptionEvent>) {
+    return subscriptionEvent(...args);
   }
 
   /** Activates the Free plan for a user who has never had a subscription (SPEC: once). */

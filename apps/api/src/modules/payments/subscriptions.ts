@@ -8,6 +8,7 @@
 import {
   historyEntrySchema,
   messages,
+  nairaFromKobo,
   PAYMENT_MESSAGES,
   PLAN_INTERVALS,
   paymentLinkSchema,
@@ -22,6 +23,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../platform/errors.ts";
 import { premiumViewsThisMonth } from "./entitlements.ts";
+import { pricedFor } from "./grant.ts";
 import { assertSettled, naira, paymentSummary, requireReference, withFallback } from "./http.ts";
 import {
   currentPlan,
@@ -37,13 +39,12 @@ import {
   priceOf,
   type SubscriptionRow,
 } from "./plans.ts";
+import { creditBalance, creditFor, upgradeCharge } from "./pricing.ts";
 import type { PaymentRow, Purpose } from "./service.ts";
 
 const tags = ["subscriptions"];
 const m = messages.subscription;
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
-/** Paystack's smallest NGN charge is ₦50. */
-const MIN_CHARGE_KOBO = 5_000;
 const CALLBACK = "/subscription/callback";
 
 const linkReply = paymentLinkSchema.extend({
@@ -118,22 +119,26 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const payments = app.payments;
   const auth = { preHandler: app.authenticate, schema: { tags, security: [{ bearer: [] }] } };
 
+  /** A payment link for `priceKobo`, less the user's credit (spent only if this payment settles, ADR 0602). */
   async function link(
     userId: number,
     purpose: Purpose,
-    amountKobo: number,
+    priceKobo: number,
     details: Record<string, unknown>,
-    what: string,
+    description: string,
   ) {
     const [user] = await app.database.query<{ email: string }>("select email from users where id = $1", [
       userId,
     ]);
+    const credit = await creditFor(app.db, userId, priceKobo);
+    const amountKobo = priceKobo - credit;
+    const what = credit ? `${description} (${nairaFromKobo(credit)} of credit applied)` : description;
     const payment: PaymentRow = await payments.start({
       userId,
       email: user!.email,
       purpose,
       amountKobo,
-      details,
+      details: { ...details, price_kobo: priceKobo, credit_kobo: credit },
       callbackPath: CALLBACK,
     });
     const data = {
@@ -315,6 +320,9 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
             data: z.object({
               events: z.array(historyEntrySchema),
               payments: z.array(paymentSummarySchemaLoose()),
+              /** Unspent credit from payments that could not be applied; the next payment link spends it. */
+              credit: z.number(),
+              credit_kobo: z.number().int(),
             }),
           }),
         },
@@ -341,6 +349,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
             where e.user_id = $1 order by e.id desc limit 100`,
           [userId],
         );
+        const credit = await creditBalance(app.db, userId);
         const paid = await app.database.query<PaymentRow>(
           `select * from payments where user_id = $1 and purpose <> 'profile_unlock' order by id desc limit 100`,
           [userId],
@@ -360,6 +369,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
               created_at: iso(e.created_at)!,
             })),
             payments: paid.map(paymentSummary),
+            credit: naira(credit),
+            credit_kobo: credit,
           },
         };
       }),
@@ -468,7 +479,12 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
           userId,
           "renewal",
           priceOf(plan, interval),
-          { plan_id: Number(plan.id), interval, subscription_id: isLive ? Number(last.id) : null },
+          {
+            plan_id: Number(plan.id),
+            interval,
+            subscription_id: isLive ? Number(last.id) : null,
+            priced_for: isLive ? pricedFor(last) : null,
+          },
           `Renew ${plan.name}: ${interval === "yearly" ? "one more year" : "one more month"}${until}`,
         );
       }),
@@ -565,11 +581,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
         const interval = live.interval;
         if (priceOf(target, interval) > priceOf(current, interval)) {
-          const total =
-            new Date(live.current_period_end).getTime() - new Date(live.current_period_start).getTime();
-          const remaining = Math.max(0, new Date(live.current_period_end).getTime() - Date.now());
-          const difference = priceOf(target, interval) - priceOf(current, interval);
-          const amount = Math.max(MIN_CHARGE_KOBO, Math.ceil((difference * remaining) / Math.max(total, 1)));
+          const amount = await upgradeCharge(app.db, live, current, target);
           const l = await link(
             userId,
             "upgrade",
@@ -579,7 +591,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
               from_plan_id: Number(current.id),
               interval,
               subscription_id: Number(live.id),
-              remaining_seconds: Math.round(remaining / 1000),
+              priced_for: pricedFor(live),
             },
             `Upgrade from ${current.name} to ${target.name} until ${dateText(live.current_period_end)} (pro rata)`,
           );

@@ -36,8 +36,12 @@ interface CardRow {
 export const roundRating = (avg: number | string | null | undefined) =>
   Math.round(Number(avg ?? 0) * 100) / 100;
 
+/** "Lekki, Lagos": each part trimmed, empty parts dropped (never "Lekki , Lagos"); null when neither is given. */
 export const locationOf = (city: string | null, state: string | null) =>
-  [city, state].filter((v) => v?.trim()).join(", ") || null;
+  [city, state]
+    .map((v) => v?.trim())
+    .filter(Boolean)
+    .join(", ") || null;
 
 /** Cards for the given user ids, in that order (missing or unlisted ids are skipped). */
 export async function loadPersonCards(

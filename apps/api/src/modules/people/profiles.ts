@@ -173,13 +173,16 @@ function toPublic(row: Row, rating: RatingSummary, reviews: Review[]): PublicPro
 const LATEST_REVIEWS = 5;
 
 /** The user id of a listed profile, or null. */
-export async function listedUserId(database: Database, key: ProfileKey): Promise<number | null> {
+export async function listedUser(
+  database: Database,
+  key: ProfileKey,
+): Promise<{ userId: number; uniqueKey: string } | null> {
   const [where, value] = whereOf(key);
-  const [row] = await database.query<{ id: number | string }>(
-    `select p.user_id as id from profiles p join users u on u.id = p.user_id where ${where} and ${LISTED}`,
+  const [row] = await database.query<{ id: number | string; unique_key: string }>(
+    `select p.user_id as id, p.unique_key from profiles p join users u on u.id = p.user_id where ${where} and ${LISTED}`,
     [value],
   );
-  return row ? Number(row.id) : null;
+  return row ? { userId: Number(row.id), uniqueKey: row.unique_key } : null;
 }
 
 /** The public profile of a listed person, or null. Premium columns are not even selected. */

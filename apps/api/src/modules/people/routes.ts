@@ -17,9 +17,10 @@ import {
 } from "@ile/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { asGuard } from "../../platform/auth.ts";
 import { AppError, type FieldErrors } from "../../platform/errors.ts";
 import { changesPublicPages, pageCacheOf } from "../../platform/page-cache.ts";
-import { premiumProfileAccess } from "../payments/entitlements.ts";
+import { premiumProfileAccess, profileUnlockInstructions } from "../payments/entitlements.ts";
 import { PropertiesService } from "../properties/service.ts";
 import { parseState } from "../search/query.ts";
 import { SearchRepo } from "../search/repo.ts";
@@ -27,7 +28,7 @@ import { singular, stripMarkup, words } from "../search/text.ts";
 import { buildTsQuery } from "../search/tsquery.ts";
 import { ROLE_WORDS } from "../search/vocabulary.ts";
 import { loadPersonCards } from "./cards.ts";
-import { listedUserId, profileKeyOf, publicProfile } from "./profiles.ts";
+import { listedUser, profileKeyOf, publicProfile } from "./profiles.ts";
 import { ReviewsService } from "./reviews.ts";
 
 const tags = ["people"];
@@ -180,19 +181,25 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: [{ bearer: [] }],
         summary:
-          "What seeing this profile's contact details and documents would cost you (nothing is spent): full, one of your plan's monthly views, or a payment",
+          "What seeing this profile's contact details and documents would cost you (nothing is spent): full, one of your plan's monthly views, or a payment (with its instructions, so no lookup needs to answer 402)",
         params: keyParams,
         response: { 200: premiumAccessReplySchema },
       },
     },
     async (request) => {
-      const userId = await listedUserId(app.database, profileKeyOf(request.params.key));
-      if (userId === null) throw AppError.notFound("Profile not found");
+      const person = await listedUser(app.database, profileKeyOf(request.params.key));
+      if (person === null) throw AppError.notFound("Profile not found");
       const session = request.session!;
-      return {
-        status: "success" as const,
-        data: await premiumProfileAccess(app.db, { userId: session.userId, role: session.role }, userId),
-      };
+      const cost = await premiumProfileAccess(
+        app.db,
+        { userId: session.userId, role: session.role },
+        person.userId,
+      );
+      const instructions =
+        cost.access === "payment"
+          ? profileUnlockInstructions(app.config.PROFILE_UNLOCK_PRICE_KOBO, person.uniqueKey)
+          : null;
+      return { status: "success" as const, data: { ...cost, payment_instructions: instructions } };
     },
   );
 
@@ -220,13 +227,15 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const signedIn = async (
-    request: Parameters<typeof app.authenticate>[0],
-    reply: Parameters<typeof app.authenticate>[1],
-  ) => {
-    if (!request.headers.authorization) throw AppError.unauthorized(reviewMessages.loginRequired);
-    await app.authenticate(request, reply);
-  };
+  const signedIn = asGuard(
+    async (
+      request: Parameters<typeof app.authenticate>[0],
+      reply: Parameters<typeof app.authenticate>[1],
+    ) => {
+      if (!request.headers.authorization) throw AppError.unauthorized(reviewMessages.loginRequired);
+      await app.authenticate(request, reply);
+    },
+  );
   const reviewBody = z.object({
     rating: z.unknown().describe("1 to 5"),
     comment: z.string().nullable().optional().describe("At most 2000 characters; markup is removed"),

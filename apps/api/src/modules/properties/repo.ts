@@ -1,5 +1,6 @@
 /** SQL for listings (raw, parameterised). Prices are kobo here; the service converts to naira at the edge. */
 import type { Database } from "../../db/client.ts";
+import { parseState } from "../search/query.ts";
 
 export interface ListFilters {
   listing_type?: string;
@@ -50,6 +51,11 @@ export interface PropertyRow {
   serviced: boolean;
   title_document: "c_of_o" | "governors_consent" | "deed" | "survey" | null;
   amenities: string[];
+  /** Fees in kobo (bigint: a string from PostgreSQL); null when not stated. */
+  agency_fee: string | number | null;
+  legal_fee: string | number | null;
+  caution_deposit: string | number | null;
+  service_charge: string | number | null;
   featured: boolean;
   generated: boolean;
   views: number;
@@ -80,7 +86,7 @@ export interface ImageRow {
 const COLUMNS = `p.id, p.slug, p.owner_id, p.title, p.description, p.price, p.listing_type, p.rent_period, p.status,
   p.use, p.category, p.property_type, p.address, p.city, p.state, p.map_url, p.latitude, p.longitude, p.bedrooms,
   p.bathrooms, p.toilets, p.parking_spaces, p.area, p.furnished, p.serviced, p.title_document, p.amenities,
-  p.featured, p.generated, p.views, p.created_at, p.updated_at,
+  p.agency_fee, p.legal_fee, p.caution_deposit, p.service_charge, p.featured, p.generated, p.views, p.created_at, p.updated_at,
   u.role as owner_role, pr.first_name as owner_first, pr.last_name as owner_last, pr.slug as owner_slug,
   pr.profile_picture as owner_picture, pr.verified_at as owner_verified, pr.company_name as owner_company,
   (select count(*) from property_favourites f where f.property_id = p.id) as favourites`;
@@ -109,7 +115,7 @@ export function whereOf(f: Omit<ListFilters, "sort" | "page" | "limit">) {
   if (f.use) add((n) => `p.use = ${n}`, f.use);
   if (f.category) add((n) => `p.category = ${n}`, f.category);
   if (f.property_type) add((n) => `lower(p.property_type) = lower(${n})`, f.property_type);
-  if (f.state) add((n) => `p.state_key = lower(${n})`, f.state);
+  if (f.state) add((n) => `p.state_key = any(${n}::text[])`, parseState(f.state).aliases);
   if (f.city) add((n) => `p.city_key = lower(${n})`, f.city);
   if (f.status) add((n) => `p.status = ${n}`, f.status);
   if (f.minKobo !== undefined) add((n) => `p.price >= ${n}`, f.minKobo);
@@ -184,6 +190,15 @@ export class PropertiesRepo {
       [slug],
     );
     return row;
+  }
+
+  /** A listing owner's phone (E.164): premium data, read only after entitlements allow it (contact.ts). */
+  async ownerPhone(ownerId: number): Promise<string | null> {
+    const [row] = await this.database.query<{ phone: string | null }>(
+      "select phone from users where id = $1",
+      [ownerId],
+    );
+    return row?.phone ?? null;
   }
 
   async favouritesOf(userId: number, ids: number[]): Promise<Set<number>> {

@@ -31,10 +31,12 @@ import {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { illustrationWebp } from "../../db/seed/illustrations.ts";
 import type { Session } from "../../platform/auth.ts";
 import { AppError } from "../../platform/errors.ts";
 import { apiRoot } from "../../platform/paths.ts";
 import { readMultipart } from "../../platform/uploads.ts";
+import { ownerContact } from "./contact.ts";
 import type { ListFilters } from "./repo.ts";
 import { PropertiesService, toKobo, toProperty } from "./service.ts";
 
@@ -47,7 +49,11 @@ const pageQuery = z.object({
 const ok = z.object({ status: z.literal("success"), message: z.string() });
 const bool = (v?: string) => (v === undefined ? undefined : v === "true" || v === "1");
 
-export function filtersOf(q: z.output<typeof listingQuerySchema>): ListFilters {
+/** A list query's filters. Lists show available listings unless the query asks for a status or `any`. */
+export function filtersOf(
+  q: z.output<typeof listingQuerySchema>,
+  defaultStatus: ListFilters["status"] = "available",
+): ListFilters {
   if (q.min_price !== undefined && q.max_price !== undefined && q.min_price > q.max_price)
     throw AppError.validation({ min_price: ["min_price must not be more than max_price"] });
   return {
@@ -57,7 +63,7 @@ export function filtersOf(q: z.output<typeof listingQuerySchema>): ListFilters {
     property_type: q.property_type?.trim() || undefined,
     state: q.state?.trim() || undefined,
     city: q.city?.trim() || undefined,
-    status: q.status,
+    status: q.status === "any" ? undefined : (q.status ?? defaultStatus),
     minKobo: q.min_price === undefined ? undefined : toKobo(q.min_price),
     maxKobo: q.max_price === undefined ? undefined : toKobo(q.max_price),
     bedrooms: q.bedrooms,
@@ -188,7 +194,10 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = request.session!;
       return {
         status: "success" as const,
-        ...(await service.list({ ...filtersOf(request.query), owner_id: session.userId }, session)),
+        ...(await service.list(
+          { ...filtersOf(request.query, undefined), owner_id: session.userId },
+          session,
+        )),
       };
     },
   );
@@ -199,7 +208,8 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.optionalAuth,
       schema: {
         tags,
-        summary: "One listing (counts a view once per viewer per day)",
+        summary:
+          "One listing (counts a view once per viewer per day); `contact` carries the owner's phone when the viewer may see it",
         params: slugParams,
         response: { 200: propertyReplySchema },
       },
@@ -207,6 +217,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const property = await service.get(request.params.slug, request.session);
       if (await service.repo.countView(property.id, viewerOf(request))) property.stats.views += 1;
+      property.contact = await ownerContact(app.db, service.repo, property.owner.id, request.session);
       return { status: "success" as const, data: property };
     },
   );
@@ -641,18 +652,24 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Placeholder photos shipped in the repo (apps/api/assets/photos, see CREDITS.md) for seeded listings.
+  // Demo photos: drawn illustrations (db/seed/illustrations.ts) and the older placeholders shipped in
+  // apps/api/assets/photos (see CREDITS.md), for seeded listings, projects and auctions.
   app.get(
     "/photos/:file",
     {
       schema: {
         tags,
-        summary: "A shipped placeholder photo (seeded listings)",
-        params: z.object({ file: z.string().regex(/^placeholder-[a-z-]+-(320|640|1280)\.webp$/) }),
+        summary: "A demo photo of the demo world (an illustration)",
+        params: z.object({
+          file: z.string().regex(/^(placeholder-[a-z-]+|illustration-[a-z]+-\d{1,2})-(320|640|1280)\.webp$/),
+        }),
       },
     },
     async (request, reply) => {
-      const data = await readFile(join(apiRoot, "assets/photos", request.params.file)).catch(() => null);
+      const file = request.params.file;
+      const data = await (illustrationWebp(file) ?? readFile(join(apiRoot, "assets/photos", file))).catch(
+        () => null,
+      );
       if (!data) throw AppError.notFound("Photo not found");
       return reply.header("cache-control", "public, max-age=604800, immutable").type("image/webp").send(data);
     },
@@ -664,13 +681,13 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Categories with their number of listings",
+        summary: "Categories with their number of available listings (what each category's page lists)",
         response: { 200: categoriesReplySchema },
       },
     },
     async () => {
       const rows = await db.query<{ category: string; n: string }>(
-        "select category, count(*) as n from properties where deleted_at is null group by category",
+        "select category, count(*) as n from properties where deleted_at is null and status = 'available' group by category",
       );
       const counts = new Map(rows.map((r) => [r.category, Number(r.n)]));
       return {

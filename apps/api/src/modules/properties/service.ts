@@ -19,12 +19,23 @@ import { type PageCache, pageCacheOf, pageKey } from "../../platform/page-cache.
 import { slugify } from "../../platform/slug.ts";
 import type { UploadedFile } from "../../platform/uploads.ts";
 import { assertListingQuota } from "../payments/entitlements.ts";
+import { parseState } from "../search/query.ts";
 import { type ImageRow, type ListFilters, PropertiesRepo, type PropertyRow } from "./repo.ts";
 
 /** Up to this many matches a list page is taken from all of them, sorted (repo.ts `page`). */
 const FEW_MATCHES = 2_000;
 const OWNER_ROLES = new Set(["agent", "landlord", "developer", "admin"]);
 export const toKobo = (naira: number) => Math.round(naira * 100);
+/** A stored map link only if it is a web link (rows from before ADR 0015 may hold javascript: or data: URLs). */
+const webLink = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url : null);
+const koboOrNull = (v: string | number | null) => (v === null ? null : Number(v));
+/** A row's fee columns as the API names them (kobo; null: not stated). */
+const feesOut = (row: PropertyRow) => ({
+  agency_fee_kobo: koboOrNull(row.agency_fee),
+  legal_fee_kobo: koboOrNull(row.legal_fee),
+  caution_deposit_kobo: koboOrNull(row.caution_deposit),
+  service_charge_kobo: koboOrNull(row.service_charge),
+});
 const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 
 export function toProperty(row: PropertyRow, images: ImageRow[], favourite?: boolean): Property {
@@ -45,7 +56,7 @@ export function toProperty(row: PropertyRow, images: ImageRow[], favourite?: boo
     use: row.use,
     images: imgs,
     cover: coverUrl,
-    address: { city: row.city, state: row.state, address: row.address, map_url: row.map_url },
+    address: { city: row.city, state: row.state, address: row.address, map_url: webLink(row.map_url) },
     latitude: row.latitude,
     longitude: row.longitude,
     bedrooms: row.bedrooms,
@@ -66,6 +77,7 @@ export function toProperty(row: PropertyRow, images: ImageRow[], favourite?: boo
     updated_at: iso(row.updated_at),
     stats: { views: row.views, favourites: Number(row.favourites) },
     amenities: row.amenities ?? [],
+    ...feesOut(row),
     owner: {
       id: Number(row.owner_id),
       name: name || "N/A",
@@ -84,13 +96,21 @@ export function listKey(f: ListFilters): string {
   return pageKey("listings", {
     ...f,
     property_type: f.property_type?.toLowerCase(),
-    state: f.state?.toLowerCase(),
+    state: f.state && parseState(f.state).name.toLowerCase(),
     city: f.city?.toLowerCase(),
   });
 }
 
 type Input = z.output<typeof propertyInputSchema>;
 type Update = z.output<typeof propertyUpdateSchema>;
+
+/** The fee columns' values, in the order agency, legal, caution, service charge (null: not stated). */
+const feesOf = (i: Input) => [
+  i.agency_fee_kobo ?? null,
+  i.legal_fee_kobo ?? null,
+  i.caution_deposit_kobo ?? null,
+  i.service_charge_kobo ?? null,
+];
 
 export class PropertiesService {
   readonly repo: PropertiesRepo;
@@ -186,8 +206,10 @@ export class PropertiesService {
     await this.app.database.query(
       `insert into properties (slug, owner_id, title, description, price, listing_type, rent_period, status, use,
         category, property_type, address, city, state, map_url, latitude, longitude, bedrooms, bathrooms, toilets,
-        parking_spaces, area, furnished, serviced, title_document, amenities)
-       values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26)`,
+        parking_spaces, area, furnished, serviced, title_document, amenities, agency_fee, legal_fee, caution_deposit,
+        service_charge)
+       values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,
+        $29,$30)`,
       [
         slug,
         session.userId,
@@ -215,6 +237,7 @@ export class PropertiesService {
         input.serviced,
         input.title_document ?? null,
         input.amenities,
+        ...feesOf(input),
       ],
     );
     await this.invalidate();
@@ -237,7 +260,7 @@ export class PropertiesService {
       address: row.address,
       city: row.city,
       state: row.state,
-      map_url: row.map_url,
+      map_url: webLink(row.map_url),
       latitude: row.latitude,
       longitude: row.longitude,
       bedrooms: row.bedrooms,
@@ -249,6 +272,7 @@ export class PropertiesService {
       serviced: row.serviced,
       title_document: row.title_document,
       amenities: row.amenities,
+      ...feesOut(row),
     };
     const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
     if (patch.listing_type === "sale" && patch.rent_period === undefined) defined.rent_period = null;
@@ -258,7 +282,8 @@ export class PropertiesService {
       `update properties set title=$2, description=$3, price=$4, listing_type=$5, rent_period=$6, status=$7, use=$8,
         category=$9, property_type=$10, address=$11, city=$12, state=$13, map_url=$14, latitude=$15, longitude=$16,
         bedrooms=$17, bathrooms=$18, toilets=$19, parking_spaces=$20, area=$21, furnished=$22, serviced=$23,
-        title_document=$24, amenities=$25, updated_at=now() where id=$1`,
+        title_document=$24, amenities=$25, agency_fee=$26, legal_fee=$27, caution_deposit=$28, service_charge=$29,
+        updated_at=now() where id=$1`,
       [
         row.id,
         merged.title,
@@ -285,6 +310,7 @@ export class PropertiesService {
         merged.serviced,
         merged.title_document ?? null,
         merged.amenities,
+        ...feesOf(merged),
       ],
     );
     await this.invalidate();

@@ -2,14 +2,14 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { sharedDataDir } from "../../platform/paths.ts";
+import { datasetsDir } from "../../platform/paths.ts";
 import { nairaToKobo, parseNaira, parseQueryText, parseSearchParams, parseState } from "./query.ts";
 import { fold, singular, stripMarkup, words } from "./text.ts";
 import { buildCityIndex, PROFESSION_WORDS, ROLE_WORDS } from "./vocabulary.ts";
 
 // The real place names the seed loads (774 LGAs) plus towns listings are in, as the service builds them.
 const lgaFile: Record<string, string[]> = JSON.parse(
-  readFileSync(join(sharedDataDir, "geo", "lgas.json"), "utf8"),
+  readFileSync(join(datasetsDir, "geo", "lgas.json"), "utf8"),
 );
 const lgas = Object.values(lgaFile).flat();
 const cities = buildCityIndex({

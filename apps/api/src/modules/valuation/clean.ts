@@ -100,6 +100,8 @@ export interface Listing {
   price: number;
   /** Listing id when the source has one (the rent file's PID). */
   id: string | null;
+  /** The listing's place text as written, without "Lagos" ("Ikota Lekki"): what a user would type (rent). */
+  placeText?: string | null;
   /** Months the listing was added before the newest listing of its file (rent); 0 for a request (now). */
   monthsAgo?: number | null;
 }
@@ -382,6 +384,7 @@ export function cleanRentRows(records: Record<string, string>[]): RentCleaning {
       state: "Lagos",
       town: place.town,
       area: place.area || null,
+      placeText: (r.Location ?? "").replace(/\s*\blagos\s*$/i, "").trim() || null,
       type,
       bedrooms: count(r.Bedroom, { zeroIsMissing: false }),
       bathrooms: count(r.Bathroom, { zeroIsMissing: true }),

@@ -1,6 +1,6 @@
 /**
- * Valuation at request time (issue 8): the committed model file, the places it knows, comparables from the
- * listing files (the rent file only when it is present at run time) and from Ile's own listings.
+ * Valuation at request time (issue 8): the committed model file, the places it knows, comparables from Ile's own
+ * listings, the committed sale file and the rent file's committed group medians (nothing outside the repository).
  * Everything is loaded once, on first use, so start-up stays fast.
  */
 import { existsSync, readFileSync } from "node:fs";
@@ -8,36 +8,50 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../platform/errors.ts";
 import "../../platform/fastify.d.ts";
-import { sharedDataDir } from "../../platform/paths.ts";
 import { type Listing, nameKey, type Purpose, RENT_MODEL_TYPES, SALE_TYPES } from "./clean.ts";
-import { readGazetteer, readRent, readSale } from "./data.ts";
+import { readGazetteer, readSale, VALUATION_DATASETS_DIR } from "./data.ts";
 import { displayState, type Gazetteer } from "./geo.ts";
+import { groupListings, type RentGroup } from "./groups.ts";
 import { featurize, type ModelFile, predict } from "./model.ts";
+import { NeighbourhoodIndex } from "./neighbourhoods.ts";
 import { locate } from "./train.ts";
 
 export const MODEL_DIR = join(import.meta.dirname, "model");
 export const MODEL_FILE = join(MODEL_DIR, "valuation-model.json");
 export const ACCURACY_FILE = join(MODEL_DIR, "accuracy.json");
+/** Median rents of groups of ≥ 3 rent listings (groups.ts): the rent comparables. */
+export const RENT_GROUPS_FILE = join(MODEL_DIR, "rent-groups.json");
 
-/** The types a person can ask about, per purpose, and the model type each stands for. */
-export const REQUEST_TYPES: Record<Purpose, Array<{ label: string; model: string }>> = {
+/**
+ * The types a person can ask about, per purpose, the model type each stands for, and the rooms a type fixes. Only
+ * types the model tells apart are offered (issue 25): a self-contain is a flat of one room with its own bathroom
+ * (the rent file lists them as 0-bedroom flats with a bathroom), a mini flat a 1-bedroom flat. The rent file does
+ * not tell duplexes from bungalows (all are "House"), so rent offers "House" only.
+ */
+export interface RequestType {
+  label: string;
+  model: string;
+  bedrooms?: number;
+  bathrooms?: number;
+}
+export const REQUEST_TYPES: Record<Purpose, RequestType[]> = {
   sale: SALE_TYPES.map((t) => ({ label: t, model: t })),
   rent: [
+    { label: "Self Contain", model: "Flat / Apartment", bedrooms: 0, bathrooms: 1 },
+    { label: "Mini Flat", model: "Flat / Apartment", bedrooms: 1, bathrooms: 1 },
     { label: "Flat / Apartment", model: "Flat / Apartment" },
-    { label: "Mini Flat", model: "Flat / Apartment" },
-    { label: "Self Contain", model: "Flat / Apartment" },
     { label: "House", model: "House" },
-    { label: "Detached Duplex", model: "House" },
-    { label: "Semi Detached Duplex", model: "House" },
-    { label: "Terraced Duplex", model: "House" },
-    { label: "Detached Bungalow", model: "House" },
-    { label: "Semi Detached Bungalow", model: "House" },
-    { label: "Terraced Bungalow", model: "House" },
     { label: "Commercial Property", model: RENT_MODEL_TYPES[2] },
   ],
 };
-/** Mini flats and self-contains are one-room flats when no bedroom count is given. */
-const DEFAULT_BEDROOMS: Record<string, number> = { miniflat: 1, selfcontain: 1 };
+
+export const ESTIMATE_FIGURES = 3;
+/** Whole naira, to ESTIMATE_FIGURES significant figures (₦1,876,017 → ₦1,880,000). */
+export function roundEstimate(naira: number): number {
+  if (!(naira > 0)) return 0;
+  const step = 10 ** Math.max(0, Math.floor(Math.log10(naira)) + 1 - ESTIMATE_FIGURES);
+  return Math.round(naira / step) * step;
+}
 
 export interface Accuracy {
   medianApe: number;
@@ -69,15 +83,18 @@ interface Loaded {
   accuracy: Partial<Record<Purpose, Accuracy>>;
   /** Comparables from the files, by geo state name. */
   listings: Record<Purpose, Map<string, Keyed[]>>;
+  /** The towns and neighbourhoods each purpose's model knows, for matching typed text. */
+  places: Record<Purpose, NeighbourhoodIndex>;
   /** Towns the model knows per purpose and display state. */
   towns: Record<Purpose, Map<string, string[]>>;
 }
 
-/** A listing ready for comparing: its names already reduced to keys, its log price computed. */
-type Keyed = Listing & { townKey: string; areaKey: string; logPrice: number };
+/** A listing ready for comparing: its names already reduced to keys, its log price computed; n when it stands for
+ * a group's median (rent). */
+type Keyed = Listing & { townKey: string; areaKey: string; logPrice: number; n?: number };
 
 /** Listings by geo state name, "state|townKey", "state|townKey|type" and "state|townKey|type|bedrooms". */
-const index = (gaz: Gazetteer, rows: Listing[]) => {
+const index = (gaz: Gazetteer, rows: Array<Listing & { n?: number }>) => {
   const map = new Map<string, Keyed[]>();
   const add = (key: string, row: Keyed) => {
     const list = map.get(key);
@@ -126,12 +143,13 @@ export class ValuationService {
 
   load(): Loaded {
     if (this.loaded) return this.loaded;
-    const dataDir = sharedDataDir;
     const model = JSON.parse(readFileSync(MODEL_FILE, "utf8")) as ModelFile;
-    const gaz = readGazetteer(dataDir);
+    const gaz = readGazetteer(VALUATION_DATASETS_DIR);
     const accuracy = existsSync(ACCURACY_FILE) ? JSON.parse(readFileSync(ACCURACY_FILE, "utf8")) : {};
-    const sale = readSale(dataDir)?.rows ?? [];
-    const rent = readRent(dataDir)?.rows ?? [];
+    const sale = readSale(VALUATION_DATASETS_DIR)?.rows ?? [];
+    const rent = existsSync(RENT_GROUPS_FILE)
+      ? groupListings(JSON.parse(readFileSync(RENT_GROUPS_FILE, "utf8")) as RentGroup[])
+      : [];
     const towns = { sale: new Map<string, string[]>(), rent: new Map<string, string[]>() };
     for (const purpose of ["sale", "rent"] as const) {
       const seen = new Map<string, Set<string>>();
@@ -152,6 +170,10 @@ export class ValuationService {
       gaz,
       accuracy,
       listings: { sale: index(gaz, sale), rent: index(gaz, rent) },
+      places: {
+        sale: new NeighbourhoodIndex(model.sale.tables),
+        rent: new NeighbourhoodIndex(model.rent.tables),
+      },
       towns,
     };
     return this.loaded;
@@ -166,13 +188,29 @@ export class ValuationService {
         property_types: REQUEST_TYPES[purpose].map((t) => t.label),
         states: [...towns[purpose].entries()]
           .sort((a, b) => a[0].localeCompare(b[0]))
-          .map(([state, list]) => ({ state, towns: list })),
+          .map(([state, list]) => ({
+            state,
+            towns: list,
+            neighbourhoods: this.neighbourhoods(purpose, state, list),
+          })),
         accuracy: accuracy[purpose] ?? null,
         trained_rows: model[purpose].trainedRows,
       })),
       all_states: gaz.stateNames.map(displayState).sort((a, b) => a.localeCompare(b)),
       model: { version: model.version },
     };
+  }
+
+  /** The known neighbourhoods of each town that has some, best-known first (suggestions as people type). */
+  private neighbourhoods(purpose: Purpose, state: string, towns: string[]) {
+    const { gaz, places } = this.load();
+    const geo = gaz.state(state) ?? state;
+    const out: Record<string, string[]> = {};
+    for (const t of towns) {
+      const names = places[purpose].names(geo, nameKey(t));
+      if (names.length) out[t] = names;
+    }
+    return out;
   }
 
   /** Field errors of a request that is well-formed but names things that do not exist. */
@@ -199,22 +237,23 @@ export class ValuationService {
   }
 
   async estimate(req: ValuationRequest) {
-    const { model, gaz, accuracy } = this.load();
+    const { model, gaz, accuracy, places } = this.load();
     const { state, type } = this.resolve(req);
     const m = model[req.purpose];
-    const town = req.town?.trim() || "";
-    const area = req.area?.trim() || null;
+    // Typed place text → the names the model knows (issue 25); unmatched text is used as typed.
+    const place = places[req.purpose].resolve(state, req.town?.trim() || "", req.area?.trim() || null);
+    const { town, area } = place;
     const at = locate(gaz, { state, town: town || displayState(state), area });
     if (!at) throw AppError.validation({ state: [`"${req.state}" is not a Nigerian state.`] });
     // A town the model does not know by name may still be an LGA or ward of the state (then the LGA answers).
-    const bedrooms = req.bedrooms ?? DEFAULT_BEDROOMS[nameKey(type.label)] ?? null;
+    const bedrooms = type.bedrooms ?? req.bedrooms ?? null;
     const f = featurize(m.tables, m.types, {
       purpose: req.purpose,
       town: town || displayState(state),
       area,
       type: type.model,
       bedrooms,
-      bathrooms: req.bathrooms ?? null,
+      bathrooms: req.bathrooms ?? type.bathrooms ?? null,
       toilets: req.toilets ?? null,
       parking: req.parking_spaces ?? null,
       furnished: Boolean(req.furnished),
@@ -224,11 +263,17 @@ export class ValuationService {
       at,
     });
     const p = predict(m, f.x);
-    const whole = (v: number) => Math.round(v);
+    // Estimates are rounded to 3 significant figures (ADR 0502): a median error of 20–30% makes further digits
+    // noise. Whole naira for display, and the same amounts in integer kobo.
+    const [estimate, low, high] = [p.estimate, p.low, p.high].map(roundEstimate) as [number, number, number];
     return {
-      estimate: whole(p.estimate),
-      low: whole(p.low),
-      high: whole(p.high),
+      estimate,
+      low,
+      high,
+      estimate_kobo: estimate * 100,
+      low_kobo: low * 100,
+      high_kobo: high * 100,
+      rounded_to_significant_figures: ESTIMATE_FIGURES,
       currency: "NGN" as const,
       period: req.purpose === "rent" ? ("year" as const) : null,
       /** The place level that answered: area, town, lga or state (issue 8). */
@@ -242,6 +287,8 @@ export class ValuationService {
               ? `${at.lga} LGA, ${displayState(state)}`
               : displayState(state),
       basis_listings: f.listings,
+      /** The neighbourhood the typed text was matched to, and how (exact, spelling, partial); null: used as typed. */
+      area_match: place.match && { typed: place.match.typed, used: place.match.name, how: place.match.how },
       comparables: await this.comparables(req.purpose, state, town, area, type.model, bedrooms, p.estimate),
       model: { version: model.version, trained_rows: m.trainedRows },
       accuracy: accuracy[req.purpose] ?? null,
@@ -289,6 +336,7 @@ export class ValuationService {
       id: `ile-${r.slug}`,
       source: "ile" as const,
       title: r.title,
+      listings: null,
       town: r.city,
       area: null,
       type: r.property_type,
@@ -332,7 +380,9 @@ export class ValuationService {
     const files = best.map(({ l }, pos) => ({
       id: `${purpose}-${pos + 1}`,
       source: (purpose === "sale" ? "sale_file" : "rent_file") as "sale_file" | "rent_file",
-      title: `${l.bedrooms ? `${l.bedrooms}-bedroom ` : ""}${l.type}`,
+      title: `${l.bedrooms ? `${l.bedrooms}-bedroom ` : ""}${l.type}${l.n ? ` (median of ${l.n} listings)` : ""}`,
+      /** How many rent listings a rent comparable's median stands for; null for one listing. */
+      listings: l.n ?? null,
       town: l.town,
       area: l.area,
       type: l.type,

@@ -2,6 +2,7 @@ import { Suspense, useRef } from "react";
 import { Outlet } from "react-router";
 import { Footer } from "@/components/footer";
 import { Header } from "@/components/header";
+import { OfflineBanner } from "@/components/offline-banner";
 import { Ticker } from "@/components/ticker";
 import { Spinner } from "@/components/ui/spinner";
 import { useRouteFocus } from "@/lib/route-focus";
@@ -25,6 +26,7 @@ export function MainLayout() {
       <div className="sticky top-0 z-40">
         <Ticker />
         <Header />
+        <OfflineBanner />
       </div>
       <main ref={main} id="main" className="flex-1 focus:outline-none" tabIndex={-1}>
         <Suspense fallback={<Spinner />}>

@@ -3,9 +3,12 @@ import { describe, expect, it } from "vitest";
 import {
   avatarInitials,
   averageRating,
+  formatCount,
   formatCurrency,
   formatDate,
+  formatEstimate,
   formatKobo,
+  formatPlace,
   formatRent,
   getInitials,
   statusColour,
@@ -114,5 +117,31 @@ describe("status colours (SPEC §4)", () => {
   ])("%s is %s", (status, name, cls) => {
     expect(statusColourName(status)).toBe(name);
     expect(statusColour(status)).toBe(cls);
+  });
+});
+
+describe("formatEstimate", () => {
+  it("shows a rounded estimate in whole naira, no kobo, with its period", () => {
+    expect(formatEstimate(1_880_000, "year")).toBe("₦1,880,000/year");
+    expect(formatEstimate(85_300_000, null)).toBe("₦85,300,000");
+    expect(formatEstimate("x", "year")).toBe("N/A");
+  });
+});
+
+describe("formatCount", () => {
+  it("puts the noun in the right number and groups thousands", () => {
+    expect(formatCount(1, "view")).toBe("1 view");
+    expect(formatCount(0, "view")).toBe("0 views");
+    expect(formatCount(1204, "view")).toBe("1,204 views");
+    expect(formatCount(2, "person", "people")).toBe("2 people");
+  });
+});
+
+describe("formatPlace", () => {
+  it("joins the place parts that exist, trimmed, with one comma", () => {
+    expect(formatPlace("Lekki ", " Lagos")).toBe("Lekki, Lagos");
+    expect(formatPlace("", "Lagos")).toBe("Lagos");
+    expect(formatPlace("4 Admiralty Way", null, "Lagos", undefined)).toBe("4 Admiralty Way, Lagos");
+    expect(formatPlace(null, " ")).toBe("");
   });
 });

@@ -3,7 +3,7 @@ import { type Auction, IMAGE_WIDTHS } from "@ile/contract";
 import { Gavel, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "@/config/paths";
-import { formatDate, formatKobo } from "@/lib/format";
+import { formatCount, formatDate, formatKobo, formatPlace } from "@/lib/format";
 import { STATUS_CLASSES, STATUS_LABELS } from "../lib/time";
 
 /**
@@ -73,10 +73,10 @@ export function AuctionCard({ auction: a }: { auction: Auction }) {
           </Link>
         </h3>
         <p className="flex items-center gap-1 text-sm text-muted">
-          <MapPin aria-hidden="true" className="size-4" /> {a.property.city}, {a.property.state}
+          <MapPin aria-hidden="true" className="size-4" /> {formatPlace(a.property.city, a.property.state)}
         </p>
         <p className="mt-auto pt-2 text-sm text-muted">
-          {when} · {a.bid_count} bid{a.bid_count === 1 ? "" : "s"}
+          {when} · {formatCount(a.bid_count, "bid")}
         </p>
       </div>
     </article>

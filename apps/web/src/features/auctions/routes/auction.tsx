@@ -13,7 +13,7 @@ import { FormMessage } from "@/components/ui/field";
 import { EmptyState } from "@/components/ui/page";
 import { paths } from "@/config/paths";
 import { ApiError, errorText } from "@/lib/api-client";
-import { formatDate, formatKobo } from "@/lib/format";
+import { formatDate, formatKobo, formatPlace } from "@/lib/format";
 import { useSessionUser } from "@/lib/session";
 import { openLogin } from "@/lib/ui-store";
 import { applyBid, auctionQuery, type LiveState, openAuctionFeed, placeBid } from "../api/auctions";
@@ -113,7 +113,7 @@ function AuctionView({ a, live }: { a: AuctionDetail; live: LiveState }) {
           {a.property.title}
         </h1>
         <p className="flex flex-wrap items-center gap-1 text-muted">
-          <MapPin aria-hidden="true" className="size-4" /> {a.property.city}, {a.property.state} ·{" "}
+          <MapPin aria-hidden="true" className="size-4" /> {formatPlace(a.property.city, a.property.state)} ·{" "}
           <Link to={paths.property(a.property.slug)} className="text-brand-700 hover:underline">
             See the listing
           </Link>

@@ -1,9 +1,10 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderWithRouter } from "@/testing/render";
+import { renderRoute, renderWithRouter } from "@/testing/render";
 import { Component as Signup } from "../routes/signup";
 import { Component as VerifyAccount } from "../routes/verify-account";
+import { Component as VerifyEmail } from "../routes/verify-email";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -112,5 +113,55 @@ describe("/verify-account", () => {
     expect(await screen.findByRole("status")).toHaveTextContent("Verification code sent to your email/phone");
     expect(String(fetchMock.mock.calls[0]![0])).toMatch(/\/resend\/verification\/link-or-code$/);
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ user_id: 42, channel: "email" });
+  });
+
+  it("an email-only account (signed up or logged in by email) is not asked for an SMS code", async () => {
+    stubFetch(200, { status: "success", message: "sent" });
+    const { router } = renderWithRouter(<VerifyAccount />);
+    await router.navigate("/", { state: { userId: 42, email: "tunde@example.ng", phone: null } });
+    expect(await screen.findByRole("button", { name: "Resend email link" })).toBeEnabled();
+    expect(screen.queryByLabelText("6-digit code")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Verify phone" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Resend SMS code" })).not.toBeInTheDocument();
+    expect(screen.getByText(/We sent a link to your email\. Open it/)).toBeInTheDocument();
+  });
+});
+
+describe("/verify/email/{userId}/{token}", () => {
+  it("a short or expired link shows a plain sentence, not validator text, and sends a new link on one click", async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      String(url).includes("/resend/")
+        ? new Response(
+            JSON.stringify({ status: "success", message: "A new verification link is on its way." }),
+            {
+              status: 200,
+              headers: { "content-type": "application/json" },
+            },
+          )
+        : new Response(
+            JSON.stringify({
+              status: "error",
+              statusCode: 422,
+              code: "VALIDATION_ERROR",
+              message: "The given data was invalid.",
+              errors: { token: ["Too small: expected string to have >=10 characters"] },
+            }),
+            { status: 422, headers: { "content-type": "application/json" } },
+          ),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    const user = userEvent.setup();
+    renderRoute("/verify/email/:userId/:token", VerifyEmail, "/verify/email/42/abc");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "This verification link is invalid or has expired.",
+    );
+    expect(screen.queryByText(/Too small/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Send me a new link" }));
+    expect(await screen.findByRole("status")).toHaveTextContent("A new verification link is on its way.");
+    const resend = fetchMock.mock.calls.find(([u]) => String(u).includes("/resend/"))!;
+    expect(JSON.parse(String((resend as unknown as [string, RequestInit])[1].body))).toEqual({
+      user_id: 42,
+      channel: "email",
+    });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * /verify-account (SPEC §2, §4 login outcome c): the account exists but its email or phone is not verified yet.
- * The user id comes from navigation state (signup or login); the person can enter the SMS code here or ask for a
- * new email link or code.
+ * The user id comes from navigation state (signup or login). Every account has an email, so a new link can
+ * always be sent; the SMS code form and "Resend SMS code" show only when the account is known to have a phone
+ * (signed up with one, or logged in with it), so an email-only account is never asked for a code it cannot get.
  */
 import { messages } from "@ile/contract";
 import { MailCheck } from "lucide-react";
@@ -27,6 +28,7 @@ export function Component() {
   const state = (location.state ?? {}) as VerifyState;
   const userId = state.userId ? Number(state.userId) : undefined;
   const [email, setEmail] = useState(state.email ?? "");
+  const hasPhone = Boolean(state.phone?.trim());
   const [code, setCode] = useState("");
   const [busy, setBusy] = useState<"code" | "email" | "phone" | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -74,20 +76,21 @@ export function Component() {
           <MailCheck aria-hidden="true" className="size-10 text-brand-600" />
           <h1 className="text-2xl font-semibold">Verify your account</h1>
           <p className="text-muted">
-            We sent a link to your email{state.phone ? " and a 6-digit code to your phone" : ""}. Open the
-            link, or enter the code below, to start using Ile.
+            {hasPhone
+              ? "We sent a link to your email and a 6-digit code to your phone. Open the link, or enter the code below, to start using Ile."
+              : "We sent a link to your email. Open it to start using Ile; if it has expired or did not arrive, ask for a new one below."}
           </p>
         </div>
         {error ? <FormMessage kind="error">{error}</FormMessage> : null}
         {notice ? <FormMessage kind="success">{notice}</FormMessage> : null}
-        {userId || state.phone ? (
+        {hasPhone ? (
           <form onSubmit={submitCode} className="flex flex-col gap-3">
             <CodeInput value={code} onChange={setCode} />
             <button type="submit" className="btn-primary" disabled={busy !== null || code.length !== 6}>
               {busy === "code" ? "Verifying..." : "Verify phone"}
             </button>
           </form>
-        ) : (
+        ) : userId ? null : (
           <Field label="Your email address" hint="We will send a new verification link there.">
             {(p) => (
               <input
@@ -110,7 +113,7 @@ export function Component() {
           >
             {busy === "email" ? "Sending..." : "Resend email link"}
           </button>
-          {userId || state.phone ? (
+          {hasPhone ? (
             <button
               type="button"
               className="btn-outline flex-1"

@@ -1,16 +1,29 @@
-/** /verify/email/{userId}/{token} (SPEC §2): the link from the verification email; verifies on arrival. */
+/**
+ * /verify/email/{userId}/{token} (SPEC §2): the link from the verification email; verifies on arrival. A bad,
+ * used or expired link says so in plain words (never a validator's text) and sends a new link on one click.
+ */
 import { messages } from "@ile/contract";
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { CheckCircle2, XCircle } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { PageHeader } from "@/components/ui/page";
 import { paths } from "@/config/paths";
+import { ApiError } from "@/lib/api-client";
 import { openLogin } from "@/lib/ui-store";
-import { verifyEmail } from "../api/accounts";
+import { resendVerification, verifyEmail } from "../api/accounts";
 import { formErrors } from "../lib/errors";
+
+export const INVALID_LINK = "This verification link is invalid or has expired.";
+
+/** Why the link did not verify: the server said no (any 4xx) → the plain sentence; otherwise what went wrong. */
+function failureMessage(err: unknown): string {
+  if (err instanceof ApiError && err.status >= 400 && err.status < 500) return INVALID_LINK;
+  return formErrors(err).message ?? INVALID_LINK;
+}
 
 export function Component() {
   const { userId = "", token = "" } = useParams();
+  const id = /^\d{1,15}$/.test(userId) ? Number(userId) : null;
   const result = useQuery({
     queryKey: ["verify-email", userId, token],
     queryFn: () => verifyEmail(Number(userId), token),
@@ -19,7 +32,9 @@ export function Component() {
     gcTime: Number.POSITIVE_INFINITY,
   });
 
-  const error = result.error ? formErrors(result.error) : null;
+  const resend = useMutation({
+    mutationFn: () => resendVerification({ user_id: id ?? undefined, channel: "email" }),
+  });
   return (
     <>
       <title>
@@ -50,12 +65,34 @@ export function Component() {
             <>
               <XCircle aria-hidden="true" className="size-12 text-negative" />
               <h2 className="text-xl font-semibold" role="alert">
-                {error?.fields.token ?? error?.message ?? "This verification link is invalid or has expired."}
+                {failureMessage(result.error)}
               </h2>
-              <p className="text-muted">Links work once and expire after 24 hours. Ask for a new one.</p>
-              <Link className="btn-primary" to={paths.verifyAccount} state={{ userId: Number(userId) }}>
-                Get a new link
-              </Link>
+              <p className="text-muted">
+                Links work once and expire after 24 hours. We can send a new one to your email address.
+              </p>
+              {resend.isSuccess ? (
+                <p role="status" className="font-semibold text-positive">
+                  {resend.data.message || messages.session.codeSent}
+                </p>
+              ) : id !== null ? (
+                <button
+                  type="button"
+                  className="btn-primary"
+                  disabled={resend.isPending}
+                  onClick={() => resend.mutate()}
+                >
+                  {resend.isPending ? "Sending..." : "Send me a new link"}
+                </button>
+              ) : (
+                <Link className="btn-primary" to={paths.verifyAccount}>
+                  Get a new link
+                </Link>
+              )}
+              {resend.isError ? (
+                <p role="alert" className="font-semibold text-negative">
+                  {formErrors(resend.error).message ?? Object.values(formErrors(resend.error).fields)[0]}
+                </p>
+              ) : null}
             </>
           )}
         </div>

@@ -1,6 +1,8 @@
 /**
- * Dashboard → Profile: every SPEC §3 profile field (missing text shows N/A), an edit form with a new picture,
- * two-step login, and deleting the profile. Only the signed-in person's own profile is ever read or changed.
+ * Dashboard → Profile: every SPEC §3 profile field (missing text shows N/A, dates through formatDate), and an
+ * edit form for every one of them in the groups of lib/profile-fields.ts (personal, professional, business,
+ * preferences; the groups of the person's role; lists as tags, dates as date inputs), a new picture, two-step
+ * login, and deleting the profile. Only the signed-in person's own profile is ever read or changed.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { BadgeCheck } from "lucide-react";
@@ -13,16 +15,21 @@ import { ApiError } from "@/lib/api-client";
 import { formatDate } from "@/lib/format";
 import { clearSession } from "@/lib/session-storage";
 import { deleteProfile, type Profile, profileQuery, saveProfile, setLoginCodes } from "../api/profile";
+import { fieldsFor, groupsFor, type ProfileField, toInput, toPayload } from "../lib/profile-fields";
+import { Control } from "./profile-control";
 
 const NA = "N/A";
-const show = (v: unknown) =>
-  Array.isArray(v)
-    ? v.length
-      ? v.join(", ")
-      : NA
-    : v === null || v === undefined || v === ""
-      ? NA
-      : String(v);
+
+/** A stored value as the page shows it: lists joined, dates through the date formatter, choices by label. */
+function show(field: ProfileField, v: unknown): string {
+  if (Array.isArray(v)) return v.length ? v.join(", ") : NA;
+  if (v === null || v === undefined || v === "") return NA;
+  if (field.type === "date") return formatDate(String(v));
+  return field.options?.find(([value]) => value === v)?.[1] ?? String(v);
+}
+
+/** The summary card shows the bio already; the groups list the rest. */
+const notInSummary = (f: ProfileField) => f.key !== "bio";
 
 const ROLE_TITLES: Record<string, string> = {
   tenant: "Tenant",
@@ -32,79 +39,10 @@ const ROLE_TITLES: Record<string, string> = {
   admin: "Admin",
 };
 
-/** What the page lists, in groups (SPEC §3 Profile). */
-const GROUPS: Array<{ title: string; fields: Array<[string, string]> }> = [
-  {
-    title: "Contact",
-    fields: [
-      ["email", "Email"],
-      ["phone", "Phone"],
-      ["address", "Address"],
-      ["city", "City"],
-      ["state", "State"],
-      ["country", "Country"],
-      ["website", "Website"],
-      ["social_media_links", "Social media"],
-    ],
-  },
-  {
-    title: "Work",
-    fields: [
-      ["occupation_job_title", "Occupation"],
-      ["company_name", "Company"],
-      ["company_employer", "Employer"],
-      ["industry_field", "Industry"],
-      ["years_of_experience", "Years of experience"],
-      ["skills", "Skills"],
-      ["certifications", "Certifications"],
-      ["qualification", "Qualification"],
-      ["work_experience", "Work experience"],
-      ["license_number", "Licence number"],
-      ["company_registration_number", "Company registration (CAC)"],
-      ["number_of_employees", "Employees"],
-      ["area_of_expertise", "Area of expertise"],
-      ["service_description", "Services"],
-      ["service_area", "Service area"],
-      ["availability", "Availability"],
-      ["price_range", "Price range"],
-      ["business_hours", "Business hours"],
-      ["portfolio", "Portfolio"],
-      ["properties_managed", "Properties managed"],
-      ["properties_sold", "Properties sold"],
-      ["projects_completed", "Projects completed"],
-    ],
-  },
-  {
-    title: "Personal",
-    fields: [
-      ["date_of_birth", "Date of birth"],
-      ["gender", "Gender"],
-      ["marital_status", "Marital status"],
-      ["language_preference", "Languages"],
-      ["notification_preference", "Notifications by"],
-    ],
-  },
-];
-
-/** The editable fields and how the form shows them. */
-const EDIT: Array<{ key: string; label: string; type?: "textarea" | "number" | "date" | "list" | "url" }> = [
-  { key: "first_name", label: "First name" },
-  { key: "last_name", label: "Last name" },
-  { key: "bio", label: "About you", type: "textarea" },
-  { key: "address", label: "Address" },
-  { key: "city", label: "City / town" },
-  { key: "state", label: "State" },
-  { key: "occupation_job_title", label: "Occupation" },
-  { key: "company_name", label: "Company" },
-  { key: "website", label: "Website", type: "url" },
-  { key: "years_of_experience", label: "Years of experience", type: "number" },
-  { key: "skills", label: "Skills (comma separated)", type: "list" },
-  { key: "language_preference", label: "Languages (comma separated)", type: "list" },
-  { key: "license_number", label: "Licence number" },
-  { key: "service_area", label: "Service area" },
-  { key: "business_hours", label: "Business hours" },
-  { key: "date_of_birth", label: "Date of birth", type: "date" },
-  { key: "gender", label: "Gender" },
+/** Contact details that are not edited here (the email and phone are the login; changing them is verified). */
+const CONTACT: ProfileField[] = [
+  { key: "email", label: "Email" },
+  { key: "phone", label: "Phone" },
 ];
 
 export default function ProfileSection() {
@@ -136,7 +74,7 @@ function ProfileView({ profile }: { profile: Profile }) {
           <p className="mt-1 text-sm text-muted">
             Profile key: <span className="font-mono">{profile.unique_key}</span>
           </p>
-          <p className="mt-2">{show(profile.bio)}</p>
+          <p className="mt-2">{show({ key: "bio", label: "About you" }, profile.bio)}</p>
         </div>
         {!editing ? (
           <button type="button" className="btn-primary" onClick={() => setEditing(true)}>
@@ -147,16 +85,16 @@ function ProfileView({ profile }: { profile: Profile }) {
       {editing ? (
         <ProfileForm profile={profile} onDone={() => setEditing(false)} />
       ) : (
-        GROUPS.map((g) => (
-          <section key={g.title} className="card p-5" aria-labelledby={`group-${g.title}`}>
-            <h3 id={`group-${g.title}`} className="mb-3 font-semibold">
+        [{ id: "contact", title: "Contact", fields: CONTACT }, ...groupsFor(profile.role)].map((g) => (
+          <section key={g.id} className="card p-5" aria-labelledby={`group-${g.id}`}>
+            <h3 id={`group-${g.id}`} className="mb-3 font-semibold">
               {g.title}
             </h3>
             <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-              {g.fields.map(([key, label]) => (
-                <div key={key}>
-                  <dt className="text-sm text-muted">{label}</dt>
-                  <dd className="break-words">{show(profile[key])}</dd>
+              {g.fields.filter(notInSummary).map((f) => (
+                <div key={f.key}>
+                  <dt className="text-sm text-muted">{f.label}</dt>
+                  <dd className="break-words">{show(f, profile[f.key])}</dd>
                 </div>
               ))}
             </dl>
@@ -170,36 +108,19 @@ function ProfileView({ profile }: { profile: Profile }) {
 
 function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(
-      EDIT.map(({ key, type }) => {
-        const v = profile[key];
-        return [
-          key,
-          type === "list"
-            ? ((v as string[] | undefined) ?? []).join(", ")
-            : v === null || v === undefined
-              ? ""
-              : String(v),
-        ];
-      }),
-    ),
+  const groups = groupsFor(profile.role);
+  const [values, setValues] = useState<Record<string, string | string[]>>(() =>
+    Object.fromEntries(fieldsFor(profile.role).map((f) => [f.key, toInput(f, profile[f.key])])),
   );
   const [picture, setPicture] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (key: string, value: string | string[]) => setValues((v) => ({ ...v, [key]: value }));
   const save = useMutation({
     mutationFn: () => {
       const fields: Record<string, unknown> = {};
-      for (const { key, type } of EDIT) {
-        const raw = values[key]?.trim() ?? "";
-        if (type === "list")
-          fields[key] = raw
-            ? raw
-                .split(",")
-                .map((s) => s.trim())
-                .filter(Boolean)
-            : [];
-        else fields[key] = raw === "" && key !== "first_name" && key !== "last_name" ? null : raw;
+      for (const f of fieldsFor(profile.role)) {
+        const value = toPayload(f, values[f.key] ?? "");
+        if (!(f.required && value === "" && f.key === "country")) fields[f.key] = value;
       }
       return saveProfile(fields, picture);
     },
@@ -211,7 +132,8 @@ function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void
     onError: (err) => {
       const fields: Record<string, string> = {};
       if (err instanceof ApiError)
-        for (const [k, list] of Object.entries(err.errors ?? {})) if (list[0]) fields[k] = list[0];
+        for (const [k, list] of Object.entries(err.errors ?? {}))
+          if (list[0]) fields[k.split(".")[0]!] = list[0];
       setErrors(fields);
     },
   });
@@ -223,7 +145,12 @@ function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void
   }
 
   return (
-    <form onSubmit={submit} noValidate className="card flex flex-col gap-4 p-5" aria-label="Edit profile">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="card flex flex-col gap-5 p-4 sm:p-5"
+      aria-label="Edit profile"
+    >
       <h3 className="font-semibold">Edit profile</h3>
       {save.isError && !Object.keys(errors).length ? (
         <FormMessage kind="error">{(save.error as Error).message}</FormMessage>
@@ -242,39 +169,27 @@ function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void
           />
         )}
       </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {EDIT.map(({ key, label, type }) => (
-          <Field
-            key={key}
-            label={label}
-            error={errors[key]}
-            className={type === "textarea" ? "sm:col-span-2" : undefined}
-          >
-            {(p) =>
-              type === "textarea" ? (
-                <textarea
-                  {...p}
-                  className="input min-h-24"
-                  value={values[key]}
-                  onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
-                />
-              ) : (
-                <input
-                  {...p}
-                  className="input"
-                  type={
-                    type === "number" ? "number" : type === "date" ? "date" : type === "url" ? "url" : "text"
-                  }
-                  min={type === "number" ? 0 : undefined}
-                  value={values[key]}
-                  onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
-                />
-              )
-            }
-          </Field>
-        ))}
-      </div>
-      <div className="flex gap-3">
+      {groups.map((g) => (
+        <fieldset key={g.id} className="flex flex-col gap-4 border-t border-line pt-4">
+          <legend className="pr-2 text-base font-semibold">{g.title}</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {g.fields.map((f) => (
+              <Field
+                key={f.key}
+                label={f.label}
+                hint={f.hint}
+                error={errors[f.key]}
+                className={f.type === "textarea" || f.type === "tags" ? "sm:col-span-2" : undefined}
+              >
+                {(p) => (
+                  <Control field={f} props={p} value={values[f.key] ?? ""} onChange={(v) => set(f.key, v)} />
+                )}
+              </Field>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      <div className="flex flex-wrap gap-3">
         <button type="submit" className="btn-primary" disabled={save.isPending}>
           {save.isPending ? "Saving..." : "Save profile"}
         </button>

@@ -7,6 +7,7 @@ import { Search } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "@/config/paths";
+import { formatCount } from "@/lib/format";
 
 type Purpose = "rent" | "sale";
 
@@ -171,7 +172,7 @@ export function HeroSearch() {
               <option value="">Any</option>
               {[1, 2, 3, 4, 5].map((n) => (
                 <option key={n} value={n}>
-                  {n} bedroom{n === 1 ? "" : "s"}
+                  {formatCount(n, "bedroom")}
                 </option>
               ))}
             </select>

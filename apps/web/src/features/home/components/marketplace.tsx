@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { PropertyCard } from "@/components/property-card";
 import { paths } from "@/config/paths";
+import { formatCount } from "@/lib/format";
 import { categoriesQuery, citiesQuery, featuredQuery, latestQuery } from "../api/listings";
 
 function ListingRow({ title, id, query }: { title: string; id: string; query: typeof featuredQuery }) {
@@ -89,9 +90,7 @@ function Categories() {
               className="card flex min-h-16 flex-col justify-center p-3 hover:bg-brand-50"
             >
               <span className="font-semibold">{c.label}</span>
-              <span className="text-sm text-muted">
-                {c.count.toLocaleString("en-NG")} listing{c.count === 1 ? "" : "s"}
-              </span>
+              <span className="text-sm text-muted">{formatCount(c.count, "listing")}</span>
             </Link>
           </li>
         ))}

@@ -5,33 +5,8 @@ import { ApiError } from "@/lib/api-client";
 import { renderWithRouter } from "@/testing/render";
 import { failureMessage } from "../api/payments";
 import { SubscriptionPanel } from "../components/subscription-panel";
+import { plan } from "./fixtures";
 
-const plan = (
-  id: number,
-  code: string,
-  name: string,
-  monthly: number,
-  views: number | null,
-  content = false,
-) => ({
-  id,
-  code,
-  name,
-  description: `${name} plan`,
-  currency: "NGN",
-  monthly_price: monthly,
-  monthly_price_kobo: monthly * 100,
-  yearly_price: monthly * 10,
-  yearly_price_kobo: monthly * 1000,
-  entitlements: {
-    premium_profile_views: views,
-    listing_quota: 3,
-    premium_content: content,
-    analytics_access: content,
-    featured_listings: 0,
-  },
-  active: true,
-});
 const plans = [
   plan(1, "free", "Free", 0, 0),
   plan(2, "basic", "Basic", 2500, 10),

@@ -9,7 +9,7 @@ import { CheckCircle2, Mail, MapPin, Phone, XCircle } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
-import { formatCurrency } from "@/lib/format";
+import { formatCurrency, formatPlace } from "@/lib/format";
 import { verifyPayment } from "../api/payments";
 
 function callbackError(err: unknown): string {
@@ -68,7 +68,13 @@ export function Component() {
   const { data, message } = result.data;
   const p = data.profile;
   const name = p ? [text(p.first_name), text(p.last_name)].filter(Boolean).join(" ") : null;
-  const place = p ? [text(p.address), text(p.city), text(p.state)].filter(Boolean).join(", ") : null;
+  const place = p ? formatPlace(text(p.address), text(p.city), text(p.state)) : null;
+  // Straight back to the unlocked profile: by its slug, or by its key (the profile page reads either).
+  const profileHref = text(p?.slug)
+    ? paths.profile(p!.slug as string)
+    : data.unique_key
+      ? paths.profile(data.unique_key)
+      : null;
   return (
     <div className="container-page py-10">
       <title>Payment verified — Ile</title>
@@ -109,11 +115,18 @@ export function Component() {
                 </li>
               ) : null}
             </ul>
-            {text(p.slug) ? (
-              <Link to={`/profiles/${p.slug as string}`} className="btn-primary mt-5 inline-flex">
+            {profileHref ? (
+              <Link to={profileHref} className="btn-primary mt-5 inline-flex">
                 Open the profile
               </Link>
             ) : null}
+          </section>
+        ) : profileHref ? (
+          <section className="mt-6 flex flex-col items-center gap-3 border-t border-line pt-4 text-center">
+            <p>{data.next_steps[0]}</p>
+            <Link to={profileHref} className="btn-primary inline-flex">
+              Open the unlocked profile
+            </Link>
           </section>
         ) : (
           <ul className="mt-6 list-disc space-y-1 pl-5 text-sm">

@@ -1,7 +1,8 @@
 /**
  * /premium-content (SPEC §4, §6): behind the paywall guard (admins pass; others are checked by a one-result
  * search on the server). The content is the market report: median and middle-half asking prices by town and
- * bedrooms from the live listings on Ile; the server checks the plan again for the report itself.
+ * bedrooms from the live listings on Ile; the server checks the plan again for the report itself. A member
+ * without the plan sees what the report is, a preview and the plans that include it (issue 17, ADR 0017).
  */
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -9,8 +10,9 @@ import { Link } from "react-router";
 import { AccessGuard } from "@/components/access-guard";
 import { PageHeader } from "@/components/ui/page";
 import { paths } from "@/config/paths";
-import { formatCurrency, formatRent } from "@/lib/format";
+import { formatCurrency, formatPlace, formatRent } from "@/lib/format";
 import { failureMessage, marketReportQuery } from "../api/payments";
+import { Paywall } from "../components/paywall";
 
 function MarketReport() {
   const [type, setType] = useState<"rent" | "sale">("rent");
@@ -90,9 +92,7 @@ function MarketReport() {
             <tbody>
               {rows.map((r) => (
                 <tr key={`${r.state}-${r.city}-${r.bedrooms}`} className="border-b border-line/60">
-                  <td className="py-2 pr-3">
-                    {r.city}, {r.state}
-                  </td>
+                  <td className="py-2 pr-3">{formatPlace(r.city, r.state)}</td>
                   <td className="py-2 pr-3">{r.bedrooms}</td>
                   <td className="py-2 pr-3">{r.listings}</td>
                   <td className="py-2 pr-3 font-medium">{formatRent(r.median, report.data.period)}</td>
@@ -120,11 +120,22 @@ export function Component() {
   return (
     <>
       <title>Premium market report — Ile</title>
-      <AccessGuard paywall>
-        <PageHeader
-          title="Premium content: market report"
-          lead="What homes are listed for, town by town, from the listings on Ile."
-        />
+      <PageHeader
+        title="Premium content: market report"
+        lead="What homes are listed for, town by town, from the listings on Ile."
+      />
+      <AccessGuard
+        paywall
+        paymentRequired={
+          <Paywall what="The market report">
+            <p className="max-w-prose text-muted">
+              The median and the middle half of asking prices for every town with at least 3 listings of a
+              size, by number of bedrooms, for rent (per year) and for sale, in each state, from the live
+              listings on Ile.
+            </p>
+          </Paywall>
+        }
+      >
         <MarketReport />
       </AccessGuard>
     </>

@@ -87,13 +87,21 @@ describe("PremiumSection", () => {
     expect(lookups(fetchMock)).toBe(1);
   });
 
-  it("when it must be paid for: offers the unlock with its price", async () => {
+  it("when it must be paid for: offers the unlock with its price without a lookup that answers 402", async () => {
     signIn();
-    routeFetch(
+    const fetchMock = routeFetch(
       {
         [`GET /people/${KEY}/premium-access`]: () => [
           200,
-          { status: "success", data: { access: "payment", remaining: 0, allowance: 0 } },
+          {
+            status: "success",
+            data: {
+              access: "payment",
+              remaining: 0,
+              allowance: 0,
+              payment_instructions: paymentRequired.data.payment_instructions,
+            },
+          },
         ],
         "GET /search": () => [402, paymentRequired],
       },
@@ -102,6 +110,28 @@ describe("PremiumSection", () => {
     renderWithRouter(<PremiumSection uniqueKey={KEY} fields={["email", "phone"]} />);
     expect(await screen.findByRole("button", { name: "Unlock for ₦2,000.00" })).toBeInTheDocument();
     expect(screen.getByText("Unlock Ada Obi's contact details and documents.")).toBeInTheDocument();
+    expect(lookups(fetchMock)).toBe(0);
+  });
+
+  it("when the last view went between asking and looking: the lookup's 402 still offers the unlock", async () => {
+    signIn();
+    const user = userEvent.setup();
+    routeFetch(
+      {
+        [`GET /people/${KEY}/premium-access`]: () => [
+          200,
+          {
+            status: "success",
+            data: { access: "allowance", remaining: 1, allowance: 10, payment_instructions: null },
+          },
+        ],
+        "GET /search": () => [402, paymentRequired],
+      },
+      vi,
+    );
+    renderWithRouter(<PremiumSection uniqueKey={KEY} fields={["email", "phone"]} />);
+    await user.click(await screen.findByRole("button", { name: "Show contact details" }));
+    expect(await screen.findByRole("button", { name: "Unlock for ₦2,000.00" })).toBeInTheDocument();
   });
 
   it("when either step fails: says why in SPEC §8's words and looks no further", async () => {

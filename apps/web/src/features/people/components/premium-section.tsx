@@ -1,8 +1,9 @@
 /**
  * The premium part of a profile (contact details and documents). Signed out: log in first. Signed in: what
  * looking costs is asked first (nothing spent); when it would use one of the plan's monthly premium views, the
- * viewer chooses to look. The lookup of SPEC §4 answers with the full profile (owner, admins, those who unlocked
- * it or whose plan includes it) or with 402 payment instructions and an Unlock button that starts the payment.
+ * viewer chooses to look; when it must be paid for, that answer carries the price and the Unlock button starts
+ * the payment, so no lookup runs (and no 402 is logged on a normal visit, issue 17). The lookup of SPEC §4
+ * answers with the full profile (owner, admins, those who unlocked it or whose plan includes it).
  */
 import { Lock, LockOpen } from "lucide-react";
 import { useState } from "react";
@@ -25,9 +26,13 @@ export function PremiumSection({ uniqueKey, fields }: { uniqueKey: string; field
   const access = usePremiumAccess(uniqueKey, !!user);
   const [chose, setChose] = useState(false);
   const needsChoice = access.data?.access === "allowance" && !chose;
-  const lookup = usePremiumProfile(uniqueKey, !!user && access.isSuccess && !needsChoice);
+  const priced = access.data?.access === "payment" ? access.data.payment_instructions : null;
+  const lookup = usePremiumProfile(uniqueKey, !!user && access.isSuccess && !needsChoice && !priced);
   // Two steps (what looking costs, then the lookup) share one error message and one waiting message.
-  const failure = access.error ?? (needsChoice ? null : lookup.error);
+  const failure = access.error ?? (needsChoice || priced ? null : lookup.error);
+  // The price comes with the answer to "what does looking cost"; a lookup answers 402 only in a race.
+  const pay =
+    priced ?? (lookup.data?.kind === "payment_required" ? lookup.data.details.payment_instructions : null);
   const unlock = useInitiateUnlock();
   const premiumList = fields.map((f) => PREMIUM_LABELS[f] ?? f).join(", ");
 
@@ -76,13 +81,13 @@ export function PremiumSection({ uniqueKey, fields }: { uniqueKey: string; field
         </button>
       </>
     );
-  } else if (!lookup.data) {
+  } else if (!pay && !lookup.data) {
     body = (
       <p role="status" className="text-muted">
         Checking access...
       </p>
     );
-  } else if (lookup.data.kind === "full") {
+  } else if (!pay && lookup.data?.kind === "full") {
     const p = lookup.data.profile;
     body = (
       <>
@@ -125,8 +130,7 @@ export function PremiumSection({ uniqueKey, fields }: { uniqueKey: string; field
         </div>
       </>
     );
-  } else {
-    const { payment_instructions: pay } = lookup.data.details;
+  } else if (pay) {
     body = (
       <>
         <p className="text-ink">{pay.description}</p>

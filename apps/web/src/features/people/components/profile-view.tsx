@@ -9,7 +9,7 @@ import { Avatar } from "@/components/avatar";
 import { EmptyState } from "@/components/ui/page";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
-import { formatDate, formatRent } from "@/lib/format";
+import { formatDate, formatPlace, formatRent } from "@/lib/format";
 import { ROLE_TITLE } from "@/lib/roles";
 import { type PublicProfileData, useProfile } from "../api/profile";
 import { personHref } from "../lib/options";
@@ -79,9 +79,7 @@ function ListingCard({ item }: { item: PropertyResult }) {
         <div className="space-y-1 p-3">
           <p className="font-semibold text-brand-700">{formatRent(item.price, period)}</p>
           <p className="font-semibold group-hover:underline">{item.title}</p>
-          <p className="text-sm text-muted">
-            {[item.address.city, item.address.state].filter(Boolean).join(", ")}
-          </p>
+          <p className="text-sm text-muted">{formatPlace(item.address.city, item.address.state)}</p>
         </div>
       </Link>
     </li>
@@ -173,7 +171,7 @@ export function ProfileView({ profileKey, pathRole }: { profileKey: string; path
   const p = profile.data;
   if (pathRole && p.role !== pathRole) return <Navigate to={personHref(p)} replace />;
   const role = ROLE_TITLE[p.role] ?? p.role_title;
-  const location = [p.city, p.state].filter(Boolean).join(", ");
+  const location = formatPlace(p.city, p.state);
   return (
     <div className="container-page space-y-6 py-8">
       <title>{`${p.full_name} — ${role} — Ile`}</title>

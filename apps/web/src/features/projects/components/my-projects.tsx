@@ -18,7 +18,7 @@ import { toast } from "sonner";
 import { FormMessage } from "@/components/ui/field";
 import { paths } from "@/config/paths";
 import { errorText } from "@/lib/api-client";
-import { formatKobo } from "@/lib/format";
+import { formatKobo, formatPlace } from "@/lib/format";
 import {
   createProject,
   deleteProject,
@@ -83,7 +83,7 @@ export default function MyProjects() {
                     {p.name}
                   </Link>
                   <p className="text-sm text-muted">
-                    {PROJECT_STATUS_LABELS[p.status]} · {p.location.city}, {p.location.state} ·{" "}
+                    {PROJECT_STATUS_LABELS[p.status]} · {formatPlace(p.location.city, p.location.state)} ·{" "}
                     {p.min_price_kobo === null ? "N/A" : `from ${formatKobo(p.min_price_kobo)}`}
                   </p>
                 </div>

@@ -3,7 +3,7 @@ import { PROJECT_STATUS_LABELS, type Project } from "@ile/contract";
 import { Building2, CalendarClock, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "@/config/paths";
-import { formatDate, formatKobo } from "@/lib/format";
+import { formatCount, formatDate, formatKobo, formatPlace } from "@/lib/format";
 
 export function priceRange(p: Pick<Project, "min_price_kobo" | "max_price_kobo">) {
   if (p.min_price_kobo === null) return "Price on request";
@@ -48,15 +48,14 @@ export function ProjectCard({ project: p }: { project: Project }) {
           </Link>
         </h3>
         <p className="flex items-center gap-1 text-sm text-muted">
-          <MapPin aria-hidden="true" className="size-4" /> {p.location.city}, {p.location.state}
+          <MapPin aria-hidden="true" className="size-4" /> {formatPlace(p.location.city, p.location.state)}
         </p>
         <p className="flex items-center gap-1 text-sm text-muted">
           <CalendarClock aria-hidden="true" className="size-4" />
           {p.status === "completed" ? "Completed" : `Completion ${formatDate(p.completion_date)}`}
         </p>
         <p className="mt-auto pt-2 text-sm text-muted">
-          {p.unit_types.length} unit type{p.unit_types.length === 1 ? "" : "s"} · by{" "}
-          {p.developer.company_name ?? p.developer.name}
+          {formatCount(p.unit_types.length, "unit type")} · by {p.developer.company_name ?? p.developer.name}
         </p>
       </div>
     </article>

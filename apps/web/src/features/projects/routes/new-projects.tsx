@@ -7,6 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { EmptyState, PageHeader } from "@/components/ui/page";
+import { formatCount } from "@/lib/format";
 import { projectsQuery } from "../api/projects";
 import { Pager, ProjectCard } from "../components/project-card";
 
@@ -176,7 +177,7 @@ export function Component() {
         ) : (
           <>
             <p className="mb-3 text-sm text-muted" aria-live="polite">
-              {list.data.meta.total.toLocaleString("en-NG")} project{list.data.meta.total === 1 ? "" : "s"}
+              {formatCount(list.data.meta.total, "project")}
             </p>
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {list.data.data.map((p) => (

@@ -11,7 +11,7 @@ import { PersonSummary } from "@/components/person-summary";
 import { EmptyState } from "@/components/ui/page";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
-import { formatDate, formatKobo } from "@/lib/format";
+import { formatDate, formatKobo, formatPlace } from "@/lib/format";
 import { projectQuery } from "../api/projects";
 import { priceRange } from "../components/project-card";
 
@@ -161,7 +161,7 @@ export function Component() {
 export function placeLine({ address, city, state }: { address: string; city: string; state: string }) {
   const parts = [address];
   for (const part of [city, state]) if (!address.toLowerCase().includes(part.toLowerCase())) parts.push(part);
-  return parts.filter(Boolean).join(", ");
+  return formatPlace(...parts);
 }
 
 function Brochure({

@@ -34,6 +34,10 @@ export function listing(over: Partial<Property> & { slug: string }): Property {
     updated_at: "2026-11-01T10:00:00.000Z",
     stats: { views: 0, favourites: 0 },
     amenities: [],
+    agency_fee_kobo: null,
+    legal_fee_kobo: null,
+    caution_deposit_kobo: null,
+    service_charge_kobo: null,
     owner: {
       id: 1,
       name: "Ada Obi",

@@ -1,11 +1,14 @@
 /** Listing pages as a user meets them: filters and pages in the URL, empty and error states, the listing page. */
+import { PROPERTY_CATEGORIES } from "@ile/contract";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { FOOTER_SERVICES } from "@/components/footer";
 import { PropertyCard } from "@/components/property-card";
 import { renderRoute, renderWithRouter } from "@/testing/render";
 import { ListingsView } from "../components/listings-view";
 import { osmEmbed } from "../lib/map";
+import { Component as Categories } from "../routes/categories";
 import { Component as Category } from "../routes/category";
 import { Component as PropertyPage } from "../routes/property";
 import { listing, routeFetch } from "./fixtures";
@@ -80,7 +83,7 @@ describe("a list of listings", () => {
     const user = userEvent.setup();
     routeFetch({ "GET /properties": () => page([], { current_page: 1, last_page: 0, total: 0 }) }, vi);
     renderWithRouter(<ListingsView title="Properties" />, {
-      path: "/properties?city=Yaba&status=available&sort=price_asc",
+      path: "/properties?city=Yaba&status=rented&sort=price_asc",
     });
     const toggle = screen.getByRole("button", { name: "Filters (2 on)" });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -93,7 +96,14 @@ describe("a list of listings", () => {
       "true",
     );
     expect(form).toHaveClass("grid");
-    expect(within(form).getByLabelText("Status")).toHaveValue("available");
+    const status = within(form).getByLabelText("Status");
+    expect(status).toHaveValue("rented");
+    // Lists show available listings unless asked: that is the first choice, "Any status" widens it.
+    expect(
+      within(status)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Available", "Pending", "Sold", "Rented", "Unavailable", "Any status"]);
     expect(within(form).getByLabelText("Sort by")).toHaveValue("price_asc");
   });
 
@@ -151,6 +161,42 @@ describe("a category page", () => {
     expect(screen.getByRole("link", { name: "See all categories" })).toHaveAttribute("href", "/categories");
     expect(document.title).toBe("Category not found — Ile");
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("every category the footer links is one the site knows (Short lets was 'hotel-short-let')", () => {
+    const linked = FOOTER_SERVICES.filter((l) => l.to.startsWith("/category/"));
+    expect(linked.map((l) => l.to)).toEqual(["/category/short-let"]);
+    for (const l of linked)
+      expect(PROPERTY_CATEGORIES as readonly string[]).toContain(l.to.slice("/category/".length));
+  });
+
+  it("/categories offers only the categories that have listings", async () => {
+    routeFetch(
+      {
+        "GET /categories": () => [
+          200,
+          {
+            status: "success",
+            data: [
+              { name: "self-contain", label: "Self-contain", count: 137 },
+              { name: "warehouse", label: "Warehouse", count: 0 },
+              { name: "short-let", label: "Short let", count: 1 },
+            ],
+          },
+        ],
+      },
+      vi,
+    );
+    renderRoute("/categories", Categories, "/categories");
+    const list = await screen.findByRole("list");
+    expect(
+      within(list)
+        .getAllByRole("link")
+        .map((a) => [a.textContent, a.getAttribute("href")]),
+    ).toEqual([
+      ["Self-contain137 listings", "/category/self-contain"],
+      ["Short let1 listing", "/category/short-let"],
+    ]);
   });
 });
 

@@ -11,6 +11,7 @@ import { PropertyCard } from "@/components/property-card";
 import { FormMessage } from "@/components/ui/field";
 import { EmptyState, PageHeader } from "@/components/ui/page";
 import { paths } from "@/config/paths";
+import { formatCount } from "@/lib/format";
 import { pagedTitle } from "@/lib/title";
 import { listingsQuery } from "../api/listings";
 import { CompareBar } from "./compare-bar";
@@ -225,13 +226,19 @@ export function ListingsView({
           {field(
             "status",
             "Status",
-            <select id={`${id}-status`} name="status" className="input" defaultValue={value("status")}>
-              <option value="">Any status</option>
-              {PROPERTY_STATUSES.map((st) => (
+            <select
+              id={`${id}-status`}
+              name="status"
+              className="input"
+              defaultValue={value("status") === "available" ? "" : value("status")}
+            >
+              <option value="">Available</option>
+              {PROPERTY_STATUSES.filter((st) => st !== "available").map((st) => (
                 <option key={st} value={st}>
                   {st[0]!.toUpperCase() + st.slice(1)}
                 </option>
               ))}
+              <option value="any">Any status</option>
             </select>,
           )}
           {field(
@@ -276,9 +283,8 @@ export function ListingsView({
             list.data.meta.total > 0 ? (
               <EmptyState title={`There is no page ${page}`}>
                 <p>
-                  These filters give {list.data.meta.total.toLocaleString("en-NG")} listing
-                  {list.data.meta.total === 1 ? "" : "s"} on {list.data.meta.last_page} page
-                  {list.data.meta.last_page === 1 ? "" : "s"}.
+                  These filters give {formatCount(list.data.meta.total, "listing")} on{" "}
+                  {formatCount(list.data.meta.last_page, "page")}.
                 </p>
                 <Link to={pageHref(1)} className="btn-primary mt-4 inline-flex">
                   Go to page 1
@@ -306,7 +312,7 @@ export function ListingsView({
                 data-testid="result-count"
                 aria-live="polite"
               >
-                {list.data.meta.total.toLocaleString("en-NG")} listing{list.data.meta.total === 1 ? "" : "s"}
+                {formatCount(list.data.meta.total, "listing")}
                 {list.data.meta.last_page > 1
                   ? ` · page ${list.data.meta.current_page.toLocaleString("en-NG")} of ${list.data.meta.last_page.toLocaleString("en-NG")}`
                   : ""}

@@ -1,6 +1,6 @@
 /** A property request (what someone is looking for) as a card: type, place, budget, bedrooms, move-in date. */
 import { CATEGORY_LABELS, type PropertyCategory, type PropertyRequest } from "@ile/contract";
-import { formatCurrency, formatDate } from "@/lib/format";
+import { formatCurrency, formatDate, formatPlace } from "@/lib/format";
 
 export function budgetText(r: Pick<PropertyRequest, "min_budget" | "max_budget">) {
   return r.min_budget
@@ -30,7 +30,7 @@ export function RequestCard({
       <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
         <div>
           <dt className="inline text-muted">Location: </dt>
-          <dd className="inline">{[r.city, r.state].filter(Boolean).join(", ")}</dd>
+          <dd className="inline">{formatPlace(r.city, r.state)}</dd>
         </div>
         <div>
           <dt className="inline text-muted">Budget: </dt>

@@ -1,9 +1,10 @@
-/** /categories: every category with how many listings it has. */
+/** /categories: the categories that have available listings, with how many (an empty one is not offered). */
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { FormMessage } from "@/components/ui/field";
 import { PageHeader } from "@/components/ui/page";
 import { paths } from "@/config/paths";
+import { formatCount } from "@/lib/format";
 import { categoriesQuery } from "../api/listings";
 
 export function Component() {
@@ -19,21 +20,19 @@ export function Component() {
           <FormMessage kind="error">{(categories.error as Error).message}</FormMessage>
         ) : (
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            {categories.data.map((c) => (
-              <li key={c.name}>
-                <Link
-                  to={paths.category(c.name)}
-                  className="card flex min-h-20 flex-col justify-center p-4 hover:bg-brand-50"
-                >
-                  <span className="font-semibold">{c.label}</span>
-                  <span className="text-sm text-muted">
-                    {c.count
-                      ? `${c.count.toLocaleString("en-NG")} listing${c.count === 1 ? "" : "s"}`
-                      : "No listings yet"}
-                  </span>
-                </Link>
-              </li>
-            ))}
+            {categories.data
+              .filter((c) => c.count > 0)
+              .map((c) => (
+                <li key={c.name}>
+                  <Link
+                    to={paths.category(c.name)}
+                    className="card flex min-h-20 flex-col justify-center p-4 hover:bg-brand-50"
+                  >
+                    <span className="font-semibold">{c.label}</span>
+                    <span className="text-sm text-muted">{formatCount(c.count, "listing")}</span>
+                  </Link>
+                </li>
+              ))}
           </ul>
         )}
       </section>

@@ -13,7 +13,7 @@ import { StatusBadge } from "@/components/status-badge";
 import { EmptyState, PageHeader } from "@/components/ui/page";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
-import { formatRent } from "@/lib/format";
+import { formatCount, formatPlace, formatRent } from "@/lib/format";
 import { propertyQuery } from "../api/listings";
 
 /** Slugs are URL-safe; commas stay readable (?ids=a,b) rather than %2C. */
@@ -34,7 +34,7 @@ export const COMPARE_ROWS: Array<[string, (p: Property) => React.ReactNode]> = [
   ["Furnished", (p) => yesNo(p.furnished)],
   ["Serviced", (p) => yesNo(p.serviced)],
   ["Title document", (p) => (p.title_document ? TITLE_DOCUMENT_LABELS[p.title_document] : "N/A")],
-  ["Location", (p) => [p.address.city, p.address.state].filter(Boolean).join(", ")],
+  ["Location", (p) => formatPlace(p.address.city, p.address.state) || "N/A"],
   ["Status", (p) => <StatusBadge status={p.status} />],
 ];
 
@@ -101,9 +101,7 @@ export function Component() {
             tabIndex={0}
           >
             <table className="w-full min-w-max border-collapse text-left text-sm">
-              <caption className="sr-only">
-                {ids.length} listing{ids.length === 1 ? "" : "s"} compared
-              </caption>
+              <caption className="sr-only">{formatCount(ids.length, "listing")} compared</caption>
               <thead>
                 <tr>
                   <td className="sticky left-0 z-10 w-28 bg-surface p-3" />

@@ -1,7 +1,8 @@
 /**
  * /property/{slug} (issue 4): gallery, price with period, status colour, key facts, amenities, description, map
  * link when coordinates exist, the owner with their verified badge, an enquiry form that reaches the owner,
- * saving as a favourite, similar listings, and views.
+ * saving as a favourite, similar listings, and views. Issue 17: share, call and WhatsApp the owner (when the API
+ * sends the phone), the owner's fees and the total to move in (components/listing).
  */
 import { type EnquiryInput, type PropertyStatus, TITLE_DOCUMENT_LABELS } from "@ile/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -16,11 +17,14 @@ import { Field, FormMessage } from "@/components/ui/field";
 import { EmptyState } from "@/components/ui/page";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
-import { formatDate, formatRent } from "@/lib/format";
+import { formatCount, formatDate, formatPlace, formatRent } from "@/lib/format";
 import { useSessionUser } from "@/lib/session";
 import { openLogin } from "@/lib/ui-store";
 import { listingsQuery, propertyQuery, sendEnquiry, setFavourite } from "../api/listings";
 import { CompareBar } from "../components/compare-bar";
+import { FeesAndMoveIn } from "../components/listing/fees-move-in";
+import { OwnerContact } from "../components/listing/owner-contact";
+import { ShareListing } from "../components/listing/share-listing";
 import { checkEnquiry } from "../lib/enquiry-check";
 import { apiFieldErrors } from "../lib/form-errors";
 import { osmEmbed, osmLink } from "../lib/map";
@@ -77,6 +81,7 @@ export function Component() {
   ];
   const point = p.latitude !== null && p.longitude !== null ? { lat: p.latitude, lon: p.longitude } : null;
   const mapLink = point ? osmLink(point) : p.address.map_url;
+  const url = `${window.location.origin}${paths.property(p.slug)}`;
   return (
     <article className="container-page flex flex-col gap-6 py-6" aria-labelledby="listing-title">
       <title>{`${p.title} — ${price} — Ile`}</title>
@@ -91,7 +96,7 @@ export function Component() {
         </h1>
         <p className="flex items-center gap-1 text-muted">
           <MapPin aria-hidden="true" className="size-4" />
-          {[p.address.address, p.address.city, p.address.state].filter(Boolean).join(", ")}
+          {formatPlace(p.address.address, p.address.city, p.address.state)}
         </p>
         <p className="text-3xl font-semibold text-brand-800" data-testid="price">
           {price}
@@ -106,10 +111,11 @@ export function Component() {
         ) : null}
         <div className="flex flex-wrap items-center gap-4 text-sm text-muted">
           <span className="flex items-center gap-1">
-            <Eye aria-hidden="true" className="size-4" /> {p.stats.views.toLocaleString("en-NG")} views
+            <Eye aria-hidden="true" className="size-4" /> {formatCount(p.stats.views, "view")}
           </span>
           <FavouriteButton slug={p.slug} initial={Boolean(p.is_favourite)} />
           <CompareToggle slug={p.slug} title={p.title} />
+          <ShareListing title={p.title} url={url} />
         </div>
       </header>
 
@@ -130,6 +136,7 @@ export function Component() {
               ))}
             </dl>
           </section>
+          <FeesAndMoveIn listing={p} />
           <section className="card p-5" aria-labelledby="description-title">
             <h2 id="description-title" className="mb-2 text-lg font-semibold">
               Description
@@ -179,6 +186,7 @@ export function Component() {
               .filter(Boolean)
               .join(" · ")}
           />
+          <OwnerContact contact={p.contact} owner={p.owner} listing={{ slug: p.slug, title: p.title, url }} />
           <EnquiryForm slug={p.slug} available={p.status === "available"} />
         </aside>
       </div>

@@ -4,7 +4,7 @@ import { BadgeCheck, Bath, BedDouble, Home, MapPin, Star } from "lucide-react";
 import { Link } from "react-router";
 import { Avatar } from "@/components/avatar";
 import { paths } from "@/config/paths";
-import { formatRent, statusColour } from "@/lib/format";
+import { formatCount, formatPlace, formatRent, statusColour } from "@/lib/format";
 import { ROLE_TITLE } from "@/lib/roles";
 import { Highlight } from "../lib/highlight";
 
@@ -14,7 +14,7 @@ export function PropertyResultCard({ item, words }: { item: PropertyResult; word
   const cover = item.images[0]?.url;
   const period =
     item.listing_type === "rent" && PERIODS.has(item.rent_period ?? "") ? item.rent_period : null;
-  const place = [item.address.city, item.address.state].filter(Boolean).join(", ");
+  const place = formatPlace(item.address.city, item.address.state);
   return (
     <article className="card flex flex-col overflow-hidden">
       <Link
@@ -57,16 +57,16 @@ export function PropertyResultCard({ item, words }: { item: PropertyResult; word
             </p>
           ) : null}
           <p className="mt-auto flex gap-4 pt-2 text-sm text-muted">
-            {item.bedrooms !== null ? (
+            {item.bedrooms ? (
               <span className="inline-flex items-center gap-1">
                 <BedDouble aria-hidden="true" className="size-4" />
-                {item.bedrooms} <span className="sr-only">bedrooms</span>
+                {formatCount(item.bedrooms, "bed")}
               </span>
             ) : null}
-            {item.bathrooms !== null ? (
+            {item.bathrooms ? (
               <span className="inline-flex items-center gap-1">
                 <Bath aria-hidden="true" className="size-4" />
-                {item.bathrooms} <span className="sr-only">bathrooms</span>
+                {formatCount(item.bathrooms, "bath")}
               </span>
             ) : null}
             {item.property_type ? (
@@ -122,8 +122,7 @@ export function PersonResultCard({ person, words }: { person: PersonCard; words:
             <Star aria-hidden="true" className="size-4 fill-accent-400 text-accent-400" />
             <span>
               {person.average_rating.toFixed(1)}
-              <span className="sr-only"> out of 5</span> ({person.reviews_count}{" "}
-              {person.reviews_count === 1 ? "review" : "reviews"})
+              <span className="sr-only"> out of 5</span> ({formatCount(person.reviews_count, "review")})
             </span>
           </p>
         </div>

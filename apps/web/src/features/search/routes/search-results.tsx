@@ -7,6 +7,7 @@ import { X } from "lucide-react";
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "@/components/ui/page";
+import { formatCount } from "@/lib/format";
 import { pagedTitle } from "@/lib/title";
 import { useSearch } from "../api/search";
 import { EmptyResults, ResultsSkeleton } from "../components/empty-results";
@@ -105,7 +106,7 @@ export function Component() {
         </fieldset>
 
         <p className="sr-only" aria-live="polite">
-          {result ? `${result.total} results` : ""}
+          {result ? formatCount(result.total, "result") : ""}
         </p>
 
         {search.isPending ? (

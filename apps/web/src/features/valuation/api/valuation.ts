@@ -9,13 +9,16 @@ export interface Accuracy {
   baselineMedianApe: number;
   rows: number;
   folds: number;
+  /** Rent: the figures with the neighbourhood typed as the listing wrote it (through the API's matcher). */
+  typed?: { medianApe: number; within20: number; coverage: number };
 }
 
 export interface PurposeOptions {
   purpose: "sale" | "rent";
   period: "year" | null;
   property_types: string[];
-  states: Array<{ state: string; towns: string[] }>;
+  /** neighbourhoods: known neighbourhoods per town, best-known first (suggestions). */
+  states: Array<{ state: string; towns: string[]; neighbourhoods?: Record<string, string[]> }>;
   accuracy: Accuracy | null;
   trained_rows: number;
 }
@@ -24,6 +27,8 @@ export interface Comparable {
   id: string;
   source: "ile" | "sale_file" | "rent_file";
   title: string;
+  /** How many listings a rent comparable's median stands for; null for one listing. */
+  listings: number | null;
   town: string;
   area: string | null;
   type: string;
@@ -33,9 +38,15 @@ export interface Comparable {
 }
 
 export interface Valuation {
+  /** Whole naira, rounded to rounded_to_significant_figures; the same in integer kobo beside them. */
   estimate: number;
   low: number;
   high: number;
+  estimate_kobo: number;
+  low_kobo: number;
+  high_kobo: number;
+  rounded_to_significant_figures: number;
+  area_match: { typed: string; used: string; how: "exact" | "spelling" | "partial" } | null;
   currency: "NGN";
   period: "year" | null;
   basis: "area" | "town" | "lga" | "state";

@@ -2,11 +2,12 @@
  * The true cost of moving in (rent only): editable inputs with typical Lagos defaults, the total, and a warning
  * (naming the law) when a fee is above the legal cap. Its inputs follow a new estimate until the person edits them.
  */
+
+import { defaultInputs, type MoveInInputs, moveInCost } from "@ile/contract";
 import { AlertTriangle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Field } from "@/components/ui/field";
 import { formatCurrency } from "@/lib/format";
-import { defaultInputs, type MoveInInputs, moveInCost } from "../lib/move-in";
 
 const INPUTS: Array<{ key: keyof MoveInInputs; label: string; hint?: string; step?: number }> = [
   { key: "yearlyRent", label: "Yearly rent (₦)" },

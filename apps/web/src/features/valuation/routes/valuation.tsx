@@ -5,19 +5,13 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useMemo, useState } from "react";
-import { Link, useSearchParams } from "react-router";
-import { Field, FormMessage } from "@/components/ui/field";
+import { useSearchParams } from "react-router";
+import { Field, type FieldControlProps, FormMessage } from "@/components/ui/field";
 import { PageHeader } from "@/components/ui/page";
 import { ApiError } from "@/lib/api-client";
-import { formatCurrency, formatRent } from "@/lib/format";
-import {
-  type Accuracy,
-  optionsQuery,
-  type PurposeOptions,
-  type Valuation,
-  valuationQuery,
-} from "../api/valuation";
+import { optionsQuery, type PurposeOptions, valuationQuery } from "../api/valuation";
 import { MoveInCalculator } from "../components/move-in-calculator";
+import { AccuracyNote, Result } from "../components/result";
 
 const FIELDS = [
   "purpose",
@@ -133,7 +127,13 @@ function ValuationForm({
     setForm((f) => ({ ...f, [key]: e.target.value }));
   const toggle = (key: keyof Form) => (e: { target: { checked: boolean } }) =>
     setForm((f) => ({ ...f, [key]: e.target.checked ? "1" : "" }));
-  const towns = opts?.states.find((s) => s.state.toLowerCase() === form.state.toLowerCase())?.towns ?? [];
+  const place = opts?.states.find((s) => s.state.toLowerCase() === form.state.toLowerCase());
+  const towns = place?.towns ?? [];
+  // The neighbourhoods we know in the chosen town, suggested as the user types (free text still accepted).
+  const hoods =
+    Object.entries(place?.neighbourhoods ?? {}).find(
+      ([t]) => t.toLowerCase() === form.town.trim().toLowerCase(),
+    )?.[1] ?? [];
   const rent = form.purpose !== "sale";
   return (
     <form
@@ -177,30 +177,18 @@ function ValuationForm({
       </Field>
       <Field label="Town" error={errors.town} hint="Start typing to search the towns we know.">
         {(p) => (
-          <>
-            <input
-              {...p}
-              className="input"
-              list={`${id}-towns`}
-              value={form.town}
-              onChange={set("town")}
-              autoComplete="off"
-            />
-            <datalist id={`${id}-towns`}>
-              {towns.map((t) => (
-                <option key={t} value={t} />
-              ))}
-            </datalist>
-          </>
+          <Suggest {...p} list={`${id}-towns`} value={form.town} onChange={set("town")} options={towns} />
         )}
       </Field>
       {rent ? (
         <Field
           label="Area (optional)"
           error={errors.area}
-          hint='Neighbourhood words, e.g. "Ikota" or "Osapa London".'
+          hint='Type it as you would write it, e.g. "Ikota", "Ph 1" or "Osapa London": we match it to the neighbourhoods we know.'
         >
-          {(p) => <input {...p} className="input" value={form.area} onChange={set("area")} />}
+          {(p) => (
+            <Suggest {...p} list={`${id}-areas`} value={form.area} onChange={set("area")} options={hoods} />
+          )}
         </Field>
       ) : null}
       <Field label="Property type" error={errors.property_type}>
@@ -270,100 +258,25 @@ function ValuationForm({
   );
 }
 
-const LEVEL_TEXT: Record<Valuation["basis"], string> = {
-  area: "listings in this neighbourhood",
-  town: "listings in this town",
-  lga: "listings in this local government area (we do not know the town by that name)",
-  state: "listings across the state (we do not know the town)",
-};
-
-function Result({ valuation: v }: { valuation: Valuation }) {
-  const price = (n: number) => (v.period ? formatRent(n, "year") : formatCurrency(n));
-  const span = v.high - v.low || 1;
-  const at = Math.min(100, Math.max(0, ((v.estimate - v.low) / span) * 100));
+/** A text input that suggests known values as the user types (a native combobox) and accepts any text. */
+function Suggest({
+  list,
+  options,
+  ...input
+}: FieldControlProps & {
+  list: string;
+  options: string[];
+  value: string;
+  onChange: (e: { target: { value: string } }) => void;
+}) {
   return (
     <>
-      <section className="card flex flex-col gap-4 p-6" aria-labelledby="estimate-title">
-        <h2 id="estimate-title" className="text-sm font-semibold uppercase tracking-wide text-muted">
-          {v.period ? "Estimated yearly rent" : "Estimated sale price"}
-        </h2>
-        <p className="text-3xl font-semibold text-brand-800" data-testid="estimate">
-          {price(v.estimate)}
-        </p>
-        <div>
-          <p className="mb-2 text-sm text-muted">
-            80% range: {price(v.low)} to {price(v.high)}
-          </p>
-          <div
-            className="relative h-3 rounded-full bg-brand-100"
-            role="img"
-            aria-label={`Range from ${price(v.low)} to ${price(v.high)}, estimate ${price(v.estimate)}`}
-          >
-            <span
-              className="absolute top-1/2 size-5 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-surface bg-brand-700"
-              style={{ left: `${at}%` }}
-            />
-          </div>
-          <div className="mt-1 flex justify-between text-xs text-muted">
-            <span>{price(v.low)}</span>
-            <span>{price(v.high)}</span>
-          </div>
-        </div>
-        <p className="text-sm" data-testid="basis">
-          Based on {LEVEL_TEXT[v.basis]}: <strong>{v.basis_place}</strong> (
-          {v.basis_listings.toLocaleString("en-NG")} listings).
-        </p>
-      </section>
-      <section aria-labelledby="comparables-title">
-        <h2 id="comparables-title" className="mb-3 text-lg font-semibold">
-          Similar listings
-        </h2>
-        {v.comparables.length === 0 ? (
-          <p className="text-muted">No similar listings to show.</p>
-        ) : (
-          <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-            {v.comparables.map((c) => (
-              <li key={c.id} className="card p-4">
-                <p className="font-semibold">{price(c.price)}</p>
-                <p>{c.title}</p>
-                <p className="text-sm text-muted">{[c.area, c.town].filter(Boolean).join(", ")}</p>
-                {c.link ? (
-                  <Link to={c.link} className="text-sm font-semibold text-brand-700 hover:underline">
-                    View on Ile
-                  </Link>
-                ) : (
-                  <p className="text-xs text-muted">From public listing data</p>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <input {...input} className="input" list={list} autoComplete="off" />
+      <datalist id={list}>
+        {options.map((o) => (
+          <option key={o} value={o} />
+        ))}
+      </datalist>
     </>
-  );
-}
-
-const pct = (v: number) => `${Math.round(v * 1000) / 10}%`;
-
-function AccuracyNote({ purpose, accuracy }: { purpose: "sale" | "rent"; accuracy: Accuracy | null }) {
-  return (
-    <section className="card p-5" aria-labelledby="accuracy-title">
-      <h2 id="accuracy-title" className="mb-2 text-lg font-semibold">
-        How accurate is this?
-      </h2>
-      {accuracy ? (
-        <p>
-          Tested on {accuracy.rows.toLocaleString("en-NG")} {purpose === "rent" ? "Lagos rent" : "sale"}{" "}
-          listings the model had not seen ({accuracy.folds}-fold cross-validation), a typical estimate is off
-          by {pct(accuracy.medianApe)} (half are closer, half further); {pct(accuracy.within20)} land within
-          20% of the real price, and the 80% range held the real price {pct(accuracy.coverage)} of the time.
-          The simple rule "median of the same town and bedrooms" is off by {pct(accuracy.baselineMedianApe)}.
-          Listings are asking prices, and similar-looking homes differ a lot, so treat the range, not the
-          single number, as the answer.
-        </p>
-      ) : (
-        <p className="text-muted">The accuracy figures are being measured.</p>
-      )}
-    </section>
   );
 }

@@ -7,6 +7,7 @@ import { MAX_LISTING_IMAGES, type Property, type PropertyImage } from "@ile/cont
 import { ArrowDown, ArrowUp, ImagePlus, Star, Trash2 } from "lucide-react";
 import { type ChangeEvent, useId, useRef, useState } from "react";
 import { FormMessage } from "@/components/ui/field";
+import { formatCount } from "@/lib/format";
 import { orderImages, removeImage, uploadImages } from "../../api/manage";
 import { apiFieldErrors } from "../../lib/form-errors";
 
@@ -64,7 +65,7 @@ export function ImageManager({ listing, onChange }: { listing: Property; onChang
       setMessage({ kind: "error", text: checked.error });
       return;
     }
-    void run("upload", `${files.length} photo${files.length === 1 ? "" : "s"} added`, () =>
+    void run("upload", `${formatCount(files.length, "photo")} added`, () =>
       uploadImages(listing.slug, checked.ok),
     );
   }

@@ -1,16 +1,18 @@
 /**
  * Create or edit a listing: every field of the listing (SPEC §3 + the Nigerian fields), checked in the browser
  * with the contract's schema and then by the server; field errors sit under their fields and the first one gets
- * focus. Prices are naira in the form (the API stores kobo).
+ * focus. Prices and fees are naira in the form (the API stores kobo; fees are sent in kobo, ADR 0214).
  */
 import {
   CATEGORY_LABELS,
+  LISTING_FEES,
   PROPERTY_CATEGORIES,
   PROPERTY_STATUSES,
   type Property,
   type PropertyInput,
   propertyInputSchema,
   RENT_PERIODS,
+  TENANCY_LAW,
   TITLE_DOCUMENT_LABELS,
   TITLE_DOCUMENTS,
 } from "@ile/contract";
@@ -24,6 +26,18 @@ import {
   zodFieldErrors,
 } from "../../lib/form-errors";
 import { StateInput } from "../state-input";
+
+/** A fee typed in naira as kobo for the API; empty is null (not stated). */
+const feeKobo = (v: FormDataEntryValue | null) => {
+  const naira = numberOrUndefined(v);
+  return naira === undefined ? null : Math.round(naira * 100);
+};
+const FEE_HINTS: Record<(typeof LISTING_FEES)[number]["key"], string> = {
+  agency_fee_kobo: `At most 10% of a year's rent under the ${TENANCY_LAW}`,
+  legal_fee_kobo: `At most 10% of a year's rent under the ${TENANCY_LAW}`,
+  caution_deposit_kobo: "Refundable",
+  service_charge_kobo: "Estate or building charges for a year",
+};
 
 const PERIOD_LABELS = { year: "Per year", month: "Per month", night: "Per night (short let)" } as const;
 
@@ -62,6 +76,7 @@ export function readListingForm(form: FormData): { input: PropertyInput } | { er
       .split(/[,\n]/)
       .map((a) => a.trim())
       .filter(Boolean),
+    ...Object.fromEntries(LISTING_FEES.map(({ key }) => [key, feeKobo(form.get(key))])),
   };
   const errors: FieldErrors = {};
   if (input.price === undefined) errors.price = "Price is required";
@@ -123,8 +138,14 @@ export function ListingForm({
       {children}
     </fieldset>
   );
-  const number = (name: string, label: string, value: number | null | undefined, extra = {}) => (
-    <Field label={label} error={err(name)}>
+  const number = (
+    name: string,
+    label: string,
+    value: number | null | undefined,
+    extra = {},
+    hint?: string,
+  ) => (
+    <Field key={name} label={label} error={err(name)} hint={hint}>
       {(p) => (
         <input
           {...p}
@@ -379,6 +400,18 @@ export function ListingForm({
             )}
           </Field>
         </>,
+      )}
+      {group(
+        "Fees (optional)",
+        LISTING_FEES.map(({ key, label }) =>
+          number(
+            key,
+            `${label} (₦)`,
+            l && l[key] !== null ? l[key] / 100 : null,
+            { step: "0.01", inputMode: "decimal" },
+            FEE_HINTS[key],
+          ),
+        ),
       )}
       {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
       <button type="submit" className="btn-primary self-start" disabled={busy}>

@@ -14,7 +14,7 @@ import { StatusBadge } from "@/components/status-badge";
 import { FormMessage } from "@/components/ui/field";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
-import { formatDate, formatRent } from "@/lib/format";
+import { formatCount, formatDate, formatPlace, formatRent } from "@/lib/format";
 import {
   createListing,
   deleteListing,
@@ -150,9 +150,7 @@ function ListingList() {
         </div>
       ) : (
         <>
-          <p className="text-sm text-muted">
-            {list.data.meta.total} listing{list.data.meta.total === 1 ? "" : "s"}
-          </p>
+          <p className="text-sm text-muted">{formatCount(list.data.meta.total, "listing")}</p>
           <ul className="flex flex-col gap-3">
             {list.data.data.map((p) => (
               <li key={p.id}>
@@ -199,7 +197,7 @@ function ListingRow({ property: p }: { property: Property }) {
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge status={p.status} />
           <span className="text-xs text-muted">
-            {p.images.length} photo{p.images.length === 1 ? "" : "s"} · {p.stats.views} views · listed{" "}
+            {formatCount(p.images.length, "photo")} · {formatCount(p.stats.views, "view")} · listed{" "}
             {formatDate(p.created_at)}
           </span>
         </div>
@@ -211,9 +209,7 @@ function ListingRow({ property: p }: { property: Property }) {
         <p className="font-semibold text-brand-800">
           {formatRent(p.price, p.listing_type === "rent" ? p.rent_period : null)}
         </p>
-        <p className="text-sm text-muted">
-          {p.address.city}, {p.address.state}
-        </p>
+        <p className="text-sm text-muted">{formatPlace(p.address.city, p.address.state)}</p>
         <div className="mt-2 flex flex-wrap items-end gap-2">
           <div>
             <label htmlFor={`${id}-status`} className="label">

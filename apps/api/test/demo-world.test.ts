@@ -1,0 +1,107 @@
+/**
+ * The demo world a stand-alone clone seeds (issue 17, ADR 0016/0213): built from the committed datasets only,
+ * with generated rentals in every state that has sale listings, lists of available listings by default, the
+ * FCT found under any of its names, and every category shown filled.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { saleListings } from "../src/db/seed/listings.ts";
+import { seedPlaces } from "../src/db/seed/places.ts";
+import { seedProperties } from "../src/db/seed/properties.ts";
+import { MIN_GROUP, type RentFacts } from "../src/db/seed/rent-facts.ts";
+import { readRentFacts } from "../src/db/seed/rentals.ts";
+import { pageCacheOf } from "../src/platform/page-cache.ts";
+import { datasetsDir } from "../src/platform/paths.ts";
+import { createTestApp, type TestApp } from "./helpers.ts";
+
+let t: TestApp;
+let facts: RentFacts;
+const get = async (url: string) => {
+  const res = await t.app.inject({ method: "GET", url });
+  expect(res.statusCode, url).toBe(200);
+  return res.json();
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const ctx = { db: t.db, dataDir: datasetsDir, scale: null, log: () => {} };
+  await seedPlaces.run(ctx);
+  await seedProperties.run(ctx);
+  facts = readRentFacts(datasetsDir);
+}, 300_000);
+afterAll(() => t.close());
+
+describe("the demo world from the committed datasets", () => {
+  it("has available rentals, generated and saying so, in every state that has sale listings", async () => {
+    const sale = saleListings(readFileSync(join(datasetsDir, "nigeria_houses_sale.csv"), "utf8"));
+    const states = [...new Set(sale.map((l) => l.state))];
+    expect(states.length).toBeGreaterThan(20);
+    const rows = await t.database.query<{ state: string; n: string; honest: string }>(
+      `select state, count(*) as n, count(*) filter (where generated and description like '%Generated demo listing%') as honest
+       from properties where listing_type = 'rent' and status = 'available' group by state`,
+    );
+    const byState = new Map(rows.map((r) => [r.state, r]));
+    for (const state of states) {
+      const r = byState.get(state);
+      expect(Number(r?.n ?? 0), state).toBeGreaterThan(0);
+      expect(r?.honest, state).toBe(r?.n);
+    }
+    // Lagos rentals come from the committed facts, which hold aggregates of at least MIN_GROUP rows only.
+    expect(Number(byState.get("Lagos")?.n)).toBeGreaterThan(1000);
+    expect(facts.groups.every((g) => g.n >= MIN_GROUP && g.p25 <= g.p50 && g.p50 <= g.p75)).toBe(true);
+    expect(JSON.stringify(facts)).not.toMatch(/"(title|address|pid|PID)"/);
+  });
+
+  it("finds Abuja listings by state=Federal Capital Territory, FCT or Abuja, as search does", async () => {
+    const fct = await get("/api/properties?listing_type=rent&state=Federal%20Capital%20Territory&limit=50");
+    expect(fct.meta.total).toBeGreaterThan(100);
+    expect(new Set(fct.data.map((p: { address: { state: string } }) => p.address.state))).toEqual(
+      new Set(["Abuja"]),
+    );
+    for (const name of ["FCT", "abuja", "Abuja FCT"]) {
+      const other = await get(`/api/properties?listing_type=rent&state=${encodeURIComponent(name)}&limit=50`);
+      expect(other.meta.total, name).toBe(fct.meta.total);
+    }
+    for (const state of ["Rivers", "Oyo", "Ogun", "Enugu"])
+      expect(
+        (await get(`/api/properties?listing_type=rent&state=${state}`)).meta.total,
+        state,
+      ).toBeGreaterThan(0);
+  });
+
+  it("lists available listings by default; the status filter widens or picks", async () => {
+    const before = await get("/api/properties?listing_type=rent&state=Lagos&limit=5");
+    const taken = before.data.slice(0, 3).map((p: { id: number }) => p.id);
+    await t.database.query(
+      "update properties set status = case when id = $1 then 'rented' when id = $2 then 'pending' else 'unavailable' end where id = any($3::bigint[])",
+      [taken[0], taken[1], taken],
+    );
+    await pageCacheOf(t.app).bump(); // as a listing write does: pages computed before it are dropped
+    const after = await get("/api/properties?listing_type=rent&state=Lagos&limit=100");
+    expect(after.meta.total).toBe(before.meta.total - 3);
+    expect(after.data.every((p: { status: string }) => p.status === "available")).toBe(true);
+    const any = await get("/api/properties?listing_type=rent&state=Lagos&status=any&limit=1");
+    expect(any.meta.total).toBe(before.meta.total);
+    const rented = await get("/api/properties?listing_type=rent&state=Lagos&status=rented");
+    expect(rented.data.map((p: { id: number }) => p.id)).toEqual([taken[0]]);
+    const bad = await t.app.inject({ method: "GET", url: "/api/properties?status=gone" });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json()).toMatchObject({ status: "error", errors: { status: ["Unknown status"] } });
+  });
+
+  it("shows only filled categories, each page listing what its count says, short lets and self-contains included", async () => {
+    const categories: { name: string; count: number }[] = (await get("/api/categories")).data;
+    const counts = new Map(categories.map((c) => [c.name, c.count]));
+    for (const name of ["self-contain", "mini-flat", "short-let", "apartment", "duplex", "office", "land"])
+      expect(counts.get(name), name).toBeGreaterThan(0);
+    for (const c of categories.filter((c) => c.count > 0)) {
+      const page = await get(`/api/category/${c.name}?limit=1`);
+      expect(page.meta.total, c.name).toBe(c.count);
+    }
+    const shortLet = (await get("/api/category/short-let?limit=1")).data[0];
+    expect(shortLet.rent_period).toBe("night");
+    const unknown = await t.app.inject({ method: "GET", url: "/api/category/hotel-short-let" });
+    expect(unknown.statusCode).toBe(422);
+  });
+});

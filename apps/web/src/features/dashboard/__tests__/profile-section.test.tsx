@@ -1,0 +1,108 @@
+/** Issue 17 item 6: every profile field can be edited, grouped by what applies to the role; dates formatted. */
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { clearSession, saveLogin } from "@/lib/session-storage";
+import { renderWithRouter } from "@/testing/render";
+import { routeFetch } from "../../properties/__tests__/fixtures";
+import ProfileSection from "../components/profile-section";
+
+const profile = (role: string) => ({
+  id: 5,
+  unique_key: "ILE-ABCDEFGHJK",
+  role,
+  first_name: "Ada",
+  last_name: "Obi",
+  full_name: "Ada Obi",
+  email: "ada@example.ng",
+  phone: "+2348031234567",
+  profile_picture: null,
+  verified_at: null,
+  slug: "ada-obi",
+  country: "Nigeria",
+  date_of_birth: "1980-04-12",
+  marital_status: null,
+  price_range: null,
+  bio: "Agent for flats in Yaba.",
+  skills: [],
+  certifications: ["NIESV"],
+  social_media_links: [],
+  language_preference: ["English"],
+  reviews: [],
+  login_codes: false,
+  created_at: "2026-01-05T10:00:00.000Z",
+});
+
+afterEach(() => {
+  clearSession();
+  vi.unstubAllGlobals();
+});
+
+function serve(role: string) {
+  saveLogin({ token: "t0ken", expires_in: 3600, user: { id: 5, full_name: "Ada Obi", role } });
+  const sent: unknown[] = [];
+  routeFetch(
+    {
+      "GET /profile": () => [200, { status: "success", data: profile(role) }],
+      "PUT /update/profile": (init) => {
+        const body = JSON.parse(String(init?.body));
+        sent.push(body);
+        return [200, { status: "success", message: "Profile updated.", data: { ...profile(role), ...body } }];
+      },
+    },
+    vi,
+  );
+  return sent;
+}
+
+describe("Dashboard → Profile", () => {
+  it("shows the date of birth through the date formatter, not as 1980-04-12", async () => {
+    serve("agent");
+    renderWithRouter(<ProfileSection />);
+    expect(await screen.findByText("Apr 12, 1980")).toBeVisible();
+    expect(screen.queryByText("1980-04-12")).toBeNull();
+    // The bio is in the summary once, not again in a group.
+    expect(screen.getAllByText("Agent for flats in Yaba.")).toHaveLength(1);
+  });
+
+  it("an agent edits the fields that had no editor (marital status, certifications, price range, social links)", async () => {
+    const sent = serve("agent");
+    const user = userEvent.setup();
+    renderWithRouter(<ProfileSection />);
+    await user.click(await screen.findByRole("button", { name: "Edit profile" }));
+    const form = screen.getByRole("form", { name: "Edit profile" });
+    for (const group of ["Personal", "Professional", "Business", "Preferences"])
+      expect(within(form).getByRole("group", { name: group })).toBeVisible();
+    expect(within(form).getByLabelText("Date of birth")).toHaveAttribute("type", "date");
+    await user.selectOptions(within(form).getByLabelText("Marital status"), "married");
+    await user.type(within(form).getByLabelText("Certifications"), "ESVARBON{Enter}");
+    await user.click(within(form).getByRole("button", { name: "Remove NIESV" }));
+    await user.type(within(form).getByLabelText("Price range"), "₦2m–₦4m");
+    await user.type(within(form).getByLabelText("Social media links"), "https://x.co/a,");
+    await user.type(within(form).getByLabelText("Qualification"), "BSc");
+    await user.click(within(form).getByRole("button", { name: "Save profile" }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      marital_status: "married",
+      certifications: ["ESVARBON"],
+      price_range: "₦2m–₦4m",
+      social_media_links: ["https://x.co/a"],
+      qualification: "BSc",
+      date_of_birth: "1980-04-12",
+      language_preference: ["English"],
+      gender: null,
+    });
+    expect(await screen.findByText("Married")).toBeVisible();
+    expect(screen.getByText("ESVARBON")).toBeVisible();
+  }, 30_000);
+
+  it("a tenant gets no business group", async () => {
+    serve("tenant");
+    const user = userEvent.setup();
+    renderWithRouter(<ProfileSection />);
+    await user.click(await screen.findByRole("button", { name: "Edit profile" }));
+    const form = screen.getByRole("form", { name: "Edit profile" });
+    expect(within(form).queryByRole("group", { name: "Business" })).toBeNull();
+    expect(within(form).getByLabelText("Occupation")).toBeVisible();
+  });
+});

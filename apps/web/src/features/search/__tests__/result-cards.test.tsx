@@ -1,0 +1,78 @@
+/** Issue 17 item 4: the search cards count in words, hide unknown counts and join place parts cleanly. */
+import type { PersonCard, PropertyResult } from "@ile/contract";
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { PropertyCard } from "@/components/property-card";
+import { renderWithRouter } from "@/testing/render";
+import { listing } from "../../properties/__tests__/fixtures";
+import { PersonResultCard, PropertyResultCard } from "../components/result-cards";
+
+const result = (over: Partial<PropertyResult>): PropertyResult => ({
+  id: 1,
+  slug: "land-in-lekki",
+  title: "Plot of land",
+  price: 25_000_000,
+  price_kobo: 2_500_000_000,
+  rent_period: null,
+  listing_type: "sale",
+  status: "available",
+  images: [],
+  address: { city: "Lekki ", state: "Lagos", address: null, map_url: null },
+  bedrooms: 0,
+  bedroomCount: 0,
+  bathrooms: 0,
+  area: 600,
+  category: "land",
+  property_type: "Land",
+  created_at: "2026-11-01T10:00:00.000Z",
+  stats: { views: 1 },
+  amenities: [],
+  ...over,
+});
+
+describe("search result cards", () => {
+  it("a listing without rooms shows no '0 bedrooms 0 bathrooms', and the place reads 'Lekki, Lagos'", () => {
+    renderWithRouter(<PropertyResultCard item={result({})} words={[]} />);
+    expect(screen.getByText("Lekki, Lagos")).toBeInTheDocument();
+    expect(screen.queryByText(/bed|bath/)).not.toBeInTheDocument();
+  });
+
+  it("a listing with rooms counts them in words", () => {
+    renderWithRouter(<PropertyResultCard item={result({ bedrooms: 1, bathrooms: 2 })} words={[]} />);
+    expect(screen.getByText("1 bed")).toBeInTheDocument();
+    expect(screen.getByText("2 baths")).toBeInTheDocument();
+  });
+
+  it("a person with one review says '1 review'", () => {
+    const person = {
+      id: 3,
+      slug: "ada-obi",
+      name: "Ada Obi",
+      profile_picture: null,
+      verified: false,
+      average_rating: 4,
+      reviews_count: 1,
+      profile: { role: "agent", role_title: "Agent", occupation: null, location: null },
+    } as unknown as PersonCard;
+    renderWithRouter(<PersonResultCard person={person} words={[]} />);
+    expect(screen.getByText(/\(1 review\)/)).toBeInTheDocument();
+  });
+});
+
+describe("PropertyCard", () => {
+  it("joins the place without a stray space and pluralises rooms", () => {
+    renderWithRouter(
+      <PropertyCard
+        property={listing({
+          slug: "a",
+          bedrooms: 1,
+          bathrooms: 2,
+          address: { city: " Yaba", state: "Lagos ", address: "", map_url: null },
+        })}
+      />,
+    );
+    expect(screen.getByText("Yaba, Lagos")).toBeInTheDocument();
+    expect(screen.getByText("1 bed")).toBeInTheDocument();
+    expect(screen.getByText("2 baths")).toBeInTheDocument();
+  });
+});
