@@ -20,8 +20,16 @@ const REQUESTS_PER_OPERATION = 300;
 const PARALLEL = 6;
 /** A request still unanswered after this long is reported as hung (generous: CI machines can be busy). */
 const HANG_MS = 30_000;
-/** Calls that end the caller's own session or account: sent signed out so the other requests stay signed in. */
-const ENDS_SESSION = new Set(["DELETE /api/profile", "POST /api/logout", "POST /api/refresh-token"]);
+/**
+ * Calls that end the caller's own session or account, or (an admin suspending an account) the fuzzing user's:
+ * sent signed out so the other requests stay signed in. admin.test.ts covers the suspend route's input.
+ */
+const ENDS_SESSION = new Set([
+  "DELETE /api/profile",
+  "POST /api/logout",
+  "POST /api/refresh-token",
+  "POST /api/admin/users/{id}/suspend",
+]);
 /** Pages a browser is sent to (the sandbox's stand-in for Paystack's checkout): HTML by design, never a 5xx. */
 const HTML_PAGES = new Set(["GET /api/sandbox/checkout/{reference}"]);
 

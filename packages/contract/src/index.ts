@@ -1,3 +1,5 @@
+export * from "./admin.ts";
+export * from "./admin-constants.ts";
 export * from "./auctions.ts";
 export * from "./auctions-constants.ts";
 export * from "./constants.ts";

@@ -1,0 +1,190 @@
+/**
+ * SQL of the admin area: accounts as an admin sees them, and the audit log. Every function takes a DbOrTx, so
+ * a change and its audit entry are written in one transaction by the service.
+ */
+import type { AdminUserQuery, AuditQuery } from "@ile/contract";
+import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { auditLog, kycSubmissions, profiles, users } from "../../db/schema/index.ts";
+
+/** `%text%` for ILIKE with the user's own % and _ taken literally. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  phone: users.phone,
+  role: users.role,
+  status: users.status,
+  emailVerifiedAt: users.emailVerifiedAt,
+  phoneVerifiedAt: users.phoneVerifiedAt,
+  deletedAt: users.deletedAt,
+  createdAt: users.createdAt,
+  firstName: profiles.firstName,
+  lastName: profiles.lastName,
+  slug: profiles.slug,
+  verifiedAt: profiles.verifiedAt,
+};
+
+export type AdminUserRow = {
+  id: number;
+  email: string;
+  phone: string | null;
+  role: string;
+  status: "pending" | "active" | "suspended";
+  emailVerifiedAt: Date | null;
+  phoneVerifiedAt: Date | null;
+  deletedAt: Date | null;
+  createdAt: Date;
+  firstName: string | null;
+  lastName: string | null;
+  slug: string | null;
+  verifiedAt: Date | null;
+};
+
+function userWhere(q: Pick<AdminUserQuery, "query" | "role" | "status">): SQL | undefined {
+  const text = q.query?.trim();
+  const digits = text?.replace(/\D/g, "") ?? "";
+  return and(
+    q.role ? eq(users.role, q.role) : undefined,
+    q.status ? eq(users.status, q.status) : undefined,
+    text
+      ? or(
+          ilike(users.email, contains(text)),
+          ilike(sql`coalesce(${profiles.firstName}, '') || ' ' || coalesce(${profiles.lastName}, '')`, contains(text)),
+          // Phones are stored as +234…: "0803 123 4567" and "803-123-4567" find the same account.
+          digits.length >= 4 ? ilike(users.phone, contains(digits.replace(/^0/, ""))) : undefined,
+          /^\d+$/.test(text) ? eq(users.id, Number(text) <= 2 ** 53 ? Number(text) : -1) : undefined,
+        )
+      : undefined,
+  );
+}
+
+export async function findUsers(db: DbOrTx, q: AdminUserQuery) {
+  const where = userWhere(q);
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(where);
+  if (total === 0) return { rows: [] as AdminUserRow[], total };
+  const rows = await db
+    .select(userColumns)
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(q.per_page)
+    .offset((q.page - 1) * q.per_page);
+  return { rows: rows as AdminUserRow[], total };
+}
+
+export async function userById(db: DbOrTx, id: number, lock = false): Promise<AdminUserRow | undefined> {
+  const query = db
+    .select(userColumns)
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, id));
+  const [row] = lock ? await query.for("update", { of: users }) : await query;
+  return row as AdminUserRow | undefined;
+}
+
+/** Suspends or restores; suspending also ends every session issued before now (ADR 0100's sessions_valid_after). */
+export async function setUserStatus(db: DbOrTx, id: number, status: "active" | "suspended") {
+  await db
+    .update(users)
+    .set(status === "suspended" ? { status, sessionsValidAfter: sql`now()` } : { status })
+    .where(eq(users.id, id));
+}
+
+export async function setUserRole(db: DbOrTx, id: number, role: "tenant" | "landlord" | "agent" | "developer") {
+  // Sessions go on: every request reads the role from this row (platform/auth.ts verify), not from the token.
+  await db.update(users).set({ role }).where(eq(users.id, id));
+}
+
+/** Whether the account has an approved identity check (the Verified badge). */
+export async function kycApproved(db: DbOrTx, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(kycSubmissions)
+    .where(and(eq(kycSubmissions.userId, userId), eq(kycSubmissions.status, "approved")));
+  return (row?.n ?? 0) > 0;
+}
+
+export interface AuditRecord {
+  actorId: number;
+  action: string;
+  targetType: string;
+  targetId: string | number;
+  reason?: string | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Appends one entry; call it inside the transaction of the change it records. */
+export async function recordAudit(db: DbOrTx, entry: AuditRecord) {
+  await db.insert(auditLog).values({
+    actorId: entry.actorId,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: String(entry.targetId),
+    reason: entry.reason ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
+
+function auditWhere(q: AuditQuery): SQL | undefined {
+  const text = q.query?.trim();
+  return and(
+    q.action ? eq(auditLog.action, q.action) : undefined,
+    q.target_type ? eq(auditLog.targetType, q.target_type) : undefined,
+    q.target_id ? eq(auditLog.targetId, q.target_id) : undefined,
+    q.actor_id ? eq(auditLog.actorId, q.actor_id) : undefined,
+    q.from ? gte(auditLog.createdAt, sql`${q.from}::date`) : undefined,
+    q.to ? lt(auditLog.createdAt, sql`${q.to}::date + 1`) : undefined,
+    text
+      ? or(
+          ilike(auditLog.action, contains(text)),
+          ilike(auditLog.reason, contains(text)),
+          eq(auditLog.targetId, text),
+          ilike(users.email, contains(text)),
+          ilike(sql`${auditLog.before}::text`, contains(text)),
+          ilike(sql`${auditLog.after}::text`, contains(text)),
+        )
+      : undefined,
+  );
+}
+
+export async function searchAudit(db: DbOrTx, q: AuditQuery) {
+  const where = auditWhere(q);
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(auditLog)
+    .innerJoin(users, eq(users.id, auditLog.actorId))
+    .where(where);
+  if (total === 0) return { rows: [], total };
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      actorId: auditLog.actorId,
+      actorEmail: users.email,
+      actorFirst: profiles.firstName,
+      actorLast: profiles.lastName,
+      action: auditLog.action,
+      targetType: auditLog.targetType,
+      targetId: auditLog.targetId,
+      reason: auditLog.reason,
+      before: auditLog.before,
+      after: auditLog.after,
+      createdAt: auditLog.createdAt,
+    })
+    .from(auditLog)
+    .innerJoin(users, eq(users.id, auditLog.actorId))
+    .leftJoin(profiles, eq(profiles.userId, auditLog.actorId))
+    .where(where)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(q.per_page)
+    .offset((q.page - 1) * q.per_page);
+  return { rows, total };
+}

@@ -1,0 +1,19 @@
+/** Constants and messages of the admin area (kept apart from the zod module so pages import them cheaply). */
+export const ADMIN_USER_STATUSES = ["pending", "active", "suspended"] as const;
+/** Roles an admin may give in the admin area; `admin` itself is only made by `npm run admin:create`. */
+export const ADMIN_ROLE_CHOICES = ["tenant", "landlord", "agent", "developer"] as const;
+/** What an audit entry may be about; areas add theirs as they land. */
+export const ADMIN_AUDIT_TARGETS = ["user", "kyc", "listing", "auction", "plan", "report", "post"] as const;
+export type AuditTargetType = (typeof ADMIN_AUDIT_TARGETS)[number];
+
+export const adminMessages = {
+  userNotFound: "User not found",
+  notYourself: "You cannot change your own account here",
+  adminAccount: "Admin accounts are changed from the command line (npm run admin:create)",
+  alreadySuspended: "This account is already suspended",
+  notSuspended: "This account is not suspended",
+  sameRole: "The account already has this role",
+  suspended: "Account suspended. Its sessions have ended.",
+  restored: "Account restored",
+  roleChanged: "Role changed",
+} as const;

@@ -1,0 +1,105 @@
+/**
+ * The admin area (issue 23, ADR 0700): users (find, view, suspend/restore, change role) and the audit log.
+ * Every route answers 401 signed out and 403 for anyone but an admin, before it reads its input.
+ */
+import { z } from "zod";
+import { ADMIN_AUDIT_TARGETS, ADMIN_ROLE_CHOICES, ADMIN_USER_STATUSES } from "./admin-constants.ts";
+import { intString } from "./schemas.ts";
+
+const pageMeta = z.object({
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+});
+
+const text = (name: string, max: number) =>
+  z
+    .string({ error: `${name} must be text` })
+    .trim()
+    .max(max, { error: `${name} must be at most ${max} characters` })
+    // PostgreSQL text cannot hold a NUL byte (ADR 0015).
+    .refine((s) => !s.includes("\u0000"), { error: `${name} contains a character that is not allowed` });
+
+export const adminUserQuerySchema = z.object({
+  query: text("query", 200).optional(),
+  role: z.enum([...ADMIN_ROLE_CHOICES, "admin"], { error: "Choose a known role" }).optional(),
+  status: z.enum(ADMIN_USER_STATUSES, { error: "Choose pending, active or suspended" }).optional(),
+  page: intString("page", 1).default(1),
+  per_page: intString("per_page", 1).max(100, { error: "per_page must be at most 100" }).default(20),
+});
+export type AdminUserQuery = z.infer<typeof adminUserQuerySchema>;
+
+/** What an admin sees of an account: never the password hash, tokens or one-time secrets. */
+export const adminUserSchema = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: z.string(),
+  status: z.enum(ADMIN_USER_STATUSES),
+  email_verified: z.boolean(),
+  phone_verified: z.boolean(),
+  kyc_verified: z.boolean(),
+  profile_slug: z.string().nullable(),
+  deleted: z.boolean(),
+  created_at: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUserListReplySchema = z.object({
+  status: z.literal("success"),
+  data: z.array(adminUserSchema),
+  meta: pageMeta,
+});
+export type AdminUserListReply = z.infer<typeof adminUserListReplySchema>;
+
+export const adminUserReplySchema = z.object({
+  status: z.literal("success"),
+  message: z.string().optional(),
+  data: adminUserSchema,
+});
+export type AdminUserReply = z.infer<typeof adminUserReplySchema>;
+
+const reason = text("reason", 500).pipe(z.string().min(3, { error: "Give a reason (at least 3 characters)" }));
+
+export const adminSuspendSchema = z.object({ reason });
+export const adminRestoreSchema = z.object({ reason: reason.optional() });
+export const adminRoleSchema = z.object({
+  role: z.enum(ADMIN_ROLE_CHOICES, { error: "Choose tenant, landlord, agent or developer" }),
+  reason: reason.optional(),
+});
+export type AdminRoleInput = z.infer<typeof adminRoleSchema>;
+
+export const auditQuerySchema = z.object({
+  query: text("query", 200).optional(),
+  action: text("action", 100).optional(),
+  target_type: z.enum(ADMIN_AUDIT_TARGETS, { error: "Choose a known target type" }).optional(),
+  target_id: text("target_id", 100).optional(),
+  actor_id: intString("actor_id", 1).optional(),
+  from: z.iso.date({ error: "from must be a date (YYYY-MM-DD)" }).optional(),
+  to: z.iso.date({ error: "to must be a date (YYYY-MM-DD)" }).optional(),
+  page: intString("page", 1).default(1),
+  per_page: intString("per_page", 1).max(100, { error: "per_page must be at most 100" }).default(50),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  actor: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.string(),
+  reason: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditListReplySchema = z.object({
+  status: z.literal("success"),
+  data: z.array(auditEntrySchema),
+  meta: pageMeta,
+});
+export type AuditListReply = z.infer<typeof auditListReplySchema>;
