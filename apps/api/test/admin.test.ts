@@ -28,7 +28,7 @@ describe("admin area access", () => {
   it("every admin endpoint answers 401 signed out and 403 for a non-admin, even with a bad body", async () => {
     const tenant = await createUser(t.app);
     const agent = await createUser(t.app, { role: "agent" });
-    const routes: [("GET" | "POST" | "PUT"), string, unknown?][] = [
+    const routes: ["GET" | "POST" | "PUT", string, unknown?][] = [
       ["GET", "/api/admin/users"],
       ["GET", `/api/admin/users/${tenant.user.id}`],
       ["POST", `/api/admin/users/${tenant.user.id}/suspend`, { reason: 1 }],
@@ -77,7 +77,11 @@ describe("users", () => {
     expect(byName.body).not.toMatch(/password|hash|argon/i);
     const byPhone = await call("GET", "/api/admin/users?query=0803%20123%204567", admin.auth);
     expect(byPhone.json().data.map((u: { id: number }) => u.id)).toContain(chioma.user.id);
-    const byEmail = await call("GET", `/api/admin/users?query=${encodeURIComponent(chioma.user.email)}`, admin.auth);
+    const byEmail = await call(
+      "GET",
+      `/api/admin/users?query=${encodeURIComponent(chioma.user.email)}`,
+      admin.auth,
+    );
     expect(byEmail.json().data[0].id).toBe(chioma.user.id);
     const byId = await call("GET", `/api/admin/users?query=${chioma.user.id}`, admin.auth);
     expect(byId.json().data.map((u: { id: number }) => u.id)).toContain(chioma.user.id);
@@ -114,7 +118,10 @@ describe("users", () => {
       reason: "Asked tenants for inspection fees",
     });
     expect(suspended.statusCode).toBe(200);
-    expect(suspended.json()).toMatchObject({ message: adminMessages.suspended, data: { status: "suspended" } });
+    expect(suspended.json()).toMatchObject({
+      message: adminMessages.suspended,
+      data: { status: "suspended" },
+    });
     const after = await call("GET", "/api/profile", user.auth);
     expect(after.statusCode).toBe(401);
     const login = await call("POST", "/api/login", undefined, {
@@ -123,7 +130,9 @@ describe("users", () => {
     });
     expect(login.statusCode).toBe(403);
 
-    const again = await call("POST", `/api/admin/users/${user.user.id}/suspend`, admin.auth, { reason: "again" });
+    const again = await call("POST", `/api/admin/users/${user.user.id}/suspend`, admin.auth, {
+      reason: "again",
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(adminMessages.alreadySuspended);
 
@@ -140,7 +149,9 @@ describe("users", () => {
     // The old token stays dead: suspension ended every session issued before it.
     expect((await call("GET", "/api/profile", user.auth)).statusCode).toBe(401);
 
-    const log = (await call("GET", `/api/admin/audit?target_type=user&target_id=${user.user.id}`, admin.auth)).json();
+    const log = (
+      await call("GET", `/api/admin/audit?target_type=user&target_id=${user.user.id}`, admin.auth)
+    ).json();
     expect(log.data).toHaveLength(2);
     expect(log.data[0]).toMatchObject({
       action: "user.restore",
@@ -175,14 +186,20 @@ describe("users", () => {
     expect(same.statusCode).toBe(409);
     const toAdmin = await call("PUT", `/api/admin/users/${user.user.id}/role`, admin.auth, { role: "admin" });
     expect(toAdmin.statusCode).toBe(422);
-    const self = await call("POST", `/api/admin/users/${admin.user.id}/suspend`, admin.auth, { reason: "test" });
+    const self = await call("POST", `/api/admin/users/${admin.user.id}/suspend`, admin.auth, {
+      reason: "test",
+    });
     expect(self.statusCode).toBe(403);
     expect(self.json().message).toBe(adminMessages.notYourself);
-    const otherAdmin = await call("POST", `/api/admin/users/${other.user.id}/suspend`, admin.auth, { reason: "x y z" });
+    const otherAdmin = await call("POST", `/api/admin/users/${other.user.id}/suspend`, admin.auth, {
+      reason: "x y z",
+    });
     expect(otherAdmin.statusCode).toBe(403);
     expect(otherAdmin.json().message).toBe(adminMessages.adminAccount);
 
-    const log = (await call("GET", `/api/admin/audit?action=user.role&target_id=${user.user.id}`, admin.auth)).json();
+    const log = (
+      await call("GET", `/api/admin/audit?action=user.role&target_id=${user.user.id}`, admin.auth)
+    ).json();
     expect(log.data).toHaveLength(1);
     expect(log.data[0]).toMatchObject({ before: { role: "tenant" }, after: { role: "landlord" } });
     // Refused attempts change nothing and log nothing.
@@ -196,8 +213,12 @@ describe("audit log", () => {
     const admin = await createUser(t.app, { role: "admin" });
     const a = await createUser(t.app);
     const b = await createUser(t.app);
-    await call("POST", `/api/admin/users/${a.user.id}/suspend`, admin.auth, { reason: "Fake listings in Lekki" });
-    await call("POST", `/api/admin/users/${b.user.id}/suspend`, admin.auth, { reason: "Double-let a flat in Yaba" });
+    await call("POST", `/api/admin/users/${a.user.id}/suspend`, admin.auth, {
+      reason: "Fake listings in Lekki",
+    });
+    await call("POST", `/api/admin/users/${b.user.id}/suspend`, admin.auth, {
+      reason: "Double-let a flat in Yaba",
+    });
 
     const text = (await call("GET", "/api/admin/audit?query=yaba", admin.auth)).json();
     expect(text.data.map((e: { target_id: string }) => e.target_id)).toEqual([String(b.user.id)]);
@@ -207,14 +228,20 @@ describe("audit log", () => {
       String(a.user.id),
     ]);
     const today = new Date().toISOString().slice(0, 10);
-    const inRange = (await call("GET", `/api/admin/audit?actor_id=${admin.user.id}&from=${today}&to=${today}`, admin.auth)).json();
+    const inRange = (
+      await call("GET", `/api/admin/audit?actor_id=${admin.user.id}&from=${today}&to=${today}`, admin.auth)
+    ).json();
     expect(inRange.meta.total).toBe(2);
-    const future = (await call("GET", `/api/admin/audit?actor_id=${admin.user.id}&from=2999-01-01`, admin.auth)).json();
+    const future = (
+      await call("GET", `/api/admin/audit?actor_id=${admin.user.id}&from=2999-01-01`, admin.auth)
+    ).json();
     expect(future.meta.total).toBe(0);
     const badDate = await call("GET", "/api/admin/audit?from=2024-02-30", admin.auth);
     expect(badDate.statusCode).toBe(422);
 
-    await expect(t.database.query("update audit_log set reason = 'rewritten'")).rejects.toThrow(/append-only/);
+    await expect(t.database.query("update audit_log set reason = 'rewritten'")).rejects.toThrow(
+      /append-only/,
+    );
     await expect(t.database.query("delete from audit_log")).rejects.toThrow(/append-only/);
     const still = (await call("GET", "/api/admin/audit?query=lekki", admin.auth)).json();
     expect(still.data[0].reason).toBe("Fake listings in Lekki");

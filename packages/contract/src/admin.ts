@@ -61,7 +61,9 @@ export const adminUserReplySchema = z.object({
 });
 export type AdminUserReply = z.infer<typeof adminUserReplySchema>;
 
-const reason = text("reason", 500).pipe(z.string().min(3, { error: "Give a reason (at least 3 characters)" }));
+const reason = text("reason", 500).pipe(
+  z.string().min(3, { error: "Give a reason (at least 3 characters)" }),
+);
 
 export const adminSuspendSchema = z.object({ reason });
 export const adminRestoreSchema = z.object({ reason: reason.optional() });

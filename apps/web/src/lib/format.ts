@@ -12,6 +12,21 @@ export function formatDate(value: string | number | Date | null | undefined): st
   return Number.isNaN(date.getTime()) ? "Invalid Date" : dateFormat.format(date);
 }
 
+const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/** "Nov 22, 2026, 3:04 PM" (audit trails, where the time matters); empty → "N/A". */
+export function formatDateTime(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === "") return "N/A";
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? "Invalid Date" : dateTimeFormat.format(date);
+}
+
 const nairaFormat = new Intl.NumberFormat("en-NG", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 const toNumber = (value: unknown): number =>

@@ -51,7 +51,10 @@ function userWhere(q: Pick<AdminUserQuery, "query" | "role" | "status">): SQL | 
     text
       ? or(
           ilike(users.email, contains(text)),
-          ilike(sql`coalesce(${profiles.firstName}, '') || ' ' || coalesce(${profiles.lastName}, '')`, contains(text)),
+          ilike(
+            sql`coalesce(${profiles.firstName}, '') || ' ' || coalesce(${profiles.lastName}, '')`,
+            contains(text),
+          ),
           // Phones are stored as +234…: "0803 123 4567" and "803-123-4567" find the same account.
           digits.length >= 4 ? ilike(users.phone, contains(digits.replace(/^0/, ""))) : undefined,
           /^\d+$/.test(text) ? eq(users.id, Number(text) <= 2 ** 53 ? Number(text) : -1) : undefined,
@@ -97,7 +100,11 @@ export async function setUserStatus(db: DbOrTx, id: number, status: "active" | "
     .where(eq(users.id, id));
 }
 
-export async function setUserRole(db: DbOrTx, id: number, role: "tenant" | "landlord" | "agent" | "developer") {
+export async function setUserRole(
+  db: DbOrTx,
+  id: number,
+  role: "tenant" | "landlord" | "agent" | "developer",
+) {
   // Sessions go on: every request reads the role from this row (platform/auth.ts verify), not from the token.
   await db.update(users).set({ role }).where(eq(users.id, id));
 }

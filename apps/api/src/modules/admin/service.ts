@@ -123,7 +123,11 @@ export class AdminService {
     const { rows, total } = await searchAudit(this.db, q);
     const data: AuditEntry[] = rows.map((r) => ({
       id: Number(r.id),
-      actor: { id: Number(r.actorId), name: nameOf(r.actorFirst, r.actorLast) || r.actorEmail, email: r.actorEmail },
+      actor: {
+        id: Number(r.actorId),
+        name: nameOf(r.actorFirst, r.actorLast) || r.actorEmail,
+        email: r.actorEmail,
+      },
       action: r.action,
       target_type: r.targetType,
       target_id: r.targetId,

@@ -6,6 +6,7 @@ import {
   formatCount,
   formatCurrency,
   formatDate,
+  formatDateTime,
   formatEstimate,
   formatKobo,
   formatPlace,
@@ -27,6 +28,20 @@ describe("formatDate (en-US short)", () => {
     ["2024-13-45", "Invalid Date"],
   ])("%s → %s", (input, expected) => {
     expect(formatDate(input as string)).toBe(expected);
+  });
+});
+
+describe("formatDateTime (audit trails)", () => {
+  it("gives the date and the time of day", () => {
+    expect(formatDateTime("2026-11-22T10:04:00")).toBe("Nov 22, 2026, 10:04 AM");
+    expect(formatDateTime("2026-11-22T15:30:00")).toBe("Nov 22, 2026, 3:30 PM");
+  });
+  it.each([
+    ["", "N/A"],
+    [null, "N/A"],
+    ["nonsense", "Invalid Date"],
+  ])("%s → %s", (input, expected) => {
+    expect(formatDateTime(input)).toBe(expected);
   });
 });
 

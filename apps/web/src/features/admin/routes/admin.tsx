@@ -7,6 +7,8 @@ import { paths } from "@/config/paths";
 
 const own: ShellSection[] = [
   { path: "", label: "Identity checks", Component: lazy(() => import("../components/kyc-review")) },
+  { path: "users", label: "Users", Component: lazy(() => import("../components/users-admin")) },
+  { path: "audit", label: "Audit log", Component: lazy(() => import("../components/audit-log")) },
 ];
 
 export function Component() {

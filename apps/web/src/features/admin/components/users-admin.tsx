@@ -1,0 +1,172 @@
+/**
+ * Admin → Users (issue 23, ADR 0700): find accounts by name, email, phone or id, filter by role and status,
+ * and manage one in a dialog: suspend (with a reason; its sessions end at once), restore, change role. Every
+ * change is written to the audit log by the server. The filters live in the URL, so a search can be shared.
+ */
+import { ADMIN_ROLE_CHOICES, ADMIN_USER_STATUSES, type AdminUser } from "@ile/contract";
+import { useQuery } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useSearchParams } from "react-router";
+import { Field, FormMessage } from "@/components/ui/field";
+import { EmptyState } from "@/components/ui/page";
+import { formatCount, formatDate } from "@/lib/format";
+import { ROLE_TITLE } from "@/lib/roles";
+import { adminUsersQuery } from "../api/admin";
+import { AdminPager } from "./admin-pager";
+import { ManageAccount } from "./manage-account";
+
+export const roleTitle = (role: string) => (role === "admin" ? "Admin" : (ROLE_TITLE[role] ?? role));
+
+export default function UsersAdmin() {
+  const [params, setParams] = useSearchParams();
+  const filters = {
+    query: params.get("query") ?? "",
+    role: params.get("role") ?? "",
+    status: params.get("status") ?? "",
+    page: Number(params.get("page") ?? 1) || 1,
+  };
+  const list = useQuery(adminUsersQuery(filters));
+  const [draft, setDraft] = useState(filters);
+
+  function search(e: FormEvent) {
+    e.preventDefault();
+    const next = new URLSearchParams();
+    for (const key of ["query", "role", "status"] as const) if (draft[key]) next.set(key, draft[key]);
+    setParams(next);
+  }
+  const goTo = (page: number) => {
+    const next = new URLSearchParams(params);
+    next.set("page", String(page));
+    setParams(next);
+  };
+
+  return (
+    <section className="flex flex-col gap-5" aria-labelledby="users-heading">
+      <h2 id="users-heading" tabIndex={-1} className="text-xl font-semibold">
+        Users
+      </h2>
+      <search>
+        <form onSubmit={search} className="card grid gap-3 p-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
+          <Field label="Name, email, phone or id">
+            {(p) => (
+              <input
+                {...p}
+                type="search"
+                className="input"
+                value={draft.query}
+                onChange={(e) => setDraft({ ...draft, query: e.target.value })}
+              />
+            )}
+          </Field>
+          <Field label="Role">
+            {(p) => (
+              <select
+                {...p}
+                className="input"
+                value={draft.role}
+                onChange={(e) => setDraft({ ...draft, role: e.target.value })}
+              >
+                <option value="">Any role</option>
+                {[...ADMIN_ROLE_CHOICES, "admin" as const].map((r) => (
+                  <option key={r} value={r}>
+                    {roleTitle(r)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label="Status">
+            {(p) => (
+              <select
+                {...p}
+                className="input"
+                value={draft.status}
+                onChange={(e) => setDraft({ ...draft, status: e.target.value })}
+              >
+                <option value="">Any status</option>
+                {ADMIN_USER_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {s[0]?.toUpperCase() + s.slice(1)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <button type="submit" className="btn-primary">
+            Search
+          </button>
+        </form>
+      </search>
+      {list.isPending ? (
+        <p role="status">Loading accounts...</p>
+      ) : list.isError ? (
+        <FormMessage kind="error">{(list.error as Error).message}</FormMessage>
+      ) : list.data.data.length === 0 ? (
+        <EmptyState title="No accounts match">Try a shorter name, another role or any status.</EmptyState>
+      ) : (
+        <>
+          <p className="text-sm text-muted" aria-live="polite">
+            {formatCount(list.data.meta.total, "account")}
+          </p>
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[40rem] text-left text-sm">
+              <caption className="sr-only">Accounts</caption>
+              <thead className="border-b border-line text-muted">
+                <tr>
+                  <th scope="col" className="py-2 pr-3">
+                    Name
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Email and phone
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Role
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Status
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Joined
+                  </th>
+                  <th scope="col" className="py-2">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.data.map((u) => (
+                  <UserRow key={u.id} user={u} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <AdminPager meta={list.data.meta} onPage={goTo} label="Accounts pages" />
+        </>
+      )}
+    </section>
+  );
+}
+
+function UserRow({ user: u }: { user: AdminUser }) {
+  return (
+    <tr className="border-b border-line align-top">
+      <td className="py-2 pr-3">
+        <span className="font-medium">{u.full_name || "No name"}</span>
+        {u.kyc_verified ? <span className="ml-2 text-xs text-brand-700">Verified</span> : null}
+        <span className="block text-xs text-muted">#{u.id}</span>
+      </td>
+      <td className="py-2 pr-3">
+        <span className="block break-all">{u.email}</span>
+        <span className="block text-muted">{u.phone ?? "No phone"}</span>
+      </td>
+      <td className="py-2 pr-3">{roleTitle(u.role)}</td>
+      <td className="py-2 pr-3">
+        <span className={u.status === "suspended" ? "font-medium text-negative" : undefined}>{u.status}</span>
+      </td>
+      <td className="py-2 pr-3">{formatDate(u.created_at)}</td>
+      <td className="py-2">
+        <ManageAccount user={u} />
+      </td>
+    </tr>
+  );
+}
