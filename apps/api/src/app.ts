@@ -23,6 +23,7 @@ import { type Database, openDatabase } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
 import { accountRoutes } from "./modules/accounts/routes.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
+import { analyticsRoutes } from "./modules/analytics/routes.ts";
 import { auctionRoutes } from "./modules/auctions/routes.ts";
 import { devRoutes } from "./modules/dev/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -165,6 +166,7 @@ export async function buildApp({ config, database, redis, logger }: BuildOptions
         await api.register(projectRoutes);
         await api.register(auctionRoutes);
         await api.register(adminRoutes, { prefix: "/admin" });
+        await api.register(analyticsRoutes, { prefix: "/analytics" });
         if (config.NODE_ENV !== "production") await api.register(devRoutes);
       },
       { prefix: API_PREFIX },

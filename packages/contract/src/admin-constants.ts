@@ -17,3 +17,7 @@ export const adminMessages = {
   restored: "Account restored",
   roleChanged: "Role changed",
 } as const;
+
+export const analyticsMessages = {
+  planRequired: "Market analytics come with a plan that includes them. Choose a plan to see the figures.",
+} as const;

@@ -1,5 +1,6 @@
 export * from "./admin.ts";
 export * from "./admin-constants.ts";
+export * from "./analytics.ts";
 export * from "./auctions.ts";
 export * from "./auctions-constants.ts";
 export * from "./constants.ts";

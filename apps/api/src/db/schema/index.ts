@@ -1,6 +1,7 @@
 // Each area keeps its tables in its own file; this index is what Drizzle sees.
 export * from "./accounts.ts";
 export * from "./admin.ts";
+export * from "./analytics.ts";
 export * from "./auctions.ts";
 export * from "./newsletter.ts";
 export * from "./outbox.ts";

@@ -1,0 +1,46 @@
+import {
+  bigint,
+  date,
+  integer,
+  pgMaterializedView,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { timestamps } from "./common.ts";
+
+/**
+ * Market summaries (migration 0710, ADR 0710): one row per kind (sale | rent) and combination of the four
+ * filters, '*' (or bedrooms -1) meaning "all". Money is kobo (rents annualised).
+ */
+export const analyticsMarket = pgMaterializedView("analytics_market", {
+  kind: text("kind").notNull(),
+  state: text("state").notNull(),
+  city: text("city").notNull(),
+  propertyType: text("property_type").notNull(),
+  bedrooms: integer("bedrooms").notNull(),
+  listings: integer("listings").notNull(),
+  generated: integer("generated").notNull(),
+  median: bigint("median", { mode: "number" }),
+  p25: bigint("p25", { mode: "number" }),
+  p75: bigint("p75", { mode: "number" }),
+  medianPerBedroom: bigint("median_per_bedroom", { mode: "number" }),
+}).existing();
+
+/** Listings added per month at the finest grain; queries sum them over the filters. */
+export const analyticsVolume = pgMaterializedView("analytics_volume", {
+  month: date("month").notNull(),
+  kind: text("kind").notNull(),
+  state: text("state").notNull(),
+  city: text("city").notNull(),
+  propertyType: text("property_type").notNull(),
+  bedrooms: integer("bedrooms").notNull(),
+  listings: integer("listings").notNull(),
+}).existing();
+
+export const analyticsRefreshes = pgTable("analytics_refreshes", {
+  id: smallint("id").primaryKey().default(1),
+  refreshedAt: timestamp("refreshed_at", { withTimezone: true }),
+  ...timestamps,
+});

@@ -1,0 +1,99 @@
+/**
+ * Market analytics API (issue 23, ADR 0710), under /api/analytics: the figures of a scope (JSON) and the same
+ * as CSV, for admins and plans with analytics access (401 signed out, 403 otherwise, before input is read);
+ * an admin's refresh; and the scheduled refresh of the summaries.
+ */
+import { analyticsQuerySchema, marketReplySchema } from "@ile/contract";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { asGuard } from "../../platform/auth.ts";
+import { AnalyticsService } from "./service.ts";
+
+const tags = ["analytics"];
+const security = [{ bearer: [] }];
+
+function scheduleRefresh(app: FastifyInstance, service: AnalyticsService, everyMs: number) {
+  const run = () =>
+    service
+      .refresh()
+      .then((did) => did && app.log.debug("market analytics refreshed"))
+      .catch((err) => app.log.error({ err }, "market analytics refresh failed"));
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  // Once at start-up, so a freshly seeded database has figures within seconds.
+  app.addHook("onReady", async () => {
+    void run();
+  });
+  app.addHook("onClose", async () => clearInterval(timer));
+}
+
+export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = new AnalyticsService(app.db);
+  if (app.config.ANALYTICS_REFRESH_SECONDS > 0)
+    scheduleRefresh(app, service, app.config.ANALYTICS_REFRESH_SECONDS * 1000);
+
+  const entitled = asGuard(async (request: FastifyRequest, reply) => {
+    await app.authenticate(request, reply);
+    await service.assertAccess(request.session!);
+  });
+
+  app.get(
+    "/market",
+    {
+      preHandler: entitled,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Median, quartiles and counts of sale prices or yearly rents for a scope (state, town, type, bedrooms), by place, type and bedrooms, and listings added per month",
+        querystring: analyticsQuerySchema,
+        response: { 200: marketReplySchema },
+      },
+    },
+    async (request) => ({ status: "success" as const, data: await service.market(request.query) }),
+  );
+
+  app.get(
+    "/market.csv",
+    {
+      preHandler: entitled,
+      schema: {
+        tags,
+        security,
+        summary: "The same figures as a CSV file (naira, 2 decimals)",
+        querystring: analyticsQuerySchema,
+        produces: ["text/csv"],
+      },
+    },
+    async (request, reply) => {
+      const csv = await service.marketCsv(request.query);
+      const name = ["ile-market", request.query.kind, request.query.state, request.query.city]
+        .filter(Boolean)
+        .join("-")
+        .toLowerCase()
+        .replace(/[^a-z0-9-]+/g, "-");
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${name}.csv"`)
+        .send(csv);
+    },
+  );
+
+  app.post(
+    "/refresh",
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: "Recompute the market summaries now (admins)",
+        response: { 200: z.object({ status: z.literal("success"), message: z.string() }) },
+      },
+    },
+    async () => {
+      await service.refresh(true);
+      return { status: "success" as const, message: "Market figures refreshed" };
+    },
+  );
+};

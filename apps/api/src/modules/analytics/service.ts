@@ -1,0 +1,108 @@
+/**
+ * Market analytics rules (issue 23, ADR 0710): who may see them (admins, and plans with analytics access),
+ * the figures of a scope with its breakdowns, the CSV of the same figures, and the scheduled refresh.
+ */
+import { type AnalyticsQuery, analyticsMessages, type MarketFigure, type MarketReply } from "@ile/contract";
+import type { Db } from "../../db/client.ts";
+import type { Session } from "../../platform/auth.ts";
+import { AppError } from "../../platform/errors.ts";
+import { currentPlan } from "../payments/plans.ts";
+import { type FigureRow, figures, refreshedAt, refreshViews, volume } from "./repo.ts";
+
+type Market = MarketReply["data"];
+
+const figure = (name: string, r: FigureRow | undefined): MarketFigure => ({
+  name,
+  listings: r?.listings ?? 0,
+  generated: r?.generated ?? 0,
+  median_kobo: r?.median ?? null,
+  lower_quartile_kobo: r?.p25 ?? null,
+  upper_quartile_kobo: r?.p75 ?? null,
+  median_per_bedroom_kobo: r?.medianPerBedroom ?? null,
+});
+
+const bedroomsName = (n: number) => (n === 0 ? "Studio / no bedroom" : `${n} bedroom${n === 1 ? "" : "s"}`);
+
+export class AnalyticsService {
+  constructor(private readonly db: Db) {}
+
+  /** Admins, and users whose plan includes analytics; others get 403 with what to do. */
+  async assertAccess(session: Session): Promise<void> {
+    if (session.role === "admin") return;
+    const { plan } = await currentPlan(this.db, session.userId);
+    if (!plan.analytics_access) throw AppError.forbidden(analyticsMessages.planRequired, "PLAN_REQUIRED");
+  }
+
+  async market(q: AnalyticsQuery): Promise<Market> {
+    // Never refreshed yet (a new database, or the schedule turned off): the first reader waits for it once.
+    let at = await refreshedAt(this.db);
+    if (!at) {
+      await refreshViews(this.db, true);
+      at = (await refreshedAt(this.db)) as Date;
+    }
+    const placeLevel = q.state ? "town" : "state";
+    const [scope, byPlace, byType, byBedrooms, months] = await Promise.all([
+      figures(this.db, q, null),
+      figures(this.db, q, placeLevel === "town" ? "city" : "state"),
+      figures(this.db, q, "propertyType"),
+      figures(this.db, q, "bedrooms"),
+      volume(this.db, q),
+    ]);
+    return {
+      kind: q.kind,
+      scope: figure("All", scope[0]),
+      by_place: byPlace.map((r) => figure(placeLevel === "town" ? r.city : r.state, r)),
+      place_level: placeLevel,
+      by_type: byType.map((r) => figure(r.propertyType, r)),
+      by_bedrooms: byBedrooms.map((r) => figure(bedroomsName(r.bedrooms), r)),
+      volume: months,
+      refreshed_at: at.toISOString(),
+    };
+  }
+
+  /** The same figures as CSV (naira, 2 decimals), one row per group, with the breakdown it belongs to. */
+  async marketCsv(q: AnalyticsQuery): Promise<string> {
+    const d = await this.market(q);
+    const naira = (kobo: number | null) => (kobo === null ? "" : (kobo / 100).toFixed(2));
+    const cell = (s: string | number) => {
+      const text = String(s);
+      // Quoted, and a leading = + - @ is defused so a spreadsheet never runs it as a formula.
+      return `"${(/^[=+\-@]/.test(text) ? `'${text}` : text).replaceAll('"', '""')}"`;
+    };
+    const period = d.kind === "rent" ? "yearly rent" : "sale price";
+    const header = [
+      "breakdown",
+      "name",
+      "listings",
+      "generated_listings",
+      `median_${period.replace(" ", "_")}_naira`,
+      "lower_quartile_naira",
+      "upper_quartile_naira",
+      "median_per_bedroom_naira",
+    ];
+    const rows: [string, MarketFigure][] = [
+      ["scope", d.scope],
+      ...d.by_place.map((f) => [d.place_level, f] as [string, MarketFigure]),
+      ...d.by_type.map((f) => ["type", f] as [string, MarketFigure]),
+      ...d.by_bedrooms.map((f) => ["bedrooms", f] as [string, MarketFigure]),
+    ];
+    const lines = rows.map(([b, f]) =>
+      [
+        cell(b),
+        cell(f.name),
+        f.listings,
+        f.generated,
+        naira(f.median_kobo),
+        naira(f.lower_quartile_kobo),
+        naira(f.upper_quartile_kobo),
+        naira(f.median_per_bedroom_kobo),
+      ].join(","),
+    );
+    return `${[header.join(","), ...lines].join("\r\n")}\r\n`;
+  }
+
+  /** `wait`: an admin's explicit refresh waits for one already running, then refreshes again. */
+  refresh(wait = false): Promise<boolean> {
+    return refreshViews(this.db, wait);
+  }
+}
