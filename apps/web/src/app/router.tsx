@@ -69,6 +69,7 @@ export const mainRoutes: RouteObject[] = [
     path: "analytics/app/dashboard",
     ...page(() => import("@/features/analytics/routes/analytics-dashboard")),
   },
+  { path: "analytics/app/login", ...page(() => import("@/features/analytics/routes/analytics-login")) },
   { path: "search-results", ...page(() => import("@/features/search/routes/search-results")) },
   { path: "about-us", ...page(() => import("@/features/site/routes/about")) },
   { path: "privacy-policy", ...page(() => import("@/features/site/routes/privacy")) },

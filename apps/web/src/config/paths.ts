@@ -46,6 +46,7 @@ export const paths = {
   subscriptionCallback: "/subscription/callback",
   paymentVerify: (reference: string) => `/payment/verify/${reference}`,
   analytics: "/analytics/app/dashboard",
+  analyticsLogin: "/analytics/app/login",
   searchResults: "/search-results",
   profiles: "/profiles",
   profile: (slug: string) => `/profiles/${slug}`,

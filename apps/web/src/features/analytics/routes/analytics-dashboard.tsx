@@ -1,13 +1,176 @@
+/**
+ * /analytics/app/dashboard (issue 23, ADR 0710): market figures from Ile's own listings for a scope (rent or
+ * sale; state, town, type, bedrooms in the URL, so a view can be shared): the scope's median and quartiles,
+ * by place, type and bedrooms, listings per month, affordability, and a CSV of the same figures. For admins and
+ * plans with analytics; signed-out visitors are sent to the analytics login, others are offered the plans.
+ */
+import type { MarketFigure } from "@ile/contract";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link, Navigate, useLocation, useSearchParams } from "react-router";
+import { FormMessage } from "@/components/ui/field";
 import { EmptyState, PageHeader } from "@/components/ui/page";
+import { paths } from "@/config/paths";
+import { formatCount, formatDateTime, formatKobo } from "@/lib/format";
+import type { ApiError } from "@/lib/http";
+import { useSessionUser } from "@/lib/session";
+import { downloadMarketCsv, type MarketFilters, marketParams, marketQuery } from "../api/market";
+import { Affordability } from "../components/affordability";
+import { type BarRow, BarTable } from "../components/bar-table";
+import { MarketFiltersForm } from "../components/filters";
+
+const KEYS = ["kind", "state", "city", "property_type", "bedrooms"] as const;
+
+const figureRows = (figures: MarketFigure[], value: (f: MarketFigure) => number | null): BarRow[] =>
+  figures.map((f) => ({
+    key: f.name,
+    label: f.name,
+    value: value(f),
+    cells: [
+      formatKobo(f.median_kobo),
+      f.lower_quartile_kobo === null
+        ? "N/A"
+        : `${formatKobo(f.lower_quartile_kobo)} – ${formatKobo(f.upper_quartile_kobo)}`,
+      f.listings.toString(),
+    ],
+  }));
 
 export function Component() {
+  const user = useSessionUser();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const filters = Object.fromEntries(KEYS.map((k) => [k, params.get(k) ?? ""])) as MarketFilters;
+  const market = useQuery({ ...marketQuery(filters), enabled: Boolean(user) });
+  const [exportError, setExportError] = useState<string | null>(null);
+
+  if (!user)
+    return (
+      <Navigate
+        to={`${paths.analyticsLogin}?next=${encodeURIComponent(location.pathname + location.search)}`}
+        replace
+      />
+    );
+
+  const kind = filters.kind === "sale" ? "sale" : "rent";
+  const money = kind === "rent" ? "yearly rent" : "sale price";
+  const head = ["Place", `Median ${money}`, "Middle half", "Listings"];
+
   return (
     <>
       <title>Market analytics — Ile</title>
-      <PageHeader title="Market analytics" lead="Rents, prices and demand across Nigerian cities." />
-      <EmptyState title="No analytics yet">
-        <p>Market figures appear here as listings accumulate.</p>
-      </EmptyState>
+      <PageHeader
+        title="Market analytics"
+        lead="Asking rents and prices across Nigerian towns, from the listings on Ile. Rents are yearly (monthly rents × 12)."
+      />
+      <div className="flex flex-col gap-5 pb-10">
+        <MarketFiltersForm
+          key={params.toString()}
+          value={filters}
+          towns={market.data?.place_level === "town" ? market.data.by_place.map((p) => p.name) : []}
+          types={market.data?.by_type.map((t) => t.name) ?? []}
+          onApply={(f) => setParams(new URLSearchParams(marketParams(f)))}
+        />
+        {market.isPending ? (
+          <p role="status">Loading the market figures...</p>
+        ) : market.isError ? (
+          (market.error as ApiError).status === 403 ? (
+            <EmptyState title="Market analytics are part of a plan">
+              <p>{(market.error as ApiError).serverMessage ?? (market.error as Error).message}</p>
+              <Link to={paths.subscription} className="btn-primary mt-3">
+                See the plans
+              </Link>
+            </EmptyState>
+          ) : (
+            <FormMessage kind="error">{(market.error as Error).message}</FormMessage>
+          )
+        ) : (
+          <>
+            <section aria-label="The whole scope" className="grid gap-3 sm:grid-cols-4">
+              <Stat label={`Median ${money}`} value={formatKobo(market.data.scope.median_kobo)} />
+              <Stat
+                label="Middle half of listings"
+                value={
+                  market.data.scope.lower_quartile_kobo === null
+                    ? "N/A"
+                    : `${formatKobo(market.data.scope.lower_quartile_kobo)} – ${formatKobo(market.data.scope.upper_quartile_kobo)}`
+                }
+              />
+              <Stat
+                label="Per bedroom (median)"
+                value={formatKobo(market.data.scope.median_per_bedroom_kobo)}
+              />
+              <Stat label="Listings" value={formatCount(market.data.scope.listings, "listing")} />
+            </section>
+            {market.data.scope.generated > 0 ? (
+              <p className="text-sm text-muted">
+                {formatCount(market.data.scope.generated, "listing")} in this scope{" "}
+                {market.data.scope.generated === 1
+                  ? "is a generated demo listing"
+                  : "are generated demo listings"}{" "}
+                (rents derived from real Lagos data; see the listing pages).
+              </p>
+            ) : null}
+            <div className="flex flex-wrap items-center gap-3">
+              <button
+                type="button"
+                className="btn-outline"
+                onClick={() => {
+                  setExportError(null);
+                  downloadMarketCsv(filters).catch((e: Error) => setExportError(e.message));
+                }}
+              >
+                Download CSV
+              </button>
+              <span className="text-sm text-muted">
+                Figures as of {formatDateTime(market.data.refreshed_at)}; the link in the address bar shares
+                this view.
+              </span>
+            </div>
+            {exportError ? <FormMessage kind="error">{exportError}</FormMessage> : null}
+            <BarTable
+              caption={`Median ${money} by ${market.data.place_level === "town" ? "town" : "state"}`}
+              columns={[market.data.place_level === "town" ? "Town" : "State", ...head.slice(1)]}
+              rows={figureRows(market.data.by_place, (f) => f.median_kobo)}
+              unit={`median ${money}`}
+            />
+            <div className="grid gap-5 lg:grid-cols-2">
+              <BarTable
+                caption="Supply by type"
+                columns={["Type", ...head.slice(1)]}
+                rows={figureRows(market.data.by_type, (f) => f.listings)}
+                unit="listings"
+              />
+              <BarTable
+                caption={`Median ${money} by bedrooms`}
+                columns={["Bedrooms", ...head.slice(1)]}
+                rows={figureRows(market.data.by_bedrooms, (f) => f.median_kobo)}
+                unit={`median ${money}`}
+              />
+            </div>
+            <BarTable
+              caption="Listings added per month"
+              columns={["Month", "Listings"]}
+              rows={market.data.volume.map((m) => ({
+                key: m.month,
+                label: m.month,
+                value: m.listings,
+                cells: [m.listings.toString()],
+              }))}
+              unit="listings"
+            />
+            {kind === "rent" ? <Affordability places={market.data.by_place} /> : null}
+          </>
+        )}
+      </div>
     </>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="card p-4">
+      <p className="text-sm text-muted">{label}</p>
+      <p className="mt-1 text-lg font-semibold tabular-nums">{value}</p>
+    </div>
   );
 }

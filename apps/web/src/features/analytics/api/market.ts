@@ -1,0 +1,36 @@
+/** Market analytics (ADR 0710): the figures of a scope, and the same as a CSV download. */
+import type { AnalyticsQuery, MarketReply } from "@ile/contract";
+import { queryOptions } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+export type MarketFilters = Partial<Record<keyof AnalyticsQuery, string>>;
+
+/** The filters as they go on the wire and in the URL (empty ones left out). */
+export const marketParams = (f: MarketFilters) =>
+  Object.fromEntries(Object.entries(f).filter(([, v]) => v)) as Record<string, string>;
+
+export const marketQuery = (f: MarketFilters) =>
+  queryOptions({
+    queryKey: ["analytics", "market", marketParams(f)],
+    queryFn: ({ signal }) =>
+      api.get<MarketReply>("/analytics/market", { query: marketParams(f), signal }).then((r) => r.data),
+    retry: false,
+  });
+
+/** Downloads the CSV of the same figures (fetched with the session, saved under the server's file name). */
+export async function downloadMarketCsv(f: MarketFilters) {
+  const query = new URLSearchParams(marketParams(f)).toString();
+  const url = await api.blobUrl(`/analytics/market.csv${query ? `?${query}` : ""}`);
+  const a = document.createElement("a");
+  a.href = url;
+  a.download =
+    ["ile-market", f.kind ?? "rent", f.state, f.city]
+      .filter(Boolean)
+      .join("-")
+      .toLowerCase()
+      .replace(/[^a-z0-9-]+/g, "-") + ".csv";
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
