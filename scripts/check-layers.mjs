@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm run lint:layers` (part of `npm run lint`; ADR 0020): the layer rules of .dependency-cruiser.mjs, plus the
- * one rule an import graph cannot see, SQL through the database handle (`app.database.query(…)`,
- * `db.select(…)`, `tx.update(…)`) outside repositories, the database layer and the seeders.
+ * `npm run lint:layers` (part of `npm run lint`; ADR 0020): the layer rules of .dependency-cruiser.mjs, plus two
+ * that an import graph cannot see: no SQL through the database handle (`app.database.query(…)`, `db.select(…)`,
+ * `tx.update(…)`) outside repositories, the database layer and the seeders; and nothing under apps/<app>/src
+ * names the raw data beside the repository (`../shared`, `sharedDataDir`: maintainers' scripts only).
  *
  * Every rule runs with no one let off; a violation passes only when the config's `knownViolations` lists its
  * file under that rule, and a listed file that no longer breaks its rule fails too (delete its line), so the
@@ -53,24 +54,25 @@ for (const v of result.summary.violations) {
 const HANDLE_SQL =
   /\b(?:database|db|tx)\s*\.\s*(?:query|execute|execScript|select|selectDistinct|insert|update|delete|\$count)\s*[(<.]/g;
 const homes = SQL_HOMES.map((p) => new RegExp(p));
-function* sourceFiles(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== "node_modules") yield* sourceFiles(path);
-    } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$|\.d\.ts$/.test(entry.name)) yield path;
-  }
-}
-const apiSrc = join(root, "apps/api/src");
-for (const path of (() => {
+/** The .ts/.tsx files under a folder of the root (none when it is missing). */
+function sourceFiles(dir) {
+  const out = [];
+  const walk = (at) => {
+    for (const entry of readdirSync(at, { withFileTypes: true })) {
+      const path = join(at, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== "node_modules") walk(path);
+      } else if (/\.tsx?$/.test(entry.name)) out.push(path);
+    }
+  };
   try {
-    return [...sourceFiles(apiSrc)];
-  } catch {
-    return [];
-  }
-})()) {
+    walk(join(root, dir));
+  } catch {}
+  return out;
+}
+for (const path of sourceFiles("apps/api/src")) {
   const file = relative(root, path);
-  if (homes.some((h) => h.test(file))) continue;
+  if (/\.test\.tsx?$|\.d\.ts$/.test(file) || homes.some((h) => h.test(file))) continue;
   const text = readFileSync(path, "utf8");
   for (const m of text.matchAll(HANDLE_SQL)) {
     const line = text.slice(0, m.index).split("\n").length;
@@ -82,7 +84,23 @@ for (const path of (() => {
   }
 }
 
-// 3. Compare with the known violations.
+// 3. The raw files beside the repository are for maintainers' scripts only (ADR 0016): application code and
+// its tests never name them.
+for (const path of readdirSync(join(root, "apps"), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .flatMap((d) => sourceFiles(`apps/${d.name}/src`))) {
+  const text = readFileSync(path, "utf8");
+  const m = /\.\.\/shared\b|\bsharedDataDir\b/.exec(text);
+  if (!m) continue;
+  const file = relative(root, path);
+  const line = text.slice(0, m.index).split("\n").length;
+  found.set(
+    `${file}\tno-shared-data-in-src`,
+    `no-shared-data-in-src: ${file}:${line} names ${m[0]} (scripts only)`,
+  );
+}
+
+// 4. Compare with the known violations.
 const known = new Set(
   Object.entries(knownViolations).flatMap(([file, rules]) => rules.map((rule) => `${file}\t${rule}`)),
 );

@@ -98,6 +98,10 @@ describe("layer rules", () => {
         "apps/api/src/modules/c/two.ts": 'import { one } from "./one.ts";\nexport const two = () => one;\n',
         "apps/api/src/modules/d/x.ts": 'import { e } from "../e/y.ts";\nexport const x = e;\n',
         "apps/api/src/modules/e/y.ts": 'import { x } from "../d/x.ts";\nexport const e = () => x;\n',
+        "apps/api/src/modules/v/train.ts": '\n// reads ../shared/data\nexport const dir = "data";\n',
+        "apps/web/src/lib/data.ts":
+          'import { sharedDataDir } from "./paths";\nexport const d = sharedDataDir;\n',
+        "apps/web/src/lib/paths.ts": 'export const sharedDataDir = "";\n',
       },
       {
         "apps/api/src/modules/c/excused.ts": ["sql-only-in-repositories"],
@@ -123,6 +127,9 @@ describe("layer rules", () => {
       "no-circular: apps/api/src/modules/e/y.ts",
       "no-circular-areas: apps/api/src/modules/d",
       "no-circular-areas: apps/api/src/modules/e",
+      "no-shared-data-in-src: apps/api/src/modules/v/train.ts:2 names ../shared",
+      "no-shared-data-in-src: apps/web/src/lib/data.ts:1 names sharedDataDir",
+      "no-shared-data-in-src: apps/web/src/lib/paths.ts:1 names sharedDataDir",
       "known violation gone, delete it from knownViolations in .dependency-cruiser.mjs: " +
         "apps/api/src/modules/c/fine.ts: sql-only-in-repositories",
     ];

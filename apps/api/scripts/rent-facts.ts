@@ -5,7 +5,8 @@
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { datasetsDir, sharedDataDir } from "../src/platform/paths.ts";
+import { datasetsDir } from "../src/platform/paths.ts";
+import { sharedDataDir } from "./paths.ts";
 import { saleListings } from "../src/seed/listings.ts";
 import { RENT_FACTS_FILE, rentFacts, rentListings } from "../src/seed/rent-facts.ts";
 import { runScript } from "./run-script.ts";
