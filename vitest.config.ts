@@ -15,6 +15,7 @@ export default defineConfig({
             "packages/*/src/**/*.unit.test.ts",
             "apps/*/src/**/*.unit.test.ts",
             "apps/api/scripts/**/*.unit.test.ts",
+            "scripts/**/*.unit.test.ts",
           ],
         },
       },

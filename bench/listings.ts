@@ -21,9 +21,9 @@ import { join, resolve } from "node:path";
 import pg from "pg";
 import { openDatabase } from "../apps/api/src/db/client.ts";
 import { migrate } from "../apps/api/src/db/migrate.ts";
-import { seedPlaces } from "../apps/api/src/db/seed/places.ts";
-import { seedProperties } from "../apps/api/src/db/seed/properties.ts";
 import { datasetsDir } from "../apps/api/src/platform/paths.ts";
+import { seedPlaces } from "../apps/api/src/seed/places.ts";
+import { seedProperties } from "../apps/api/src/seed/properties.ts";
 import {
   bareRoute,
   chooser,

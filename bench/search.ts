@@ -18,10 +18,10 @@ import { join, resolve } from "node:path";
 import pg from "pg";
 import { type Database, openDatabase } from "../apps/api/src/db/client.ts";
 import { migrate } from "../apps/api/src/db/migrate.ts";
-import { seedPeople, seedSearchTerms } from "../apps/api/src/db/seed/people.ts";
-import { seedPlaces } from "../apps/api/src/db/seed/places.ts";
-import { seedProperties } from "../apps/api/src/db/seed/properties.ts";
 import { datasetsDir } from "../apps/api/src/platform/paths.ts";
+import { seedPeople, seedSearchTerms } from "../apps/api/src/seed/people.ts";
+import { seedPlaces } from "../apps/api/src/seed/places.ts";
+import { seedProperties } from "../apps/api/src/seed/properties.ts";
 import {
   bareRoute,
   chooser,

@@ -5,9 +5,10 @@
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { saleListings } from "../src/db/seed/listings.ts";
-import { RENT_FACTS_FILE, rentFacts, rentListings } from "../src/db/seed/rent-facts.ts";
-import { datasetsDir, sharedDataDir } from "../src/platform/paths.ts";
+import { datasetsDir } from "../src/platform/paths.ts";
+import { saleListings } from "../src/seed/listings.ts";
+import { RENT_FACTS_FILE, rentFacts, rentListings } from "../src/seed/rent-facts.ts";
+import { sharedDataDir } from "./paths.ts";
 import { runScript } from "./run-script.ts";
 
 await runScript(async () => {

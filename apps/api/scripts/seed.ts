@@ -2,10 +2,10 @@
 import { parseArgs } from "node:util";
 import { openDatabase } from "../src/db/client.ts";
 import { migrate } from "../src/db/migrate.ts";
-import { warmIllustrations } from "../src/db/seed/illustrations.ts";
-import { seed } from "../src/db/seed/index.ts";
 import { loadConfig } from "../src/platform/config.ts";
+import { warmIllustrations } from "../src/platform/illustrations.ts";
 import { datasetsDir } from "../src/platform/paths.ts";
+import { seed } from "../src/seed/index.ts";
 import { runScript } from "./run-script.ts";
 
 await runScript(async () => {

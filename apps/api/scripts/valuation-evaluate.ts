@@ -7,7 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { missingRawFiles, readGazetteer, readRent, readSale } from "../src/modules/valuation/data.ts";
 import { ACCURACY_FILE } from "../src/modules/valuation/service.ts";
 import { crossValidate, locateAll } from "../src/modules/valuation/train.ts";
-import { sharedDataDir } from "../src/platform/paths.ts";
+import { sharedDataDir } from "./paths.ts";
 import { runScript, UsageError } from "./run-script.ts";
 
 await runScript(async () => {

@@ -9,7 +9,7 @@ import { missingRawFiles, readGazetteer, readRent, readSale } from "../src/modul
 import { rentGroups } from "../src/modules/valuation/groups.ts";
 import { MODEL_FILE, RENT_GROUPS_FILE } from "../src/modules/valuation/service.ts";
 import { locateAll, trainModel } from "../src/modules/valuation/train.ts";
-import { sharedDataDir } from "../src/platform/paths.ts";
+import { sharedDataDir } from "./paths.ts";
 import { runScript, UsageError } from "./run-script.ts";
 
 await runScript(async () => {

@@ -81,7 +81,12 @@ export async function buildApp({ config, database, redis, logger }: BuildOptions
 
   const ownsDatabase = !database;
   const db =
-    database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR }));
+    database ??
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      pgliteDir: config.PGLITE_DIR,
+      quiet: config.NODE_ENV === "test",
+    }));
   await migrate(db);
   const ownsRedis = redis === undefined;
   const cache = redis === undefined ? connectRedis(config.REDIS_URL) : redis;

@@ -6,13 +6,13 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { saleListings } from "../src/db/seed/listings.ts";
-import { seedPlaces } from "../src/db/seed/places.ts";
-import { seedProperties } from "../src/db/seed/properties.ts";
-import { MIN_GROUP, type RentFacts } from "../src/db/seed/rent-facts.ts";
-import { readRentFacts } from "../src/db/seed/rentals.ts";
 import { pageCacheOf } from "../src/platform/page-cache.ts";
 import { datasetsDir } from "../src/platform/paths.ts";
+import { saleListings } from "../src/seed/listings.ts";
+import { seedPlaces } from "../src/seed/places.ts";
+import { seedProperties } from "../src/seed/properties.ts";
+import { MIN_GROUP, type RentFacts } from "../src/seed/rent-facts.ts";
+import { readRentFacts } from "../src/seed/rentals.ts";
 import { createTestApp, type TestApp } from "./helpers.ts";
 
 let t: TestApp;

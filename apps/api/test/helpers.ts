@@ -31,7 +31,7 @@ export async function createTestDatabase(): Promise<{
   await admin.end();
   const url = new URL(testDatabaseUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: "memory://" });
+  const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: "memory://", quiet: true });
   return {
     database,
     url: url.toString(),
@@ -95,7 +95,7 @@ export async function withSecondInstance<T>(
 ): Promise<T> {
   const database =
     ownPool && t.databaseUrl
-      ? await openDatabase({ databaseUrl: t.databaseUrl, pgliteDir: "memory://" })
+      ? await openDatabase({ databaseUrl: t.databaseUrl, pgliteDir: "memory://", quiet: true })
       : t.database;
   const app = await buildApp({ config: t.config, database, logger: false });
   try {

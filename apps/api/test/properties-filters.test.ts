@@ -5,10 +5,10 @@
 import fc from "fast-check";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedProperties } from "../src/db/seed/properties.ts";
 import { type ListFilters, PropertiesRepo } from "../src/modules/properties/repo.ts";
 import { parseState } from "../src/modules/search/query.ts";
 import { datasetsDir } from "../src/platform/paths.ts";
+import { seedProperties } from "../src/seed/properties.ts";
 import { createTestApp, type TestApp } from "./helpers.ts";
 
 let t: TestApp;

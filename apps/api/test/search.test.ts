@@ -7,14 +7,14 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { saleListings } from "../src/db/seed/listings.ts";
-import { insertPeople } from "../src/db/seed/people.ts";
-import { seedPlaces } from "../src/db/seed/places.ts";
-import { insertListings } from "../src/db/seed/properties.ts";
 import { SearchRepo } from "../src/modules/search/repo.ts";
 import { SearchService } from "../src/modules/search/service.ts";
 import { singular, words } from "../src/modules/search/text.ts";
 import { datasetsDir } from "../src/platform/paths.ts";
+import { saleListings } from "../src/seed/listings.ts";
+import { insertPeople } from "../src/seed/people.ts";
+import { seedPlaces } from "../src/seed/places.ts";
+import { insertListings } from "../src/seed/properties.ts";
 import { createTestApp, createUser, type TestApp } from "./helpers.ts";
 
 let t: TestApp;

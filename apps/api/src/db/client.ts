@@ -27,13 +27,18 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; pgliteDir: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  pgliteDir: string;
+  /** Say nothing when the server closes an idle connection (tests drop their databases under the pool). */
+  quiet?: boolean;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle connection that the server closes (restart, failover, a terminated backend) must not crash the
     // process: the pool drops it and opens a new one on the next query.
     pool.on("error", (err) => {
-      if (process.env.NODE_ENV !== "test") console.warn(`PostgreSQL idle connection closed: ${err.message}`);
+      if (!opts.quiet) console.warn(`PostgreSQL idle connection closed: ${err.message}`);
     });
     // Bigints (money in kobo, counts) come back as strings from pg; numbers are safe below 2^53 kobo.
     pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));

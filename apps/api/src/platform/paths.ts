@@ -8,9 +8,4 @@ export const apiRoot = resolve(repoRoot, "apps/api");
  * rent file, with their licences (SOURCES.md there). Everything at run time and in tests reads these.
  */
 export const datasetsDir = resolve(apiRoot, "assets/datasets");
-/**
- * The raw public files beside the repository (`../shared/data`), when a developer has them. Only training
- * scripts may read it, and they must say what they need when it is missing: nothing at run time or in tests.
- */
-export const sharedDataDir = resolve(repoRoot, "../shared/data");
 export const migrationsDir = resolve(apiRoot, "src/db/migrations");

@@ -1,6 +1,6 @@
 /**
- * The sections of /dashboard and /admin, one line per feature. The app layer composes features here so
- * features never import each other; each section is its own lazily loaded chunk. `path` is relative to
+ * The sections of /dashboard and /admin (pages in app/routes), one line per feature. The app layer composes
+ * features here so features never import each other or src/app; each section is its own lazily loaded chunk. `path` is relative to
  * /dashboard (or /admin); the first section is the index. An entry looks like:
  *   { path: "listings", label: "My listings", Component: lazy(() => import("@/features/properties/components/my-listings")) }
  * (the module's default export is the section component).
@@ -17,6 +17,16 @@ export interface Section {
 }
 
 export const dashboardSections: Section[] = [
+  {
+    path: "",
+    label: "Profile",
+    Component: lazy(() => import("@/features/dashboard/components/profile-section")),
+  },
+  {
+    path: "verification",
+    label: "Verification",
+    Component: lazy(() => import("@/features/dashboard/components/verification-section")),
+  },
   {
     path: "listings",
     label: "My listings",
@@ -59,4 +69,16 @@ export const dashboardSections: Section[] = [
   },
 ];
 
-export const adminSections: Section[] = [];
+export const adminSections: Section[] = [
+  {
+    path: "",
+    label: "Identity checks",
+    Component: lazy(() => import("@/features/admin/components/kyc-review")),
+  },
+  { path: "users", label: "Users", Component: lazy(() => import("@/features/admin/components/users-admin")) },
+  {
+    path: "audit",
+    label: "Audit log",
+    Component: lazy(() => import("@/features/admin/components/audit-log")),
+  },
+];

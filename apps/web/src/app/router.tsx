@@ -84,8 +84,8 @@ export const mainRoutes: RouteObject[] = [
 
 /** Routes outside the main layout (SPEC §2 "Outside the main layout"). */
 export const outsideRoutes: RouteObject[] = [
-  { path: "dashboard/*", ...page(() => import("@/features/dashboard/routes/dashboard")) },
-  { path: "admin/*", ...page(() => import("@/features/admin/routes/admin")) },
+  { path: "dashboard/*", ...page(() => import("@/app/routes/dashboard")) },
+  { path: "admin/*", ...page(() => import("@/app/routes/admin")) },
   { path: "verify-account", ...page(() => import("@/features/auth/routes/verify-account")) },
 ];
 

@@ -31,9 +31,9 @@ import {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { illustrationWebp } from "../../db/seed/illustrations.ts";
 import type { Session } from "../../platform/auth.ts";
 import { AppError } from "../../platform/errors.ts";
+import { illustrationWebp } from "../../platform/illustrations.ts";
 import { apiRoot } from "../../platform/paths.ts";
 import { readMultipart } from "../../platform/uploads.ts";
 import { ownerContact } from "./contact.ts";
@@ -652,7 +652,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Demo photos: drawn illustrations (db/seed/illustrations.ts) and the older placeholders shipped in
+  // Demo photos: drawn illustrations (platform/illustrations.ts) and the older placeholders shipped in
   // apps/api/assets/photos (see CREDITS.md), for seeded listings, projects and auctions.
   app.get(
     "/photos/:file",

@@ -1,5 +1,5 @@
 /**
- * Reading and cleaning the two listing files of ../shared/data for valuation (issue 8, ADR 0500).
+ * Reading and cleaning the two raw listing files for valuation (issue 8, ADR 0500).
  * Everything here is pure: text in, cleaned rows out, with the rules tested in clean.unit.test.ts.
  *
  * Sale file (nigeria_houses_sale.csv): drop entry errors (over ₦5bn, under ₦1m), move the "Anambara" rows

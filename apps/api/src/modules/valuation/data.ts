@@ -1,7 +1,7 @@
 /**
  * Where valuation's data lives. At run time and in tests only committed files are read (`VALUATION_DATASETS_DIR`:
- * the MIT sale file and geo files, plus the derived rent groups next to the model); the raw files of ../shared/data
- * are read by the training and evaluation scripts only, when they are there.
+ * the MIT sale file and geo files, plus the derived rent groups next to the model); the raw listing files are
+ * read by the training and evaluation scripts only, from the folder they pass in (apps/api/scripts/paths.ts).
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -29,7 +29,7 @@ export function readGazetteer(dataDir: string): Gazetteer {
   return new Gazetteer(readGeo(join(dataDir, "geo")));
 }
 
-/** What a script needs from ../shared/data, said plainly when it is not there. */
+/** What a script needs from the raw data folder it passed in, said plainly when it is not there. */
 export function missingRawFiles(dataDir: string): string {
   return (
     `The raw listing files are missing: ${join(dataDir, SALE_FILE)} and ${join(dataDir, RENT_FILE)} (see SOURCES.md). ` +

@@ -5,6 +5,7 @@
  * to the loss's negative gradient and its leaves are then set to the alpha-quantile of the residuals in them.
  * Missing values (NaN) sort above every threshold, at training and prediction alike.
  */
+import { rng } from "../../platform/rng.ts";
 
 export interface GbdtOptions {
   trees: number;
@@ -32,17 +33,8 @@ export interface Gbdt {
   trees: Tree[];
 }
 
-/** mulberry32: a small, fast, seeded generator. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32, the seeded generator the demo world uses too (training stays deterministic). */
+export { rng };
 
 /** Rounds to 6 significant digits, so the saved model is exactly the fitted one and the file stays small. */
 export function round6(x: number): number {

@@ -1,8 +1,9 @@
 /**
  * Places for valuation: the 36 states and the FCT, their 774 LGAs and 8,809 wards with coordinates, from
- * ../shared/data/geo. Listings say "Abuja" and towns like "Lekki"; the geo files say "Federal Capital
- * Territory" and LGAs like "Eti-Osa". This joins them: town → LGA (a table for the towns the listings use,
- * then ward and LGA names) → coordinates (the ward's, else the LGA's centre = mean of its wards).
+ * the geo files (the `geo` folder of the data folder the caller passes in). Listings say "Abuja" and towns
+ * like "Lekki"; the geo files say "Federal Capital Territory" and LGAs like "Eti-Osa". This joins them:
+ * town → LGA (a table for the towns the listings use, then ward and LGA names) → coordinates (the ward's,
+ * else the LGA's centre = mean of its wards).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -10,10 +10,10 @@ import { Component as Home } from "@/features/home/routes/home";
 import type { PublicProfileData } from "@/features/people/api/profile";
 import { Component as Agents } from "@/features/people/routes/agents";
 import { Component as ProfilePage } from "@/features/people/routes/profile";
-import { routeFetch } from "@/features/properties/__tests__/fixtures";
 import { Component as SearchResults } from "@/features/search/routes/search-results";
 import { Component as About } from "@/features/site/routes/about";
 import { Component as Faqs } from "@/features/site/routes/faqs";
+import { routeFetch } from "@/testing/fixtures";
 import { renderRoute } from "@/testing/render";
 
 beforeEach(() => {

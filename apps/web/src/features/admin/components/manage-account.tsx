@@ -10,8 +10,8 @@ import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { Field, FormMessage } from "@/components/ui/field";
 import { formatDate } from "@/lib/format";
+import { roleTitle } from "@/lib/roles";
 import { type AccountAction, adminKeys, changeAccount } from "../api/admin";
-import { roleTitle } from "./users-admin";
 
 const errorOf = (err: unknown) =>
   (err as { firstFieldError?: string }).firstFieldError ?? (err as Error).message;

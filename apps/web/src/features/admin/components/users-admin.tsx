@@ -10,12 +10,10 @@ import { useSearchParams } from "react-router";
 import { Field, FormMessage } from "@/components/ui/field";
 import { EmptyState } from "@/components/ui/page";
 import { formatCount, formatDate } from "@/lib/format";
-import { ROLE_TITLE } from "@/lib/roles";
+import { roleTitle } from "@/lib/roles";
 import { adminUsersQuery } from "../api/admin";
 import { AdminPager } from "./admin-pager";
 import { ManageAccount } from "./manage-account";
-
-export const roleTitle = (role: string) => (role === "admin" ? "Admin" : (ROLE_TITLE[role] ?? role));
 
 export default function UsersAdmin() {
   const [params, setParams] = useSearchParams();

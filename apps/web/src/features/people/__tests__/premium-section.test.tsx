@@ -3,8 +3,8 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { clearSession, saveLogin } from "@/lib/session-storage";
+import { routeFetch } from "@/testing/fixtures";
 import { renderWithRouter } from "@/testing/render";
-import { routeFetch } from "../../properties/__tests__/fixtures";
 import { PremiumSection } from "../components/premium-section";
 
 const KEY = "ILE-ABCDEFGHJK";

@@ -8,9 +8,9 @@ import {
   parseCompareIds,
   setCompare,
 } from "@/components/property-card";
+import { listing, routeFetch } from "@/testing/fixtures";
 import { renderWithRouter } from "@/testing/render";
 import { Component as Compare } from "../routes/compare";
-import { listing, routeFetch } from "./fixtures";
 
 afterEach(() => {
   setCompare([]);

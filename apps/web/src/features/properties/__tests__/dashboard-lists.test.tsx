@@ -2,12 +2,12 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { clearSession, saveLogin } from "@/lib/session-storage";
+import { listing, routeFetch } from "@/testing/fixtures";
 import { renderWithRouter } from "@/testing/render";
 import Enquiries from "../components/dashboard/enquiries";
 import Favourites from "../components/dashboard/favourites";
 import MatchingRequests from "../components/dashboard/matching-requests";
 import MyListings from "../components/dashboard/my-listings";
-import { listing, routeFetch } from "./fixtures";
 
 const page = (data: unknown[]) => ({
   status: "success",

@@ -2,10 +2,10 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { clearSession, saveLogin } from "@/lib/session-storage";
+import { listing, routeFetch } from "@/testing/fixtures";
 import { renderWithRouter } from "@/testing/render";
 import { checkNewImages, moveItem } from "../components/dashboard/image-manager";
 import MyListings from "../components/dashboard/my-listings";
-import { listing, routeFetch } from "./fixtures";
 
 const page = (data: unknown[]) => ({
   status: "success",

@@ -6,10 +6,10 @@ import type { OwnerContact, PropertyInput } from "@ile/contract";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { listing, routeFetch } from "@/testing/fixtures";
 import { renderRoute, renderWithRouter } from "@/testing/render";
 import { ListingForm } from "../components/dashboard/listing-form";
 import { Component as PropertyPage } from "../routes/property";
-import { listing, routeFetch } from "./fixtures";
 
 afterEach(() => vi.unstubAllGlobals());
 

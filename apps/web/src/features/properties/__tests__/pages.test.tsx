@@ -5,13 +5,13 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FOOTER_SERVICES } from "@/components/footer";
 import { PropertyCard } from "@/components/property-card";
+import { listing, routeFetch } from "@/testing/fixtures";
 import { renderRoute, renderWithRouter } from "@/testing/render";
 import { ListingsView } from "../components/listings-view";
 import { osmEmbed } from "../lib/map";
 import { Component as Categories } from "../routes/categories";
 import { Component as Category } from "../routes/category";
 import { Component as PropertyPage } from "../routes/property";
-import { listing, routeFetch } from "./fixtures";
 
 beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

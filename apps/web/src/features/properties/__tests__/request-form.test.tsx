@@ -3,9 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { clearSession, saveLogin } from "@/lib/session-storage";
 import { closeLogin, useUiState } from "@/lib/ui-store";
+import { routeFetch } from "@/testing/fixtures";
 import { renderWithRouter } from "@/testing/render";
 import { Component as RequestForm } from "../routes/request-form";
-import { routeFetch } from "./fixtures";
 
 function LoginProbe() {
   const s = useUiState();

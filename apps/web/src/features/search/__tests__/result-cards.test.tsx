@@ -3,8 +3,8 @@ import type { PersonCard, PropertyResult } from "@ile/contract";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { PropertyCard } from "@/components/property-card";
+import { listing } from "@/testing/fixtures";
 import { renderWithRouter } from "@/testing/render";
-import { listing } from "../../properties/__tests__/fixtures";
 import { PersonResultCard, PropertyResultCard } from "../components/result-cards";
 
 const result = (over: Partial<PropertyResult>): PropertyResult => ({

@@ -1,5 +1,5 @@
 /** Runs every area's seeder in order (foundations first). Seeds and test builders share this code. */
-import type { Database } from "../client.ts";
+import type { Database } from "../db/client.ts";
 import { seedAuctions } from "./auctions.ts";
 import { seedPeople, seedSearchTerms } from "./people.ts";
 import { seedPlaces } from "./places.ts";

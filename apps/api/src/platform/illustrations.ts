@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
-import { rng } from "./listings.ts";
+import { rng } from "./rng.ts";
 
 export const ILLUSTRATION_KINDS = [
   "bungalow",

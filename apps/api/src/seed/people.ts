@@ -11,13 +11,13 @@
  * `seedSearchTerms` (run after the listings) fills the "Did you mean …?" terms from the data.
  */
 import { inArray, sql } from "drizzle-orm";
-import { newUniqueKey } from "../../modules/accounts/builders.ts";
-import { SearchRepo } from "../../modules/search/repo.ts";
-import { hashPassword } from "../../platform/passwords.ts";
-import { slugify } from "../../platform/slug.ts";
-import type { Database, DbOrTx } from "../client.ts";
-import { profiles, reviews, users } from "../schema/index.ts";
-import { rng } from "./listings.ts";
+import type { Database, DbOrTx } from "../db/client.ts";
+import { profiles, reviews, users } from "../db/schema/index.ts";
+import { newUniqueKey } from "../modules/accounts/builders.ts";
+import { SearchRepo } from "../modules/search/repo.ts";
+import { hashPassword } from "../platform/passwords.ts";
+import { rng } from "../platform/rng.ts";
+import { slugify } from "../platform/slug.ts";
 import type { Seeder } from "./types.ts";
 
 export const SEED_PEOPLE_DOMAIN = "people.seed.ile.ng";

@@ -5,8 +5,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import { slugify } from "../../platform/slug.ts";
-import { lgas, states } from "../schema/index.ts";
+import { lgas, states } from "../db/schema/index.ts";
+import { slugify } from "../platform/slug.ts";
 import type { Seeder } from "./types.ts";
 
 interface Ward {

@@ -9,13 +9,14 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { createAccount } from "../../modules/accounts/builders.ts";
-import { hashPassword } from "../../platform/passwords.ts";
-import { slugify } from "../../platform/slug.ts";
-import type { DbOrTx } from "../client.ts";
-import { properties, propertyImages, users } from "../schema/index.ts";
-import { illustrationImages } from "./illustrations.ts";
-import { rng, type SeedListing, saleListings } from "./listings.ts";
+import type { DbOrTx } from "../db/client.ts";
+import { properties, propertyImages, users } from "../db/schema/index.ts";
+import { createAccount } from "../modules/accounts/builders.ts";
+import { illustrationImages } from "../platform/illustrations.ts";
+import { hashPassword } from "../platform/passwords.ts";
+import { rng } from "../platform/rng.ts";
+import { slugify } from "../platform/slug.ts";
+import { type SeedListing, saleListings } from "./listings.ts";
 import { demoRentals, readRentFacts } from "./rentals.ts";
 import type { Seeder } from "./types.ts";
 

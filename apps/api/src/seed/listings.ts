@@ -116,15 +116,3 @@ export function saleListings(text: string): SeedListing[] {
   });
   return out;
 }
-
-/** Deterministic PRNG (mulberry32), so generated sets are the same on every run. */
-export function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}

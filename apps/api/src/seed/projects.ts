@@ -5,12 +5,12 @@
  * labels them. Photos are the shipped placeholders. Idempotent through `seed_key`.
  */
 import { eq, sql } from "drizzle-orm";
-import { createAccount } from "../../modules/accounts/builders.ts";
-import { hashPassword } from "../../platform/passwords.ts";
-import { slugify } from "../../platform/slug.ts";
-import type { DbOrTx } from "../client.ts";
-import { projectImages, projects, projectUnitTypes, users } from "../schema/index.ts";
-import { illustrationImages } from "./illustrations.ts";
+import type { DbOrTx } from "../db/client.ts";
+import { projectImages, projects, projectUnitTypes, users } from "../db/schema/index.ts";
+import { createAccount } from "../modules/accounts/builders.ts";
+import { illustrationImages } from "../platform/illustrations.ts";
+import { hashPassword } from "../platform/passwords.ts";
+import { slugify } from "../platform/slug.ts";
 import type { Seeder } from "./types.ts";
 
 const STATUSES = ["off_plan", "under_construction", "completed"] as const;

@@ -5,7 +5,7 @@
  * so). Idempotent through `seed_key`.
  */
 import { sql } from "drizzle-orm";
-import { auctions } from "../schema/index.ts";
+import { auctions } from "../db/schema/index.ts";
 import type { Seeder } from "./types.ts";
 
 const HOUR = 3_600_000;
