@@ -21,7 +21,7 @@ import {
 } from "fastify-type-provider-zod";
 import { type Database, openDatabase } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
-import { accountRoutes } from "./modules/accounts/routes.ts";
+import { accountRoutes, accountsPlugin } from "./modules/accounts/routes.ts";
 import { auctionRoutes } from "./modules/auctions/routes.ts";
 import { devRoutes } from "./modules/dev/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -147,6 +147,7 @@ export async function buildApp({ config, database, redis, logger }: BuildOptions
   });
   await app.register(authPlugin);
   await app.register(outboxPlugin);
+  await app.register(accountsPlugin);
   await app.register(paymentsPlugin);
   await app.register(healthRoutes);
   const runs = new Set(config.SERVICES);

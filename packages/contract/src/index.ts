@@ -1,3 +1,4 @@
+export * from "./accounts.ts";
 export * from "./auctions.ts";
 export * from "./auctions-constants.ts";
 export * from "./constants.ts";

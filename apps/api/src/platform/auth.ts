@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import fp from "fastify-plugin";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import type { AccountRole } from "../db/schema/accounts.ts";
+import { revokeToken, tokenStanding } from "./auth-repo.ts";
 import { AppError } from "./errors.ts";
 import { withRedis } from "./redis.ts";
 
@@ -124,19 +125,7 @@ export class TokenService {
    */
   async verify(token: string): Promise<Session> {
     const session = await this.decode(token);
-    const [row] = await this.app.database.query<{
-      role: AccountRole;
-      status: string;
-      deleted: boolean;
-      stale: boolean;
-      revoked: boolean;
-    }>(
-      `select u.role, u.status, u.deleted_at is not null as deleted,
-              coalesce(u.sessions_valid_after > to_timestamp($2 / 1000.0), false) as stale,
-              exists (select 1 from revoked_tokens r where r.jti = $3 and r.revoked_from <= now()) as revoked
-         from users u where u.id = $1`,
-      [session.userId, session.issuedAtMs, session.jti],
-    );
+    const row = await tokenStanding(this.app.db, session.userId, session.issuedAtMs, session.jti);
     if (!row || row.deleted || row.status === "suspended") {
       throw AppError.unauthorized(messages.session.userNotFound, "USER_NOT_FOUND");
     }
@@ -149,12 +138,7 @@ export class TokenService {
   /** Revokes a token id, now or after `graceSeconds` (a refreshed token keeps working briefly for other tabs). */
   async revoke(session: Pick<Session, "jti" | "userId" | "expiresAt">, graceSeconds = 0): Promise<void> {
     const from = Date.now() + graceSeconds * 1000;
-    await this.app.database.query(
-      `insert into revoked_tokens (jti, user_id, expires_at, revoked_from)
-       values ($1, $2, to_timestamp($3), to_timestamp($4 / 1000.0))
-       on conflict (jti) do update set revoked_from = least(revoked_tokens.revoked_from, excluded.revoked_from)`,
-      [session.jti, session.userId, session.expiresAt, from],
-    );
+    await revokeToken(this.app.db, session.jti, session.userId, session.expiresAt, from);
     this.revokedHere.set(session.jti, from);
     // The database row above is what counts; Redis only tells other instances sooner (ADR 0014).
     const ttl = Math.max(1, session.expiresAt - Math.floor(Date.now() / 1000));

@@ -9,6 +9,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Transporter } from "nodemailer";
 import type { Config } from "./config.ts";
+import { insertMessage, listMessages, markAttemptFailed, markSent, pendingMessages } from "./outbox-repo.ts";
 
 export type OutboxChannel = "email" | "sms";
 
@@ -76,20 +77,9 @@ export class Outbox {
   /** Stores the message and starts its delivery; resolves once it is stored. */
   async send(message: OutboxMessage): Promise<{ id: number }> {
     const deliverable = this.canDeliver(message.channel);
-    const [row] = await this.app.database.query<{ id: number }>(
-      `insert into outbox (channel, recipient, subject, body, kind, state)
-       values ($1, $2, $3, $4, $5, $6) returning id`,
-      [
-        message.channel,
-        message.to,
-        message.subject ?? null,
-        message.text,
-        message.kind,
-        deliverable ? "pending" : "kept",
-      ],
-    );
-    if (deliverable) this.track(this.deliver(row!.id, message));
-    return { id: row!.id };
+    const id = await insertMessage(this.app.db, message, deliverable ? "pending" : "kept");
+    if (deliverable) this.track(this.deliver(id, message));
+    return { id };
   }
 
   private track(work: Promise<void>) {
@@ -109,38 +99,21 @@ export class Outbox {
       } else {
         await sendTermiiSms(this.app.config, message.to, message.text);
       }
-      await this.app.database.query(
-        "update outbox set state = 'sent', attempts = attempts + 1, sent_at = now(), updated_at = now() where id = $1",
-        [id],
-      );
+      await markSent(this.app.db, id);
     } catch (err) {
       this.app.log.warn({ err, outboxId: id }, "outbox delivery failed");
-      await this.app.database
-        .query(
-          `update outbox set attempts = attempts + 1, last_error = $2, updated_at = now(),
-                  state = case when attempts + 1 >= $3 then 'failed' else 'pending' end
-            where id = $1`,
-          [id, String((err as Error).message ?? err).slice(0, 500), MAX_ATTEMPTS],
-        )
-        .catch(() => {});
+      await markAttemptFailed(
+        this.app.db,
+        id,
+        String((err as Error).message ?? err).slice(0, 500),
+        MAX_ATTEMPTS,
+      ).catch(() => {});
     }
   }
 
   /** Retries pending messages (after a failed attempt or a restart). Returns how many were tried. */
   async flush(limit = 50): Promise<number> {
-    const rows = await this.app.database.query<{
-      id: number;
-      channel: OutboxChannel;
-      recipient: string;
-      subject: string | null;
-      body: string;
-      kind: string;
-    }>(
-      `select id, channel, recipient, subject, body, kind from outbox
-        where state = 'pending' and updated_at < now() - interval '30 seconds'
-        order by id limit $1`,
-      [limit],
-    );
+    const rows = await pendingMessages(this.app.db, limit);
     for (const r of rows) {
       if (!this.canDeliver(r.channel)) continue;
       await this.deliver(r.id, {
@@ -157,12 +130,7 @@ export class Outbox {
   /** Newest first; for the development outbox and tests. */
   async list(filter: { to?: string; limit?: number } = {}): Promise<OutboxRow[]> {
     const to = filter.to?.trim().toLowerCase();
-    return this.app.database.query<OutboxRow>(
-      `select id, channel, recipient as "to", subject, body as text, kind, state, created_at
-         from outbox where ($1::text is null or lower(recipient) = $1)
-        order by id desc limit $2`,
-      [to || null, Math.min(Math.max(filter.limit ?? 50, 1), 200)],
-    );
+    return listMessages(this.app.db, to || null, Math.min(Math.max(filter.limit ?? 50, 1), 200));
   }
 
   /** Waits for deliveries started by this process (shutdown, tests). */

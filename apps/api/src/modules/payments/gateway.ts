@@ -4,7 +4,9 @@
  * for an amount in kobo and a reference, send the payer to its authorization_url, and after checkout the
  * payer comes back to the callback URL with `?reference=`. Only `verify` decides whether money arrived.
  */
+import type { Db } from "../../db/client.ts";
 import type { Config } from "../../platform/config.ts";
+import { insertSandboxTransaction, sandboxTransaction } from "./repo/sandbox.ts";
 
 export interface InitializeInput {
   email: string;
@@ -147,30 +149,19 @@ export class SandboxGateway implements PaymentGateway {
   readonly name = "sandbox" as const;
 
   constructor(
-    private readonly db: { query<T>(sql: string, params?: unknown[]): Promise<T[]> },
+    private readonly db: Db,
     private readonly publicUrl: string,
   ) {}
 
   async initialize(input: InitializeInput) {
-    await this.db.query(
-      `insert into sandbox_transactions (reference, email, amount_kobo, currency, callback_url, metadata)
-       values ($1, $2, $3, 'NGN', $4, $5)`,
-      [input.reference, input.email, input.amountKobo, input.callbackUrl, JSON.stringify(input.metadata)],
-    );
+    await insertSandboxTransaction(this.db, input);
     return {
       authorizationUrl: `${this.publicUrl}/api/sandbox/checkout/${encodeURIComponent(input.reference)}`,
     };
   }
 
   async verify(reference: string): Promise<Verification> {
-    const [row] = await this.db.query<{
-      status: GatewayStatus;
-      amount_kobo: number;
-      currency: string;
-      paid_at: Date | null;
-    }>("select status, amount_kobo, currency, paid_at from sandbox_transactions where reference = $1", [
-      reference,
-    ]);
+    const row = await sandboxTransaction(this.db, reference);
     if (!row)
       return { status: "pending", amountKobo: 0, currency: "NGN", message: "Not found", paidAt: null };
     return {
@@ -186,7 +177,7 @@ export class SandboxGateway implements PaymentGateway {
 
 export function createGateway(
   config: Pick<Config, "PAYSTACK_SECRET_KEY" | "PAYSTACK_BASE_URL" | "PUBLIC_URL">,
-  db: { query<T>(sql: string, params?: unknown[]): Promise<T[]> },
+  db: Db,
 ): PaymentGateway {
   return config.PAYSTACK_SECRET_KEY
     ? new PaystackGateway(config.PAYSTACK_SECRET_KEY, config.PAYSTACK_BASE_URL)

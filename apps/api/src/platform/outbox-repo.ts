@@ -1,0 +1,56 @@
+/** The outbox table's SQL (platform/outbox.ts). */
+import { sql } from "drizzle-orm";
+import type { DbOrTx } from "../db/client.ts";
+import { firstOf, rowsOf } from "../db/rows.ts";
+import type { OutboxChannel, OutboxMessage, OutboxRow } from "./outbox.ts";
+
+export async function insertMessage(db: DbOrTx, m: OutboxMessage, state: "pending" | "kept") {
+  const row = await firstOf<{ id: number }>(
+    db,
+    sql`insert into outbox (channel, recipient, subject, body, kind, state)
+        values (${m.channel}, ${m.to}, ${m.subject ?? null}, ${m.text}, ${m.kind}, ${state}) returning id`,
+  );
+  return Number(row!.id);
+}
+
+export async function markSent(db: DbOrTx, id: number) {
+  await db.execute(
+    sql`update outbox set state = 'sent', attempts = attempts + 1, sent_at = now(), updated_at = now() where id = ${id}`,
+  );
+}
+
+/** One more failed attempt; failed for good after `maxAttempts`. */
+export async function markAttemptFailed(db: DbOrTx, id: number, error: string, maxAttempts: number) {
+  await db.execute(
+    sql`update outbox set attempts = attempts + 1, last_error = ${error}, updated_at = now(),
+               state = case when attempts + 1 >= ${maxAttempts} then 'failed' else 'pending' end
+         where id = ${id}`,
+  );
+}
+
+/** Pending messages not touched in the last 30 seconds, oldest first. */
+export function pendingMessages(db: DbOrTx, limit: number) {
+  return rowsOf<{
+    id: number;
+    channel: OutboxChannel;
+    recipient: string;
+    subject: string | null;
+    body: string;
+    kind: string;
+  }>(
+    db,
+    sql`select id, channel, recipient, subject, body, kind from outbox
+         where state = 'pending' and updated_at < now() - interval '30 seconds'
+         order by id limit ${limit}`,
+  );
+}
+
+/** Newest first, optionally to one recipient (any case). */
+export function listMessages(db: DbOrTx, to: string | null, limit: number) {
+  return rowsOf<OutboxRow>(
+    db,
+    sql`select id, channel, recipient as "to", subject, body as text, kind, state, created_at
+          from outbox where (${to}::text is null or lower(recipient) = ${to}::text)
+         order by id desc limit ${limit}`,
+  );
+}
