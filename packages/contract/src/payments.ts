@@ -149,6 +149,16 @@ export const PAYMENT_MESSAGES = {
   creditSpent:
     "The credit this payment link used has already been spent, so it was not applied. Its amount is kept as credit toward your next payment.",
   amountInvalid: "The amount to pay must be a positive whole number of kobo.",
+  /** What a gateway's verification says, kept on the payment as its reason. */
+  gatewayNotFound: "Not found",
+  gatewayReferenceMismatch: "Reference mismatch",
+  gatewayWrongMode: (mode: string) => `Payment made in ${mode} mode`,
+  sandboxApproved: "Approved (sandbox)",
+  /** Titles of the sandbox checkout pages (their text is in the API's checkout templates). */
+  checkoutTitle: { pay: "Pay", used: "Already used", missing: "Not found" },
+  sandboxDeclined: "Declined (sandbox)",
+  amountMismatch: (reported: number, currency: string, dueKobo: number, dueCurrency: string) =>
+    `Amount mismatch: the gateway reports ${reported} ${currency}, ${dueKobo} ${dueCurrency} was due`,
   paymentWas: (status: string) => `The payment was ${status}.`,
   chooseInterval: "Choose monthly or yearly.",
   freeStaysFree: "The Free plan stays free and active.",

@@ -5,8 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { provideServices } from "../../platform/services.ts";
-import { Health } from "./service.ts";
+import { provideHealth } from "./service.ts";
 
 const healthReply = z.object({
   status: z.enum(["ok", "degraded", "unavailable"]),
@@ -15,7 +14,7 @@ const healthReply = z.object({
 });
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  provideServices(app, { health: new Health(app.database, app.redis) });
+  provideHealth(app);
   const health = app.services.health;
 
   app.get("/healthz", { schema: { hide: true, response: { 200: healthReply } } }, async () => ({

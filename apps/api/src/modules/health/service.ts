@@ -1,6 +1,8 @@
 /** Readiness: the database answers; Redis, an accelerator (ADR 0014), only makes the answer "degraded". */
+import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client.ts";
 import { type Redis, redisUp } from "../../platform/redis.ts";
+import { provideServices } from "../../platform/services.ts";
 import { ping } from "./repo.ts";
 
 export class Health {
@@ -31,3 +33,7 @@ export class Health {
     }
   }
 }
+
+/** Makes the health service once, for the probes. */
+export const provideHealth = (app: FastifyInstance) =>
+  provideServices(app, { health: new Health(app.database, app.redis) });

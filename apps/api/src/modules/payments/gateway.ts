@@ -4,6 +4,7 @@
  * for an amount in kobo and a reference, send the payer to its authorization_url, and after checkout the
  * payer comes back to the callback URL with `?reference=`. Only `verify` decides whether money arrived.
  */
+import { PAYMENT_MESSAGES } from "@ile/contract";
 import type { Db } from "../../db/client.ts";
 import type { Config } from "../../platform/config.ts";
 import { insertSandboxTransaction, sandboxTransaction } from "./repo/sandbox.ts";
@@ -115,19 +116,31 @@ export class PaystackGateway implements PaymentGateway {
   async verify(reference: string): Promise<Verification> {
     const { status, body } = await this.call(`/transaction/verify/${encodeURIComponent(reference)}`);
     if (status === 404)
-      return { status: "pending", amountKobo: 0, currency: "NGN", message: "Not found", paidAt: null };
+      return {
+        status: "pending",
+        amountKobo: 0,
+        currency: "NGN",
+        message: PAYMENT_MESSAGES.gatewayNotFound,
+        paidAt: null,
+      };
     const data = (body as { data?: Record<string, unknown> }).data;
     if (status !== 200 || !data || typeof data !== "object")
       throw new GatewayUnavailable(`Paystack verify answered ${status}`);
     if (data.reference !== undefined && data.reference !== reference)
-      return { status: "failed", amountKobo: 0, currency: "", message: "Reference mismatch", paidAt: null };
+      return {
+        status: "failed",
+        amountKobo: 0,
+        currency: "",
+        message: PAYMENT_MESSAGES.gatewayReferenceMismatch,
+        paidAt: null,
+      };
     // A test-mode payment never pays for a live integration (nor the other way round).
     if (data.domain !== undefined && data.domain !== this.mode)
       return {
         status: "failed",
         amountKobo: Number(data.amount) || 0,
         currency: String(data.currency ?? ""),
-        message: `Payment made in ${String(data.domain)} mode`,
+        message: PAYMENT_MESSAGES.gatewayWrongMode(String(data.domain)),
         paidAt: null,
       };
     return {
@@ -163,13 +176,23 @@ export class SandboxGateway implements PaymentGateway {
   async verify(reference: string): Promise<Verification> {
     const row = await sandboxTransaction(this.db, reference);
     if (!row)
-      return { status: "pending", amountKobo: 0, currency: "NGN", message: "Not found", paidAt: null };
+      return {
+        status: "pending",
+        amountKobo: 0,
+        currency: "NGN",
+        message: PAYMENT_MESSAGES.gatewayNotFound,
+        paidAt: null,
+      };
     return {
       status: row.status,
       amountKobo: Number(row.amount_kobo),
       currency: row.currency,
       message:
-        row.status === "success" ? "Approved (sandbox)" : row.status === "failed" ? "Declined (sandbox)" : "",
+        row.status === "success"
+          ? PAYMENT_MESSAGES.sandboxApproved
+          : row.status === "failed"
+            ? PAYMENT_MESSAGES.sandboxDeclined
+            : "",
       paidAt: row.paid_at ? new Date(row.paid_at).toISOString() : null,
     };
   }

@@ -85,8 +85,12 @@ export class PaymentsService {
       return this.close(
         payment,
         "failed",
-        `Amount mismatch: the gateway reports ${verification.amountKobo} ${verification.currency}, ` +
-          `${payment.amount_kobo} ${payment.currency} was due`,
+        PAYMENT_MESSAGES.amountMismatch(
+          verification.amountKobo,
+          verification.currency,
+          payment.amount_kobo,
+          payment.currency,
+        ),
       );
 
     return this.db.transaction(async (tx) => {

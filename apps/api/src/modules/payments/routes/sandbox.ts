@@ -1,8 +1,8 @@
 /** The sandbox gateway's checkout page (Pay / Decline), rendered from the templates in checkout/. */
-import { nairaFromKobo } from "@ile/contract";
+import { nairaFromKobo, PAYMENT_MESSAGES } from "@ile/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { template } from "../../../platform/template.ts";
+import { type Html, template } from "../../../platform/template.ts";
 
 const tags = ["payments"];
 const page = {
@@ -11,6 +11,8 @@ const page = {
   used: template(new URL("./checkout/used.html", import.meta.url)),
   missing: template(new URL("./checkout/missing.html", import.meta.url)),
 };
+const render = (which: keyof typeof PAYMENT_MESSAGES.checkoutTitle, main: Html) =>
+  page.layout({ title: PAYMENT_MESSAGES.checkoutTitle[which], main }).html;
 const params = z.object({ reference: z.string().min(1).max(100) });
 
 export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,16 +29,15 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const txn = await checkout.transaction(request.params.reference);
       reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
-      if (!txn) return reply.code(404).send(page.layout({ title: "Not found", main: page.missing() }).html);
-      if (txn.status !== "pending")
-        return reply.send(page.layout({ title: "Already used", main: page.used() }).html);
+      if (!txn) return reply.code(404).send(render("missing", page.missing()));
+      if (txn.status !== "pending") return reply.send(render("used", page.used()));
       const main = page.pay({
         amount: nairaFromKobo(txn.amount_kobo),
         email: txn.email,
         reference: txn.reference,
         referencePath: encodeURIComponent(txn.reference),
       });
-      return reply.send(page.layout({ title: "Pay", main }).html);
+      return reply.send(render("pay", main));
     },
   );
 

@@ -1,0 +1,18 @@
+/** Creates the accounts services once (app.services); registered at the root, after auth and the outbox. */
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { provideServices } from "../../platform/services.ts";
+import { KycService } from "./kyc-service.ts";
+import { ProfilesService } from "./profile-service.ts";
+import { AccountsService } from "./service.ts";
+
+export const accountsPlugin = fp(
+  async (app: FastifyInstance) => {
+    provideServices(app, {
+      accounts: new AccountsService(app),
+      profiles: new ProfilesService(app.db, app.config),
+      kyc: new KycService(app.db, app.config, app.outbox),
+    });
+  },
+  { name: "ile-accounts", dependencies: ["ile-auth", "ile-outbox"] },
+);
