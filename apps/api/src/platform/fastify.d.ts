@@ -2,6 +2,7 @@ import type { Database, Db } from "../db/client.ts";
 import type { KycService } from "../modules/accounts/kyc-service.ts";
 import type { ProfilesService } from "../modules/accounts/profile-service.ts";
 import type { AccountsService } from "../modules/accounts/service.ts";
+import type { Verification } from "../modules/accounts/verification.ts";
 import type { Health } from "../modules/health/service.ts";
 import type { PremiumContent } from "../modules/payments/premium.ts";
 import type { SandboxCheckout } from "../modules/payments/sandbox.ts";
@@ -24,6 +25,7 @@ export interface Services {
   subscriptions: SubscriptionsService;
   subscriptionChanges: SubscriptionChanges;
   unlocks: UnlockService;
+  verification: Verification;
 }
 
 declare module "fastify" {

@@ -8,8 +8,10 @@ import { AccountsService } from "./service.ts";
 
 export const accountsPlugin = fp(
   async (app: FastifyInstance) => {
+    const accounts = new AccountsService(app);
     provideServices(app, {
-      accounts: new AccountsService(app),
+      accounts,
+      verification: accounts.verification,
       profiles: new ProfilesService(app.db, app.config),
       kyc: new KycService(app.db, app.config, app.outbox),
     });

@@ -1,6 +1,6 @@
 /**
- * Accounts flows (SPEC §4 Login, §7 account calls; ARCHITECTURE §5): registration, verification of email
- * or phone, login with its three outcomes and the 6-digit code step, refresh, logout, password reset.
+ * Accounts flows (SPEC §4 Login, §7 account calls; ARCHITECTURE §5): registration (verification of the email
+ * or phone is in verification.ts), login with its three outcomes and the 6-digit code step, refresh, logout, password reset.
  */
 import { accountMail, accountMessages, messages } from "@ile/contract";
 import type { FastifyInstance } from "fastify";
@@ -9,10 +9,12 @@ import { AppError } from "../../platform/errors.ts";
 import { decoyHash, hashPassword, verifyPassword } from "../../platform/passwords.ts";
 import { hit } from "../../platform/throttle.ts";
 import { createAccount } from "./builders.ts";
+import { userByIdentifier } from "./lookup.ts";
 import * as users from "./repo/users.ts";
 import { newCode, newToken, Secrets } from "./secrets.ts";
 import { sessionUser, type UserRow } from "./session-user.ts";
 import { normaliseNigerianPhone, passwordProblem } from "./validation.ts";
+import { Verification } from "./verification.ts";
 
 /** Seconds a refreshed token keeps working, so other tabs that still hold it can switch over. */
 export const REFRESH_GRACE_SECONDS = 30;
@@ -31,9 +33,11 @@ export interface RegisterInput {
 /** Accounts flows; made once (app.services.accounts) with the app for its tokens, outbox and limits. */
 export class AccountsService {
   readonly secrets: Secrets;
+  readonly verification: Verification;
 
   constructor(private readonly app: FastifyInstance) {
     this.secrets = new Secrets(app.db, app.config.JWT_SECRET);
+    this.verification = new Verification(app, this.secrets);
   }
 
   userById(id: number): Promise<UserRow | null> {
@@ -41,12 +45,8 @@ export class AccountsService {
   }
 
   /** Finds a live account by email (any case) or by phone in any Nigerian spelling. */
-  async userByIdentifier(identifier: { email?: string; phone?: string }): Promise<UserRow | null> {
-    const email = identifier.email?.trim().toLowerCase();
-    const phone = identifier.phone ? normaliseNigerianPhone(identifier.phone) : null;
-    if (email) return users.userByEmailOrPhone(this.app.db, { email });
-    if (phone) return users.userByEmailOrPhone(this.app.db, { phone });
-    return null;
+  userByIdentifier(identifier: { email?: string; phone?: string }): Promise<UserRow | null> {
+    return userByIdentifier(this.app.db, identifier);
   }
 
   async register(input: RegisterInput) {
@@ -78,88 +78,14 @@ export class AccountsService {
       }
       throw err;
     });
-    await this.sendVerification(created.user.id, "email");
-    if (phone) await this.sendVerification(created.user.id, "phone");
+    await this.verification.send(created.user.id, "email");
+    if (phone) await this.verification.send(created.user.id, "phone");
     return {
       user_id: created.user.id,
       email,
       phone,
       verification_sent_to: phone ? ["email", "phone"] : ["email"],
     };
-  }
-
-  /** Sends a fresh email link or phone code (earlier ones stop working). */
-  async sendVerification(userId: number, channel: "email" | "phone") {
-    const user = await this.userById(userId);
-    if (!user) return;
-    if (channel === "email") {
-      const token = newToken();
-      await this.secrets.create(user.id, "verify_email", { token });
-      const link = `${this.app.config.PUBLIC_URL}/verify/email/${user.id}/${token}`;
-      await this.app.outbox.send({
-        channel: "email",
-        to: user.email,
-        subject: accountMail.verifyEmailSubject,
-        text: accountMail.verifyEmail(user.first_name, link),
-        kind: "verify_email",
-      });
-      return;
-    }
-    if (!user.phone) return;
-    const code = newCode();
-    await this.secrets.create(user.id, "verify_phone", { code });
-    await this.app.outbox.send({
-      channel: "sms",
-      to: user.phone,
-      text: accountMail.verifyPhone(code),
-      kind: "verify_phone",
-    });
-  }
-
-  /** Marks the email or phone verified and activates a pending account. */
-  private markVerified(userId: number, channel: "email" | "phone") {
-    return users.markVerified(this.app.db, userId, channel);
-  }
-
-  async verifyEmail(userId: number, token: string) {
-    const secret = await this.secrets.findByToken("verify_email", token);
-    if (!secret || secret.user_id !== userId || !(await this.secrets.use(secret.id))) {
-      throw AppError.validation({ token: [accountMessages.invalidLink] });
-    }
-    await this.markVerified(userId, "email");
-  }
-
-  async verifyPhone(user: UserRow, code: string) {
-    const secret = await this.secrets.findLatest(user.id, "verify_phone");
-    if (!secret || !(await this.secrets.checkCode(secret, code))) {
-      throw AppError.validation({ code: [accountMessages.invalidPhoneCode] });
-    }
-    await this.markVerified(user.id, "phone");
-  }
-
-  /** Verifies an email (user id and the link's token) or a phone (its 6-digit code, by user id or phone). */
-  async verify(
-    input: { user_id: number; token: string } | { user_id?: number; phone?: string; code: string },
-  ) {
-    if ("token" in input) return this.verifyEmail(input.user_id, input.token);
-    const user = input.user_id
-      ? await this.userById(input.user_id)
-      : await this.userByIdentifier({ phone: input.phone });
-    if (!user) throw AppError.validation({ code: [accountMessages.invalidPhoneCode] });
-    await this.verifyPhone(user, input.code);
-  }
-
-  /** A new link or code for a pending account; nothing (and the same reply) for any other. */
-  async resend(input: { user_id?: number; email?: string; phone?: string; channel?: "email" | "phone" }) {
-    if (!input.user_id && !input.email && !input.phone)
-      throw AppError.validation({ email: [accountMessages.identifierRequired] });
-    const user = input.user_id
-      ? await this.userById(input.user_id)
-      : await this.userByIdentifier({ email: input.email, phone: input.phone });
-    if (user && user.status === "pending") {
-      const channel = input.channel ?? (input.phone ? "phone" : "email");
-      await this.sendVerification(user.id, channel === "phone" && user.phone ? "phone" : "email");
-    }
   }
 
   /** The signed-in user as the session shows them. */

@@ -7,7 +7,7 @@ import { okMessage, parse, registerBody, resendBody, verifyBody } from "./bodies
 import { type AccountLimits, accountNamedBy } from "./limits.ts";
 
 export const registerRoutes: FastifyPluginAsyncZod<{ limits: AccountLimits }> = async (app, { limits }) => {
-  const accounts = app.services.accounts;
+  const { accounts, verification } = app.services;
   const { perIp, perAccount, limit } = limits;
 
   app.post(
@@ -51,7 +51,7 @@ export const registerRoutes: FastifyPluginAsyncZod<{ limits: AccountLimits }> = 
       },
     },
     async (request) => {
-      await accounts.verify(parse(verifyBody, request.body));
+      await verification.verify(parse(verifyBody, request.body));
       return { status: "success" as const, message: messages.session.verificationSuccess };
     },
   );
@@ -72,7 +72,7 @@ export const registerRoutes: FastifyPluginAsyncZod<{ limits: AccountLimits }> = 
       },
     },
     async (request) => {
-      await accounts.resend(parse(resendBody, request.body));
+      await verification.resend(parse(resendBody, request.body));
       return { status: "success" as const, message: messages.session.codeSent };
     },
   );
