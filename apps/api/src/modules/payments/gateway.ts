@@ -45,6 +45,15 @@ export class GatewayUnavailable extends Error {
 
 const TIMEOUT_MS = 10_000;
 
+/** A reference the gateway does not know (yet): still pending, never a verdict. */
+const notFound = (): Verification => ({
+  status: "pending",
+  amountKobo: 0,
+  currency: "NGN",
+  message: PAYMENT_MESSAGES.gatewayNotFound,
+  paidAt: null,
+});
+
 /** Paystack statuses (abandoned, failed, ongoing, pending, processing, queued, reversed, success) → ours. */
 export function mapPaystackStatus(status: unknown): GatewayStatus {
   switch (status) {
@@ -115,14 +124,7 @@ export class PaystackGateway implements PaymentGateway {
 
   async verify(reference: string): Promise<Verification> {
     const { status, body } = await this.call(`/transaction/verify/${encodeURIComponent(reference)}`);
-    if (status === 404)
-      return {
-        status: "pending",
-        amountKobo: 0,
-        currency: "NGN",
-        message: PAYMENT_MESSAGES.gatewayNotFound,
-        paidAt: null,
-      };
+    if (status === 404) return notFound();
     const data = (body as { data?: Record<string, unknown> }).data;
     if (status !== 200 || !data || typeof data !== "object")
       throw new GatewayUnavailable(`Paystack verify answered ${status}`);
@@ -175,14 +177,7 @@ export class SandboxGateway implements PaymentGateway {
 
   async verify(reference: string): Promise<Verification> {
     const row = await sandboxTransaction(this.db, reference);
-    if (!row)
-      return {
-        status: "pending",
-        amountKobo: 0,
-        currency: "NGN",
-        message: PAYMENT_MESSAGES.gatewayNotFound,
-        paidAt: null,
-      };
+    if (!row) return notFound();
     return {
       status: row.status,
       amountKobo: Number(row.amount_kobo),
