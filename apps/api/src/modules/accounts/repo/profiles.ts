@@ -93,3 +93,8 @@ export async function markProfileVerified(db: DbOrTx, userId: number) {
     .set({ verifiedAt: sql`now()`, updatedAt: sql`now()` })
     .where(eq(profiles.userId, userId));
 }
+
+export async function insertProfile(db: DbOrTx, values: typeof profiles.$inferInsert) {
+  const [profile] = await db.insert(profiles).values(values).returning();
+  return profile!;
+}

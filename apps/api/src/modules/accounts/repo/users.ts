@@ -2,7 +2,7 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { firstOf, rowsOf } from "../../../db/rows.ts";
-import type { AccountRole } from "../../../db/schema/accounts.ts";
+import { type AccountRole, users } from "../../../db/schema/accounts.ts";
 
 export interface UserRow {
   id: number;
@@ -87,4 +87,9 @@ export function contactOf(db: DbOrTx, userId: number) {
     db,
     sql`select u.email, p.first_name from users u join profiles p on p.user_id = u.id where u.id = ${userId}`,
   );
+}
+
+export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert) {
+  const [user] = await db.insert(users).values(values).returning();
+  return user!;
 }
