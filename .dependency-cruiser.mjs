@@ -27,25 +27,6 @@ export const knownViolations = {
   "apps/api/src/modules/properties/routes.ts": ["sql-only-in-repositories"],
   "apps/api/src/modules/properties/service.ts": ["sql-only-in-repositories"],
   "apps/api/src/modules/search": ["no-circular-areas"],
-  // Repository work of issue 18, payments/accounts/health/dev branch (SQL into repo files; grant.ts imports a
-  // type from service.ts, which imports grant.ts).
-  "apps/api/src/modules/accounts/builders.ts": ["sql-only-in-repositories"],
-  "apps/api/src/modules/accounts/kyc.ts": ["sql-only-in-repositories"],
-  "apps/api/src/modules/accounts/profile.ts": ["sql-only-in-repositories"],
-  "apps/api/src/modules/accounts/routes.ts": ["sql-only-in-repositories"],
-  "apps/api/src/modules/accounts/secrets.ts": ["sql-only-in-repositories"],
-  "apps/api/src/modules/accounts/service.ts": ["sql-only-in-repositories"],
-  "apps/api/src/modules/health/routes.ts": ["sql-only-in-repositories"],
-  "apps/api/src/modules/payments/entitlements.ts": ["sql-only-in-repositories"],
-  "apps/api/src/modules/payments/gateway.ts": ["sql-only-in-repositories"],
-  "apps/api/src/modules/payments/grant.ts": ["no-circular", "sql-only-in-repositories"],
-  "apps/api/src/modules/payments/jobs.ts": ["sql-only-in-repositories"],
-  "apps/api/src/modules/payments/plans.ts": ["sql-only-in-repositories"],
-  "apps/api/src/modules/payments/premium.ts": ["sql-only-in-repositories"],
-  "apps/api/src/modules/payments/pricing.ts": ["sql-only-in-repositories"],
-  "apps/api/src/modules/payments/routes.ts": ["sql-only-in-repositories"],
-  "apps/api/src/modules/payments/service.ts": ["no-circular", "sql-only-in-repositories"],
-  "apps/api/src/modules/payments/subscriptions.ts": ["sql-only-in-repositories"],
   // Valuation's one query (its own listings near an estimate): a valuation/repo.ts, left to the valuation
   // branch working on that module in parallel.
   "apps/api/src/modules/valuation/service.ts": ["sql-only-in-repositories"],

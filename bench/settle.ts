@@ -77,7 +77,7 @@ async function run(kind: "pglite" | "postgres") {
         lastName: String(i),
         status: "active",
       });
-      const payment = await app.payments.start({
+      const payment = await app.services.payments.start({
         userId: payer.user.id,
         email: payer.user.email,
         purpose: "profile_unlock",
@@ -95,7 +95,7 @@ async function run(kind: "pglite" | "postgres") {
 
     const calls = references.flatMap((r) => Array.from({ length: CALLERS_PER_REFERENCE }, () => r));
     const t0 = performance.now();
-    const results = await Promise.all(calls.map((r) => app.payments.settle(r)));
+    const results = await Promise.all(calls.map((r) => app.services.payments.settle(r)));
     const ms = performance.now() - t0;
     const grants = results.filter((r) => r.granted).length;
     const [unlocks] = await database.query<{ n: number }>(

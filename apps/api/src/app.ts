@@ -21,7 +21,7 @@ import {
 } from "fastify-type-provider-zod";
 import { type Database, openDatabase } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
-import { accountRoutes } from "./modules/accounts/routes.ts";
+import { accountRoutes, accountsPlugin } from "./modules/accounts/routes.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
 import { analyticsRoutes } from "./modules/analytics/routes.ts";
 import { auctionRoutes } from "./modules/auctions/routes.ts";
@@ -154,6 +154,7 @@ export async function buildApp({ config, database, redis, logger }: BuildOptions
   });
   await app.register(authPlugin);
   await app.register(outboxPlugin);
+  await app.register(accountsPlugin);
   await app.register(paymentsPlugin);
   await app.register(healthRoutes);
   const runs = new Set(config.SERVICES);

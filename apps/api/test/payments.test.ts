@@ -217,7 +217,7 @@ describe("settle() under contention", () => {
       Array.from({ length: 20 }, (_, i) =>
         i % 2
           ? t.app.inject({ method: "GET", url: `/api/payment/callback?reference=${reference}` })
-          : t.app.payments.settle(reference),
+          : t.app.services.payments.settle(reference),
       ),
     );
     const granted = results.filter((r) => "granted" in r && r.granted).length;

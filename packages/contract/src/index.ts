@@ -1,3 +1,4 @@
+export * from "./accounts.ts";
 export * from "./admin.ts";
 export * from "./admin-constants.ts";
 export * from "./analytics.ts";

@@ -148,4 +148,55 @@ export const PAYMENT_MESSAGES = {
     "This payment link was priced for an earlier state of your subscription, so it was not applied. Its amount is kept as credit toward your next payment.",
   creditSpent:
     "The credit this payment link used has already been spent, so it was not applied. Its amount is kept as credit toward your next payment.",
+  amountInvalid: "The amount to pay must be a positive whole number of kobo.",
+  /** What a gateway's verification says, kept on the payment as its reason. */
+  gatewayNotFound: "Not found",
+  gatewayReferenceMismatch: "Reference mismatch",
+  gatewayWrongMode: (mode: string) => `Payment made in ${mode} mode`,
+  sandboxApproved: "Approved (sandbox)",
+  /** Titles of the sandbox checkout pages (their text is in the API's checkout templates). */
+  checkoutTitle: { pay: "Pay", used: "Already used", missing: "Not found" },
+  sandboxDeclined: "Declined (sandbox)",
+  amountMismatch: (reported: number, currency: string, dueKobo: number, dueCurrency: string) =>
+    `Amount mismatch: the gateway reports ${reported} ${currency}, ${dueKobo} ${dueCurrency} was due`,
+  paymentWas: (status: string) => `The payment was ${status}.`,
+  chooseInterval: "Choose monthly or yearly.",
+  freeStaysFree: "The Free plan stays free and active.",
+  planUpdated: "Plan updated",
+  invalidSignature: "Invalid signature",
+  invalidJson: "Invalid JSON",
+  webhookIgnored: "Ignored",
+  webhookAlreadyHandled: "Already handled",
+  webhookUnknownReference: "Unknown reference",
+  webhookHandled: "Handled",
+  unlockDescription:
+    "Pay once to see this profile's contact details (email, phone, address) and documents. " +
+    "After paying you are brought back to Ile and the profile opens.",
+  unlockInstructions:
+    "Pay once to unlock this profile's contact details (email, phone, address) and documents, or subscribe to a plan that includes premium profile views.",
+  unlockNextSteps: (uniqueKey: string | null) => [
+    "The profile's contact details and documents are now unlocked for you.",
+    uniqueKey ? `Open the profile again with its key ${uniqueKey}.` : "Open the profile again.",
+  ],
+  subscriptionNextSteps: ["Your subscription is updated.", "See it on the subscription page."],
+  premiumContentPlan:
+    "Premium content comes with the Premium and Business plans. Subscribe on /subscription.",
+  listingQuota: (planName: string, quota: number) =>
+    `Your ${planName} plan allows ${quota} live listing${quota === 1 ? "" : "s"}. Upgrade your plan on /subscription, or mark a listing sold, rented or unavailable, to add another.`,
+  newPeriod: (planName: string, interval: PlanInterval) =>
+    `${planName} plan, ${interval === "yearly" ? "one year" : "one month"}`,
+  renewal: (planName: string, interval: PlanInterval, until: string | null) =>
+    `Renew ${planName}: ${interval === "yearly" ? "one more year" : "one more month"}${until ? ` after ${until}` : ""}`,
+  upgrade: (from: string, to: string, until: string) =>
+    `Upgrade from ${from} to ${to} until ${until} (pro rata)`,
+  creditApplied: (description: string, credit: string) => `${description} (${credit} of credit applied)`,
+  cancelled: (planName: string, until: string) =>
+    `Your subscription is cancelled. You keep ${planName} until ${until}.`,
+  downgradeScheduled: (to: string, from: string, on: string) =>
+    `You will move to ${to} when your ${from} period ends on ${on}.`,
+  downgradeCleared: (planName: string) => `You stay on ${planName}; the scheduled change is cancelled.`,
+  reminderSubject: (planName: string, end: string) => `Your Ile ${planName} plan ends on ${end}`,
+  reminderText: (firstName: string, planName: string, end: string, renewUrl: string) =>
+    `Hello ${firstName},\n\nYour ${planName} plan ends on ${end}. ` +
+    `Renew it on ${renewUrl} to keep its benefits; otherwise your account moves to the Free plan.\n\nIle`,
 } as const;

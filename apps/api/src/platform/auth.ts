@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import fp from "fastify-plugin";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import type { AccountRole } from "../db/schema/accounts.ts";
-import { SessionsRepo } from "./auth.repo.ts";
+import { revokeToken, tokenStanding } from "./auth.repo.ts";
 import { AppError } from "./errors.ts";
 import { withRedis } from "./redis.ts";
 
@@ -125,11 +125,7 @@ export class TokenService {
    */
   async verify(token: string): Promise<Session> {
     const session = await this.decode(token);
-    const row = await new SessionsRepo(this.app.database).state(
-      session.userId,
-      session.issuedAtMs,
-      session.jti,
-    );
+    const row = await tokenStanding(this.app.db, session.userId, session.issuedAtMs, session.jti);
     if (!row || row.deleted || row.status === "suspended") {
       throw AppError.unauthorized(messages.session.userNotFound, "USER_NOT_FOUND");
     }
@@ -142,7 +138,7 @@ export class TokenService {
   /** Revokes a token id, now or after `graceSeconds` (a refreshed token keeps working briefly for other tabs). */
   async revoke(session: Pick<Session, "jti" | "userId" | "expiresAt">, graceSeconds = 0): Promise<void> {
     const from = Date.now() + graceSeconds * 1000;
-    await new SessionsRepo(this.app.database).revoke(session.jti, session.userId, session.expiresAt, from);
+    await revokeToken(this.app.db, session.jti, session.userId, session.expiresAt, from);
     this.revokedHere.set(session.jti, from);
     // The database row above is what counts; Redis only tells other instances sooner (ADR 0014).
     const ttl = Math.max(1, session.expiresAt - Math.floor(Date.now() / 1000));

@@ -3,11 +3,19 @@ import type { Config } from "./config.ts";
 import type { Redis } from "./redis.ts";
 
 declare module "fastify" {
+  /**
+   * Every module service, created once (platform/services.ts `provideServices`). Each module adds its own
+   * entries with `declare module "fastify" { interface FastifyServices { … } }` beside the plugin that makes
+   * them, so the platform never imports a module.
+   */
+  // biome-ignore lint/suspicious/noEmptyInterface: filled in by the modules' declarations
+  interface FastifyServices {}
   interface FastifyInstance {
     config: Config;
     database: Database;
     db: Db;
     redis: Redis | null;
+    services: FastifyServices;
   }
   interface FastifyContextConfig {
     /** A successful answer bumps the public page cache's version first (platform/page-cache.ts). */

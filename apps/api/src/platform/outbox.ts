@@ -9,19 +9,10 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Transporter } from "nodemailer";
 import type { Config } from "./config.ts";
-import { type OutboxChannel, OutboxRepo, type OutboxRow } from "./outbox.repo.ts";
+import type { OutboxChannel, OutboxMessage, OutboxRow } from "./outbox.repo.ts";
+import { insertMessage, listMessages, markAttemptFailed, markSent, pendingMessages } from "./outbox.repo.ts";
 
-export type { OutboxChannel, OutboxRow } from "./outbox.repo.ts";
-
-export interface OutboxMessage {
-  channel: OutboxChannel;
-  /** An email address, or a phone number in E.164 (+234…). */
-  to: string;
-  subject?: string;
-  text: string;
-  /** What the message is for (verify_email, login_code, reset_password, subscription_reminder, …). */
-  kind: string;
-}
+export type { OutboxChannel, OutboxMessage, OutboxRow } from "./outbox.repo.ts";
 
 const MAX_ATTEMPTS = 5;
 
@@ -51,11 +42,8 @@ export class Outbox {
   /** Made on first delivery (nodemailer is only loaded when SMTP is configured). */
   private mailer: Transporter | null = null;
   private readonly inFlight = new Set<Promise<void>>();
-  private readonly repo: OutboxRepo;
 
-  constructor(private readonly app: FastifyInstance) {
-    this.repo = new OutboxRepo(app.database);
-  }
+  constructor(private readonly app: FastifyInstance) {}
 
   private canDeliver(channel: OutboxChannel): boolean {
     return channel === "email" ? Boolean(this.app.config.SMTP_URL) : Boolean(this.app.config.TERMII_API_KEY);
@@ -69,7 +57,7 @@ export class Outbox {
   /** Stores the message and starts its delivery; resolves once it is stored. */
   async send(message: OutboxMessage): Promise<{ id: number }> {
     const deliverable = this.canDeliver(message.channel);
-    const id = await this.repo.insert(message, deliverable ? "pending" : "kept");
+    const id = await insertMessage(this.app.db, message, deliverable ? "pending" : "kept");
     if (deliverable) this.track(this.deliver(id, message));
     return { id };
   }
@@ -91,18 +79,21 @@ export class Outbox {
       } else {
         await sendTermiiSms(this.app.config, message.to, message.text);
       }
-      await this.repo.markSent(id);
+      await markSent(this.app.db, id);
     } catch (err) {
       this.app.log.warn({ err, outboxId: id }, "outbox delivery failed");
-      await this.repo
-        .markAttemptFailed(id, String((err as Error).message ?? err), MAX_ATTEMPTS)
-        .catch(() => {});
+      await markAttemptFailed(
+        this.app.db,
+        id,
+        String((err as Error).message ?? err).slice(0, 500),
+        MAX_ATTEMPTS,
+      ).catch(() => {});
     }
   }
 
   /** Retries pending messages (after a failed attempt or a restart). Returns how many were tried. */
   async flush(limit = 50): Promise<number> {
-    const rows = await this.repo.pending(limit);
+    const rows = await pendingMessages(this.app.db, limit);
     for (const r of rows) {
       if (!this.canDeliver(r.channel)) continue;
       await this.deliver(r.id, {
@@ -119,7 +110,7 @@ export class Outbox {
   /** Newest first; for the development outbox and tests. */
   async list(filter: { to?: string; limit?: number } = {}): Promise<OutboxRow[]> {
     const to = filter.to?.trim().toLowerCase();
-    return this.repo.list(to || null, Math.min(Math.max(filter.limit ?? 50, 1), 200));
+    return listMessages(this.app.db, to || null, Math.min(Math.max(filter.limit ?? 50, 1), 200));
   }
 
   /** Waits for deliveries started by this process (shutdown, tests). */

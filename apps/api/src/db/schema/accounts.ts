@@ -1,3 +1,4 @@
+import { KYC_DOCUMENT_TYPES } from "@ile/contract";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -130,14 +131,7 @@ export const oneTimeSecrets = pgTable("one_time_secrets", {
   ...timestamps,
 });
 
-export const KYC_DOCUMENT_TYPES = [
-  "nin_slip",
-  "international_passport",
-  "drivers_licence",
-  "voters_card",
-  "cac_certificate",
-] as const;
-export type KycDocumentType = (typeof KYC_DOCUMENT_TYPES)[number];
+export { KYC_DOCUMENT_TYPES, type KycDocumentType } from "@ile/contract";
 
 /** KYC submissions (latest per user is current); files live under UPLOADS_DIR/private. */
 export const kycSubmissions = pgTable("kyc_submissions", {

@@ -5,9 +5,11 @@
  */
 import { randomBytes } from "node:crypto";
 import type { DbOrTx } from "../../db/client.ts";
-import { type AccountRole, profiles, users } from "../../db/schema/accounts.ts";
+import type { AccountRole, profiles } from "../../db/schema/accounts.ts";
 import { hashPassword } from "../../platform/passwords.ts";
 import { slugify } from "../../platform/slug.ts";
+import { insertProfile } from "./repo/profiles.ts";
+import { insertUser } from "./repo/users.ts";
 
 export type NewProfileFields = Partial<
   Omit<typeof profiles.$inferInsert, "id" | "userId" | "slug" | "uniqueKey">
@@ -49,28 +51,22 @@ export async function createAccount(db: DbOrTx, input: NewAccount) {
   const passwordHash = input.passwordHash ?? (await hashPassword(input.password));
   const now = new Date();
   const active = (input.status ?? "active") === "active";
-  const [user] = await db
-    .insert(users)
-    .values({
-      email: input.email.trim().toLowerCase(),
-      phone: input.phone ?? null,
-      passwordHash,
-      role: input.role,
-      status: active ? "active" : "pending",
-      emailVerifiedAt: active ? now : null,
-      loginCodes: input.loginCodes ?? input.role === "admin",
-    })
-    .returning();
-  const [profile] = await db
-    .insert(profiles)
-    .values({
-      ...input.profile,
-      userId: user!.id,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      slug: newProfileSlug(input.firstName, input.lastName),
-      uniqueKey: newUniqueKey(),
-    })
-    .returning();
-  return { user: user!, profile: profile! };
+  const user = await insertUser(db, {
+    email: input.email.trim().toLowerCase(),
+    phone: input.phone ?? null,
+    passwordHash,
+    role: input.role,
+    status: active ? "active" : "pending",
+    emailVerifiedAt: active ? now : null,
+    loginCodes: input.loginCodes ?? input.role === "admin",
+  });
+  const profile = await insertProfile(db, {
+    ...input.profile,
+    userId: user.id,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    slug: newProfileSlug(input.firstName, input.lastName),
+    uniqueKey: newUniqueKey(),
+  });
+  return { user, profile };
 }

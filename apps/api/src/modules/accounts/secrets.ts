@@ -4,9 +4,11 @@
  * number would be reversed in a millisecond). Each is single use, expires, and allows MAX_CODE_ATTEMPTS tries.
  */
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import type { Database } from "../../db/client.ts";
+import type { Db } from "../../db/client.ts";
+import type { SecretPurpose, SecretRow } from "./repo/secrets.ts";
+import * as repo from "./repo/secrets.ts";
 
-export type SecretPurpose = "verify_email" | "verify_phone" | "login" | "reset_password";
+export type { SecretPurpose, SecretRow } from "./repo/secrets.ts";
 
 export const MAX_CODE_ATTEMPTS = 5;
 export const TTL_SECONDS: Record<SecretPurpose, number> = {
@@ -27,16 +29,9 @@ function sameHash(a: string, b: string) {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-export interface SecretRow {
-  id: number;
-  user_id: number;
-  code_hash: string | null;
-  attempts: number;
-}
-
 export class Secrets {
   constructor(
-    private readonly database: Database,
+    private readonly db: Db,
     private readonly key: string,
   ) {}
 
@@ -45,44 +40,24 @@ export class Secrets {
    * tied to its own session token, so two devices logging in at once do not cancel each other.
    */
   async create(userId: number, purpose: SecretPurpose, opts: { token?: string; code?: string }) {
-    if (purpose !== "login") {
-      await this.database.query(
-        "update one_time_secrets set used_at = now(), updated_at = now() where user_id = $1 and purpose = $2 and used_at is null",
-        [userId, purpose],
-      );
-    }
-    await this.database.query(
-      `insert into one_time_secrets (user_id, purpose, token_hash, code_hash, expires_at)
-       values ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
-      [
-        userId,
-        purpose,
-        opts.token ? sha256(opts.token) : null,
-        opts.code ? codeHash(opts.code, this.key) : null,
-        TTL_SECONDS[purpose],
-      ],
-    );
+    if (purpose !== "login") await repo.voidSecrets(this.db, userId, purpose);
+    await repo.insertSecret(this.db, {
+      userId,
+      purpose,
+      tokenHash: opts.token ? sha256(opts.token) : null,
+      codeHash: opts.code ? codeHash(opts.code, this.key) : null,
+      ttl: TTL_SECONDS[purpose],
+    });
   }
 
   /** The live secret a token points at (not used, not expired, tries left), or null. */
-  async findByToken(purpose: SecretPurpose, token: string): Promise<SecretRow | null> {
-    const [row] = await this.database.query<SecretRow>(
-      `select id, user_id, code_hash, attempts from one_time_secrets
-        where token_hash = $1 and purpose = $2 and used_at is null and expires_at > now() and attempts < $3`,
-      [sha256(token), purpose, MAX_CODE_ATTEMPTS],
-    );
-    return row ?? null;
+  findByToken(purpose: SecretPurpose, token: string): Promise<SecretRow | null> {
+    return repo.liveSecretByToken(this.db, purpose, sha256(token), MAX_CODE_ATTEMPTS);
   }
 
   /** The user's live secret of a purpose (phone codes are looked up by user). */
-  async findLatest(userId: number, purpose: SecretPurpose): Promise<SecretRow | null> {
-    const [row] = await this.database.query<SecretRow>(
-      `select id, user_id, code_hash, attempts from one_time_secrets
-        where user_id = $1 and purpose = $2 and used_at is null and expires_at > now() and attempts < $3
-        order by id desc limit 1`,
-      [userId, purpose, MAX_CODE_ATTEMPTS],
-    );
-    return row ?? null;
+  findLatest(userId: number, purpose: SecretPurpose): Promise<SecretRow | null> {
+    return repo.latestLiveSecret(this.db, userId, purpose, MAX_CODE_ATTEMPTS);
   }
 
   /**
@@ -92,26 +67,17 @@ export class Secrets {
    * both succeed.
    */
   async checkCode(secret: SecretRow, code: string): Promise<boolean> {
-    const [claimed] = await this.database.query<{ attempts: number }>(
-      `update one_time_secrets set attempts = attempts + 1, updated_at = now()
-        where id = $1 and used_at is null and expires_at > now() and attempts < $2
-        returning attempts`,
-      [secret.id, MAX_CODE_ATTEMPTS],
-    );
-    if (!claimed) return false;
+    const attempts = await repo.claimAttempt(this.db, secret.id, MAX_CODE_ATTEMPTS);
+    if (attempts === null) return false;
     if (!secret.code_hash || !/^\d{6}$/.test(code) || !sameHash(secret.code_hash, codeHash(code, this.key))) {
-      if (claimed.attempts >= MAX_CODE_ATTEMPTS) await this.use(secret.id);
+      if (attempts >= MAX_CODE_ATTEMPTS) await this.use(secret.id);
       return false;
     }
     return this.use(secret.id);
   }
 
   /** Marks a secret used; false when another request used it first. */
-  async use(id: number): Promise<boolean> {
-    const rows = await this.database.query(
-      "update one_time_secrets set used_at = now(), updated_at = now() where id = $1 and used_at is null returning id",
-      [id],
-    );
-    return rows.length === 1;
+  use(id: number): Promise<boolean> {
+    return repo.useSecret(this.db, id);
   }
 }

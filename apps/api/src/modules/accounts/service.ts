@@ -1,98 +1,25 @@
 /**
- * Accounts flows (SPEC §4 Login, §7 account calls; ARCHITECTURE §5): registration, verification of email
- * or phone, login with its three outcomes and the 6-digit code step, refresh, logout, password reset.
+ * Accounts flows (SPEC §4 Login, §7 account calls; ARCHITECTURE §5): registration (verification of the email
+ * or phone is in verification.ts), login with its three outcomes and the 6-digit code step, refresh, logout, password reset.
  */
-import { messages } from "@ile/contract";
+import { accountMail, accountMessages, messages } from "@ile/contract";
 import type { FastifyInstance } from "fastify";
-import type { AccountRole } from "../../db/schema/accounts.ts";
-import { roleFlags, type Session, sessionRoleOf } from "../../platform/auth.ts";
+import type { Session } from "../../platform/auth.ts";
 import { AppError } from "../../platform/errors.ts";
 import { decoyHash, hashPassword, verifyPassword } from "../../platform/passwords.ts";
 import { hit } from "../../platform/throttle.ts";
 import { createAccount } from "./builders.ts";
+import { userByIdentifier } from "./lookup.ts";
+import * as users from "./repo/users.ts";
 import { newCode, newToken, Secrets } from "./secrets.ts";
+import { sessionUser, type UserRow } from "./session-user.ts";
 import { normaliseNigerianPhone, passwordProblem } from "./validation.ts";
+import { Verification } from "./verification.ts";
 
 /** Seconds a refreshed token keeps working, so other tabs that still hold it can switch over. */
 export const REFRESH_GRACE_SECONDS = 30;
 /** The window of the per-account login limit (ADR 0101). */
 const LOGIN_WINDOW_SECONDS = 15 * 60;
-
-export const accountMessages = {
-  registered: "Registration successful. Check your email or phone to verify your account.",
-  emailTaken: "The email has already been taken.",
-  phoneTaken: "The phone number has already been taken.",
-  invalidCredentials: "The email, phone or password is incorrect.",
-  suspended: "This account is suspended. Please contact support.",
-  pendingAccount: "Please verify your email or phone before you log in.",
-  invalidCode: "The code is invalid or has expired. Please log in again.",
-  invalidLink: "This verification link is invalid or has expired.",
-  invalidPhoneCode: "The code is invalid or has expired.",
-  alreadyVerified: "Your account is already verified.",
-  resetSent: "If an account exists for those details, we have sent a link to reset the password.",
-  invalidResetToken: "This reset link is invalid or has expired.",
-  passwordReset: "Your password has been reset. Please log in.",
-  tooMany: "Too many attempts. Please wait a few minutes and try again.",
-  passwordsDiffer: "The password confirmation does not match.",
-} as const;
-
-export interface UserRow {
-  id: number;
-  email: string;
-  phone: string | null;
-  password_hash: string;
-  role: AccountRole;
-  status: "pending" | "active" | "suspended";
-  email_verified_at: Date | string | null;
-  phone_verified_at: Date | string | null;
-  login_codes: boolean;
-  created_at: Date | string;
-  first_name: string;
-  last_name: string;
-  profile_picture: string | null;
-  slug: string;
-  unique_key: string;
-  verified_at: Date | string | null;
-}
-
-const USER_COLUMNS = `u.id, u.email, u.phone, u.password_hash, u.role, u.status, u.email_verified_at,
-  u.phone_verified_at, u.login_codes, u.created_at, p.first_name, p.last_name, p.profile_picture, p.slug,
-  p.unique_key, p.verified_at`;
-
-export const initialsOf = (name: string) =>
-  name
-    .trim()
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((w) => w[0]?.toUpperCase() ?? "")
-    .join("") || "U";
-
-/** The session user (SPEC §3): who is signed in, sent with login, verify-login, refresh and check-auth. */
-export function sessionUser(u: UserRow) {
-  const fullName = `${u.first_name} ${u.last_name}`.trim();
-  return {
-    id: u.id,
-    email: u.email,
-    phone: u.phone,
-    first_name: u.first_name,
-    last_name: u.last_name,
-    full_name: fullName,
-    initials: initialsOf(fullName),
-    role: sessionRoleOf(u.role),
-    account_role: u.role,
-    profile_image: u.profile_picture,
-    profileImage: u.profile_picture,
-    slug: u.slug,
-    unique_key: u.unique_key,
-    verified: u.verified_at !== null,
-    verified_at: u.verified_at,
-    email_verified_at: u.email_verified_at,
-    phone_verified_at: u.phone_verified_at,
-    login_codes: u.login_codes,
-    created_at: u.created_at,
-    ...roleFlags(u.role),
-  };
-}
 
 export interface RegisterInput {
   first_name: string;
@@ -103,43 +30,30 @@ export interface RegisterInput {
   role: "tenant" | "landlord" | "agent" | "developer";
 }
 
+/** Accounts flows; made once (app.services.accounts) with the app for its tokens, outbox and limits. */
 export class AccountsService {
   readonly secrets: Secrets;
+  readonly verification: Verification;
 
   constructor(private readonly app: FastifyInstance) {
-    this.secrets = new Secrets(app.database, app.config.JWT_SECRET);
+    this.secrets = new Secrets(app.db, app.config.JWT_SECRET);
+    this.verification = new Verification(app, this.secrets);
   }
 
-  async userById(id: number): Promise<UserRow | null> {
-    const [row] = await this.app.database.query<UserRow>(
-      `select ${USER_COLUMNS} from users u join profiles p on p.user_id = u.id
-        where u.id = $1 and u.deleted_at is null`,
-      [id],
-    );
-    return row ?? null;
+  userById(id: number): Promise<UserRow | null> {
+    return users.userById(this.app.db, id);
   }
 
   /** Finds a live account by email (any case) or by phone in any Nigerian spelling. */
-  async userByIdentifier(identifier: { email?: string; phone?: string }): Promise<UserRow | null> {
-    const email = identifier.email?.trim().toLowerCase();
-    const phone = identifier.phone ? normaliseNigerianPhone(identifier.phone) : null;
-    if (!email && !phone) return null;
-    const [row] = await this.app.database.query<UserRow>(
-      `select ${USER_COLUMNS} from users u join profiles p on p.user_id = u.id
-        where u.deleted_at is null and (${email ? "u.email = $1" : "u.phone = $1"})`,
-      [email ?? phone],
-    );
-    return row ?? null;
+  userByIdentifier(identifier: { email?: string; phone?: string }): Promise<UserRow | null> {
+    return userByIdentifier(this.app.db, identifier);
   }
 
   async register(input: RegisterInput) {
     const email = input.email.trim().toLowerCase();
     const phone = input.phone ? normaliseNigerianPhone(input.phone) : null;
     const errors: Record<string, string[]> = {};
-    const taken = await this.app.database.query<{ email: string; phone: string | null }>(
-      "select email, phone from users where email = $1 or (phone is not null and phone = $2)",
-      [email, phone],
-    );
+    const taken = await users.holdersOf(this.app.db, email, phone);
     if (taken.some((t) => t.email === email)) errors.email = [accountMessages.emailTaken];
     if (phone && taken.some((t) => t.phone === phone)) errors.phone = [accountMessages.phoneTaken];
     if (Object.keys(errors).length) throw AppError.validation(errors, undefined, "REGISTRATION_FAILED");
@@ -164,8 +78,8 @@ export class AccountsService {
       }
       throw err;
     });
-    await this.sendVerification(created.user.id, "email");
-    if (phone) await this.sendVerification(created.user.id, "phone");
+    await this.verification.send(created.user.id, "email");
+    if (phone) await this.verification.send(created.user.id, "phone");
     return {
       user_id: created.user.id,
       email,
@@ -174,59 +88,22 @@ export class AccountsService {
     };
   }
 
-  /** Sends a fresh email link or phone code (earlier ones stop working). */
-  async sendVerification(userId: number, channel: "email" | "phone") {
+  /** The signed-in user as the session shows them. */
+  async sessionUserOf(userId: number) {
     const user = await this.userById(userId);
-    if (!user) return;
-    if (channel === "email") {
-      const token = newToken();
-      await this.secrets.create(user.id, "verify_email", { token });
-      const link = `${this.app.config.PUBLIC_URL}/verify/email/${user.id}/${token}`;
-      await this.app.outbox.send({
-        channel: "email",
-        to: user.email,
-        subject: "Verify your email for Ile",
-        text: `Hello ${user.first_name},\n\nConfirm your email address to start using Ile:\n${link}\n\nThe link works once and expires in 24 hours. If you did not sign up, ignore this email.`,
-        kind: "verify_email",
-      });
-      return;
-    }
-    if (!user.phone) return;
-    const code = newCode();
-    await this.secrets.create(user.id, "verify_phone", { code });
-    await this.app.outbox.send({
-      channel: "sms",
-      to: user.phone,
-      text: `Your Ile verification code is ${code}. It expires in 10 minutes. Do not share it.`,
-      kind: "verify_phone",
-    });
+    if (!user) throw AppError.unauthorized(messages.session.userNotFound, "USER_NOT_FOUND");
+    return sessionUser(user);
   }
 
-  /** Marks the email or phone verified and activates a pending account. */
-  private async markVerified(userId: number, channel: "email" | "phone") {
-    const column = channel === "email" ? "email_verified_at" : "phone_verified_at";
-    await this.app.database.query(
-      `update users set ${column} = coalesce(${column}, now()),
-              status = case when status = 'pending' then 'active' else status end, updated_at = now()
-        where id = $1`,
-      [userId],
-    );
-  }
-
-  async verifyEmail(userId: number, token: string) {
-    const secret = await this.secrets.findByToken("verify_email", token);
-    if (!secret || secret.user_id !== userId || !(await this.secrets.use(secret.id))) {
-      throw AppError.validation({ token: [accountMessages.invalidLink] });
-    }
-    await this.markVerified(userId, "email");
-  }
-
-  async verifyPhone(user: UserRow, code: string) {
-    const secret = await this.secrets.findLatest(user.id, "verify_phone");
-    if (!secret || !(await this.secrets.checkCode(secret, code))) {
-      throw AppError.validation({ code: [accountMessages.invalidPhoneCode] });
-    }
-    await this.markVerified(user.id, "phone");
+  /** Turns two-step login on or off (always on for admins); the reply's message and the session user. */
+  async setLoginCodes(session: Session, enabled: boolean) {
+    if (session.role === "admin" && !enabled)
+      throw AppError.validation({ enabled: [accountMessages.adminsUseCodes] });
+    await users.setLoginCodes(this.app.db, session.userId, enabled);
+    return {
+      message: enabled ? accountMessages.loginCodesOn : accountMessages.loginCodesOff,
+      user: await this.sessionUserOf(session.userId),
+    };
   }
 
   /** SPEC §4 Login: the three outcomes. */
@@ -268,14 +145,14 @@ export class AccountsService {
           ? {
               channel: "sms",
               to: user.phone!,
-              text: `Your Ile login code is ${code}. It expires in 10 minutes. Do not share it.`,
+              text: accountMail.loginCodeSms(code),
               kind: "login_code",
             }
           : {
               channel: "email",
               to: user.email,
-              subject: "Your Ile login code",
-              text: `Your Ile login code is ${code}.\n\nIt expires in 10 minutes and works once. If you did not try to log in, change your password.`,
+              subject: accountMail.loginCodeSubject,
+              text: accountMail.loginCodeEmail(code),
               kind: "login_code",
             },
       );
@@ -334,7 +211,7 @@ export class AccountsService {
       await this.app.outbox.send({
         channel: "sms",
         to: user.phone,
-        text: `Reset your Ile password: ${link} (expires in 1 hour).`,
+        text: accountMail.resetSms(link),
         kind: "reset_password",
       });
       return;
@@ -342,8 +219,8 @@ export class AccountsService {
     await this.app.outbox.send({
       channel: "email",
       to: user.email,
-      subject: "Reset your Ile password",
-      text: `Hello ${user.first_name},\n\nSomeone (we hope you) asked to reset your Ile password. Choose a new one here:\n${link}\n\nThe link works once and expires in 1 hour. If it was not you, ignore this email: your password stays the same.`,
+      subject: accountMail.resetSubject,
+      text: accountMail.resetEmail(user.first_name, link),
       kind: "reset_password",
     });
   }
@@ -363,18 +240,6 @@ export class AccountsService {
     if (!(await this.secrets.use(secret.id)))
       throw AppError.validation({ token: [accountMessages.invalidResetToken] });
     // Every session issued before now stops working; the reset link proved the email.
-    await this.app.database.query(
-      `update users set password_hash = $2, sessions_valid_after = now(),
-              email_verified_at = coalesce(email_verified_at, now()),
-              status = case when status = 'pending' then 'active' else status end, updated_at = now()
-        where id = $1`,
-      [user.id, await hashPassword(password)],
-    );
-  }
-}
-
-declare module "fastify" {
-  interface FastifyInstance {
-    accounts: AccountsService;
+    await users.setPassword(this.app.db, user.id, await hashPassword(password));
   }
 }

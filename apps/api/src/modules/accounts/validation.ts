@@ -3,6 +3,7 @@
  * 8 characters, at most 128, refused when it is a commonly used password).
  */
 import { readFileSync } from "node:fs";
+import { accountMessages } from "@ile/contract";
 
 /**
  * A Nigerian mobile number in any usual spelling (+234 803 123 4567, 2348031234567, 08031234567,
@@ -35,13 +36,13 @@ export const PASSWORD_MAX = 128;
 
 /** The first problem with a new password, or null when it is acceptable. */
 export function passwordProblem(password: string, context: string[] = []): string | null {
-  if (password.length < PASSWORD_MIN) return `The password must be at least ${PASSWORD_MIN} characters.`;
-  if (password.length > PASSWORD_MAX) return `The password must be at most ${PASSWORD_MAX} characters.`;
+  if (password.length < PASSWORD_MIN) return accountMessages.passwordTooShort(PASSWORD_MIN);
+  if (password.length > PASSWORD_MAX) return accountMessages.passwordTooLong(PASSWORD_MAX);
   const lower = password.toLowerCase();
-  if (commonPasswords().has(lower)) return "This password is too common. Choose one that is harder to guess.";
+  if (commonPasswords().has(lower)) return accountMessages.passwordCommon;
   for (const word of context) {
     const w = word.trim().toLowerCase();
-    if (w.length >= 4 && lower === w) return "The password must not be your name, email or phone number.";
+    if (w.length >= 4 && lower === w) return accountMessages.passwordPersonal;
   }
   return null;
 }

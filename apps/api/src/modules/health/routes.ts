@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { redisUp } from "../../platform/redis.ts";
+import { provideHealth } from "./service.ts";
 
 const healthReply = z.object({
   status: z.enum(["ok", "degraded", "unavailable"]),
@@ -14,6 +14,9 @@ const healthReply = z.object({
 });
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  provideHealth(app);
+  const health = app.services.health;
+
   app.get("/healthz", { schema: { hide: true, response: { 200: healthReply } } }, async () => ({
     status: "ok" as const,
   }));
@@ -22,18 +25,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     "/readyz",
     { schema: { hide: true, response: { 200: healthReply, 503: healthReply } } },
     async (_req, reply) => {
-      try {
-        await app.database.query("select 1");
-        const redis = !app.redis ? "not configured" : redisUp(app.redis) ? "ok" : "unavailable";
-        return {
-          status: redis === "unavailable" ? ("degraded" as const) : ("ok" as const),
-          database: app.database.kind,
-          redis,
-        } as const;
-      } catch (err) {
-        app.log.warn({ err }, "readiness check failed");
-        return reply.status(503).send({ status: "unavailable" as const, database: app.database.kind });
-      }
+      const result = await health.readiness();
+      if (result.ok) return result.body;
+      app.log.warn({ err: result.err }, "readiness check failed");
+      return reply.status(503).send(result.body);
     },
   );
 };

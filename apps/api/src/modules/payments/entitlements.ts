@@ -7,40 +7,30 @@
  * monthly allowance of premium profiles (a profile counts once per month, and the first look at a new one
  * uses up one of the allowance) or its premium-content flag. An ended subscription gives nothing.
  */
-import { sql } from "drizzle-orm";
+import { PAYMENT_MESSAGES } from "@ile/contract";
 import type { DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../platform/errors.ts";
 import { currentPlan } from "./plans.ts";
+import { listingCount, premiumViewsIn, takeView, viewedIn } from "./repo/access.ts";
+import { hasUnlock } from "./repo/payments.ts";
 
 export interface Viewer {
   userId: number;
   role: string;
 }
 
-const first = async <T>(db: DbOrTx, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)).rows as T[])[0] ?? null;
-
 /** Owner, admin or a paid unlock: access that uses up nothing. */
 export async function hasUnlockedProfile(db: DbOrTx, viewer: Viewer | null, profileUserId: number) {
   if (!viewer) return false;
   if (viewer.role === "admin" || viewer.userId === profileUserId) return true;
-  return Boolean(
-    await first(
-      db,
-      sql`select 1 as ok from profile_unlocks where user_id = ${viewer.userId} and profile_user_id = ${profileUserId}`,
-    ),
-  );
+  return hasUnlock(db, viewer.userId, profileUserId);
 }
 
 export const monthStart = (now = new Date()) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString().slice(0, 10);
 
 export async function premiumViewsThisMonth(db: DbOrTx, userId: number): Promise<number> {
-  const row = await first<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from premium_profile_views where user_id = ${userId} and month = ${monthStart()}::date`,
-  );
-  return Number(row?.n ?? 0);
+  return premiumViewsIn(db, userId, monthStart());
 }
 
 /** The viewer's plan allowance of new premium profiles a month; null when unlimited. */
@@ -51,13 +41,7 @@ async function profileAllowance(db: DbOrTx, userId: number): Promise<number | nu
 
 /** Whether the viewer already looked at this profile this month (looking again uses nothing). */
 async function seenThisMonth(db: DbOrTx, userId: number, profileUserId: number, month = monthStart()) {
-  return Boolean(
-    await first(
-      db,
-      sql`select 1 as ok from premium_profile_views
-           where user_id = ${userId} and month = ${month}::date and profile_user_id = ${profileUserId}`,
-    ),
-  );
+  return viewedIn(db, userId, profileUserId, month);
 }
 
 /**
@@ -91,16 +75,7 @@ export async function canViewPremiumProfile(
   const month = monthStart();
   if (await seenThisMonth(db, viewer.userId, profileUserId, month)) return true;
   // Counted and recorded in one statement, so two lookups at once cannot both take the last view.
-  const taken = await first(
-    db,
-    sql`insert into premium_profile_views (user_id, profile_user_id, month)
-        select ${viewer.userId}, ${profileUserId}, ${month}::date
-         where ${allowance}::int is null
-            or (select count(*) from premium_profile_views where user_id = ${viewer.userId} and month = ${month}::date)
-               < ${allowance}::int
-        on conflict do nothing returning 1 as ok`,
-  );
-  return Boolean(taken);
+  return takeView(db, viewer.userId, profileUserId, month, allowance);
 }
 
 /**
@@ -112,17 +87,8 @@ export async function assertListingQuota(db: DbOrTx, viewer: Viewer): Promise<vo
   const { plan } = await currentPlan(db, viewer.userId);
   if (plan.listing_quota === null) return;
   const quota = Number(plan.listing_quota);
-  const row = await first<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from properties
-         where owner_id = ${viewer.userId} and deleted_at is null and status in ('available', 'pending')`,
-  );
-  if (Number(row?.n ?? 0) >= quota)
-    throw new AppError(
-      403,
-      `Your ${plan.name} plan allows ${quota} live listing${quota === 1 ? "" : "s"}. Upgrade your plan on /subscription, or mark a listing sold, rented or unavailable, to add another.`,
-      "LISTING_QUOTA_REACHED",
-    );
+  if ((await listingCount(db, viewer.userId, true)) >= quota)
+    throw new AppError(403, PAYMENT_MESSAGES.listingQuota(plan.name, quota), "LISTING_QUOTA_REACHED");
 }
 
 export async function canViewPremiumContent(db: DbOrTx, viewer: Viewer | null): Promise<boolean> {
@@ -142,8 +108,7 @@ export function profileUnlockInstructions(priceKobo: number, uniqueKey: string) 
     amount_kobo: priceKobo,
     currency: "NGN" as const,
     unlocks: ["email", "phone", "address", "documents"],
-    description:
-      "Pay once to unlock this profile's contact details (email, phone, address) and documents, or subscribe to a plan that includes premium profile views.",
+    description: PAYMENT_MESSAGES.unlockInstructions,
     initiate: { method: "POST" as const, path: "/api/payment/initiate", body: { unique_key: uniqueKey } },
   };
 }

@@ -4,7 +4,13 @@
  * for an amount in kobo and a reference, send the payer to its authorization_url, and after checkout the
  * payer comes back to the callback URL with `?reference=`. Only `verify` decides whether money arrived.
  */
+import { PAYMENT_MESSAGES } from "@ile/contract";
+import type { Db } from "../../db/client.ts";
 import type { Config } from "../../platform/config.ts";
+import { insertSandboxTransaction, sandboxTransaction } from "./repo/sandbox.ts";
+import type { GatewayStatus } from "./types.ts";
+
+export type { GatewayStatus } from "./types.ts";
 
 export interface InitializeInput {
   email: string;
@@ -14,8 +20,6 @@ export interface InitializeInput {
   callbackUrl: string;
   metadata: Record<string, unknown>;
 }
-
-export type GatewayStatus = "success" | "failed" | "abandoned" | "pending";
 
 export interface Verification {
   status: GatewayStatus;
@@ -41,6 +45,15 @@ export class GatewayUnavailable extends Error {
 }
 
 const TIMEOUT_MS = 10_000;
+
+/** A reference the gateway does not know (yet): still pending, never a verdict. */
+const notFound = (): Verification => ({
+  status: "pending",
+  amountKobo: 0,
+  currency: "NGN",
+  message: PAYMENT_MESSAGES.gatewayNotFound,
+  paidAt: null,
+});
 
 /** Paystack statuses (abandoned, failed, ongoing, pending, processing, queued, reversed, success) → ours. */
 export function mapPaystackStatus(status: unknown): GatewayStatus {
@@ -112,20 +125,25 @@ export class PaystackGateway implements PaymentGateway {
 
   async verify(reference: string): Promise<Verification> {
     const { status, body } = await this.call(`/transaction/verify/${encodeURIComponent(reference)}`);
-    if (status === 404)
-      return { status: "pending", amountKobo: 0, currency: "NGN", message: "Not found", paidAt: null };
+    if (status === 404) return notFound();
     const data = (body as { data?: Record<string, unknown> }).data;
     if (status !== 200 || !data || typeof data !== "object")
       throw new GatewayUnavailable(`Paystack verify answered ${status}`);
     if (data.reference !== undefined && data.reference !== reference)
-      return { status: "failed", amountKobo: 0, currency: "", message: "Reference mismatch", paidAt: null };
+      return {
+        status: "failed",
+        amountKobo: 0,
+        currency: "",
+        message: PAYMENT_MESSAGES.gatewayReferenceMismatch,
+        paidAt: null,
+      };
     // A test-mode payment never pays for a live integration (nor the other way round).
     if (data.domain !== undefined && data.domain !== this.mode)
       return {
         status: "failed",
         amountKobo: Number(data.amount) || 0,
         currency: String(data.currency ?? ""),
-        message: `Payment made in ${String(data.domain)} mode`,
+        message: PAYMENT_MESSAGES.gatewayWrongMode(String(data.domain)),
         paidAt: null,
       };
     return {
@@ -147,38 +165,30 @@ export class SandboxGateway implements PaymentGateway {
   readonly name = "sandbox" as const;
 
   constructor(
-    private readonly db: { query<T>(sql: string, params?: unknown[]): Promise<T[]> },
+    private readonly db: Db,
     private readonly publicUrl: string,
   ) {}
 
   async initialize(input: InitializeInput) {
-    await this.db.query(
-      `insert into sandbox_transactions (reference, email, amount_kobo, currency, callback_url, metadata)
-       values ($1, $2, $3, 'NGN', $4, $5)`,
-      [input.reference, input.email, input.amountKobo, input.callbackUrl, JSON.stringify(input.metadata)],
-    );
+    await insertSandboxTransaction(this.db, input);
     return {
       authorizationUrl: `${this.publicUrl}/api/sandbox/checkout/${encodeURIComponent(input.reference)}`,
     };
   }
 
   async verify(reference: string): Promise<Verification> {
-    const [row] = await this.db.query<{
-      status: GatewayStatus;
-      amount_kobo: number;
-      currency: string;
-      paid_at: Date | null;
-    }>("select status, amount_kobo, currency, paid_at from sandbox_transactions where reference = $1", [
-      reference,
-    ]);
-    if (!row)
-      return { status: "pending", amountKobo: 0, currency: "NGN", message: "Not found", paidAt: null };
+    const row = await sandboxTransaction(this.db, reference);
+    if (!row) return notFound();
     return {
       status: row.status,
       amountKobo: Number(row.amount_kobo),
       currency: row.currency,
       message:
-        row.status === "success" ? "Approved (sandbox)" : row.status === "failed" ? "Declined (sandbox)" : "",
+        row.status === "success"
+          ? PAYMENT_MESSAGES.sandboxApproved
+          : row.status === "failed"
+            ? PAYMENT_MESSAGES.sandboxDeclined
+            : "",
       paidAt: row.paid_at ? new Date(row.paid_at).toISOString() : null,
     };
   }
@@ -186,7 +196,7 @@ export class SandboxGateway implements PaymentGateway {
 
 export function createGateway(
   config: Pick<Config, "PAYSTACK_SECRET_KEY" | "PAYSTACK_BASE_URL" | "PUBLIC_URL">,
-  db: { query<T>(sql: string, params?: unknown[]): Promise<T[]> },
+  db: Db,
 ): PaymentGateway {
   return config.PAYSTACK_SECRET_KEY
     ? new PaystackGateway(config.PAYSTACK_SECRET_KEY, config.PAYSTACK_BASE_URL)

@@ -6,18 +6,20 @@
  * plan while a paid one runs, and a payment whose credit was spent by another payment first.
  */
 import { PAYMENT_MESSAGES } from "@ile/contract";
-import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
+import { addInterval, type Interval, type PlanRow, type SubscriptionRow } from "./plans.ts";
+import { creditBalance, insertCredit, lockUser } from "./repo/payments.ts";
+import { planById } from "./repo/plans.ts";
 import {
-  addInterval,
-  type Interval,
+  changePlan,
+  expireEnded,
+  extendSubscription,
+  insertEvent,
+  insertSubscription,
   liveSubscription,
-  type PlanRow,
-  planById,
-  type SubscriptionRow,
-} from "./plans.ts";
-import { creditBalance } from "./pricing.ts";
-import type { PaymentRow } from "./service.ts";
+  markReplaced,
+} from "./repo/subscriptions.ts";
+import type { PaymentRow } from "./types.ts";
 
 /** The subscription state a renewal or an upgrade was priced for. */
 export interface PricedFor {
@@ -68,7 +70,8 @@ function isStale(
   return Boolean(live?.current_period_end) && Number(live!.plan_id) !== Number(plan.id);
 }
 
-export async function subscriptionEvent(
+/** Records what happened to a subscription; a payment's amount goes with it. */
+export function subscriptionEvent(
   tx: Tx,
   subscriptionId: number,
   userId: number,
@@ -78,14 +81,16 @@ export async function subscriptionEvent(
   start: Date | null,
   end: Date | null,
 ) {
-  await tx.execute(
-    sql`insert into subscription_events (subscription_id, user_id, kind, plan_id, payment_id, amount_kobo,
-                                         period_start, period_end)
-        values (${subscriptionId}, ${userId}, ${kind}, ${plan.id}, ${payment?.id ?? null},
-                ${payment ? Number(payment.amount_kobo) : 0},
-                ${start ? new Date(start).toISOString() : null}::timestamptz,
-                ${end ? new Date(end).toISOString() : null}::timestamptz)`,
-  );
+  return insertEvent(tx, {
+    subscriptionId,
+    userId,
+    kind,
+    planId: plan.id,
+    paymentId: payment?.id ?? null,
+    amountKobo: payment ? Number(payment.amount_kobo) : 0,
+    start,
+    end,
+  });
 }
 
 /**
@@ -98,22 +103,17 @@ export async function grantSubscription(tx: Tx, p: PaymentRow): Promise<string |
   if (!plan) throw new Error(`Payment ${p.reference} names a missing plan ${d.plan_id}`);
   const interval = d.interval ?? "monthly";
   // One subscription change per user at a time: settlements of different references queue here.
-  await tx.execute(sql`select id from users where id = ${p.user_id} for update`);
+  await lockUser(tx, p.user_id);
   const live = await liveSubscription(tx, p.user_id, true);
   if (isStale(p, d, live, plan)) return PAYMENT_MESSAGES.staleLink;
   const credit = Number(d.credit_kobo ?? 0);
   if (credit > 0) {
     if ((await creditBalance(tx, p.user_id)) < credit) return PAYMENT_MESSAGES.creditSpent;
-    await tx.execute(
-      sql`insert into payment_credits (user_id, payment_id, amount_kobo) values (${p.user_id}, ${p.id}, ${-credit})`,
-    );
+    await insertCredit(tx, p.user_id, p.id, -credit);
   }
 
   if (p.purpose === "upgrade" && live) {
-    await tx.execute(
-      sql`update subscriptions set plan_id = ${plan.id}, scheduled_plan_id = null, updated_at = now()
-           where id = ${live.id}`,
-    );
+    await changePlan(tx, live.id, plan.id);
     await subscriptionEvent(tx, live.id, p.user_id, "upgraded", plan, p, null, live.current_period_end);
     return null;
   }
@@ -121,24 +121,13 @@ export async function grantSubscription(tx: Tx, p: PaymentRow): Promise<string |
     // One more period of the plan in force, after the current end.
     const start = new Date(Math.max(Date.now(), new Date(live.current_period_end).getTime()));
     const end = addInterval(start, interval);
-    await tx.execute(
-      sql`update subscriptions set status = 'active', plan_id = ${plan.id}, interval = ${interval},
-                 current_period_end = ${end.toISOString()}::timestamptz, scheduled_plan_id = null,
-                 cancelled_at = null, reminder_sent_at = null, updated_at = now()
-           where id = ${live.id}`,
-    );
+    await extendSubscription(tx, live.id, plan.id, interval, end);
     await subscriptionEvent(tx, live.id, p.user_id, "renewed", plan, p, start, end);
     return null;
   }
   // A new paid period from now: a first subscription, or a renewal after the old one ended. It replaces Free,
   // and a paid one whose period is over but which the sweep has not marked yet is marked expired first.
-  const lapsed = (
-    await tx.execute(
-      sql`update subscriptions set status = 'expired', ended_at = now(), updated_at = now()
-           where user_id = ${p.user_id} and status in ('active', 'cancelled') and current_period_end <= now()
-       returning id, plan_id, current_period_end`,
-    )
-  ).rows as { id: number; plan_id: number; current_period_end: Date }[];
+  const lapsed = await expireEnded(tx, p.user_id);
   for (const s of lapsed)
     await subscriptionEvent(
       tx,
@@ -151,22 +140,14 @@ export async function grantSubscription(tx: Tx, p: PaymentRow): Promise<string |
       s.current_period_end,
     );
   if (live) {
-    await tx.execute(
-      sql`update subscriptions set status = 'replaced', ended_at = now(), updated_at = now() where id = ${live.id}`,
-    );
+    await markReplaced(tx, live.id);
     const was = (await planById(tx, live.plan_id))!;
     await subscriptionEvent(tx, live.id, p.user_id, "replaced", was, null, null, null);
   }
   const start = new Date();
   const end = addInterval(start, interval);
-  const [created] = (
-    await tx.execute(
-      sql`insert into subscriptions (user_id, plan_id, interval, status, current_period_start, current_period_end)
-          values (${p.user_id}, ${plan.id}, ${interval}, 'active', ${start.toISOString()}::timestamptz,
-                  ${end.toISOString()}::timestamptz) returning id`,
-    )
-  ).rows as { id: number }[];
+  const created = await insertSubscription(tx, { userId: p.user_id, planId: plan.id, interval, start, end });
   const kind = p.purpose === "renewal" ? "renewed" : "subscribed";
-  await subscriptionEvent(tx, created!.id, p.user_id, kind, plan, p, start, end);
+  await subscriptionEvent(tx, created.id, p.user_id, kind, plan, p, start, end);
   return null;
 }

@@ -3,7 +3,8 @@ import { messages, PAYMENT_MESSAGES } from "@ile/contract";
 import type { FastifyRequest } from "fastify";
 import { AppError, isDatabaseInputError } from "../../platform/errors.ts";
 import { GatewayUnavailable } from "./gateway.ts";
-import { type PaymentRow, REFERENCE_PATTERN, type SettleResult } from "./service.ts";
+import { REFERENCE_PATTERN } from "./service.ts";
+import type { PaymentRow, SettleResult } from "./types.ts";
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
@@ -65,6 +66,6 @@ export function assertSettled(result: SettleResult, failedMessage: string) {
   if (payment.status === "pending")
     throw new AppError(409, failedMessage, "PAYMENT_PENDING", { reference: [PAYMENT_MESSAGES.pending] });
   throw new AppError(402, failedMessage, "PAYMENT_FAILED", {
-    reference: [payment.gateway_response || `The payment was ${payment.status}.`],
+    reference: [payment.gateway_response || PAYMENT_MESSAGES.paymentWas(payment.status)],
   });
 }

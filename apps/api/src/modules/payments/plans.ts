@@ -3,46 +3,14 @@
  * and its period has not ended (the Free plan never ends); without a live one a user has the Free plan's
  * entitlements. The end time is checked here, so access stops on time even before the expiry job runs.
  */
-import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { planByCode, planById } from "./repo/plans.ts";
+import { liveSubscription } from "./repo/subscriptions.ts";
+import type { Interval, PlanRow, SubscriptionRow } from "./types.ts";
 
-export type Interval = "monthly" | "yearly";
+export type { Interval, PlanRow, SubscriptionRow } from "./types.ts";
+
 export const INTERVALS: readonly Interval[] = ["monthly", "yearly"];
-
-export interface PlanRow {
-  id: number;
-  code: string;
-  name: string;
-  description: string;
-  monthly_price_kobo: number;
-  yearly_price_kobo: number;
-  premium_profile_views: number | null;
-  listing_quota: number | null;
-  premium_content: boolean;
-  analytics_access: boolean;
-  featured_listings: number;
-  sort_order: number;
-  active: boolean;
-}
-
-export interface SubscriptionRow {
-  id: number;
-  user_id: number;
-  plan_id: number;
-  interval: Interval;
-  status: "active" | "cancelled" | "expired" | "replaced";
-  current_period_start: Date;
-  current_period_end: Date | null;
-  scheduled_plan_id: number | null;
-  cancelled_at: Date | null;
-  ended_at: Date | null;
-  created_at: Date;
-}
-
-export const PLAN_COLUMNS = `id, code, name, description, monthly_price_kobo, yearly_price_kobo, premium_profile_views,
-  listing_quota, premium_content, analytics_access, featured_listings, sort_order, active`;
-
-export const LIVE = `status in ('active', 'cancelled') and (current_period_end is null or current_period_end > now())`;
 
 export const priceOf = (plan: PlanRow, interval: Interval) =>
   Number(interval === "yearly" ? plan.yearly_price_kobo : plan.monthly_price_kobo);
@@ -85,43 +53,10 @@ export function planView(p: PlanRow) {
 }
 export type PlanView = ReturnType<typeof planView>;
 
-async function rows<T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> {
-  return (await db.execute(query)).rows as T[];
-}
-
-export async function planById(db: DbOrTx, id: number): Promise<PlanRow | null> {
-  const [row] = await rows<PlanRow>(
-    db,
-    sql.raw(`select ${PLAN_COLUMNS} from plans where id = ${Number(id)}`),
-  );
-  return row ?? null;
-}
-
-export async function planByCode(db: DbOrTx, code: string): Promise<PlanRow | null> {
-  const [row] = await rows<PlanRow>(
-    db,
-    sql`select ${sql.raw(PLAN_COLUMNS)} from plans where code = ${code.trim().toLowerCase()}`,
-  );
-  return row ?? null;
-}
-
 export async function freePlan(db: DbOrTx): Promise<PlanRow> {
   const plan = await planByCode(db, "free");
   if (!plan) throw new Error("The Free plan is missing (migration 0600 seeds it)");
   return plan;
-}
-
-export async function liveSubscription(
-  db: DbOrTx,
-  userId: number,
-  lock = false,
-): Promise<SubscriptionRow | null> {
-  const [row] = await rows<SubscriptionRow>(
-    db,
-    sql`select * from subscriptions where user_id = ${userId} and ${sql.raw(LIVE)}
-        order by id desc limit 1 ${sql.raw(lock ? "for update" : "")}`,
-  );
-  return row ?? null;
 }
 
 /** The plan whose entitlements a user has now: the live subscription's, else Free. */

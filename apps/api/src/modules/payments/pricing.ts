@@ -3,9 +3,10 @@
  * come: for each one, the price difference for that period's interval times the share of it that remains. Account
  * credit (from stale payments) lowers the next subscription payment, never below the smallest charge.
  */
-import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { type Interval, type PlanRow, priceOf, type SubscriptionRow } from "./plans.ts";
+import { creditBalance } from "./repo/payments.ts";
+import { periodsAfter } from "./repo/subscriptions.ts";
 
 /** Paystack's smallest NGN charge is ₦50. */
 export const MIN_CHARGE_KOBO = 5_000;
@@ -18,16 +19,7 @@ interface PaidPeriod {
 
 /** The paid periods of a subscription that have not ended, oldest first, with the interval each was bought for. */
 async function periodsToCome(db: DbOrTx, s: SubscriptionRow, now: Date): Promise<PaidPeriod[]> {
-  const rows = (
-    await db.execute(
-      sql`select e.period_start as start, e.period_end as end,
-                 coalesce(pay.details ->> 'interval', ${s.interval}) as interval
-            from subscription_events e left join payments pay on pay.id = e.payment_id
-           where e.subscription_id = ${s.id} and e.kind in ('subscribed', 'renewed')
-             and e.period_start is not null and e.period_end > ${now.toISOString()}::timestamptz
-           order by e.period_start`,
-    )
-  ).rows as { start: Date; end: Date; interval: Interval }[];
+  const rows = await periodsAfter(db, s, now);
   if (rows.length) return rows.map((r) => ({ ...r, start: new Date(r.start), end: new Date(r.end) }));
   // A subscription without period records (older data): its whole span is one period.
   return [
@@ -55,16 +47,6 @@ export async function upgradeCharge(
       due += ((priceOf(target, p.interval) - priceOf(current, p.interval)) * left) / length;
   }
   return Math.max(MIN_CHARGE_KOBO, Math.ceil(due));
-}
-
-/** A user's unspent credit, in kobo. */
-export async function creditBalance(db: DbOrTx, userId: number): Promise<number> {
-  const [row] = (
-    await db.execute(
-      sql`select coalesce(sum(amount_kobo), 0)::bigint as kobo from payment_credits where user_id = ${userId}`,
-    )
-  ).rows as { kobo: number | string }[];
-  return Number(row?.kobo ?? 0);
 }
 
 /** How much of a price the user's credit pays: all of it except the smallest charge the gateway takes. */

@@ -6,60 +6,34 @@
  * An amount or currency that differs from what was asked never settles.
  */
 import { randomBytes } from "node:crypto";
-import { sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import type { Tx } from "../../db/client.ts";
+import { messages, PAYMENT_MESSAGES } from "@ile/contract";
+import type { Db, Tx } from "../../db/client.ts";
+import type { Config } from "../../platform/config.ts";
 import { AppError } from "../../platform/errors.ts";
 import { createGateway, GatewayUnavailable, type PaymentGateway, type Verification } from "./gateway.ts";
-import { grantSubscription, subscriptionEvent } from "./grant.ts";
-import { freePlan, type SubscriptionRow } from "./plans.ts";
+import { grantSubscription } from "./grant.ts";
+import * as repo from "./repo/payments.ts";
+import type { PaymentRow, Purpose, SettleResult } from "./types.ts";
 
-export type Purpose = "profile_unlock" | "subscription" | "renewal" | "upgrade";
-export type PaymentStatus = "pending" | "success" | "failed" | "abandoned" | "credited";
-
-export interface PaymentRow {
-  id: number;
-  reference: string;
-  user_id: number;
-  purpose: Purpose;
-  amount_kobo: number;
-  currency: string;
-  gateway: "sandbox" | "paystack";
-  status: PaymentStatus;
-  details: Record<string, unknown>;
-  authorization_url: string | null;
-  gateway_response: string | null;
-  paid_at: Date | null;
-  created_at: Date;
-}
-
-export interface SettleResult {
-  payment: PaymentRow;
-  /** True only for the one call that moved the payment to success and gave its value. */
-  granted: boolean;
-}
+export type { PaymentRow, PaymentStatus, Purpose, SettleResult } from "./types.ts";
 
 /** Paystack allows letters, digits, -, . and =. */
 export const newReference = () =>
   `ILE-${Date.now().toString(36).toUpperCase()}-${randomBytes(8).toString("hex")}`;
 export const REFERENCE_PATTERN = /^[A-Za-z0-9.=-]{8,100}$/;
 
-async function rows<T>(tx: Tx | FastifyInstance["db"], query: ReturnType<typeof sql>): Promise<T[]> {
-  return (await tx.execute(query)).rows as T[];
-}
-
 export class PaymentsService {
   readonly gateway: PaymentGateway;
 
-  constructor(private readonly app: FastifyInstance) {
-    this.gateway = createGateway(app.config, app.database);
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config,
+  ) {
+    this.gateway = createGateway(config, db);
   }
 
-  async byReference(reference: string): Promise<PaymentRow | null> {
-    const [row] = await this.app.database.query<PaymentRow>("select * from payments where reference = $1", [
-      reference,
-    ]);
-    return row ?? null;
+  byReference(reference: string): Promise<PaymentRow | null> {
+    return repo.paymentByReference(this.db, reference);
   }
 
   /** Records a pending payment and asks the gateway for its checkout page. */
@@ -72,33 +46,19 @@ export class PaymentsService {
     callbackPath: string;
   }): Promise<PaymentRow> {
     if (!Number.isSafeInteger(input.amountKobo) || input.amountKobo <= 0)
-      throw new AppError(422, "The amount to pay must be a positive whole number of kobo.");
+      throw new AppError(422, PAYMENT_MESSAGES.amountInvalid);
     const reference = newReference();
-    const [payment] = await this.app.database.query<PaymentRow>(
-      `insert into payments (reference, user_id, purpose, amount_kobo, gateway, details)
-       values ($1, $2, $3, $4, $5, $6) returning *`,
-      [
-        reference,
-        input.userId,
-        input.purpose,
-        input.amountKobo,
-        this.gateway.name,
-        JSON.stringify(input.details),
-      ],
-    );
+    const payment = await repo.insertPayment(this.db, { ...input, reference, gateway: this.gateway.name });
     const { authorizationUrl } = await this.gateway.initialize({
       email: input.email,
       amountKobo: input.amountKobo,
       reference,
       // The gateway appends ?trxref=…&reference=… when it sends the payer back.
-      callbackUrl: `${this.app.config.PUBLIC_URL}${input.callbackPath.replace("{reference}", reference)}`,
+      callbackUrl: `${this.config.PUBLIC_URL}${input.callbackPath.replace("{reference}", reference)}`,
       metadata: { purpose: input.purpose, user_id: input.userId, ...input.details },
     });
-    await this.app.database.query(
-      "update payments set authorization_url = $2, updated_at = now() where id = $1",
-      [payment!.id, authorizationUrl],
-    );
-    return { ...payment!, authorization_url: authorizationUrl };
+    await repo.setAuthorizationUrl(this.db, payment.id, authorizationUrl);
+    return { ...payment, authorization_url: authorizationUrl };
   }
 
   /**
@@ -107,7 +67,7 @@ export class PaymentsService {
    */
   async settle(reference: string): Promise<SettleResult> {
     const payment = await this.byReference(reference);
-    if (!payment) throw new AppError(400, "Invalid payment reference", "INVALID_REFERENCE");
+    if (!payment) throw new AppError(400, messages.payment.invalidReference, "INVALID_REFERENCE");
     if (payment.status !== "pending") return { payment, granted: false };
 
     let verification: Verification;
@@ -125,21 +85,17 @@ export class PaymentsService {
       return this.close(
         payment,
         "failed",
-        `Amount mismatch: the gateway reports ${verification.amountKobo} ${verification.currency}, ` +
-          `${payment.amount_kobo} ${payment.currency} was due`,
+        PAYMENT_MESSAGES.amountMismatch(
+          verification.amountKobo,
+          verification.currency,
+          payment.amount_kobo,
+          payment.currency,
+        ),
       );
 
-    return this.app.db.transaction(async (tx) => {
-      const [won] = await rows<PaymentRow>(
-        tx,
-        sql`update payments set status = 'success', paid_at = coalesce(${verification.paidAt}::timestamptz, now()),
-                   gateway_response = ${verification.message}, updated_at = now()
-             where id = ${payment.id} and status = 'pending' returning *`,
-      );
-      if (!won) {
-        const [now] = await rows<PaymentRow>(tx, sql`select * from payments where id = ${payment.id}`);
-        return { payment: now!, granted: false };
-      }
+    return this.db.transaction(async (tx) => {
+      const won = await repo.markPaid(tx, payment.id, verification.paidAt, verification.message);
+      if (!won) return { payment: (await repo.paymentById(tx, payment.id))!, granted: false };
       const refused = await this.give(tx, won);
       if (refused) return { payment: await this.credit(tx, won, refused), granted: false };
       return { payment: won, granted: true };
@@ -151,11 +107,7 @@ export class PaymentsService {
     status: "failed" | "abandoned",
     why: string,
   ): Promise<SettleResult> {
-    const [row] = await this.app.database.query<PaymentRow>(
-      `update payments set status = $2, gateway_response = $3, updated_at = now()
-        where id = $1 and status = 'pending' returning *`,
-      [payment.id, status, why],
-    );
+    const row = await repo.markClosed(this.db, payment.id, status, why);
     return { payment: row ?? (await this.byReference(payment.reference))!, granted: false };
   }
 
@@ -166,54 +118,42 @@ export class PaymentsService {
   private async give(tx: Tx, p: PaymentRow): Promise<string | null> {
     if (p.purpose !== "profile_unlock") return grantSubscription(tx, p);
     const d = p.details as { profile_user_id?: number };
-    await tx.execute(
-      sql`insert into profile_unlocks (user_id, profile_user_id, payment_id)
-          values (${p.user_id}, ${d.profile_user_id}, ${p.id}) on conflict (user_id, profile_user_id) do nothing`,
-    );
+    await repo.insertUnlock(tx, p.user_id, Number(d.profile_user_id), p.id);
     return null;
   }
 
   /** A paid payment that bought nothing: its amount becomes the user's credit, in the same transaction. */
   private async credit(tx: Tx, p: PaymentRow, why: string): Promise<PaymentRow> {
-    const [row] = await rows<PaymentRow>(
-      tx,
-      sql`update payments set status = 'credited', gateway_response = ${why}, updated_at = now()
-           where id = ${p.id} returning *`,
-    );
-    await tx.execute(
-      sql`insert into payment_credits (user_id, payment_id, amount_kobo)
-          values (${p.user_id}, ${p.id}, ${Number(p.amount_kobo)})`,
-    );
-    return row!;
+    const row = await repo.markCredited(tx, p.id, why);
+    await repo.insertCredit(tx, p.user_id, p.id, Number(p.amount_kobo));
+    return row;
   }
 
-  event(...args: Parameters<typeof subscriptionEvent>) {
-    return subscriptionEvent(...args);
+  /**
+   * Paystack's charge.success webhook: settle first, then remember the event, but only once the payment reached a
+   * final state: a failure or a payment the gateway still calls pending leaves no mark, so Paystack's retry (and
+   * the sweep) try again. Returns the reply's message.
+   */
+  async webhook(event: string, reference: string): Promise<string> {
+    if (event !== "charge.success" || !REFERENCE_PATTERN.test(reference))
+      return PAYMENT_MESSAGES.webhookIgnored;
+    if (await repo.webhookSeen(this.db, event, reference)) return PAYMENT_MESSAGES.webhookAlreadyHandled;
+    if (!(await this.byReference(reference))) return PAYMENT_MESSAGES.webhookUnknownReference;
+    const { payment } = await this.settle(reference);
+    if (payment.status === "pending")
+      throw new AppError(409, PAYMENT_MESSAGES.pending, "PAYMENT_PENDING", {
+        reference: [PAYMENT_MESSAGES.pending],
+      });
+    await repo.rememberWebhook(this.db, event, reference);
+    return PAYMENT_MESSAGES.webhookHandled;
   }
 
-  /** Activates the Free plan for a user who has never had a subscription (SPEC: once). */
-  async activateFree(userId: number): Promise<SubscriptionRow | null> {
-    return this.app.db.transaction(async (tx) => {
-      await tx.execute(sql`select id from users where id = ${userId} for update`);
-      const [any] = await rows<{ id: number }>(
-        tx,
-        sql`select id from subscriptions where user_id = ${userId} limit 1`,
-      );
-      if (any) return null;
-      const free = await freePlan(tx);
-      const [created] = await rows<SubscriptionRow>(
-        tx,
-        sql`insert into subscriptions (user_id, plan_id, interval, status)
-            values (${userId}, ${free.id}, 'monthly', 'active') returning *`,
-      );
-      await this.event(tx, created!.id, userId, "activated", free, null, new Date(), null);
-      return created!;
-    });
+  /** Pending payments past their grace, each verified again through settle() (jobs.ts bounds the attempts). */
+  claimPendingForVerify(maxAttempts: number, grace: string, limit: number) {
+    return repo.claimPendingForVerify(this.db, maxAttempts, grace, limit);
   }
-}
 
-declare module "fastify" {
-  interface FastifyInstance {
-    payments: PaymentsService;
+  userEmail(userId: number) {
+    return repo.userEmail(this.db, userId);
   }
 }

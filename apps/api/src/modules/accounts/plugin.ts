@@ -1,0 +1,30 @@
+/** Creates the accounts services once (app.services); registered at the root, after auth and the outbox. */
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { provideServices } from "../../platform/services.ts";
+import { KycService } from "./kyc-service.ts";
+import { ProfilesService } from "./profile-service.ts";
+import { AccountsService } from "./service.ts";
+import type { Verification } from "./verification.ts";
+
+declare module "fastify" {
+  interface FastifyServices {
+    accounts: AccountsService;
+    verification: Verification;
+    profiles: ProfilesService;
+    kyc: KycService;
+  }
+}
+
+export const accountsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const accounts = new AccountsService(app);
+    provideServices(app, {
+      accounts,
+      verification: accounts.verification,
+      profiles: new ProfilesService(app.db, app.config),
+      kyc: new KycService(app.db, app.config, app.outbox),
+    });
+  },
+  { name: "ile-accounts", dependencies: ["ile-auth", "ile-outbox"] },
+);
