@@ -407,3 +407,12 @@ export const reviewMessages = {
   commentTooLong: "Comment must be at most 2000 characters",
   replyRequired: "Reply must not be empty",
 } as const;
+
+/** Directory and profile page errors of /api/people (a missing profile is SPEC §8's `messages.profileLookup.notFound`). */
+export const peopleMessages = {
+  roleInvalid: "Role must be one of user, tenant, landlord, agent, developer",
+  sortInvalid: "Sort must be newest, rating or name",
+  /** A page or limit outside 1..max ("Page must be a whole number from 1 to 10000"). */
+  wholeNumber: (field: string, max: number) =>
+    `${field[0]?.toUpperCase() ?? ""}${field.slice(1)} must be a whole number from 1 to ${max}`,
+} as const;
