@@ -12,10 +12,10 @@
  */
 import { inArray, sql } from "drizzle-orm";
 import { newUniqueKey } from "../../modules/accounts/builders.ts";
-import { SearchRepo } from "../../modules/search/repo.ts";
+import { refreshTerms } from "../../modules/search/repo.ts";
 import { hashPassword } from "../../platform/passwords.ts";
 import { slugify } from "../../platform/slug.ts";
-import type { Database, DbOrTx } from "../client.ts";
+import type { DbOrTx } from "../client.ts";
 import { profiles, reviews, users } from "../schema/index.ts";
 import { rng } from "./listings.ts";
 import type { Seeder } from "./types.ts";
@@ -409,14 +409,7 @@ export const seedPeople: Seeder = {
 export const seedSearchTerms: Seeder = {
   name: "search terms",
   async run({ db }) {
-    // Both drivers' clients (pg Pool, PGlite) answer query(text, params) with { rows }.
-    const client = (
-      db as unknown as { $client: { query: (t: string, p?: unknown[]) => Promise<{ rows: unknown[] }> } }
-    ).$client;
-    const database = {
-      query: async (text: string, params?: unknown[]) => (await client.query(text, params)).rows,
-    };
-    const n = await new SearchRepo(database as unknown as Database).refreshTerms();
+    const n = await refreshTerms(db);
     return `${n} terms`;
   },
 };

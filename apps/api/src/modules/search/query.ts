@@ -9,7 +9,9 @@
  * - errors are per field, and every message is also under `query` (SPEC §8: the UI shows errors.query).
  */
 import type { FieldErrors } from "../../platform/errors.ts";
-import { fold, singular, stripMarkup, words } from "./text.ts";
+import { parseState, type StateFilter } from "../../platform/language/states.ts";
+import { fold, singular, stripMarkup, words } from "../../platform/language/text.ts";
+import type { CityFilter } from "../../platform/language/tsquery.ts";
 import {
   BEDROOM_WORDS,
   type CityIndex,
@@ -21,7 +23,9 @@ import {
   type ProfileRole,
   ROLE_WORDS,
   STOP_WORDS,
-} from "./vocabulary.ts";
+} from "../../platform/language/vocabulary.ts";
+
+export type { CityFilter, StateFilter };
 
 export const SEARCH_TYPES = ["all", "properties", "users"] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
@@ -39,21 +43,6 @@ export const SEARCH_LIMITS = {
 
 /** Largest price accepted, in naira: kobo must stay an exact integer in JavaScript. */
 const MAX_PRICE_NAIRA = Math.floor(Number.MAX_SAFE_INTEGER / 100);
-
-export interface CityFilter {
-  /** Display name ("Port Harcourt"). */
-  name: string;
-  /** Folded words matched as a phrase against a record's location ("port", "harcourt"). */
-  words: string[];
-  /** True when it came from a word of the query (the search may fall back to reading it as text). */
-  fromText: boolean;
-}
-
-export interface StateFilter {
-  name: string;
-  /** Folded spellings that mean this state ("federal capital territory", "abuja", "fct"). */
-  aliases: string[];
-}
 
 /** What the words of a free-text query mean. */
 export interface ParsedText {
@@ -206,31 +195,6 @@ export function parseNaira(value: string): number | null {
 export function nairaToKobo(naira: number): number {
   return Math.round(naira * 100);
 }
-
-const STATE_ALIASES: Record<string, string[]> = {
-  "federal capital territory": ["federal capital territory", "abuja", "fct", "fct abuja", "abuja fct"],
-  nassarawa: ["nassarawa", "nasarawa"],
-  "akwa ibom": ["akwa ibom", "akwaibom"],
-  "cross river": ["cross river", "crossriver"],
-};
-
-/** A state as typed ("FCT", "abuja", "Lagos State") → its name and the spellings records may use. */
-export function parseState(value: string): StateFilter {
-  const folded = words(value)
-    .filter((w) => w !== "state")
-    .join(" ");
-  for (const [name, aliases] of Object.entries(STATE_ALIASES)) {
-    if (aliases.includes(folded)) {
-      return {
-        name: name === "federal capital territory" ? "Federal Capital Territory" : titleWords(name),
-        aliases,
-      };
-    }
-  }
-  return { name: titleWords(folded), aliases: [folded] };
-}
-
-const titleWords = (s: string) => s.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
 
 function wholeNumber(value: string): number | null {
   const s = value.trim();
