@@ -12,6 +12,7 @@ import { ReviewsService } from "./people/reviews.ts";
 import { PeopleService } from "./people/service.ts";
 import { ProjectsService } from "./projects/service.ts";
 import { PropertiesService } from "./properties/service.ts";
+import { NewsletterService } from "../services/newsletter/service.ts";
 import { SearchService } from "./search/service.ts";
 
 export interface Services {
@@ -21,6 +22,8 @@ export interface Services {
   search: SearchService;
   people: PeopleService;
   reviews: ReviewsService;
+  /** The newsletter satellite (ADR 0005: it imports nothing of the main API; it is only built here). */
+  newsletter: NewsletterService;
 }
 
 declare module "fastify" {
@@ -41,6 +44,7 @@ export function buildServices(app: FastifyInstance): Services {
     search: new SearchService(deps, people),
     people,
     reviews: new ReviewsService(deps.db),
+    newsletter: new NewsletterService(deps.db),
   };
 }
 
