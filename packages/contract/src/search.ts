@@ -428,7 +428,8 @@ export const searchParamMessages = {
   tooManyWords: (max: number) => `Use at most ${max} words`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
   roleInvalid: ROLE_INVALID,
-  professionInvalid: (professions: readonly string[]) => `Profession must be one of ${professions.join(", ")}`,
+  professionInvalid: (professions: readonly string[]) =>
+    `Profession must be one of ${professions.join(", ")}`,
   cityLetters: "City must contain letters or digits",
   stateLetters: "State must contain letters",
   propertyTypeLetters: "Property type must contain letters",

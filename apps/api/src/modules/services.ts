@@ -6,13 +6,13 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { serviceDepsOf } from "../platform/service-deps.ts";
+import { NewsletterService } from "../services/newsletter/service.ts";
 import { AuctionHub } from "./auctions/live.ts";
 import { AuctionsService } from "./auctions/service.ts";
 import { ReviewsService } from "./people/reviews.ts";
 import { PeopleService } from "./people/service.ts";
 import { ProjectsService } from "./projects/service.ts";
 import { PropertiesService } from "./properties/service.ts";
-import { NewsletterService } from "../services/newsletter/service.ts";
 import { SearchService } from "./search/service.ts";
 
 export interface Services {

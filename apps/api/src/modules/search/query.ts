@@ -248,8 +248,7 @@ export function parseSearchParams(raw: RawParams, cities: CityIndex): ParseResul
   const roleRaw = shortText("role", M.labels.role);
   if (roleRaw !== undefined) {
     const mapped = words(roleRaw).map((w) => ROLE_WORDS[w]);
-    if (!mapped.length || mapped.some((r) => !r))
-      fail("role", M.roleInvalid);
+    if (!mapped.length || mapped.some((r) => !r)) fail("role", M.roleInvalid);
     else roles = [...new Set(mapped as ProfileRole[])];
   }
 
@@ -257,8 +256,7 @@ export function parseSearchParams(raw: RawParams, cities: CityIndex): ParseResul
   const professionRaw = shortText("profession", M.labels.profession);
   if (professionRaw !== undefined) {
     const mapped = words(professionRaw).map((w) => PROFESSION_WORDS[w]);
-    if (!mapped.length || mapped.some((p) => !p))
-      fail("profession", M.professionInvalid(PROFESSIONS));
+    if (!mapped.length || mapped.some((p) => !p)) fail("profession", M.professionInvalid(PROFESSIONS));
     else professions = [...new Set(mapped as Profession[])];
   }
 
@@ -282,8 +280,7 @@ export function parseSearchParams(raw: RawParams, cities: CityIndex): ParseResul
 
   const propertyTypeRaw = shortText("propertyType", M.labels.propertyType);
   const propertyType = propertyTypeRaw === undefined ? [] : words(propertyTypeRaw).map(singular);
-  if (propertyTypeRaw !== undefined && !propertyType.length)
-    fail("propertyType", M.propertyTypeLetters);
+  if (propertyTypeRaw !== undefined && !propertyType.length) fail("propertyType", M.propertyTypeLetters);
 
   const price = (key: "minPrice" | "maxPrice", label: string) => {
     const v = one(raw, key);
