@@ -41,7 +41,7 @@ export function buildServices(app: FastifyInstance): Services {
     properties,
     projects: new ProjectsService(deps),
     auctions: new AuctionsService(deps, hub),
-    search: new SearchService(deps, people),
+    search: new SearchService(deps, people, properties),
     people,
     reviews: new ReviewsService(deps.db),
     newsletter: new NewsletterService(deps.db),

@@ -16,7 +16,7 @@ import type { ServiceDeps } from "../../platform/service-deps.ts";
 import { premiumProfileAccess, profileUnlockInstructions, type Viewer } from "../payments/entitlements.ts";
 import type { PropertiesService } from "../properties/service.ts";
 import { loadPersonCards } from "./cards.ts";
-import { listedUser, profileKeyOf, publicProfile } from "./profiles.ts";
+import { fullProfile, listedUser, profileHeadline, profileKeyOf, publicProfile } from "./profiles.ts";
 import { findPeople, type PeopleSearch } from "./repo.ts";
 
 export interface DirectoryQuery {
@@ -96,6 +96,16 @@ export class PeopleService {
       listings: { data: list.data, pagination: list.meta },
       premium: { locked: !unlocked, fields: [...PREMIUM_PROFILE_FIELDS] },
     };
+  }
+
+  /** The bare facts a locked profile's 402 names, or null when no listed person has the key. */
+  headline(uniqueKey: string) {
+    return profileHeadline(this.db, uniqueKey);
+  }
+
+  /** The whole profile with premium fields: call only after entitlements allowed it (documents: self and admins). */
+  fullProfile(uniqueKey: string, withDocuments: boolean) {
+    return fullProfile(this.db, { uniqueKey }, withDocuments);
   }
 
   /** What seeing this person's premium profile would cost the session (nothing is spent). */

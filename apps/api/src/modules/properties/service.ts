@@ -35,6 +35,7 @@ import {
   type ListFilters,
   listingBySlug,
   listingPage,
+  listingsByIds,
   listingWithImagesBySlug,
 } from "./repo/listings.ts";
 import {
@@ -115,6 +116,11 @@ export class PropertiesService {
     return this.pages.page(listKey(f), async (version) =>
       JSON.stringify(listingReplySchema.parse({ status: "success", ...(await this.list(f, null, version)) })),
     );
+  }
+
+  /** Live listings by id, in the order of `ids` (search results); one query with their images. */
+  async byIds(ids: number[]) {
+    return (await listingsByIds(this.db, ids)).map((r) => toProperty(r, r.images));
   }
 
   async get(slug: string, session: Session | null) {

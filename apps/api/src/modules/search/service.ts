@@ -26,10 +26,9 @@ import {
   profileUnlockInstructions,
   type Viewer,
 } from "../payments/entitlements.ts";
-import { fullProfile, profileHeadline, UNIQUE_KEY } from "../people/profiles.ts";
+import { UNIQUE_KEY } from "../people/profiles.ts";
 import { type PeopleService, viewerOf } from "../people/service.ts";
-import { toProperty } from "../properties/present.ts";
-import { listingsByIds } from "../properties/repo/listings.ts";
+import type { PropertiesService } from "../properties/service.ts";
 import { type CityFilter, parseSearchParams, type RawParams, type SearchRequest } from "./query.ts";
 import {
   findListings,
@@ -74,6 +73,7 @@ export class SearchService {
   constructor(
     deps: ServiceDeps,
     private readonly people: PeopleService,
+    private readonly listings: PropertiesService,
   ) {
     this.db = deps.db;
     this.pages = deps.pages;
@@ -242,9 +242,7 @@ export class SearchService {
             page,
             limit,
           ).then(async ({ ids, total }) => ({
-            data: (await listingsByIds(this.db, ids)).map((r) =>
-              toProperty(r, r.images),
-            ) as unknown as PropertyResult[],
+            data: (await this.listings.byIds(ids)) as unknown as PropertyResult[],
             pagination: pageMeta(page, limit, total),
           }))
         : emptyGroup<PropertyResult>(page, limit),
@@ -356,7 +354,7 @@ export class SearchService {
         messages.profileLookup.invalidUniqueKey,
       );
     if (!session) throw AppError.unauthorized(messages.profileLookup.loginRequired);
-    const headline = await profileHeadline(this.db, key);
+    const headline = await this.people.headline(key);
     if (!headline) throw AppError.notFound(messages.profileLookup.notFound);
     const viewer = viewerOf(session)!;
     if (!(await canViewPremiumProfile(this.db, viewer, headline.userId))) {
@@ -376,7 +374,7 @@ export class SearchService {
       };
     }
     const privateDocs = viewer.role === "admin" || viewer.userId === headline.userId;
-    const profile = await fullProfile(this.db, { uniqueKey: key }, privateDocs);
+    const profile = await this.people.fullProfile(key, privateDocs);
     if (!profile) throw AppError.notFound(messages.profileLookup.notFound);
     return { status: 200, body: { status: "success", data: profile } };
   }
