@@ -32,6 +32,7 @@ import { peopleRoutes } from "./modules/people/routes.ts";
 import { projectRoutes } from "./modules/projects/routes.ts";
 import { propertyRoutes } from "./modules/properties/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
+import { servicesPlugin } from "./modules/services.ts";
 import { valuationRoutes } from "./modules/valuation/routes.ts";
 import { authPlugin } from "./platform/auth.ts";
 import type { Config } from "./platform/config.ts";
@@ -156,6 +157,7 @@ export async function buildApp({ config, database, redis, logger }: BuildOptions
   await app.register(outboxPlugin);
   await app.register(accountsPlugin);
   await app.register(paymentsPlugin);
+  await app.register(servicesPlugin);
   await app.register(healthRoutes);
   const runs = new Set(config.SERVICES);
   if (runs.has("api")) {

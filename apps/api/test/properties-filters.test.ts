@@ -5,8 +5,8 @@
 import fc from "fast-check";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ListFilters, PropertiesRepo } from "../src/modules/properties/repo.ts";
-import { parseState } from "../src/modules/search/query.ts";
+import { type ListFilters, listingPage } from "../src/modules/properties/repo/listings.ts";
+import { parseState } from "../src/platform/language/states.ts";
 import { datasetsDir } from "../src/platform/paths.ts";
 import { seedProperties } from "../src/seed/properties.ts";
 import { createTestApp, type TestApp } from "./helpers.ts";
@@ -208,7 +208,6 @@ describe("GET /api/properties filters", () => {
   }, 120_000);
 
   it("reads a few matches whole or walks the sort's index, with the same pages either way", async () => {
-    const repo = new PropertiesRepo(t.database);
     const filters: Omit<ListFilters, "sort" | "page" | "limit">[] = [
       {},
       { state: "Lagos" },
@@ -221,8 +220,8 @@ describe("GET /api/properties filters", () => {
       for (const sort of ["newest", "price_asc", "price_desc", "views"] as const)
         for (const page of [1, 3]) {
           const q = { ...f, sort, page, limit: 9 };
-          const whole = (await repo.page(q, true)).map((r) => Number(r.id));
-          expect((await repo.page(q, false)).map((r) => Number(r.id))).toEqual(whole);
+          const whole = (await listingPage(t.app.db, q, true)).map((r) => Number(r.id));
+          expect((await listingPage(t.app.db, q, false)).map((r) => Number(r.id))).toEqual(whole);
           shown += whole.length;
         }
     expect(shown).toBeGreaterThan(100);

@@ -7,9 +7,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SearchRepo } from "../src/modules/search/repo.ts";
-import { SearchService } from "../src/modules/search/service.ts";
-import { singular, words } from "../src/modules/search/text.ts";
+import { findPeople } from "../src/modules/people/repo.ts";
+import { findListings, type PropertySearch } from "../src/modules/search/repo.ts";
+import { buildServices } from "../src/modules/services.ts";
+import { singular, words } from "../src/platform/language/text.ts";
 import { datasetsDir } from "../src/platform/paths.ts";
 import { saleListings } from "../src/seed/listings.ts";
 import { insertPeople } from "../src/seed/people.ts";
@@ -213,8 +214,19 @@ describe("GET /api/search: listings on real data", () => {
   });
 
   it("reads few matches whole and walks many in index order, with the same pages either way", async () => {
-    const whole = new SearchRepo(t.database, undefined, 1_000_000);
-    const walked = new SearchRepo(t.database, undefined, 0);
+    const db = t.app.db;
+    const whole = {
+      properties: (q: PropertySearch, page: number, limit: number) =>
+        findListings(db, q, page, limit, undefined, 1_000_000),
+      people: (q: Parameters<typeof findPeople>[1], page: number, limit: number) =>
+        findPeople(db, q, page, limit, undefined, 1_000_000),
+    };
+    const walked = {
+      properties: (q: PropertySearch, page: number, limit: number) =>
+        findListings(db, q, page, limit, undefined, 0),
+      people: (q: Parameters<typeof findPeople>[1], page: number, limit: number) =>
+        findPeople(db, q, page, limit, undefined, 0),
+    };
     const queries = [
       { tsquery: "duplex:*", states: null },
       { tsquery: "duplex:* & lekki:*", states: ["lagos"] },
@@ -286,14 +298,14 @@ describe("suggestion terms", () => {
     await search({ query: "duplx" }); // makes sure the terms exist
     await t.database.query("update search_terms set updated_at = now() - interval '2 minutes'");
     const recent = await lastRebuilt();
-    const suggestions = await new SearchService(t.app).search({ query: "duplx" }, null);
+    const suggestions = await buildServices(t.app).search.search({ query: "duplx" }, null);
     expect(suggestions.suggestions[0]).toMatchObject({ suggestion: "duplex" });
     await new Promise((r) => setTimeout(r, 300));
     expect(await lastRebuilt()).toBe(recent);
 
     await t.database.query("update search_terms set updated_at = now() - interval '20 minutes'");
     const old = await lastRebuilt();
-    await new SearchService(t.app).search({ query: "duplx" }, null);
+    await buildServices(t.app).search.search({ query: "duplx" }, null);
     await expect.poll(lastRebuilt, { timeout: 10_000 }).not.toBe(old);
   });
 });

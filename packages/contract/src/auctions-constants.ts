@@ -32,4 +32,5 @@ export const auctionMessages = {
   endInPast: "The end must be in the future",
   tooLong: `An auction can run for at most ${AUCTION_MAX_DAYS} days`,
   startAboveReserve: "The starting price must not be more than the reserve price",
+  tooManyBids: "Too many bids. Please wait a moment and try again.",
 } as const;

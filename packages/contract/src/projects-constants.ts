@@ -24,4 +24,6 @@ export const projectMessages = {
   developerUnknown: "The developer must be an existing developer account",
   tooManyImages: `A project can have at most ${MAX_PROJECT_IMAGES} brochure images`,
   notAnImage: "This file is not a JPEG, PNG, WebP or GIF image",
+  imageNotFound: "Image not found",
+  priceRange: "min_price_kobo must not be more than max_price_kobo",
 } as const;

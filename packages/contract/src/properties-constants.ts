@@ -75,6 +75,17 @@ export const propertyMessages = {
   notAnImage: "This file is not a JPEG, PNG, WebP or GIF image",
   enquirySent: "Your enquiry has been sent to the owner",
   requestPosted: "Your request has been posted",
+  rentPeriodRentOnly: "Only rentals have a rent period",
+  imageNotFound: "Image not found",
+  imageOrderIncomplete: "List every image of this listing exactly once",
+  unknownImage: "Unknown image",
+  priceRange: "min_price must not be more than max_price",
+  budgetRange: "Minimum budget must not be more than the maximum",
+  photoNotFound: "Photo not found",
+  unknownCategory: "Unknown category",
+  enquirySubject: (title: string) => `New enquiry: ${title}`,
+  enquiryText: (e: { name: string; email: string; phone?: string | null; title: string; message: string }) =>
+    `${e.name} (${e.email}${e.phone ? `, ${e.phone}` : ""}) asks about "${e.title}":\n\n${e.message}`,
 } as const;
 
 /** The fees an owner may state on a listing (kobo on the wire; ADR 0214), in display order, with their labels. */

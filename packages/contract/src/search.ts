@@ -407,3 +407,43 @@ export const reviewMessages = {
   commentTooLong: "Comment must be at most 2000 characters",
   replyRequired: "Reply must not be empty",
 } as const;
+
+const ROLE_INVALID = "Role must be one of user, tenant, landlord, agent, developer";
+
+/** Errors of GET /api/search parameters (each also listed under `errors.query`, SPEC §8). */
+export const searchParamMessages = {
+  labels: {
+    role: "Role",
+    profession: "Profession",
+    city: "City",
+    state: "State",
+    propertyType: "Property type",
+    minPrice: "Minimum price",
+    maxPrice: "Maximum price",
+  },
+  typeInvalid: (types: readonly string[]) => `Type must be one of ${types.join(", ")}`,
+  pageRange: (max: number) => `Page must be a whole number from 1 to ${max}`,
+  limitRange: (max: number) => `Limit must be a whole number from 1 to ${max}`,
+  queryTooLong: (max: number) => `Search text must be at most ${max} characters`,
+  tooManyWords: (max: number) => `Use at most ${max} words`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  roleInvalid: ROLE_INVALID,
+  professionInvalid: (professions: readonly string[]) =>
+    `Profession must be one of ${professions.join(", ")}`,
+  cityLetters: "City must contain letters or digits",
+  stateLetters: "State must contain letters",
+  propertyTypeLetters: "Property type must contain letters",
+  priceInvalid: (label: string) => `${label} must be a number of at least 0`,
+  priceOrder: "Maximum price must not be below the minimum price",
+  bedroomsRange: (max: number) => `Bedroom count must be a whole number from 0 to ${max}`,
+  listingTypeInvalid: "Listing type must be rent or sale",
+} as const;
+
+/** Directory and profile page errors of /api/people (a missing profile is SPEC §8's `messages.profileLookup.notFound`). */
+export const peopleMessages = {
+  roleInvalid: ROLE_INVALID,
+  sortInvalid: "Sort must be newest, rating or name",
+  /** A page or limit outside 1..max ("Page must be a whole number from 1 to 10000"). */
+  wholeNumber: (field: string, max: number) =>
+    `${field[0]?.toUpperCase() ?? ""}${field.slice(1)} must be a whole number from 1 to ${max}`,
+} as const;

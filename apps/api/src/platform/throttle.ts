@@ -11,7 +11,7 @@ const local = new Map<string, { count: number; resetAt: number }>();
 
 /** Counts one attempt under `key`; false when it is over `max` in the current window. */
 export async function hit(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, "config" | "redis">,
   key: string,
   max: number,
   windowSeconds: number,

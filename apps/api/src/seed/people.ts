@@ -14,7 +14,7 @@ import { inArray, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../db/client.ts";
 import { profiles, reviews, users } from "../db/schema/index.ts";
 import { newUniqueKey } from "../modules/accounts/builders.ts";
-import { SearchRepo } from "../modules/search/repo.ts";
+import { refreshTerms } from "../modules/search/repo.ts";
 import { hashPassword } from "../platform/passwords.ts";
 import { rng } from "../platform/rng.ts";
 import { slugify } from "../platform/slug.ts";
@@ -409,14 +409,7 @@ export const seedPeople: Seeder = {
 export const seedSearchTerms: Seeder = {
   name: "search terms",
   async run({ db }) {
-    // Both drivers' clients (pg Pool, PGlite) answer query(text, params) with { rows }.
-    const client = (
-      db as unknown as { $client: { query: (t: string, p?: unknown[]) => Promise<{ rows: unknown[] }> } }
-    ).$client;
-    const database = {
-      query: async (text: string, params?: unknown[]) => (await client.query(text, params)).rows,
-    };
-    const n = await new SearchRepo(database as unknown as Database).refreshTerms();
+    const n = await refreshTerms(db);
     return `${n} terms`;
   },
 };

@@ -1,5 +1,8 @@
-/** SQL for auctions. Status is computed with the database clock, so every instance agrees on it. */
-import type { Database } from "../../db/client.ts";
+/** SQL for auctions (typed `sql` templates through the handle; the bid ones run in the caller's transaction). Status is computed with the database clock, so every instance agrees on it. */
+import { type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { first, rows } from "../../db/rows.ts";
+import { pageWindow } from "../../platform/pagination.ts";
 
 export interface AuctionRow {
   id: number;
@@ -43,9 +46,9 @@ export interface BidRow {
   last_name: string | null;
 }
 
-export const STATUS_SQL = `case when now() < a.starts_at then 'upcoming' when now() < a.ends_at then 'live' else 'ended' end`;
+const STATUS_SQL = sql`case when now() < a.starts_at then 'upcoming' when now() < a.ends_at then 'live' else 'ended' end`;
 
-const SELECT = `
+const SELECT = sql`
   select a.*, ${STATUS_SQL} as status, now() as server_time,
     p.slug, p.title, p.city, p.state, p.property_type, p.bedrooms,
     (select case when i.storage_key is not null and 640 = any(i.widths)
@@ -60,9 +63,9 @@ const SELECT = `
   left join profiles lp on lp.user_id = a.current_bidder_id`;
 
 const STATUS_WHERE = {
-  upcoming: "now() < a.starts_at",
-  live: "a.starts_at <= now() and now() < a.ends_at",
-  ended: "a.ends_at <= now()",
+  upcoming: sql`now() < a.starts_at`,
+  live: sql`a.starts_at <= now() and now() < a.ends_at`,
+  ended: sql`a.ends_at <= now()`,
 } as const;
 
 export interface AuctionFilters {
@@ -73,53 +76,158 @@ export interface AuctionFilters {
   limit: number;
 }
 
-export class AuctionsRepo {
-  constructor(private readonly database: Database) {}
-
-  async list(f: AuctionFilters): Promise<{ rows: AuctionRow[]; total: number }> {
-    const params: unknown[] = [];
-    const clauses = ["a.deleted_at is null"];
-    if (f.status) clauses.push(STATUS_WHERE[f.status]);
-    if (f.state) {
-      params.push(f.state);
-      clauses.push(`lower(p.state) = lower($${params.length})`);
-    }
-    if (f.seller_id !== undefined) {
-      params.push(f.seller_id);
-      clauses.push(`a.seller_id = $${params.length}`);
-    }
-    const where = clauses.join(" and ");
-    // Live first (ending soonest), then upcoming (starting soonest), then ended (most recent first).
-    const order = `case when now() < a.starts_at then 1 when now() < a.ends_at then 0 else 2 end,
+/** Live first (ending soonest), then upcoming (starting soonest), then ended (most recent first). */
+const ORDER = sql`case when now() < a.starts_at then 1 when now() < a.ends_at then 0 else 2 end,
       case when now() < a.starts_at then extract(epoch from a.starts_at)
            when now() < a.ends_at then extract(epoch from a.ends_at)
            else -extract(epoch from a.ends_at) end, a.id`;
-    const [count, rows] = await Promise.all([
-      this.database.query<{ n: number | string }>(
-        `select count(*) as n from auctions a join properties p on p.id = a.property_id where ${where}`,
-        params,
-      ),
-      this.database.query<AuctionRow>(
-        `${SELECT} where ${where} order by ${order} limit ${f.limit} offset ${(f.page - 1) * f.limit}`,
-        params,
-      ),
-    ]);
-    return { rows, total: Number(count[0]?.n ?? 0) };
-  }
 
-  async byId(id: number): Promise<AuctionRow | undefined> {
-    const [row] = await this.database.query<AuctionRow>(
-      `${SELECT} where a.id = $1 and a.deleted_at is null`,
-      [id],
-    );
-    return row;
-  }
+export async function listAuctions(
+  db: DbOrTx,
+  f: AuctionFilters,
+): Promise<{ rows: AuctionRow[]; total: number }> {
+  const clauses: SQL[] = [sql`a.deleted_at is null`];
+  if (f.status) clauses.push(STATUS_WHERE[f.status]);
+  if (f.state) clauses.push(sql`lower(p.state) = lower(${f.state})`);
+  if (f.seller_id !== undefined) clauses.push(sql`a.seller_id = ${f.seller_id}`);
+  const where = sql.join(clauses, sql` and `);
+  const { limit, offset } = pageWindow(f.page, f.limit);
+  const [count, page] = await Promise.all([
+    first<{ n: number | string }>(
+      db,
+      sql`select count(*) as n from auctions a join properties p on p.id = a.property_id where ${where}`,
+    ),
+    rows<AuctionRow>(
+      db,
+      sql`${SELECT} where ${where} order by ${ORDER} ${sql.raw(`limit ${limit} offset ${offset}`)}`,
+    ),
+  ]);
+  return { rows: page, total: Number(count?.n ?? 0) };
+}
 
-  async bids(auctionId: number, limit: number): Promise<BidRow[]> {
-    return this.database.query<BidRow>(
-      `select b.*, pr.first_name, pr.last_name from auction_bids b left join profiles pr on pr.user_id = b.bidder_id
-       where b.auction_id = $1 order by b.amount desc, b.id desc limit $2`,
-      [auctionId, limit],
-    );
-  }
+export function auctionById(db: DbOrTx, id: number): Promise<AuctionRow | undefined> {
+  return first(db, sql`${SELECT} where a.id = ${id} and a.deleted_at is null`);
+}
+
+const BID_SELECT = sql`select b.*, pr.first_name, pr.last_name from auction_bids b
+  left join profiles pr on pr.user_id = b.bidder_id`;
+
+export function bidsOf(db: DbOrTx, auctionId: number, limit: number): Promise<BidRow[]> {
+  return rows(
+    db,
+    sql`${BID_SELECT} where b.auction_id = ${auctionId} order by b.amount desc, b.id desc limit ${limit}`,
+  );
+}
+
+export function bidById(db: DbOrTx, id: number): Promise<BidRow | undefined> {
+  return first(db, sql`${BID_SELECT} where b.id = ${id}`);
+}
+
+/** A live listing's id and owner (who may auction it). */
+export function listingOwner(db: DbOrTx, propertyId: number) {
+  return first<{ id: number; owner_id: number }>(
+    db,
+    sql`select id, owner_id from properties where id = ${propertyId} and deleted_at is null`,
+  );
+}
+
+/** True when the user's identity is verified (KYC). */
+export async function isVerified(db: DbOrTx, userId: number): Promise<boolean> {
+  const row = await first<{ verified: boolean }>(
+    db,
+    sql`select verified_at is not null as verified from profiles where user_id = ${userId}`,
+  );
+  return row?.verified === true;
+}
+
+/**
+ * Locks the listing and says whether it already has an auction that has not ended (in the scheduling
+ * transaction, so two schedulers cannot both open one).
+ */
+export async function lockListingForAuction(tx: DbOrTx, propertyId: number): Promise<boolean> {
+  await tx.execute(sql`select id from properties where id = ${propertyId} for update`);
+  const busy = await rows(
+    tx,
+    sql`select 1 from auctions where property_id = ${propertyId} and deleted_at is null and ends_at > now()`,
+  );
+  return busy.length > 0;
+}
+
+export async function insertAuction(
+  tx: DbOrTx,
+  a: {
+    propertyId: number;
+    sellerId: number;
+    createdBy: number;
+    startingKobo: number;
+    reserveKobo: number;
+    incrementKobo: number;
+    startsAt: Date;
+    endsAt: Date;
+    depositNote: string;
+  },
+): Promise<number> {
+  const row = await first<{ id: number | string }>(
+    tx,
+    sql`insert into auctions (property_id, seller_id, created_by, starting_price, reserve_price, min_increment,
+          starts_at, ends_at, scheduled_end_at, deposit_note)
+        values (${a.propertyId}, ${a.sellerId}, ${a.createdBy}, ${a.startingKobo}, ${a.reserveKobo},
+          ${a.incrementKobo}, ${a.startsAt.toISOString()}, ${a.endsAt.toISOString()}, ${a.endsAt.toISOString()},
+          ${a.depositNote})
+        returning id`,
+  );
+  return Number(row!.id);
+}
+
+/** Soft-deletes an auction that has no bids; false when it has some. */
+export async function removeUnbidAuction(db: DbOrTx, id: number): Promise<boolean> {
+  const gone = await rows(
+    db,
+    sql`update auctions set deleted_at = now(), updated_at = now() where id = ${id} and bid_count = 0 returning id`,
+  );
+  return gone.length > 0;
+}
+
+export interface LockedAuction {
+  id: number;
+  seller_id: number;
+  starting_price: number | string;
+  min_increment: number | string;
+  current_bid: number | string | null;
+  current_bidder_id: number | null;
+  not_started: boolean;
+  ended: boolean;
+  closing: boolean;
+}
+
+/** The auction's bid state, its row locked until the transaction ends (select ... for update). */
+export function lockAuction(tx: DbOrTx, id: number): Promise<LockedAuction | undefined> {
+  return first(
+    tx,
+    sql`select id, seller_id, starting_price, min_increment, current_bid, current_bidder_id,
+          now() < starts_at as not_started, now() >= ends_at as ended,
+          ends_at - now() <= interval '2 minutes' as closing
+        from auctions where id = ${id} and deleted_at is null for update`,
+  );
+}
+
+/**
+ * Records a bid and moves the auction's highest bid (and its end, when `closing`) in one statement: the row lock
+ * is held for as few round trips as possible. Returns the bid's id.
+ */
+export async function recordBid(
+  tx: DbOrTx,
+  b: { auctionId: number; bidderId: number; amount: number; closing: boolean },
+): Promise<number> {
+  const row = await first<{ id: number | string }>(
+    tx,
+    sql`with moved as (
+          update auctions set current_bid = ${b.amount}, current_bidder_id = ${b.bidderId},
+            bid_count = bid_count + 1, updated_at = now(),
+            ends_at = case when ${b.closing} then ends_at + interval '2 minutes' else ends_at end
+          where id = ${b.auctionId} returning id)
+        insert into auction_bids (auction_id, bidder_id, amount, extended)
+        select id, ${b.bidderId}, ${b.amount}, ${b.closing} from moved returning id`,
+  );
+  return Number(row!.id);
 }

@@ -14,25 +14,20 @@ import {
 } from "@ile/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../platform/errors.ts";
-import { hit } from "../../platform/throttle.ts";
-import { AuctionHub, type LiveEvent } from "./live.ts";
-import { AuctionsService } from "./service.ts";
+import type { LiveEvent } from "./live.ts";
 
 const tags = ["auctions"];
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
 const security = [{ bearer: [] }];
 const HEARTBEAT_MS = 20_000;
-const BIDS_PER_MINUTE = 30;
 
 export const auctionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const hub = new AuctionHub(app.redis, app.config.REDIS_KEY_PREFIX, app.log);
-  const service = new AuctionsService(app, hub);
+  const service = app.services.auctions;
+  const hub = service.hub;
   // Open event streams, ended on shutdown so close() does not wait for browsers to hang up.
   const streams = new Set<() => void>();
   app.addHook("onClose", async () => {
     for (const end of [...streams]) end();
-    await hub.close();
   });
 
   app.get(
@@ -133,9 +128,6 @@ export const auctionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // Per account, not per IP: many Nigerian mobile users share one carrier-grade NAT address.
-      if (!(await hit(app, `bid:${request.session!.userId}`, BIDS_PER_MINUTE, 60)))
-        throw new AppError(429, "Too many bids. Please wait a moment and try again.", "RATE_LIMITED");
       const data = await service.placeBid(request.session!, request.params.id, request.body.amount_kobo);
       return reply.code(201).send({ status: "success" as const, message: auctionMessages.bidPlaced, data });
     },

@@ -17,14 +17,32 @@ import {
   auctionMessages,
   type auctionQuerySchema,
 } from "@ile/contract";
-import { sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
+import type { Db } from "../../db/client.ts";
 import type { Session } from "../../platform/auth.ts";
 import { AppError } from "../../platform/errors.ts";
+import { pageMeta } from "../../platform/pagination.ts";
+import type { ServiceDeps } from "../../platform/service-deps.ts";
+import { hit } from "../../platform/throttle.ts";
 import type { AuctionHub } from "./live.ts";
-import { type AuctionFilters, type AuctionRow, AuctionsRepo, type BidRow } from "./repo.ts";
+import {
+  type AuctionFilters,
+  type AuctionRow,
+  auctionById,
+  type BidRow,
+  bidById,
+  bidsOf,
+  insertAuction,
+  isVerified,
+  listAuctions,
+  listingOwner,
+  lockAuction,
+  lockListingForAuction,
+  recordBid,
+  removeUnbidAuction,
+} from "./repo.ts";
 
+const BIDS_PER_MINUTE = 30;
 const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 
 /** "Ada O.": first name and last initial (bidders are shown publicly; their full names are not). */
@@ -86,25 +104,13 @@ export const toBid = (b: BidRow): AuctionBid => ({
 type Query = z.output<typeof auctionQuerySchema>;
 type Input = z.output<typeof auctionInputSchema>;
 
-interface Locked {
-  id: number;
-  seller_id: number;
-  starting_price: number | string;
-  min_increment: number | string;
-  current_bid: number | string | null;
-  current_bidder_id: number | null;
-  not_started: boolean;
-  ended: boolean;
-  closing: boolean;
-}
-
 export class AuctionsService {
-  readonly repo: AuctionsRepo;
+  private readonly db: Db;
   constructor(
-    private readonly app: FastifyInstance,
-    private readonly hub: AuctionHub,
+    private readonly deps: ServiceDeps,
+    readonly hub: AuctionHub,
   ) {
-    this.repo = new AuctionsRepo(app.database);
+    this.db = deps.db;
   }
 
   filtersOf(q: Query, sellerId?: number): AuctionFilters {
@@ -118,31 +124,20 @@ export class AuctionsService {
   }
 
   async list(f: AuctionFilters) {
-    const { rows, total } = await this.repo.list(f);
-    return {
-      data: rows.map(toAuction),
-      meta: {
-        current_page: f.page,
-        last_page: Math.max(1, Math.ceil(total / f.limit)),
-        per_page: f.limit,
-        total,
-      },
-    };
+    const { rows, total } = await listAuctions(this.db, f);
+    return { data: rows.map(toAuction), meta: pageMeta(f.page, f.limit, total) };
   }
 
   async get(id: number): Promise<AuctionDetail> {
-    const row = await this.repo.byId(id);
+    const row = await auctionById(this.db, id);
     if (!row) throw AppError.notFound(auctionMessages.notFound);
-    const bids = await this.repo.bids(id, AUCTION_BID_HISTORY);
+    const bids = await bidsOf(this.db, id, AUCTION_BID_HISTORY);
     return { ...toAuction(row), bids: bids.map(toBid) };
   }
 
   /** Owners of the listing (agents, landlords, developers) and admins schedule auctions. */
   async create(session: Session, input: Input): Promise<AuctionDetail> {
-    const [property] = await this.app.database.query<{ id: number; owner_id: number }>(
-      "select id, owner_id from properties where id = $1 and deleted_at is null",
-      [input.property_id],
-    );
+    const property = await listingOwner(this.db, input.property_id);
     if (!property) throw AppError.validation({ property_id: [auctionMessages.listingUnknown] });
     if (session.role !== "admin" && Number(property.owner_id) !== session.userId)
       throw AppError.forbidden(auctionMessages.notYourListing);
@@ -154,27 +149,27 @@ export class AuctionsService {
       throw AppError.validation({ ends_at: [auctionMessages.tooLong] });
     if (input.starting_price_kobo > input.reserve_price_kobo)
       throw AppError.validation({ starting_price_kobo: [auctionMessages.startAboveReserve] });
-    const id = await this.app.db.transaction(async (tx) => {
+    const id = await this.db.transaction(async (tx) => {
       // Lock the listing so two schedulers cannot both open an auction on it.
-      await tx.execute(sql`select id from properties where id = ${property.id} for update`);
-      const busy = await tx.execute(
-        sql`select 1 from auctions where property_id = ${property.id} and deleted_at is null and ends_at > now()`,
-      );
-      if (busy.rows.length > 0) throw new AppError(409, auctionMessages.listingBusy, "CONFLICT");
-      const inserted = await tx.execute(sql`
-        insert into auctions (property_id, seller_id, created_by, starting_price, reserve_price, min_increment,
-          starts_at, ends_at, scheduled_end_at, deposit_note)
-        values (${property.id}, ${property.owner_id}, ${session.userId}, ${input.starting_price_kobo},
-          ${input.reserve_price_kobo}, ${input.min_increment_kobo}, ${starts.toISOString()}, ${ends.toISOString()},
-          ${ends.toISOString()}, ${input.deposit_note})
-        returning id`);
-      return Number((inserted.rows[0] as { id: number | string }).id);
+      if (await lockListingForAuction(tx, property.id))
+        throw new AppError(409, auctionMessages.listingBusy, "CONFLICT");
+      return insertAuction(tx, {
+        propertyId: property.id,
+        sellerId: property.owner_id,
+        createdBy: session.userId,
+        startingKobo: input.starting_price_kobo,
+        reserveKobo: input.reserve_price_kobo,
+        incrementKobo: input.min_increment_kobo,
+        startsAt: starts,
+        endsAt: ends,
+        depositNote: input.deposit_note,
+      });
     });
     return this.get(id);
   }
 
   async remove(session: Session, id: number) {
-    const row = await this.repo.byId(id);
+    const row = await auctionById(this.db, id);
     if (!row) throw AppError.notFound(auctionMessages.notFound);
     if (
       session.role !== "admin" &&
@@ -182,27 +177,19 @@ export class AuctionsService {
       Number(row.created_by) !== session.userId
     )
       throw AppError.forbidden(auctionMessages.notYourAuction);
-    const gone = await this.app.database.query(
-      "update auctions set deleted_at = now(), updated_at = now() where id = $1 and bid_count = 0 returning id",
-      [id],
-    );
-    if (gone.length === 0) throw new AppError(409, auctionMessages.hasBids, "CONFLICT");
+    if (!(await removeUnbidAuction(this.db, id)))
+      throw new AppError(409, auctionMessages.hasBids, "CONFLICT");
   }
 
   async placeBid(session: Session, id: number, amount: number) {
-    const [profile] = await this.app.database.query<{ verified: boolean }>(
-      "select verified_at is not null as verified from profiles where user_id = $1",
-      [session.userId],
-    );
-    if (!profile?.verified) throw AppError.forbidden(auctionMessages.notVerified, "NOT_VERIFIED");
+    // Per account, not per IP: many Nigerian mobile users share one carrier-grade NAT address.
+    if (!(await hit(this.deps, `bid:${session.userId}`, BIDS_PER_MINUTE, 60)))
+      throw new AppError(429, auctionMessages.tooManyBids, "RATE_LIMITED");
+    if (!(await isVerified(this.db, session.userId)))
+      throw AppError.forbidden(auctionMessages.notVerified, "NOT_VERIFIED");
 
-    const { bid, extended } = await this.app.db.transaction(async (tx) => {
-      const locked = await tx.execute(sql`
-        select id, seller_id, starting_price, min_increment, current_bid, current_bidder_id,
-          now() < starts_at as not_started, now() >= ends_at as ended,
-          ends_at - now() <= interval '2 minutes' as closing
-        from auctions where id = ${id} and deleted_at is null for update`);
-      const a = locked.rows[0] as Locked | undefined;
+    const { bid, extended } = await this.db.transaction(async (tx) => {
+      const a = await lockAuction(tx, id);
       if (!a) throw AppError.notFound(auctionMessages.notFound);
       if (a.ended) throw new AppError(409, auctionMessages.ended, "AUCTION_ENDED");
       if (a.not_started) throw new AppError(409, auctionMessages.notStarted, "AUCTION_NOT_STARTED");
@@ -214,24 +201,13 @@ export class AuctionsService {
         a.current_bid === null ? Number(a.starting_price) : Number(a.current_bid) + Number(a.min_increment);
       if (amount < min)
         throw AppError.validation({ amount_kobo: [auctionMessages.tooLow(min)] }, undefined, "BID_TOO_LOW");
-      // One statement for both writes: the row lock is held for as few round trips as possible.
-      const inserted = await tx.execute(sql`
-        with moved as (
-          update auctions set current_bid = ${amount}, current_bidder_id = ${session.userId},
-            bid_count = bid_count + 1, updated_at = now(),
-            ends_at = case when ${a.closing} then ends_at + interval '2 minutes' else ends_at end
-          where id = ${id} returning id)
-        insert into auction_bids (auction_id, bidder_id, amount, extended)
-        select id, ${session.userId}, ${amount}, ${a.closing} from moved returning id`);
-      return { bid: Number((inserted.rows[0] as { id: number | string }).id), extended: Boolean(a.closing) };
+      const closing = Boolean(a.closing);
+      const bidId = await recordBid(tx, { auctionId: id, bidderId: session.userId, amount, closing });
+      return { bid: bidId, extended: closing };
     });
 
-    const row = await this.repo.byId(id);
-    const [bidRow] = await this.app.database.query<BidRow>(
-      `select b.*, pr.first_name, pr.last_name from auction_bids b left join profiles pr on pr.user_id = b.bidder_id
-       where b.id = $1`,
-      [bid],
-    );
+    const row = await auctionById(this.db, id);
+    const bidRow = await bidById(this.db, bid);
     const event: AuctionBidEvent = { auction: toAuction(row!), bid: toBid(bidRow!), extended };
     await this.hub.publish(id, { type: "bid", data: event });
     return event;

@@ -4,33 +4,12 @@
  * database only for the person themself and admins (it is null for everyone else, before it leaves SQL).
  */
 import { type PersonCard, ROLE_TITLES } from "@ile/contract";
-import type { Database } from "../../db/client.ts";
+import type { DbOrTx } from "../../db/client.ts";
 import type { Viewer } from "../payments/entitlements.ts";
+import { type CardRow, cardRows } from "./repo.ts";
 
 /** Roles a public person has (admins are staff, never listed). */
 export const PUBLIC_ROLES = ["tenant", "landlord", "agent", "developer"] as const;
-
-/** The conditions every publicly listed person meets (aliases p = profiles, u = users). */
-export const LISTED = `p.deleted_at is null and u.deleted_at is null and u.status = 'active'
-  and u.role in ('tenant','landlord','agent','developer')`;
-
-interface CardRow {
-  id: number | string;
-  first_name: string;
-  last_name: string;
-  email: string | null;
-  slug: string;
-  profile_picture: string | null;
-  verified_at: Date | string | null;
-  role: keyof typeof ROLE_TITLES;
-  occupation_job_title: string | null;
-  service_area: string | null;
-  city: string | null;
-  state: string | null;
-  unique_key: string;
-  average_rating: number | string | null;
-  reviews_count: number | string | null;
-}
 
 /** SPEC §9: the mean of the ratings, 0 with none; one decimal place is what anyone reads. */
 export const roundRating = (avg: number | string | null | undefined) =>
@@ -45,22 +24,12 @@ export const locationOf = (city: string | null, state: string | null) =>
 
 /** Cards for the given user ids, in that order (missing or unlisted ids are skipped). */
 export async function loadPersonCards(
-  database: Database,
+  db: DbOrTx,
   userIds: number[],
   viewer: Viewer | null,
 ): Promise<PersonCard[]> {
   if (userIds.length === 0) return [];
-  const rows = await database.query<CardRow>(
-    `select p.user_id as id, p.first_name, p.last_name, p.slug, p.profile_picture, p.verified_at,
-            p.occupation_job_title, p.service_area, p.city, p.state, p.unique_key, u.role,
-            case when p.user_id = $2 or $3 then u.email end as email,
-            coalesce(r.average_rating, 0) as average_rating, coalesce(r.reviews_count, 0) as reviews_count
-       from profiles p join users u on u.id = p.user_id
-       left join lateral (select avg(rating)::float8 as average_rating, count(*)::int as reviews_count
-                            from reviews where subject_id = p.user_id) r on true
-      where p.user_id = any($1::bigint[]) and ${LISTED}`,
-    [userIds, viewer?.userId ?? 0, viewer?.role === "admin"],
-  );
+  const rows = await cardRows(db, userIds, { userId: viewer?.userId ?? 0, admin: viewer?.role === "admin" });
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
   return userIds.flatMap((id) => {
     const r = byId.get(id);

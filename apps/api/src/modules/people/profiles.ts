@@ -5,39 +5,27 @@
  * serialiser mistake can leak one. In public shapes `id` is the person's user id (as a listing's owner.id).
  */
 import { type FullProfile, type PublicProfile, type Review, ROLE_TITLES } from "@ile/contract";
-import type { Database } from "../../db/client.ts";
-import { LISTED, roundRating } from "./cards.ts";
-
-const PUBLIC_COLUMNS = `p.user_id as id, p.unique_key, p.slug, u.role, p.first_name, p.last_name, p.city, p.state,
-  p.country, p.profile_picture, p.bio, p.years_of_experience, p.occupation_job_title, p.company_name,
-  p.company_employer, p.industry_field, p.skills, p.certifications, p.website, p.social_media_links,
-  p.license_number, p.company_registration_number, p.service_area, p.availability, p.price_range, p.portfolio,
-  p.business_hours, p.number_of_employees, p.qualification, p.work_experience, p.language_preference,
-  p.properties_managed, p.properties_sold, p.projects_completed, p.area_of_expertise, p.service_description,
-  p.verified_at, p.created_at, p.updated_at`;
-
-const PREMIUM_COLUMNS = `u.email, u.phone, p.address, to_char(p.date_of_birth, 'YYYY-MM-DD') as date_of_birth,
-  p.gender, p.marital_status, p.notification_preference`;
-
-type Row = Record<string, unknown> & {
-  id: number | string;
-  role: keyof typeof ROLE_TITLES;
-  first_name: string;
-  last_name: string;
-};
+import type { DbOrTx } from "../../db/client.ts";
+import { roundRating } from "./cards.ts";
+import {
+  fullProfileRow,
+  headlineRow,
+  latestKyc,
+  listedPerson,
+  type ProfileKey,
+  type ProfileRow,
+  publicProfileRow,
+  type ReviewRow,
+  ratingCounts,
+  reviewPage,
+} from "./repo.ts";
 
 const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
 const list = (v: unknown) => (Array.isArray(v) ? v.map(String) : []);
 
-export type ProfileKey = { userId: number } | { slug: string } | { uniqueKey: string };
-
-function whereOf(key: ProfileKey): [string, unknown] {
-  if ("userId" in key) return ["p.user_id = $1", key.userId];
-  if ("slug" in key) return ["p.slug = $1", key.slug];
-  return ["p.unique_key = $1", key.uniqueKey];
-}
+export type { ProfileKey };
 
 /** A profile's public unique key (SPEC §3): "ILE-" and 10 capitals or digits. */
 export const UNIQUE_KEY = /^ILE-[A-Z0-9]{10}$/;
@@ -59,11 +47,8 @@ export interface RatingSummary {
   breakdown: Record<string, number>;
 }
 
-export async function ratingOf(database: Database, userId: number): Promise<RatingSummary> {
-  const rows = await database.query<{ rating: number; n: number | string }>(
-    "select rating, count(*)::int as n from reviews where subject_id = $1 group by rating",
-    [userId],
-  );
+export async function ratingOf(db: DbOrTx, userId: number): Promise<RatingSummary> {
+  const rows = await ratingCounts(db, userId);
   const breakdown: Record<string, number> = { "1": 0, "2": 0, "3": 0, "4": 0, "5": 0 };
   let sum = 0;
   let count = 0;
@@ -74,25 +59,6 @@ export async function ratingOf(database: Database, userId: number): Promise<Rati
   }
   return { average_rating: count ? roundRating(sum / count) : 0, reviews_count: count, breakdown };
 }
-
-interface ReviewRow {
-  id: number | string;
-  rating: number;
-  comment: string | null;
-  reply: string | null;
-  replied_at: Date | string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-  reviewer_id: number | string;
-  reviewer_first: string | null;
-  reviewer_last: string | null;
-  reviewer_picture: string | null;
-}
-
-export const REVIEW_SELECT = `select r.id, r.rating, r.comment, r.reply, r.replied_at, r.created_at, r.updated_at,
-    r.reviewer_id, rp.first_name as reviewer_first, rp.last_name as reviewer_last,
-    rp.profile_picture as reviewer_picture
-  from reviews r left join profiles rp on rp.user_id = r.reviewer_id and rp.deleted_at is null`;
 
 export function toReview(r: ReviewRow): Review {
   const name = [r.reviewer_first, r.reviewer_last].filter(Boolean).join(" ").trim();
@@ -112,15 +78,11 @@ export function toReview(r: ReviewRow): Review {
   };
 }
 
-export async function latestReviews(database: Database, userId: number, limit: number) {
-  const rows = await database.query<ReviewRow>(
-    `${REVIEW_SELECT} where r.subject_id = $1 order by r.created_at desc, r.id desc limit ${limit}`,
-    [userId],
-  );
-  return rows.map(toReview);
+export async function latestReviews(db: DbOrTx, userId: number, limit: number) {
+  return (await reviewPage(db, userId, 1, limit)).map(toReview);
 }
 
-function toPublic(row: Row, rating: RatingSummary, reviews: Review[]): PublicProfile {
+function toPublic(row: ProfileRow, rating: RatingSummary, reviews: Review[]): PublicProfile {
   return {
     id: Number(row.id),
     unique_key: String(row.unique_key),
@@ -174,30 +136,19 @@ const LATEST_REVIEWS = 5;
 
 /** The user id of a listed profile, or null. */
 export async function listedUser(
-  database: Database,
+  db: DbOrTx,
   key: ProfileKey,
-): Promise<{ userId: number; uniqueKey: string } | null> {
-  const [where, value] = whereOf(key);
-  const [row] = await database.query<{ id: number | string; unique_key: string }>(
-    `select p.user_id as id, p.unique_key from profiles p join users u on u.id = p.user_id where ${where} and ${LISTED}`,
-    [value],
-  );
-  return row ? { userId: Number(row.id), uniqueKey: row.unique_key } : null;
+): Promise<{ userId: number; uniqueKey: string; role: string } | null> {
+  const row = await listedPerson(db, key);
+  return row ? { userId: Number(row.id), uniqueKey: row.unique_key, role: row.role } : null;
 }
 
 /** The public profile of a listed person, or null. Premium columns are not even selected. */
-export async function publicProfile(database: Database, key: ProfileKey): Promise<PublicProfile | null> {
-  const [where, value] = whereOf(key);
-  const [row] = await database.query<Row>(
-    `select ${PUBLIC_COLUMNS} from profiles p join users u on u.id = p.user_id where ${where} and ${LISTED}`,
-    [value],
-  );
+export async function publicProfile(db: DbOrTx, key: ProfileKey): Promise<PublicProfile | null> {
+  const row = await publicProfileRow(db, key);
   if (!row) return null;
   const id = Number(row.id);
-  const [rating, reviews] = await Promise.all([
-    ratingOf(database, id),
-    latestReviews(database, id, LATEST_REVIEWS),
-  ]);
+  const [rating, reviews] = await Promise.all([ratingOf(db, id), latestReviews(db, id, LATEST_REVIEWS)]);
   return toPublic(row, rating, reviews);
 }
 
@@ -206,22 +157,17 @@ export async function publicProfile(database: Database, key: ProfileKey): Promis
  * the KYC files, which stay private to the person and admins (ARCHITECTURE §4) even for paying viewers.
  */
 export async function fullProfile(
-  database: Database,
+  db: DbOrTx,
   key: ProfileKey,
   withDocuments: boolean,
 ): Promise<FullProfile | null> {
-  const [where, value] = whereOf(key);
-  const [row] = await database.query<Row>(
-    `select ${PUBLIC_COLUMNS}, ${PREMIUM_COLUMNS}
-       from profiles p join users u on u.id = p.user_id where ${where} and ${LISTED}`,
-    [value],
-  );
+  const row = await fullProfileRow(db, key);
   if (!row) return null;
   const id = Number(row.id);
   const [rating, reviews, documents] = await Promise.all([
-    ratingOf(database, id),
-    latestReviews(database, id, LATEST_REVIEWS),
-    withDocuments ? kycDocuments(database, id) : Promise.resolve([]),
+    ratingOf(db, id),
+    latestReviews(db, id, LATEST_REVIEWS),
+    withDocuments ? kycDocuments(db, id) : Promise.resolve([]),
   ]);
   return {
     ...toPublic(row, rating, reviews),
@@ -236,14 +182,8 @@ export async function fullProfile(
   };
 }
 
-async function kycDocuments(database: Database, userId: number) {
-  const [kyc] = await database.query<{
-    id: number | string;
-    document_type: string;
-    back_file: string | null;
-  }>("select id, document_type, back_file from kyc_submissions where user_id = $1 order by id desc limit 1", [
-    userId,
-  ]);
+async function kycDocuments(db: DbOrTx, userId: number) {
+  const kyc = await latestKyc(db, userId);
   if (!kyc) return [];
   const url = (which: string) => `/api/kyc/files/${kyc.id}/${which}`;
   const docs = [{ id: `${kyc.id}-front`, kind: kyc.document_type, name: "Front", url: url("front") }];
@@ -253,20 +193,8 @@ async function kycDocuments(database: Database, userId: number) {
 }
 
 /** The bare facts the 402 reply names (who the locked profile belongs to), or null when not listed. */
-export async function profileHeadline(database: Database, uniqueKey: string) {
-  const [row] = await database.query<{
-    id: number | string;
-    first_name: string;
-    last_name: string;
-    role: keyof typeof ROLE_TITLES;
-    profile_picture: string | null;
-    slug: string;
-    unique_key: string;
-  }>(
-    `select p.user_id as id, p.first_name, p.last_name, u.role, p.profile_picture, p.slug, p.unique_key
-       from profiles p join users u on u.id = p.user_id where p.unique_key = $1 and ${LISTED}`,
-    [uniqueKey],
-  );
+export async function profileHeadline(db: DbOrTx, uniqueKey: string) {
+  const row = await headlineRow(db, uniqueKey);
   if (!row) return null;
   return {
     userId: Number(row.id),

@@ -1,5 +1,9 @@
-/** SQL for developer projects (raw, parameterised). Prices are kobo throughout. */
-import type { Database } from "../../db/client.ts";
+/** SQL for developer projects: typed `sql` templates and Drizzle through the handle. Prices are kobo throughout. */
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { first, rows } from "../../db/rows.ts";
+import { projectImages, projects, projectUnitTypes } from "../../db/schema/index.ts";
+import { pageWindow } from "../../platform/pagination.ts";
 
 export interface ProjectFilters {
   q?: string;
@@ -60,7 +64,7 @@ export interface ProjectImageRow {
   alt: string;
 }
 
-const SELECT = `
+const SELECT = sql`
   select p.*, u.role as owner_role, pr.first_name as owner_first, pr.last_name as owner_last,
     pr.slug as owner_slug, pr.profile_picture as owner_picture, pr.verified_at as owner_verified,
     pr.company_name as owner_company,
@@ -68,84 +72,189 @@ const SELECT = `
     (select max(t.price) from project_unit_types t where t.project_id = p.id) as max_price
   from projects p join users u on u.id = p.owner_id left join profiles pr on pr.user_id = p.owner_id`;
 
-const ORDER: Record<ProjectFilters["sort"], string> = {
-  newest: "p.created_at desc, p.id desc",
-  price_asc: "min_price asc nulls last, p.id asc",
-  price_desc: "max_price desc nulls last, p.id desc",
-  completion: "p.completion_date asc nulls last, p.id asc",
+const ORDER: Record<ProjectFilters["sort"], SQL> = {
+  newest: sql`p.created_at desc, p.id desc`,
+  price_asc: sql`min_price asc nulls last, p.id asc`,
+  price_desc: sql`max_price desc nulls last, p.id desc`,
+  completion: sql`p.completion_date asc nulls last, p.id asc`,
 };
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export function whereOf(f: Omit<ProjectFilters, "sort" | "page" | "limit">) {
-  const params: unknown[] = [];
-  const clauses = ["p.deleted_at is null"];
-  const add = (clause: (n: string) => string, value: unknown) => {
-    params.push(value);
-    clauses.push(clause(`$${params.length}`));
-  };
-  if (f.q) add((n) => `(p.name ilike ${n} or p.description ilike ${n})`, `%${likeEscape(f.q)}%`);
-  if (f.state) add((n) => `lower(p.state) = lower(${n})`, f.state);
-  if (f.city) add((n) => `lower(p.city) = lower(${n})`, f.city);
-  if (f.status) add((n) => `p.status = ${n}`, f.status);
-  if (f.owner_id !== undefined) add((n) => `p.owner_id = ${n}`, f.owner_id);
+export function whereOf(f: Omit<ProjectFilters, "sort" | "page" | "limit">): SQL {
+  const clauses = [sql`p.deleted_at is null`];
+  if (f.q) {
+    const like = `%${likeEscape(f.q)}%`;
+    clauses.push(sql`(p.name ilike ${like} or p.description ilike ${like})`);
+  }
+  if (f.state) clauses.push(sql`lower(p.state) = lower(${f.state})`);
+  if (f.city) clauses.push(sql`lower(p.city) = lower(${f.city})`);
+  if (f.status) clauses.push(sql`p.status = ${f.status}`);
+  if (f.owner_id !== undefined) clauses.push(sql`p.owner_id = ${f.owner_id}`);
   if (f.minKobo !== undefined || f.maxKobo !== undefined) {
     // One unit type must satisfy both bounds.
-    const parts: string[] = [];
-    if (f.minKobo !== undefined) {
-      params.push(f.minKobo);
-      parts.push(`t.price >= $${params.length}`);
-    }
-    if (f.maxKobo !== undefined) {
-      params.push(f.maxKobo);
-      parts.push(`t.price <= $${params.length}`);
-    }
+    const parts: SQL[] = [];
+    if (f.minKobo !== undefined) parts.push(sql`t.price >= ${f.minKobo}`);
+    if (f.maxKobo !== undefined) parts.push(sql`t.price <= ${f.maxKobo}`);
     clauses.push(
-      `exists (select 1 from project_unit_types t where t.project_id = p.id and ${parts.join(" and ")})`,
+      sql`exists (select 1 from project_unit_types t where t.project_id = p.id and ${sql.join(parts, sql` and `)})`,
     );
   }
-  return { where: clauses.join(" and "), params };
+  return sql.join(clauses, sql` and `);
 }
 
-export class ProjectsRepo {
-  constructor(private readonly database: Database) {}
+export async function listProjects(
+  db: DbOrTx,
+  f: ProjectFilters,
+): Promise<{ rows: ProjectRow[]; total: number }> {
+  const where = whereOf(f);
+  const { limit, offset } = pageWindow(f.page, f.limit);
+  const [count, page] = await Promise.all([
+    first<{ n: number | string }>(db, sql`select count(*) as n from projects p where ${where}`),
+    rows<ProjectRow>(
+      db,
+      sql`${SELECT} where ${where} order by ${ORDER[f.sort]} ${sql.raw(`limit ${limit} offset ${offset}`)}`,
+    ),
+  ]);
+  return { rows: page, total: Number(count?.n ?? 0) };
+}
 
-  async list(f: ProjectFilters): Promise<{ rows: ProjectRow[]; total: number }> {
-    const { where, params } = whereOf(f);
-    const [count, rows] = await Promise.all([
-      this.database.query<{ n: number | string }>(
-        `select count(*) as n from projects p where ${where}`,
-        params,
-      ),
-      this.database.query<ProjectRow>(
-        `${SELECT} where ${where} order by ${ORDER[f.sort]} limit ${f.limit} offset ${(f.page - 1) * f.limit}`,
-        params,
-      ),
-    ]);
-    return { rows, total: Number(count[0]?.n ?? 0) };
-  }
+export function projectById(db: DbOrTx, id: number): Promise<ProjectRow | undefined> {
+  return first(db, sql`${SELECT} where p.id = ${id} and p.deleted_at is null`);
+}
 
-  async byId(id: number): Promise<ProjectRow | undefined> {
-    const [row] = await this.database.query<ProjectRow>(
-      `${SELECT} where p.id = $1 and p.deleted_at is null`,
-      [id],
-    );
-    return row;
-  }
+export async function unitTypesOf(db: DbOrTx, ids: number[]): Promise<UnitTypeRow[]> {
+  if (ids.length === 0) return [];
+  return rows(
+    db,
+    sql`select * from project_unit_types where project_id = any(${sql.param(ids)}::bigint[])
+      order by project_id, position, id`,
+  );
+}
 
-  async unitTypes(ids: number[]): Promise<UnitTypeRow[]> {
-    if (ids.length === 0) return [];
-    return this.database.query<UnitTypeRow>(
-      "select * from project_unit_types where project_id = any($1::bigint[]) order by project_id, position, id",
-      [ids],
-    );
-  }
+export async function imagesOf(db: DbOrTx, ids: number[]): Promise<ProjectImageRow[]> {
+  if (ids.length === 0) return [];
+  return rows(
+    db,
+    sql`select * from project_images where project_id = any(${sql.param(ids)}::bigint[])
+      order by project_id, position, id`,
+  );
+}
 
-  async images(ids: number[]): Promise<ProjectImageRow[]> {
-    if (ids.length === 0) return [];
-    return this.database.query<ProjectImageRow>(
-      "select * from project_images where project_id = any($1::bigint[]) order by project_id, position, id",
-      [ids],
-    );
-  }
+/** True when the id is a live developer account (admins create projects for developers). */
+export async function isDeveloper(db: DbOrTx, userId: number): Promise<boolean> {
+  const row = await first(
+    db,
+    sql`select id from users where id = ${userId} and role = 'developer' and deleted_at is null`,
+  );
+  return row !== undefined;
+}
+
+export interface ProjectValues {
+  name: string;
+  description: string;
+  status: ProjectRow["status"];
+  state: string;
+  city: string;
+  address: string;
+  payment_plan: string;
+  completion_date?: string | null;
+}
+
+const columnsOf = (v: ProjectValues) => ({
+  name: v.name,
+  description: v.description,
+  status: v.status,
+  state: v.state,
+  city: v.city,
+  address: v.address,
+  paymentPlan: v.payment_plan,
+  completionDate: v.completion_date ?? null,
+});
+
+export async function insertProject(db: DbOrTx, ownerId: number, v: ProjectValues): Promise<number> {
+  const [row] = await db
+    .insert(projects)
+    .values({ ownerId, ...columnsOf(v) })
+    .returning({ id: projects.id });
+  return row!.id;
+}
+
+export async function updateProject(db: DbOrTx, id: number, v: ProjectValues) {
+  await db
+    .update(projects)
+    .set({ ...columnsOf(v), updatedAt: new Date() })
+    .where(eq(projects.id, id));
+}
+
+export async function softDeleteProject(db: DbOrTx, id: number) {
+  await db.update(projects).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(projects.id, id));
+}
+
+export interface UnitValues {
+  name: string;
+  bedrooms?: number | null;
+  price_kobo: number;
+  units_available?: number | null;
+}
+
+/** Replaces a project's unit types with `units`, in that order (run it in the transaction that wrote the project). */
+export async function replaceUnits(db: DbOrTx, projectId: number, units: UnitValues[]) {
+  await db.delete(projectUnitTypes).where(eq(projectUnitTypes.projectId, projectId));
+  await db.insert(projectUnitTypes).values(
+    units.map((u, position) => ({
+      projectId,
+      name: u.name,
+      bedrooms: u.bedrooms ?? null,
+      price: u.price_kobo,
+      unitsAvailable: u.units_available ?? null,
+      position,
+    })),
+  );
+}
+
+/** How many brochure images a project has and its highest position (null: none). */
+export async function imageStats(db: DbOrTx, projectId: number) {
+  const row = await first<{ n: number | string; max: number | null }>(
+    db,
+    sql`select count(*) as n, max(position) as max from project_images where project_id = ${projectId}`,
+  );
+  return { count: Number(row?.n ?? 0), maxPosition: row?.max ?? null };
+}
+
+export async function insertImage(
+  db: DbOrTx,
+  img: {
+    projectId: number;
+    url: string;
+    key: string;
+    widths: number[];
+    position: number;
+    cover: boolean;
+    alt: string;
+  },
+) {
+  await db.insert(projectImages).values({
+    projectId: img.projectId,
+    url: img.url,
+    storageKey: img.key,
+    widths: img.widths,
+    position: img.position,
+    isCover: img.cover,
+    alt: img.alt,
+  });
+}
+
+export async function deleteImage(db: DbOrTx, projectId: number, imageId: number) {
+  const [img] = await db
+    .delete(projectImages)
+    .where(and(eq(projectImages.id, imageId), eq(projectImages.projectId, projectId)))
+    .returning();
+  return img;
+}
+
+/** Makes the first image (by position) the cover. */
+export async function coverFirstImage(db: DbOrTx, projectId: number) {
+  await db.execute(sql`update project_images set is_cover = true where id = (select id from project_images
+      where project_id = ${projectId} order by position, id limit 1)`);
 }

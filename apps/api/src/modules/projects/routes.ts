@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readMultipart } from "../../platform/uploads.ts";
-import { filtersOf, ProjectsService } from "./service.ts";
+import { filtersOf } from "./service.ts";
 
 const tags = ["projects"];
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
@@ -23,7 +23,7 @@ const ok = z.object({ status: z.literal("success"), message: z.string() });
 const security = [{ bearer: [] }];
 
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new ProjectsService(app);
+  const service = app.services.projects;
 
   app.get(
     "/projects",

@@ -10,21 +10,32 @@ import {
   type projectQuerySchema,
   type projectUpdateSchema,
 } from "@ile/contract";
-import { and, eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
-import type { DbOrTx } from "../../db/client.ts";
-import { projectImages, projects, projectUnitTypes } from "../../db/schema/index.ts";
+import type { Db } from "../../db/client.ts";
 import type { Session } from "../../platform/auth.ts";
 import { AppError } from "../../platform/errors.ts";
 import { encodeImages, imageOut, removeImageFiles, writeImage } from "../../platform/images.ts";
+import { pageMeta } from "../../platform/pagination.ts";
+import type { ServiceDeps } from "../../platform/service-deps.ts";
 import type { UploadedFile } from "../../platform/uploads.ts";
 import {
+  coverFirstImage,
+  deleteImage,
+  imageStats,
+  imagesOf,
+  insertImage,
+  insertProject,
+  isDeveloper,
+  listProjects,
   type ProjectFilters,
   type ProjectImageRow,
   type ProjectRow,
-  ProjectsRepo,
+  projectById,
+  replaceUnits,
+  softDeleteProject,
   type UnitTypeRow,
+  unitTypesOf,
+  updateProject,
 } from "./repo.ts";
 
 type Input = z.output<typeof projectInputSchema>;
@@ -38,7 +49,7 @@ const day = (d: Date | string | null) =>
 
 export function filtersOf(q: Query, ownerId?: number): ProjectFilters {
   if (q.min_price_kobo !== undefined && q.max_price_kobo !== undefined && q.min_price_kobo > q.max_price_kobo)
-    throw AppError.validation({ min_price_kobo: ["min_price_kobo must not be more than max_price_kobo"] });
+    throw AppError.validation({ min_price_kobo: [projectMessages.priceRange] });
   return {
     q: q.q || undefined,
     state: q.state || undefined,
@@ -90,29 +101,17 @@ export function toProject(row: ProjectRow, units: UnitTypeRow[], images: Project
   };
 }
 
-async function replaceUnits(tx: DbOrTx, projectId: number, units: Input["unit_types"]) {
-  await tx.delete(projectUnitTypes).where(eq(projectUnitTypes.projectId, projectId));
-  await tx.insert(projectUnitTypes).values(
-    units.map((u, position) => ({
-      projectId,
-      name: u.name,
-      bedrooms: u.bedrooms ?? null,
-      price: u.price_kobo,
-      unitsAvailable: u.units_available ?? null,
-      position,
-    })),
-  );
-}
-
 export class ProjectsService {
-  readonly repo: ProjectsRepo;
-  constructor(private readonly app: FastifyInstance) {
-    this.repo = new ProjectsRepo(app.database);
+  private readonly db: Db;
+  private readonly uploadsDir: string;
+  constructor(deps: ServiceDeps) {
+    this.db = deps.db;
+    this.uploadsDir = deps.config.UPLOADS_DIR;
   }
 
   async hydrate(rows: ProjectRow[]): Promise<Project[]> {
     const ids = rows.map((r) => Number(r.id));
-    const [units, images] = await Promise.all([this.repo.unitTypes(ids), this.repo.images(ids)]);
+    const [units, images] = await Promise.all([unitTypesOf(this.db, ids), imagesOf(this.db, ids)]);
     const group = <T extends { project_id: number | string }>(list: T[]) => {
       const m = new Map<number, T[]>();
       for (const x of list) m.set(Number(x.project_id), [...(m.get(Number(x.project_id)) ?? []), x]);
@@ -124,27 +123,19 @@ export class ProjectsService {
   }
 
   async list(f: ProjectFilters) {
-    const { rows, total } = await this.repo.list(f);
-    return {
-      data: await this.hydrate(rows),
-      meta: {
-        current_page: f.page,
-        last_page: Math.max(1, Math.ceil(total / f.limit)),
-        per_page: f.limit,
-        total,
-      },
-    };
+    const { rows, total } = await listProjects(this.db, f);
+    return { data: await this.hydrate(rows), meta: pageMeta(f.page, f.limit, total) };
   }
 
   async get(id: number): Promise<Project> {
-    const row = await this.repo.byId(id);
+    const row = await projectById(this.db, id);
     if (!row) throw AppError.notFound(projectMessages.notFound);
     return (await this.hydrate([row]))[0] as Project;
   }
 
   /** The project when the session may change it (its developer or an admin): 404 absent, 403 not theirs. */
   async editable(id: number, session: Session) {
-    const row = await this.repo.byId(id);
+    const row = await projectById(this.db, id);
     if (!row) throw AppError.notFound(projectMessages.notFound);
     if (session.role !== "admin" && Number(row.owner_id) !== session.userId)
       throw AppError.forbidden(projectMessages.notYours);
@@ -156,30 +147,14 @@ export class ProjectsService {
     let ownerId = session.userId;
     if (input.developer_id !== undefined && input.developer_id !== session.userId) {
       if (session.role !== "admin") throw AppError.forbidden(projectMessages.notYours);
-      const [dev] = await this.app.database.query<{ id: number }>(
-        "select id from users where id = $1 and role = 'developer' and deleted_at is null",
-        [input.developer_id],
-      );
-      if (!dev) throw AppError.validation({ developer_id: [projectMessages.developerUnknown] });
+      if (!(await isDeveloper(this.db, input.developer_id)))
+        throw AppError.validation({ developer_id: [projectMessages.developerUnknown] });
       ownerId = input.developer_id;
     }
-    const id = await this.app.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(projects)
-        .values({
-          ownerId,
-          name: input.name,
-          description: input.description,
-          status: input.status,
-          state: input.state,
-          city: input.city,
-          address: input.address,
-          paymentPlan: input.payment_plan,
-          completionDate: input.completion_date ?? null,
-        })
-        .returning({ id: projects.id });
-      await replaceUnits(tx, row!.id, input.unit_types);
-      return row!.id;
+    const id = await this.db.transaction(async (tx) => {
+      const projectId = await insertProject(tx, ownerId, input);
+      await replaceUnits(tx, projectId, input.unit_types);
+      return projectId;
     });
     return this.get(id);
   }
@@ -210,21 +185,8 @@ export class ProjectsService {
       throw AppError.validation(errors);
     }
     const merged = parsed.data;
-    await this.app.db.transaction(async (tx) => {
-      await tx
-        .update(projects)
-        .set({
-          name: merged.name,
-          description: merged.description,
-          status: merged.status,
-          state: merged.state,
-          city: merged.city,
-          address: merged.address,
-          paymentPlan: merged.payment_plan,
-          completionDate: merged.completion_date ?? null,
-          updatedAt: new Date(),
-        })
-        .where(eq(projects.id, id));
+    await this.db.transaction(async (tx) => {
+      await updateProject(tx, id, merged);
       if (patch.unit_types) await replaceUnits(tx, id, merged.unit_types);
     });
     return this.get(id);
@@ -232,32 +194,25 @@ export class ProjectsService {
 
   async remove(session: Session, id: number) {
     await this.editable(id, session);
-    await this.app.db
-      .update(projects)
-      .set({ deletedAt: new Date(), updatedAt: new Date() })
-      .where(eq(projects.id, id));
+    await softDeleteProject(this.db, id);
   }
 
   async addImages(session: Session, id: number, files: UploadedFile[]): Promise<Project> {
     const row = await this.editable(id, session);
-    const [existing] = await this.app.database.query<{ n: number | string; max: number | null }>(
-      "select count(*) as n, max(position) as max from project_images where project_id = $1",
-      [id],
-    );
-    const count = Number(existing?.n ?? 0);
+    const { count, maxPosition } = await imageStats(this.db, id);
     if (count + files.length > MAX_PROJECT_IMAGES)
       throw AppError.validation({ images: [projectMessages.tooManyImages] });
     const encoded = await encodeImages(files, projectMessages.notAnImage);
-    let position = existing?.max === null || existing?.max === undefined ? 0 : Number(existing.max) + 1;
+    let position = maxPosition === null ? 0 : Number(maxPosition) + 1;
     for (const sizes of encoded) {
-      const key = await writeImage(this.app.config.UPLOADS_DIR, `projects/${id}`, sizes);
-      await this.app.db.insert(projectImages).values({
+      const key = await writeImage(this.uploadsDir, `projects/${id}`, sizes);
+      await insertImage(this.db, {
         projectId: id,
         url: `/uploads/${key}-1280.webp`,
-        storageKey: key,
+        key,
         widths: [...IMAGE_WIDTHS],
         position,
-        isCover: count === 0 && position === 0,
+        cover: count === 0 && position === 0,
         alt: row.name,
       });
       position += 1;
@@ -267,19 +222,10 @@ export class ProjectsService {
 
   async removeImage(session: Session, id: number, imageId: number): Promise<Project> {
     await this.editable(id, session);
-    const [img] = await this.app.db
-      .delete(projectImages)
-      .where(and(eq(projectImages.id, imageId), eq(projectImages.projectId, id)))
-      .returning();
-    if (!img) throw AppError.notFound("Image not found");
-    await removeImageFiles(this.app.config.UPLOADS_DIR, img.storageKey, img.widths);
-    if (img.isCover) {
-      await this.app.database.query(
-        `update project_images set is_cover = true where id = (select id from project_images
-          where project_id = $1 order by position, id limit 1)`,
-        [id],
-      );
-    }
+    const img = await deleteImage(this.db, id, imageId);
+    if (!img) throw AppError.notFound(projectMessages.imageNotFound);
+    await removeImageFiles(this.uploadsDir, img.storageKey, img.widths);
+    if (img.isCover) await coverFirstImage(this.db, id);
     return this.get(id);
   }
 }

@@ -7,15 +7,14 @@ import type { OwnerContact } from "@ile/contract";
 import type { DbOrTx } from "../../db/client.ts";
 import type { Session } from "../../platform/auth.ts";
 import { premiumProfileAccess } from "../payments/entitlements.ts";
-import type { PropertiesRepo } from "./repo.ts";
+import { ownerPhone } from "./repo/listings.ts";
 
 export async function ownerContact(
   db: DbOrTx,
-  repo: PropertiesRepo,
   ownerId: number,
   session: Session | null,
 ): Promise<OwnerContact> {
   if (!session) return { access: "sign_in", phone: null };
   const { access } = await premiumProfileAccess(db, { userId: session.userId, role: session.role }, ownerId);
-  return { access, phone: access === "full" ? await repo.ownerPhone(ownerId) : null };
+  return { access, phone: access === "full" ? await ownerPhone(db, ownerId) : null };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listKey } from "./service.ts";
+import { listKey } from "./present.ts";
 
 const base = { sort: "newest" as const, page: 1, limit: 20 };
 

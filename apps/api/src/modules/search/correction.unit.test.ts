@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allowedEdits, chooseCorrection, editDistance } from "./text.ts";
+import { allowedEdits, chooseCorrection, editDistance } from "../../platform/language/text.ts";
 
 describe("editDistance (adjacent swaps count once)", () => {
   it.each([

@@ -8,8 +8,11 @@
  * - prices are decimals (naira, commas and ₦ allowed) turned into integer kobo; bedroomCount is an integer;
  * - errors are per field, and every message is also under `query` (SPEC §8: the UI shows errors.query).
  */
+import { searchParamMessages as M } from "@ile/contract";
 import type { FieldErrors } from "../../platform/errors.ts";
-import { fold, singular, stripMarkup, words } from "./text.ts";
+import { parseState, type StateFilter } from "../../platform/language/states.ts";
+import { fold, singular, stripMarkup, words } from "../../platform/language/text.ts";
+import type { CityFilter } from "../../platform/language/tsquery.ts";
 import {
   BEDROOM_WORDS,
   type CityIndex,
@@ -21,7 +24,9 @@ import {
   type ProfileRole,
   ROLE_WORDS,
   STOP_WORDS,
-} from "./vocabulary.ts";
+} from "../../platform/language/vocabulary.ts";
+
+export type { CityFilter, StateFilter };
 
 export const SEARCH_TYPES = ["all", "properties", "users"] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
@@ -39,21 +44,6 @@ export const SEARCH_LIMITS = {
 
 /** Largest price accepted, in naira: kobo must stay an exact integer in JavaScript. */
 const MAX_PRICE_NAIRA = Math.floor(Number.MAX_SAFE_INTEGER / 100);
-
-export interface CityFilter {
-  /** Display name ("Port Harcourt"). */
-  name: string;
-  /** Folded words matched as a phrase against a record's location ("port", "harcourt"). */
-  words: string[];
-  /** True when it came from a word of the query (the search may fall back to reading it as text). */
-  fromText: boolean;
-}
-
-export interface StateFilter {
-  name: string;
-  /** Folded spellings that mean this state ("federal capital territory", "abuja", "fct"). */
-  aliases: string[];
-}
 
 /** What the words of a free-text query mean. */
 export interface ParsedText {
@@ -207,31 +197,6 @@ export function nairaToKobo(naira: number): number {
   return Math.round(naira * 100);
 }
 
-const STATE_ALIASES: Record<string, string[]> = {
-  "federal capital territory": ["federal capital territory", "abuja", "fct", "fct abuja", "abuja fct"],
-  nassarawa: ["nassarawa", "nasarawa"],
-  "akwa ibom": ["akwa ibom", "akwaibom"],
-  "cross river": ["cross river", "crossriver"],
-};
-
-/** A state as typed ("FCT", "abuja", "Lagos State") → its name and the spellings records may use. */
-export function parseState(value: string): StateFilter {
-  const folded = words(value)
-    .filter((w) => w !== "state")
-    .join(" ");
-  for (const [name, aliases] of Object.entries(STATE_ALIASES)) {
-    if (aliases.includes(folded)) {
-      return {
-        name: name === "federal capital territory" ? "Federal Capital Territory" : titleWords(name),
-        aliases,
-      };
-    }
-  }
-  return { name: titleWords(folded), aliases: [folded] };
-}
-
-const titleWords = (s: string) => s.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
-
 function wholeNumber(value: string): number | null {
   const s = value.trim();
   return /^\d{1,9}$/.test(s) ? Number(s) : null;
@@ -249,30 +214,30 @@ export function parseSearchParams(raw: RawParams, cities: CityIndex): ParseResul
 
   const typeRaw = textParam(raw, "type")?.toLowerCase() ?? "all";
   const type = (SEARCH_TYPES as readonly string[]).includes(typeRaw) ? (typeRaw as SearchType) : null;
-  if (!type) fail("type", `Type must be one of ${SEARCH_TYPES.join(", ")}`);
+  if (!type) fail("type", M.typeInvalid(SEARCH_TYPES));
 
   const pageRaw = one(raw, "page");
   const page =
     pageRaw === undefined || pageRaw.trim() === "" ? SEARCH_LIMITS.defaultPage : wholeNumber(pageRaw);
   if (page === null || page < 1 || page > SEARCH_LIMITS.maxPage)
-    fail("page", `Page must be a whole number from 1 to ${SEARCH_LIMITS.maxPage}`);
+    fail("page", M.pageRange(SEARCH_LIMITS.maxPage));
 
   const limitRaw = one(raw, "limit");
   const limit =
     limitRaw === undefined || limitRaw.trim() === "" ? SEARCH_LIMITS.defaultLimit : wholeNumber(limitRaw);
   if (limit === null || limit < 1 || limit > SEARCH_LIMITS.maxLimit)
-    fail("limit", `Limit must be a whole number from 1 to ${SEARCH_LIMITS.maxLimit}`);
+    fail("limit", M.limitRange(SEARCH_LIMITS.maxLimit));
 
   const queryText = textParam(raw, "query") ?? "";
   if (queryText.length > SEARCH_LIMITS.maxQueryLength)
-    fail("query", `Search text must be at most ${SEARCH_LIMITS.maxQueryLength} characters`);
+    fail("query", M.queryTooLong(SEARCH_LIMITS.maxQueryLength));
   const parsed = parseQueryText(queryText.slice(0, SEARCH_LIMITS.maxQueryLength * 2), cities);
-  if (parsed.wordCount > SEARCH_LIMITS.maxWords) fail("query", `Use at most ${SEARCH_LIMITS.maxWords} words`);
+  if (parsed.wordCount > SEARCH_LIMITS.maxWords) fail("query", M.tooManyWords(SEARCH_LIMITS.maxWords));
 
   const shortText = (key: string, label: string) => {
     const v = textParam(raw, key);
     if (v !== undefined && v.length > SEARCH_LIMITS.maxFilterLength) {
-      fail(key, `${label} must be at most ${SEARCH_LIMITS.maxFilterLength} characters`);
+      fail(key, M.tooLong(label, SEARCH_LIMITS.maxFilterLength));
       return undefined;
     }
     return v;
@@ -280,67 +245,64 @@ export function parseSearchParams(raw: RawParams, cities: CityIndex): ParseResul
 
   // role: one of the role words (user, agent, landlord, developer, tenant); comma lists allowed.
   let roles = parsed.roles;
-  const roleRaw = shortText("role", "Role");
+  const roleRaw = shortText("role", M.labels.role);
   if (roleRaw !== undefined) {
     const mapped = words(roleRaw).map((w) => ROLE_WORDS[w]);
-    if (!mapped.length || mapped.some((r) => !r))
-      fail("role", "Role must be one of user, tenant, landlord, agent, developer");
+    if (!mapped.length || mapped.some((r) => !r)) fail("role", M.roleInvalid);
     else roles = [...new Set(mapped as ProfileRole[])];
   }
 
   let professions = parsed.professions;
-  const professionRaw = shortText("profession", "Profession");
+  const professionRaw = shortText("profession", M.labels.profession);
   if (professionRaw !== undefined) {
     const mapped = words(professionRaw).map((w) => PROFESSION_WORDS[w]);
-    if (!mapped.length || mapped.some((p) => !p))
-      fail("profession", `Profession must be one of ${PROFESSIONS.join(", ")}`);
+    if (!mapped.length || mapped.some((p) => !p)) fail("profession", M.professionInvalid(PROFESSIONS));
     else professions = [...new Set(mapped as Profession[])];
   }
 
   let cityFilters = parsed.cities;
-  const cityRaw = shortText("city", "City");
+  const cityRaw = shortText("city", M.labels.city);
   if (cityRaw !== undefined) {
     const cityWords = words(cityRaw);
-    if (!cityWords.length) fail("city", "City must contain letters or digits");
+    if (!cityWords.length) fail("city", M.cityLetters);
     else cityFilters = [{ name: canonicalCity(cities, cityRaw), words: cityWords, fromText: false }];
   }
 
-  const stateRaw = shortText("state", "State");
+  const stateRaw = shortText("state", M.labels.state);
   let state: StateFilter | null = null;
   if (stateRaw !== undefined) {
     state = parseState(stateRaw);
     if (!state.aliases[0]) {
-      fail("state", "State must contain letters");
+      fail("state", M.stateLetters);
       state = null;
     }
   }
 
-  const propertyTypeRaw = shortText("propertyType", "Property type");
+  const propertyTypeRaw = shortText("propertyType", M.labels.propertyType);
   const propertyType = propertyTypeRaw === undefined ? [] : words(propertyTypeRaw).map(singular);
-  if (propertyTypeRaw !== undefined && !propertyType.length)
-    fail("propertyType", "Property type must contain letters");
+  if (propertyTypeRaw !== undefined && !propertyType.length) fail("propertyType", M.propertyTypeLetters);
 
   const price = (key: "minPrice" | "maxPrice", label: string) => {
     const v = one(raw, key);
     if (v === undefined || stripMarkup(v) === "") return null;
     const naira = parseNaira(stripMarkup(v));
     if (naira === null || naira > MAX_PRICE_NAIRA) {
-      fail(key, `${label} must be a number of at least 0`);
+      fail(key, M.priceInvalid(label));
       return null;
     }
     return nairaToKobo(naira);
   };
-  const minPriceKobo = price("minPrice", "Minimum price");
-  const maxPriceKobo = price("maxPrice", "Maximum price");
+  const minPriceKobo = price("minPrice", M.labels.minPrice);
+  const maxPriceKobo = price("maxPrice", M.labels.maxPrice);
   if (minPriceKobo !== null && maxPriceKobo !== null && maxPriceKobo < minPriceKobo)
-    fail("maxPrice", "Maximum price must not be below the minimum price");
+    fail("maxPrice", M.priceOrder);
 
   let bedrooms = parsed.bedrooms;
   const bedroomsRaw = one(raw, "bedroomCount");
   if (bedroomsRaw !== undefined && stripMarkup(bedroomsRaw) !== "") {
     const n = wholeNumber(stripMarkup(bedroomsRaw));
     if (n === null || n > SEARCH_LIMITS.maxBedrooms)
-      fail("bedroomCount", `Bedroom count must be a whole number from 0 to ${SEARCH_LIMITS.maxBedrooms}`);
+      fail("bedroomCount", M.bedroomsRange(SEARCH_LIMITS.maxBedrooms));
     else bedrooms = n;
   }
 
@@ -348,7 +310,7 @@ export function parseSearchParams(raw: RawParams, cities: CityIndex): ParseResul
   const listingRaw = textParam(raw, "listingType")?.toLowerCase();
   if (listingRaw !== undefined) {
     const mapped = LISTING_TYPE_WORDS[fold(listingRaw)];
-    if (!mapped) fail("listingType", "Listing type must be rent or sale");
+    if (!mapped) fail("listingType", M.listingTypeInvalid);
     else listingType = mapped;
   }
 

@@ -2,10 +2,11 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { parseState } from "../../platform/language/states.ts";
+import { fold, singular, stripMarkup, words } from "../../platform/language/text.ts";
+import { buildCityIndex, PROFESSION_WORDS, ROLE_WORDS } from "../../platform/language/vocabulary.ts";
 import { datasetsDir } from "../../platform/paths.ts";
-import { nairaToKobo, parseNaira, parseQueryText, parseSearchParams, parseState } from "./query.ts";
-import { fold, singular, stripMarkup, words } from "./text.ts";
-import { buildCityIndex, PROFESSION_WORDS, ROLE_WORDS } from "./vocabulary.ts";
+import { nairaToKobo, parseNaira, parseQueryText, parseSearchParams } from "./query.ts";
 
 // The real place names the seed loads (774 LGAs) plus towns listings are in, as the service builds them.
 const lgaFile: Record<string, string[]> = JSON.parse(

@@ -9,9 +9,7 @@
 import { fullProfileReplySchema, messages, searchParamsSchema, searchReplySchema } from "@ile/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError, errorBody } from "../../platform/errors.ts";
-import { canViewPremiumContent } from "../payments/entitlements.ts";
-import { SearchService, viewerOf } from "./service.ts";
+import { errorBody } from "../../platform/errors.ts";
 
 // Documented from the contract; a repeated parameter is accepted (query.ts keeps the last value), so that a
 // bad value is reported by the parser under the field's name and `query` (SPEC §8), never as a schema error.
@@ -35,7 +33,7 @@ const premiumCheckReply = z.object({
 });
 
 export const searchRoutes: FastifyPluginAsyncZod = async (api) => {
-  const service = new SearchService(api);
+  const service = api.services.search;
 
   api.get(
     "/search",
@@ -65,9 +63,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (api) => {
         return reply.code(200).send(result.body as never);
       }
       if (q.premium === "1" || q.premium === "true") {
-        const session = request.session;
-        if (!session) throw AppError.unauthorized(messages.search.loginRequired);
-        if (!(await canViewPremiumContent(api.db, viewerOf(session)))) {
+        if (!(await service.premiumContentAllowed(request.session))) {
           return reply.code(402).send({
             ...errorBody(402, messages.profileLookup.paymentRequired, "PAYMENT_REQUIRED"),
             status: "payment_required",

@@ -1,6 +1,6 @@
 /**
  * One search across listings and people (SPEC §5, §7; ADR 0400), and the premium profile lookup by unique key
- * (SPEC §4, §8). Parsing is query.ts; SQL is repo.ts; this file decides which groups run, relaxes city words
+ * (SPEC §4, §8). Parsing is query.ts; SQL is repo.ts (listings) and modules/people (people); this file decides which groups run, relaxes city words
  * that found nothing, offers "Did you mean …?" when nothing is found, and serialises the groups.
  */
 import {
@@ -10,42 +10,47 @@ import {
   type SearchReply,
   searchReplySchema,
 } from "@ile/contract";
-import type { FastifyInstance } from "fastify";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/client.ts";
 import type { Session } from "../../platform/auth.ts";
 import { AppError } from "../../platform/errors.ts";
-import { type PageCache, pageCacheOf, pageKey } from "../../platform/page-cache.ts";
-import { canViewPremiumProfile, profileUnlockInstructions, type Viewer } from "../payments/entitlements.ts";
-import { loadPersonCards } from "../people/cards.ts";
-import { fullProfile, profileHeadline, UNIQUE_KEY } from "../people/profiles.ts";
-import { PropertiesService, toProperty } from "../properties/service.ts";
+import { chooseCorrection, fold, singular, stripMarkup } from "../../platform/language/text.ts";
+import { buildTsQuery } from "../../platform/language/tsquery.ts";
+import { buildCityIndex, type CityIndex } from "../../platform/language/vocabulary.ts";
+import { type PageCache, pageKey } from "../../platform/page-cache.ts";
+import { type PageMeta, pageMeta } from "../../platform/pagination.ts";
+import type { ServiceDeps } from "../../platform/service-deps.ts";
+import {
+  canViewPremiumContent,
+  canViewPremiumProfile,
+  profileUnlockInstructions,
+  type Viewer,
+} from "../payments/entitlements.ts";
+import { UNIQUE_KEY } from "../people/profiles.ts";
+import { type PeopleService, viewerOf } from "../people/service.ts";
+import type { PropertiesService } from "../properties/service.ts";
 import { type CityFilter, parseSearchParams, type RawParams, type SearchRequest } from "./query.ts";
-import { SearchRepo } from "./repo.ts";
-import { chooseCorrection, fold, singular, stripMarkup } from "./text.ts";
-import { buildTsQuery } from "./tsquery.ts";
-import { buildCityIndex, type CityIndex } from "./vocabulary.ts";
+import {
+  findListings,
+  knownPrefix,
+  nearestTerms,
+  type PropertySearch,
+  placeNames,
+  refreshTerms,
+  termsState,
+} from "./repo.ts";
 
 type SearchData = SearchReply["data"]["data"];
-type Group<T> = {
-  data: T[];
-  pagination: { current_page: number; last_page: number; per_page: number; total: number };
-};
+type Group<T> = { data: T[]; pagination: PageMeta };
 
 const CITY_INDEX_TTL_MS = 10 * 60_000;
 const TERMS_TTL_MS = 10 * 60_000;
 
-export const viewerOf = (session: Session | null): Viewer | null =>
-  session ? { userId: session.userId, role: session.role } : null;
+export { viewerOf };
 
 const emptyGroup = <T>(page: number, limit: number): Group<T> => ({
   data: [],
-  pagination: { current_page: page, last_page: 1, per_page: limit, total: 0 },
-});
-
-const pagination = (page: number, limit: number, total: number) => ({
-  current_page: page,
-  last_page: Math.max(1, Math.ceil(total / limit)),
-  per_page: limit,
-  total,
+  pagination: pageMeta(page, limit, 0),
 });
 
 interface Outcome {
@@ -55,19 +60,30 @@ interface Outcome {
 }
 
 export class SearchService {
-  readonly repo: SearchRepo;
-  private readonly listings: PropertiesService;
+  private readonly db: Db;
   private readonly pages: PageCache;
+  private readonly log: FastifyBaseLogger;
+  private readonly unlockPriceKobo: number;
   private cityIndex: { index: CityIndex; at: number } | null = null;
   private cityIndexLoading: Promise<CityIndex> | null = null;
   private termsAt = 0;
   private termsLoading: Promise<unknown> | null = null;
   private readonly corrections = new Map<string, { term: string | null; at: number }>();
 
-  constructor(private readonly app: FastifyInstance) {
-    this.listings = new PropertiesService(app);
-    this.pages = pageCacheOf(app);
-    this.repo = new SearchRepo(app.database, (key, count) => this.pages.currentTotal(key, count));
+  constructor(
+    deps: ServiceDeps,
+    private readonly people: PeopleService,
+    private readonly listings: PropertiesService,
+  ) {
+    this.db = deps.db;
+    this.pages = deps.pages;
+    this.log = deps.log;
+    this.unlockPriceKobo = deps.config.PROFILE_UNLOCK_PRICE_KOBO;
+  }
+
+  /** One page of matching listing ids and the total; totals are reused until the next write (ADR 0403). */
+  findListings(q: PropertySearch, page: number, limit: number, few?: number) {
+    return findListings(this.db, q, page, limit, (key, count) => this.pages.currentTotal(key, count), few);
   }
 
   /** City words from the data (LGAs, towns in use), rebuilt at most every 10 minutes. */
@@ -83,8 +99,7 @@ export class SearchService {
   }
 
   private loadCities(): Promise<CityIndex> {
-    this.cityIndexLoading ??= this.repo
-      .placeNames()
+    this.cityIndexLoading ??= placeNames(this.db)
       .then((places) => {
         const index = buildCityIndex(places);
         this.cityIndex = { index, at: Date.now() };
@@ -100,8 +115,7 @@ export class SearchService {
   private async ensureTerms(): Promise<void> {
     if (Date.now() - this.termsAt < TERMS_TTL_MS) return;
     const refresh = () => {
-      this.termsLoading ??= this.repo
-        .refreshTerms()
+      this.termsLoading ??= refreshTerms(this.db)
         .then(() => {
           this.termsAt = Date.now();
         })
@@ -110,7 +124,7 @@ export class SearchService {
         });
       return this.termsLoading;
     };
-    const state = await this.repo.termsState();
+    const state = await termsState(this.db);
     if (state.count === 0) {
       await refresh();
       return;
@@ -121,7 +135,7 @@ export class SearchService {
       this.termsAt = state.refreshedAt;
       return;
     }
-    refresh().catch((err) => this.app.log.warn({ err }, "search terms refresh failed"));
+    refresh().catch((err) => this.log.warn({ err }, "search terms refresh failed"));
   }
 
   async parse(raw: RawParams) {
@@ -211,34 +225,30 @@ export class SearchService {
 
     const [properties, users] = await Promise.all([
       wantProperties
-        ? this.repo
-            .properties(
-              {
-                tsquery: buildTsQuery({
-                  terms: req.terms,
-                  cities: req.cities,
-                  propertyType: req.propertyType,
-                }),
-                states,
-                minKobo: req.minPriceKobo,
-                maxKobo: req.maxPriceKobo,
-                bedrooms: req.bedrooms,
-                listingType: req.listingType,
-                ownerRoles: roles,
-              },
-              page,
-              limit,
-            )
-            .then(async ({ ids, total }) => ({
-              data: (await this.listings.repo.byIds(ids)).map((r) =>
-                toProperty(r, r.images),
-              ) as unknown as PropertyResult[],
-              pagination: pagination(page, limit, total),
-            }))
+        ? this.findListings(
+            {
+              tsquery: buildTsQuery({
+                terms: req.terms,
+                cities: req.cities,
+                propertyType: req.propertyType,
+              }),
+              states,
+              minKobo: req.minPriceKobo,
+              maxKobo: req.maxPriceKobo,
+              bedrooms: req.bedrooms,
+              listingType: req.listingType,
+              ownerRoles: roles,
+            },
+            page,
+            limit,
+          ).then(async ({ ids, total }) => ({
+            data: (await this.listings.byIds(ids)) as unknown as PropertyResult[],
+            pagination: pageMeta(page, limit, total),
+          }))
         : emptyGroup<PropertyResult>(page, limit),
       wantPeople
-        ? this.repo
-            .people(
+        ? this.people
+            .find(
               {
                 tsquery: buildTsQuery({
                   terms: req.terms,
@@ -253,8 +263,8 @@ export class SearchService {
               limit,
             )
             .then(async ({ ids, total }) => ({
-              data: await loadPersonCards(this.app.database, ids, viewer),
-              pagination: pagination(page, limit, total),
+              data: await this.people.cards(ids, viewer),
+              pagination: pageMeta(page, limit, total),
             }))
         : emptyGroup<PersonCard>(page, limit),
     ]);
@@ -309,12 +319,18 @@ export class SearchService {
   private async correction(word: string): Promise<string | null> {
     const hit = this.corrections.get(word);
     if (hit && hit.at >= this.termsAt && Date.now() - hit.at < TERMS_TTL_MS) return hit.term;
-    const term = (await this.repo.knownPrefix(word))
+    const term = (await knownPrefix(this.db, word))
       ? null
-      : (chooseCorrection(word, await this.repo.nearestTerms(word))?.term ?? null);
+      : (chooseCorrection(word, await nearestTerms(this.db, word))?.term ?? null);
     if (this.corrections.size >= 5000) this.corrections.clear();
     this.corrections.set(word, { term, at: Date.now() });
     return term;
+  }
+
+  /** GET /api/search?premium=1: whether the session may see /premium-content (401 without one). */
+  async premiumContentAllowed(session: Session | null): Promise<boolean> {
+    if (!session) throw AppError.unauthorized(messages.search.loginRequired);
+    return canViewPremiumContent(this.db, viewerOf(session));
   }
 
   /**
@@ -338,10 +354,10 @@ export class SearchService {
         messages.profileLookup.invalidUniqueKey,
       );
     if (!session) throw AppError.unauthorized(messages.profileLookup.loginRequired);
-    const headline = await profileHeadline(this.app.database, key);
+    const headline = await this.people.headline(key);
     if (!headline) throw AppError.notFound(messages.profileLookup.notFound);
     const viewer = viewerOf(session)!;
-    if (!(await canViewPremiumProfile(this.app.db, viewer, headline.userId))) {
+    if (!(await canViewPremiumProfile(this.db, viewer, headline.userId))) {
       return {
         status: 402,
         body: {
@@ -352,16 +368,13 @@ export class SearchService {
           data: {
             unique_key: headline.uniqueKey,
             profile: headline.profile,
-            payment_instructions: profileUnlockInstructions(
-              this.app.config.PROFILE_UNLOCK_PRICE_KOBO,
-              headline.uniqueKey,
-            ),
+            payment_instructions: profileUnlockInstructions(this.unlockPriceKobo, headline.uniqueKey),
           },
         },
       };
     }
     const privateDocs = viewer.role === "admin" || viewer.userId === headline.userId;
-    const profile = await fullProfile(this.app.database, { uniqueKey: key }, privateDocs);
+    const profile = await this.people.fullProfile(key, privateDocs);
     if (!profile) throw AppError.notFound(messages.profileLookup.notFound);
     return { status: 200, body: { status: "success", data: profile } };
   }

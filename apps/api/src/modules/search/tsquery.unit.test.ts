@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { buildTsQuery } from "../../platform/language/tsquery.ts";
 import { correctText } from "./service.ts";
-import { buildTsQuery } from "./tsquery.ts";
 
 const city = (...words: string[]) => ({ name: words.join(" "), words, fromText: true });
 

@@ -3,7 +3,6 @@ import { messages, NEWSLETTER_PLATFORM, newsletterReplySchema } from "@ile/contr
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../platform/errors.ts";
-import { subscribe } from "./service.ts";
 
 const body = z.object({
   email: z
@@ -35,7 +34,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await subscribe(app.db, request.body);
+      const outcome = await app.services.newsletter.subscribe(request.body);
       return reply.status(outcome.created ? 201 : 200).send({ status: "success", message: outcome.message });
     },
   );

@@ -1,4 +1,6 @@
 /**
+ * Part of the search language (platform/language): shared by listings, people and search, importing no module.
+ *
  * Text hygiene for everything a user types into search, reviews or a profile lookup (SPEC §5: "Search text
  * inputs are stripped of all markup"): markup removal, then the word form the database indexes
  * (lower case, accents removed, split on anything that is not a letter or digit).

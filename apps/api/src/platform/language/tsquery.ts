@@ -5,8 +5,16 @@
  * property type word is a prefix in the type part; a profession is any of its stems in the occupation part.
  * Words reach here already folded to letters and digits (text.ts `words`), so quoting them is enough.
  */
-import type { CityFilter } from "./query.ts";
 import { PROFESSION_STEMS, type Profession } from "./vocabulary.ts";
+
+export interface CityFilter {
+  /** Display name ("Port Harcourt"). */
+  name: string;
+  /** Folded words matched as a phrase against a record's location ("port", "harcourt"). */
+  words: string[];
+  /** True when it came from a word of the query (the search may fall back to reading it as text). */
+  fromText: boolean;
+}
 
 const safe = (word: string) => word.replace(/[^\p{L}\p{N}]/gu, "");
 const quoted = (word: string) => `'${safe(word)}'`;

@@ -1,0 +1,61 @@
+/**
+ * One page of ids and the exact total of a search (ADR 0400/0402/0403). The total comes first (a count takes the
+ * indexes that find the matches, e.g. GIN, and is reused until the next write or for 30 s): nothing found needs no
+ * page query, and up to `few` matches are read whole and sorted. Only many matches are walked in the order's index
+ * with a limit, which finds a page after a few rows when matches are common; with rare matches that walk would
+ * read most of the table ("lekki" with state Abuja: 300 ms for nothing).
+ */
+import { type SQL, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import { pageWindow, pastEnd } from "../platform/pagination.ts";
+import type { DbOrTx } from "./client.ts";
+import { first, rows } from "./rows.ts";
+
+export interface IdPage {
+  ids: number[];
+  total: number;
+}
+
+/** A total by its query key: counted by `count` unless known (the page cache keeps them per content version). */
+export type Totals = (key: string, count: () => Promise<number>) => Promise<number>;
+export const countAlways: Totals = (_key, count) => count();
+
+/** Results up to this many are read whole and sorted rather than walked in index order. */
+export const FEW = 2000;
+
+const dialect = new PgDialect();
+
+export interface IdQuery {
+  /** The `from` clause (tables and joins). */
+  from: SQL;
+  where: SQL;
+  order: SQL;
+  /** The id column selected. */
+  id: SQL;
+  page: number;
+  limit: number;
+}
+
+export async function idPage(
+  db: DbOrTx,
+  q: IdQuery,
+  totals: Totals = countAlways,
+  few = FEW,
+): Promise<IdPage> {
+  const count = sql`select count(*) as n from ${q.from} where ${q.where}`;
+  const { sql: text, params } = dialect.sqlToQuery(count);
+  const total = await totals(`search|${text}|${JSON.stringify(params)}`, async () => {
+    const row = await first<{ n: number | string }>(db, count);
+    return Number(row?.n ?? 0);
+  });
+  if (pastEnd(q.page, q.limit, total)) return { ids: [], total };
+  const { offset, limit } = pageWindow(q.page, q.limit);
+  const whole = total <= few;
+  const window = whole ? sql`` : sql.raw(` limit ${Math.trunc(limit)} offset ${Math.trunc(offset)}`);
+  const found = await rows<{ id: number | string }>(
+    db,
+    sql`select ${q.id} as id from ${q.from} where ${q.where} order by ${q.order}${window}`,
+  );
+  const ids = found.map((r) => Number(r.id));
+  return { ids: whole ? ids.slice(offset, offset + limit) : ids, total };
+}

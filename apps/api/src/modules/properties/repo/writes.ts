@@ -1,0 +1,80 @@
+/** Listing writes: create, update, status, soft delete, and the daily view count. */
+import { sql } from "drizzle-orm";
+import type { DbOrTx } from "../../../db/client.ts";
+import { rows } from "../../../db/rows.ts";
+
+/** A listing's stored values (kobo amounts; the owner and slug are set on insert only). */
+export interface ListingValues {
+  title: string;
+  description: string;
+  priceKobo: number;
+  listing_type: string;
+  rent_period: string | null;
+  status: string;
+  use: string;
+  category: string;
+  property_type: string;
+  address: string;
+  city: string;
+  state: string;
+  map_url: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  bedrooms: number;
+  bathrooms: number;
+  toilets: number;
+  parking_spaces: number;
+  area: number | null;
+  furnished: boolean;
+  serviced: boolean;
+  title_document: string | null;
+  amenities: string[];
+  agency_fee: number | null;
+  legal_fee: number | null;
+  caution_deposit: number | null;
+  service_charge: number | null;
+}
+
+export async function insertListing(db: DbOrTx, slug: string, ownerId: number, v: ListingValues) {
+  await db.execute(sql`insert into properties (slug, owner_id, title, description, price, listing_type, rent_period,
+      status, use, category, property_type, address, city, state, map_url, latitude, longitude, bedrooms, bathrooms,
+      toilets, parking_spaces, area, furnished, serviced, title_document, amenities, agency_fee, legal_fee,
+      caution_deposit, service_charge)
+    values (${slug}, ${ownerId}, ${v.title}, ${v.description}, ${v.priceKobo}, ${v.listing_type}, ${v.rent_period},
+      ${v.status}, ${v.use}, ${v.category}, ${v.property_type}, ${v.address}, ${v.city}, ${v.state}, ${v.map_url},
+      ${v.latitude}, ${v.longitude}, ${v.bedrooms}, ${v.bathrooms}, ${v.toilets}, ${v.parking_spaces}, ${v.area},
+      ${v.furnished}, ${v.serviced}, ${v.title_document}, ${sql.param(v.amenities)}, ${v.agency_fee}, ${v.legal_fee},
+      ${v.caution_deposit}, ${v.service_charge})`);
+}
+
+export async function updateListing(db: DbOrTx, id: number, v: ListingValues) {
+  await db.execute(sql`update properties set title=${v.title}, description=${v.description}, price=${v.priceKobo},
+      listing_type=${v.listing_type}, rent_period=${v.rent_period}, status=${v.status}, use=${v.use},
+      category=${v.category}, property_type=${v.property_type}, address=${v.address}, city=${v.city},
+      state=${v.state}, map_url=${v.map_url}, latitude=${v.latitude}, longitude=${v.longitude},
+      bedrooms=${v.bedrooms}, bathrooms=${v.bathrooms}, toilets=${v.toilets}, parking_spaces=${v.parking_spaces},
+      area=${v.area}, furnished=${v.furnished}, serviced=${v.serviced}, title_document=${v.title_document},
+      amenities=${sql.param(v.amenities)}, agency_fee=${v.agency_fee}, legal_fee=${v.legal_fee},
+      caution_deposit=${v.caution_deposit}, service_charge=${v.service_charge}, updated_at=now()
+    where id=${id}`);
+}
+
+export async function setListingStatus(db: DbOrTx, id: number, status: string) {
+  await db.execute(sql`update properties set status=${status}, updated_at=now() where id=${id}`);
+}
+
+export async function softDeleteListing(db: DbOrTx, id: number) {
+  await db.execute(sql`update properties set deleted_at=now(), updated_at=now() where id=${id}`);
+}
+
+/** Counts a view once per viewer per day (one statement); returns true when this one counted. */
+export async function countView(db: DbOrTx, propertyId: number, viewer: string): Promise<boolean> {
+  const counted = await rows(
+    db,
+    sql`with seen as (
+         insert into property_views (property_id, viewer, day) values (${propertyId}, ${viewer}, current_date)
+         on conflict do nothing returning property_id)
+       update properties set views = views + 1 where id = (select property_id from seen) returning id`,
+  );
+  return counted.length > 0;
+}

@@ -1,0 +1,58 @@
+/**
+ * The module services, built once per app (ADR 0019) from explicit dependencies (platform/service-deps.ts) and
+ * reached by route handlers as `app.services.<name>`. A service that needs another is given that instance, so
+ * there is one PropertiesService (and one page cache) per app.
+ */
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { serviceDepsOf } from "../platform/service-deps.ts";
+import { provideServices } from "../platform/services.ts";
+import { NewsletterService } from "../services/newsletter/service.ts";
+import { AuctionHub } from "./auctions/live.ts";
+import { AuctionsService } from "./auctions/service.ts";
+import { ReviewsService } from "./people/reviews.ts";
+import { PeopleService } from "./people/service.ts";
+import { ProjectsService } from "./projects/service.ts";
+import { PropertiesService } from "./properties/service.ts";
+import { SearchService } from "./search/service.ts";
+
+export interface Services {
+  properties: PropertiesService;
+  projects: ProjectsService;
+  auctions: AuctionsService;
+  search: SearchService;
+  people: PeopleService;
+  reviews: ReviewsService;
+  /** The newsletter satellite (ADR 0005: it imports nothing of the main API; it is only built here). */
+  newsletter: NewsletterService;
+}
+
+declare module "fastify" {
+  // biome-ignore lint/suspicious/noEmptyInterface: the listing-side services join app.services (platform/services.ts)
+  interface FastifyServices extends Services {}
+}
+
+export function buildServices(app: FastifyInstance): Services {
+  const deps = serviceDepsOf(app);
+  const properties = new PropertiesService(deps);
+  const people = new PeopleService(deps, properties);
+  const hub = new AuctionHub(deps.redis, deps.config.REDIS_KEY_PREFIX, deps.log);
+  return {
+    properties,
+    projects: new ProjectsService(deps),
+    auctions: new AuctionsService(deps, hub),
+    search: new SearchService(deps, people, properties),
+    people,
+    reviews: new ReviewsService(deps.db),
+    newsletter: new NewsletterService(deps.db),
+  };
+}
+
+export const servicesPlugin = fp(
+  async (app: FastifyInstance) => {
+    const services = buildServices(app);
+    provideServices(app, services);
+    app.addHook("onClose", () => services.auctions.hub.close());
+  },
+  { name: "ile-services", dependencies: ["ile-outbox"] },
+);

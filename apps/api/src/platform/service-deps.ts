@@ -1,0 +1,28 @@
+/**
+ * What a module service is given when it is built (once, in modules/services.ts, ADR 0019): the database handle,
+ * the shared page cache, the settings, the logger, the outbox and Redis. Never the whole app.
+ */
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { Db } from "../db/client.ts";
+import type { Config } from "./config.ts";
+import type { Outbox } from "./outbox.ts";
+import { type PageCache, pageCacheOf } from "./page-cache.ts";
+import type { Redis } from "./redis.ts";
+
+export interface ServiceDeps {
+  db: Db;
+  pages: PageCache;
+  config: Config;
+  log: FastifyBaseLogger;
+  outbox: Outbox;
+  redis: Redis | null;
+}
+
+export const serviceDepsOf = (app: FastifyInstance): ServiceDeps => ({
+  db: app.db,
+  pages: pageCacheOf(app),
+  config: app.config,
+  log: app.log,
+  outbox: app.outbox,
+  redis: app.redis,
+});
