@@ -4,8 +4,8 @@
  */
 import type {
   Enquiry,
-  ListingPagination,
   ListingReply,
+  PaginationMeta,
   Property,
   PropertyInput,
   PropertyRequest,
@@ -67,11 +67,11 @@ export const enquiriesQuery = (page: number) =>
   queryOptions({
     queryKey: ["properties", "enquiries", page],
     queryFn: ({ signal }) =>
-      api.get<{ data: Enquiry[]; meta: ListingPagination }>("/enquiries", { query: { page }, signal }),
+      api.get<{ data: Enquiry[]; meta: PaginationMeta }>("/enquiries", { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 
-type RequestList = { data: PropertyRequest[]; meta: ListingPagination };
+type RequestList = { data: PropertyRequest[]; meta: PaginationMeta };
 
 export const myRequestsQuery = (page: number) =>
   queryOptions({
