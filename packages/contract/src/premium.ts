@@ -33,6 +33,7 @@ export const paymentCallbackReplySchema = z.object({
   message: z.string(),
   data: paymentCallbackSchema,
 });
+export type PaymentCallbackReply = z.infer<typeof paymentCallbackReplySchema>;
 
 /** POST /api/switch/plan: an upgrade needs a payment (the link); a downgrade is scheduled. */
 export const switchPlanReplySchema = z.object({

@@ -284,6 +284,7 @@ export const enquirySchema = z.object({
 export type Enquiry = z.infer<typeof enquirySchema>;
 
 export const enquiryListReplySchema = pagedReplySchema(enquirySchema);
+export type EnquiryListReply = z.infer<typeof enquiryListReplySchema>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Property requests: POST /api/property-requests (signed in), GET /api/property-requests/mine,
@@ -330,6 +331,7 @@ export const propertyRequestSchema = z.object({
 export type PropertyRequest = z.infer<typeof propertyRequestSchema>;
 
 export const propertyRequestListReplySchema = pagedReplySchema(propertyRequestSchema);
+export type PropertyRequestListReply = z.infer<typeof propertyRequestListReplySchema>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Categories and home page: GET /api/categories, GET /api/category/{name} (listing reply),

@@ -383,6 +383,7 @@ export const reviewReplySchema = z.object({
   message: z.string(),
   data: reviewSchema,
 });
+export type ReviewSavedReply = z.infer<typeof reviewReplySchema>;
 
 export const reviewMessages = {
   created: "Thank you. Your review is published.",

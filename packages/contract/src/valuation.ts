@@ -46,7 +46,8 @@ export const valuationOptionsReplySchema = z.object({
     model: z.object({ version: z.string() }),
   }),
 });
-export type ValuationOptions = z.infer<typeof valuationOptionsReplySchema>["data"];
+export type ValuationOptionsReply = z.infer<typeof valuationOptionsReplySchema>;
+export type ValuationOptions = ValuationOptionsReply["data"];
 
 export const comparableSchema = z.object({
   id: z.string(),
