@@ -4,7 +4,13 @@
  * (GET /premium/market-report, plans with premium content).
  */
 import { z } from "zod";
-import { paymentLinkSchema, subscriptionSchema } from "./payments.ts";
+import {
+  historyEntrySchema,
+  paymentLinkSchema,
+  paymentSummarySchema,
+  planSchema,
+  subscriptionSchema,
+} from "./payments.ts";
 
 /** POST /api/payment/initiate {unique_key}: the payment link at the top level and under `data`. */
 export const unlockReplySchema = paymentLinkSchema.extend({
@@ -71,3 +77,38 @@ export const marketReportReplySchema = z.object({
   }),
 });
 export type MarketReportReply = z.infer<typeof marketReportReplySchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Subscription replies (SPEC §7 subscription calls)
+
+/** GET /api/subscriptions/price/list. */
+export const plansReplySchema = z.object({ status: z.literal("success"), data: z.array(planSchema) });
+export type PlansReply = z.infer<typeof plansReplySchema>;
+
+/** POST /api/subscription/initiate, /api/renew/subscription: the payment link at the top level and under `data`. */
+export const subscriptionLinkReplySchema = paymentLinkSchema.extend({
+  status: z.literal("success"),
+  message: z.string(),
+  data: paymentLinkSchema,
+});
+export type SubscriptionLinkReply = z.infer<typeof subscriptionLinkReplySchema>;
+
+/** POST /api/cancel/subscription, /api/subscription/verify, GET /api/activate/default/plan. */
+export const subscriptionMessageReplySchema = z.object({
+  status: z.literal("success"),
+  message: z.string(),
+  data: z.object({ subscription: subscriptionSchema.nullable() }),
+});
+export type SubscriptionMessageReply = z.infer<typeof subscriptionMessageReplySchema>;
+
+/** GET /api/get/subscription/history: events (newest first), subscription payments and unspent credit. */
+export const subscriptionHistoryReplySchema = z.object({
+  status: z.literal("success"),
+  data: z.object({
+    events: z.array(historyEntrySchema),
+    payments: z.array(paymentSummarySchema),
+    credit: z.number(),
+    credit_kobo: z.number().int(),
+  }),
+});
+export type SubscriptionHistoryReply = z.infer<typeof subscriptionHistoryReplySchema>;

@@ -332,6 +332,13 @@ export type PropertyRequest = z.infer<typeof propertyRequestSchema>;
 
 export const propertyRequestListReplySchema = pagedReplySchema(propertyRequestSchema);
 export type PropertyRequestListReply = z.infer<typeof propertyRequestListReplySchema>;
+/** POST /api/property-requests → 201. */
+export const propertyRequestReplySchema = z.object({
+  status: z.literal("success"),
+  message: z.string(),
+  data: propertyRequestSchema,
+});
+export type PropertyRequestReply = z.infer<typeof propertyRequestReplySchema>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Categories and home page: GET /api/categories, GET /api/category/{name} (listing reply),
