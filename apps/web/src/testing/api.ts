@@ -99,8 +99,9 @@ export interface Call {
   url: URL;
   query: URLSearchParams;
   headers: Headers;
-  /** The JSON body (an empty object when there was none). */
-  body: Record<string, unknown>;
+  /** The JSON body (an empty object when there was none); tests read what they check. */
+  // biome-ignore lint/suspicious/noExplicitAny: a test reads the fields it asserts on
+  body: Record<string, any>;
   /** The multipart body, when the request sent one. */
   form: FormData | null;
 }
@@ -126,20 +127,24 @@ const apiPattern = (path: string) => `*${env.apiBase}${path}`;
 async function readCall(request: Request): Promise<Call> {
   const url = new URL(request.url);
   const type = request.headers.get("content-type") ?? "";
-  let body: Record<string, unknown> = {};
+  let body: Call["body"] = {};
   let form: FormData | null = null;
   if (type.includes("multipart/form-data")) form = await request.formData();
   else {
     const text = await request.text();
-    if (text) body = JSON.parse(text) as Record<string, unknown>;
+    if (text) body = JSON.parse(text) as Call["body"];
   }
   const path = url.pathname.slice(url.pathname.indexOf(env.apiBase) + env.apiBase.length);
   return { method: request.method, path, url, query: url.searchParams, headers: request.headers, body, form };
 }
 
+/** Every call the main API received in this test, answered or not, in order. */
+const apiCalls: Call[] = [];
+
 /** Calls the API received that no route answers: a 404 in the error shape, as the API would. */
 const unknownRoute = http.all(apiPattern("/*"), async ({ request }) => {
   const call = await readCall(request);
+  apiCalls.push(call);
   return HttpResponse.json(
     { status: "error", statusCode: 404, message: `No route ${call.method} ${call.path}`, code: "NOT_FOUND" },
     { status: 404 },
@@ -148,12 +153,18 @@ const unknownRoute = http.all(apiPattern("/*"), async ({ request }) => {
 
 export const server = setupServer(unknownRoute);
 
+/** Forgets the test's routes and calls (setup.ts, after each test). */
+export function resetApi() {
+  server.resetHandlers();
+  apiCalls.length = 0;
+}
+
 /**
- * Answers the given routes for the rest of the test (later routes for the same key win). Returns every call
- * they answered, in order.
+ * Answers the given routes for the rest of the test (later routes for the same key win). Returns the list of
+ * every call the API receives in this test (answered by a route or not), in order.
  */
 export function mockApi(...routes: RouteSpec[]): Call[] {
-  const calls: Call[] = [];
+  const calls = apiCalls;
   server.use(
     ...routes.map(({ key, handler }) => {
       const [method, path] = key.split(" ", 2) as [Method, string];
@@ -181,4 +192,13 @@ export function mockService(base: string, path: string, reply: (call: Call) => r
     }),
   );
   return calls;
+}
+
+type Routes<R> = { [K in keyof R]: K extends Route ? Handler<K> : never };
+
+/** `mockApi` with the routes as one object: `{"GET /properties/mine": () => [200, page([])]}`. */
+export function mockRoutes<R extends Routes<R>>(routes: R): Call[] {
+  return mockApi(
+    ...Object.entries(routes).map(([key, handler]) => route(key as Route, handler as Handler<Route>)),
+  );
 }

@@ -1,11 +1,11 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll } from "vitest";
-import { server } from "./api";
+import { resetApi, server } from "./api";
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
+  resetApi();
 });
 afterAll(() => server.close());

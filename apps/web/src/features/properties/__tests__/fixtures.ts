@@ -50,20 +50,3 @@ export function listing(over: Partial<Property> & { slug: string }): Property {
     ...over,
   };
 }
-
-/** Replaces fetch with a router of `path → [status, body]` (path without /api, query ignored). */
-export function routeFetch(
-  routes: Record<string, (init: RequestInit | undefined) => [number, unknown]>,
-  vi: typeof import("vitest").vi,
-) {
-  const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), "http://localhost");
-    const path = url.pathname.replace(/^\/api/, "");
-    const key = `${init?.method ?? "GET"} ${path}`;
-    const handler = routes[key];
-    const [status, body] = handler ? handler(init) : [404, { status: "error", message: `No route ${key}` }];
-    return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-  });
-  vi.stubGlobal("fetch", mock);
-  return mock;
-}
