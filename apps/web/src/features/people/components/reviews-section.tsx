@@ -7,7 +7,7 @@ import { MessageSquareReply } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Avatar } from "@/components/avatar";
 import { ApiError } from "@/lib/api-client";
-import { formatDate } from "@/lib/format";
+import { formatDate, formatRating } from "@/lib/format";
 import { useSessionUser } from "@/lib/session";
 import { openLogin } from "@/lib/ui-store";
 import { useDeleteReview, useReplyToReview, useReviews, useSaveReview } from "../api/reviews";
@@ -205,7 +205,7 @@ export function ReviewsSection({
       {data ? (
         <div className="flex flex-wrap items-center gap-6">
           <div>
-            <p className="text-4xl font-semibold">{data.average_rating.toFixed(1)}</p>
+            <p className="text-4xl font-semibold">{formatRating(data.average_rating)}</p>
             <RatingStars value={data.average_rating} count={data.reviews_count} />
           </div>
           <ul className="min-w-48 flex-1 space-y-1" aria-label="Ratings breakdown">

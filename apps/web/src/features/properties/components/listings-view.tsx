@@ -11,7 +11,7 @@ import { PropertyCard } from "@/components/property-card";
 import { FormMessage } from "@/components/ui/field";
 import { EmptyState, PageHeader } from "@/components/ui/page";
 import { paths } from "@/config/paths";
-import { formatCount } from "@/lib/format";
+import { formatCount, formatNumber } from "@/lib/format";
 import { pagedTitle } from "@/lib/title";
 import { listingsQuery } from "../api/listings";
 import { CompareBar } from "./compare-bar";
@@ -314,7 +314,7 @@ export function ListingsView({
               >
                 {formatCount(list.data.meta.total, "listing")}
                 {list.data.meta.last_page > 1
-                  ? ` · page ${list.data.meta.current_page.toLocaleString("en-NG")} of ${list.data.meta.last_page.toLocaleString("en-NG")}`
+                  ? ` · page ${formatNumber(list.data.meta.current_page)} of ${formatNumber(list.data.meta.last_page)}`
                   : ""}
               </h2>
               <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -330,8 +330,8 @@ export function ListingsView({
                     Previous
                   </PageLink>
                   <span className="text-sm text-muted">
-                    Page {list.data.meta.current_page.toLocaleString("en-NG")} of{" "}
-                    {list.data.meta.last_page.toLocaleString("en-NG")}
+                    Page {formatNumber(list.data.meta.current_page)} of{" "}
+                    {formatNumber(list.data.meta.last_page)}
                   </span>
                   <PageLink to={pageHref(page + 1)} disabled={page >= list.data.meta.last_page} rel="next">
                     Next

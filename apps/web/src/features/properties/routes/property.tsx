@@ -17,7 +17,7 @@ import { Field, FormMessage } from "@/components/ui/field";
 import { EmptyState } from "@/components/ui/page";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
-import { formatCount, formatDate, formatPlace, formatRent } from "@/lib/format";
+import { formatArea, formatCount, formatDate, formatPlace, formatRent } from "@/lib/format";
 import { useSessionUser } from "@/lib/session";
 import { openLogin } from "@/lib/ui-store";
 import { listingsQuery, propertyQuery, sendEnquiry, setFavourite } from "../api/listings";
@@ -76,7 +76,7 @@ export function Component() {
     ["Furnished", p.furnished ? "Yes" : "No"],
     ["Serviced", p.serviced ? "Yes" : "No"],
     ["Title document", p.title_document ? TITLE_DOCUMENT_LABELS[p.title_document] : "N/A"],
-    ["Area", p.area ? `${p.area.toLocaleString("en-NG")} m²` : "N/A"],
+    ["Area", p.area ? formatArea(p.area) : "N/A"],
     ["Listed", formatDate(p.created_at)],
   ];
   const point = p.latitude !== null && p.longitude !== null ? { lat: p.latitude, lon: p.longitude } : null;
