@@ -8,6 +8,7 @@ import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { FormMessage } from "@/components/ui/field";
+import { Pagination } from "@/components/ui/pagination";
 import { paths } from "@/config/paths";
 import { errorText } from "@/lib/api-client";
 import { formatDate, formatKobo } from "@/lib/format";
@@ -96,28 +97,8 @@ export default function MyAuctions() {
           ))}
         </ul>
       )}
-      {list.data && list.data.meta.last_page > 1 ? (
-        <nav aria-label="Pages" className="flex items-center justify-center gap-3">
-          <button
-            type="button"
-            className="btn-outline"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            Previous
-          </button>
-          <span className="text-sm text-muted">
-            Page {page} of {list.data.meta.last_page}
-          </span>
-          <button
-            type="button"
-            className="btn-outline"
-            disabled={page >= list.data.meta.last_page}
-            onClick={() => setPage(page + 1)}
-          >
-            Next
-          </button>
-        </nav>
+      {list.data ? (
+        <Pagination page={page} lastPage={list.data.meta.last_page} onPage={setPage} className="" />
       ) : null}
     </section>
   );

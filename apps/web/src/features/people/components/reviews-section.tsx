@@ -6,6 +6,7 @@ import type { Review } from "@ile/contract";
 import { MessageSquareReply } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Avatar } from "@/components/avatar";
+import { Pagination } from "@/components/ui/pagination";
 import { ApiError } from "@/lib/api-client";
 import { formatDate, formatRating } from "@/lib/format";
 import { useSessionUser } from "@/lib/session";
@@ -283,29 +284,13 @@ export function ReviewsSection({
               <ReviewItem key={r.id} review={r} profileKey={profileKey} isOwner={isOwner} />
             ))}
           </ul>
-          {data.pagination.last_page > 1 ? (
-            <nav aria-label="Review pages" className="flex items-center gap-3">
-              <button
-                type="button"
-                className="btn-outline"
-                disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
-              >
-                Previous
-              </button>
-              <span className="text-sm text-muted">
-                Page {data.pagination.current_page} of {data.pagination.last_page}
-              </span>
-              <button
-                type="button"
-                className="btn-outline"
-                disabled={page >= data.pagination.last_page}
-                onClick={() => setPage(page + 1)}
-              >
-                Next
-              </button>
-            </nav>
-          ) : null}
+          <Pagination
+            page={page}
+            lastPage={data.pagination.last_page}
+            onPage={setPage}
+            label="Review pages"
+            className="justify-start"
+          />
         </>
       ) : null}
     </section>

@@ -16,6 +16,7 @@ import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { FormMessage } from "@/components/ui/field";
+import { Pagination } from "@/components/ui/pagination";
 import { paths } from "@/config/paths";
 import { errorText } from "@/lib/api-client";
 import { formatKobo, formatPlace } from "@/lib/format";
@@ -27,7 +28,6 @@ import {
   updateProject,
   uploadProjectImages,
 } from "../api/projects";
-import { Pager } from "./project-card";
 
 export default function MyProjects() {
   const [page, setPage] = useState(1);
@@ -107,7 +107,7 @@ export default function MyProjects() {
           ))}
         </ul>
       )}
-      {list.data ? <Pager page={page} lastPage={list.data.meta.last_page} onPage={setPage} /> : null}
+      {list.data ? <Pagination page={page} lastPage={list.data.meta.last_page} onPage={setPage} /> : null}
     </section>
   );
 }
