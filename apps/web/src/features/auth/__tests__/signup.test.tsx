@@ -84,6 +84,25 @@ describe("/signup", () => {
   });
 });
 
+describe("/signup checks in the browser with the contract's schema", () => {
+  it("marks empty and mismatched fields without calling the API", async () => {
+    const calls = mockApi();
+    const user = userEvent.setup();
+    renderWithRouter(<Signup />);
+    await user.type(screen.getByLabelText("Email address"), "not-an-email");
+    await user.type(screen.getByLabelText("Password"), "short");
+    await user.type(screen.getByLabelText("Confirm password"), "other");
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Please correct the highlighted fields.");
+    expect(screen.getByText("The first name is required.")).toBeVisible();
+    expect(screen.getByLabelText("First name")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByText("Enter a valid email address.")).toBeVisible();
+    expect(screen.getByText("The password must be at least 8 characters.")).toBeVisible();
+    expect(screen.getByText("The password confirmation does not match.")).toBeVisible();
+    expect(calls).toHaveLength(0);
+  });
+});
+
 describe("/verify-account", () => {
   it("takes digits only, at most 6, and submits only with exactly 6", async () => {
     const calls = mockApi(
