@@ -23,7 +23,10 @@ export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
 }
 
 /** Puts a failed call's field errors on the form's fields; true when it had any. */
-export function setServerErrors<T extends FieldValues>(form: Pick<UseFormReturn<T>, "setError">, err: unknown) {
+export function setServerErrors<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, "setError">,
+  err: unknown,
+) {
   if (!(err instanceof ApiError)) return false;
   const fields = Object.entries(err.fieldErrors);
   for (const [key, message] of fields) form.setError(key as Path<T>, { type: "server", message });
