@@ -37,6 +37,8 @@ export default defineConfig({
           environment: "jsdom",
           include: ["src/**/*.test.tsx"],
           setupFiles: ["./src/testing/setup.ts"],
+          // Typing-heavy form tests take seconds when the shared 2-core machine is busy.
+          testTimeout: 15_000,
         },
       },
     ],

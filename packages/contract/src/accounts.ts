@@ -1,114 +1,197 @@
 /**
- * What the accounts API says (SPEC §4 Login, §7 account calls, §3 Profile, KYC): replies, field errors and the
- * mail and SMS it sends. SPEC §8's own strings are in messages.ts (`messages.session`).
+ * Accounts (SPEC §3 "Session user", "Login and refresh response", §7 account calls): what the web sends to
+ * /register, /login, /verify…, /resend…, /forgot-password, /reset-password, and what the API answers. The API
+ * checks more than these schemas (Nigerian phone numbers, common passwords, taken emails) and answers 422 with
+ * field errors; the web validates forms with these schemas first, then maps the server's field errors.
  */
-export const accountMessages = {
-  registered: "Registration successful. Check your email or phone to verify your account.",
-  emailTaken: "The email has already been taken.",
-  phoneTaken: "The phone number has already been taken.",
-  invalidCredentials: "The email, phone or password is incorrect.",
-  suspended: "This account is suspended. Please contact support.",
-  pendingAccount: "Please verify your email or phone before you log in.",
-  invalidCode: "The code is invalid or has expired. Please log in again.",
-  invalidLink: "This verification link is invalid or has expired.",
-  invalidPhoneCode: "The code is invalid or has expired.",
-  alreadyVerified: "Your account is already verified.",
-  resetSent: "If an account exists for those details, we have sent a link to reset the password.",
-  invalidResetToken: "This reset link is invalid or has expired.",
-  passwordReset: "Your password has been reset. Please log in.",
-  tooMany: "Too many attempts. Please wait a few minutes and try again.",
+import { z } from "zod";
+import { PROFILE_ROLES } from "./search.ts";
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export const accountFormMessages = {
   passwordsDiffer: "The password confirmation does not match.",
-  required: (label: string) => `The ${label} is required.`,
-  tooLong: (label: string, max: number) => `The ${label} must be at most ${max} characters.`,
-  emailRequired: "The email is required.",
-  emailInvalid: "Enter a valid email address.",
-  phoneInvalid: "Enter a Nigerian phone number, e.g. +2348031234567 or 08031234567.",
-  passwordRequired: "The password is required.",
-  confirmPassword: "Confirm the password.",
-  chooseRole: "Choose a role: tenant, landlord, agent or developer.",
   identifierRequired: "Enter your email or phone number.",
-  codeRequired: "Enter the 6-digit code.",
-  sessionTokenRequired: "The session token is required.",
-  loginCodesChoice: "Say whether login codes are on (true) or off (false).",
-  adminsUseCodes: "Admins always log in with a code.",
-  loginCodesOn: "Login codes are on.",
-  loginCodesOff: "Login codes are off.",
-  passwordTooShort: (min: number) => `The password must be at least ${min} characters.`,
-  passwordTooLong: (max: number) => `The password must be at most ${max} characters.`,
-  passwordCommon: "This password is too common. Choose one that is harder to guess.",
-  passwordPersonal: "The password must not be your name, email or phone number.",
+  code: "Enter the 6-digit code.",
 } as const;
 
-export const profileMessages = {
-  notFound: "Profile not found",
-  saved: "Profile saved.",
-  updated: "Profile updated.",
-  deleted: "Your profile has been deleted.",
-  notAnObject: "Send the profile fields as a JSON object or a multipart form.",
-  firstNameRequired: "The first name is required.",
-  lastNameRequired: "The last name is required.",
-  tooLong: (max: number) => `Must be at most ${max} characters.`,
-  wholeNumber: "Must be a whole number.",
-  notNegative: "Must be 0 or more.",
-  atMost: (max: number) => `Must be at most ${max}.`,
-  entryTooLong: "Each entry must be at most 200 characters.",
-  tooManyEntries: (max: number) => `At most ${max} entries.`,
-  website: "Enter a web address starting with http:// or https://.",
-  links: "Each link must start with http:// or https://.",
-  dateOfBirth: "Enter a real date of birth (YYYY-MM-DD) in the past.",
-} as const;
+const text = (label: string, max = 80) =>
+  z
+    .string({ error: `The ${label} is required.` })
+    .trim()
+    .min(1, { error: `The ${label} is required.` })
+    .max(max, { error: `The ${label} must be at most ${max} characters.` });
 
-export const kycMessages = {
-  submitted: "Your documents were submitted. We will review them shortly.",
-  alreadyPending: "Your verification is already under review.",
-  alreadyApproved: "Your identity is already verified.",
-  nothingToResubmit: "There is no rejected verification to resubmit. Submit your documents instead.",
-  notPending: "This verification has already been reviewed.",
-  approved: "Verification approved.",
-  rejected: "Verification rejected.",
-  chooseDocument:
-    "Choose a document: NIN slip, international passport, driver's licence, voter's card or CAC certificate.",
-  numberRequired: "Enter the document number.",
-  frontRequired: "Upload the front of the document (image or PDF).",
-  selfieRequired: "Upload a selfie (a photo of your face).",
-  reasonRequired: "Give the reason for the rejection.",
-  ninHint: "A NIN has 11 digits.",
-  passportHint: "A Nigerian passport number is a letter and 8 digits, e.g. A12345678.",
-  licenceHint: "Enter the licence number as printed (8–15 letters and digits).",
-  votersCardHint: "A voter identification number (VIN) has 19 letters and digits.",
-  cacHint: "Enter the CAC number, e.g. RC1234567 or BN123456.",
-} as const;
+/** A new password: the length rules the API applies (it also refuses common passwords). */
+export const newPasswordSchema = z
+  .string({ error: "The password is required." })
+  .min(PASSWORD_MIN, { error: `The password must be at least ${PASSWORD_MIN} characters.` })
+  .max(PASSWORD_MAX, { error: `The password must be at most ${PASSWORD_MAX} characters.` });
 
-/** The mail and SMS the accounts flows send (the outbox keeps them; GET /api/dev/outbox shows them). */
-export const accountMail = {
-  verifyEmailSubject: "Verify your email for Ile",
-  verifyEmail: (firstName: string, link: string) =>
-    `Hello ${firstName},\n\nConfirm your email address to start using Ile:\n${link}\n\nThe link works once and expires in 24 hours. If you did not sign up, ignore this email.`,
-  verifyPhone: (code: string) =>
-    `Your Ile verification code is ${code}. It expires in 10 minutes. Do not share it.`,
-  loginCodeSms: (code: string) =>
-    `Your Ile login code is ${code}. It expires in 10 minutes. Do not share it.`,
-  loginCodeSubject: "Your Ile login code",
-  loginCodeEmail: (code: string) =>
-    `Your Ile login code is ${code}.\n\nIt expires in 10 minutes and works once. If you did not try to log in, change your password.`,
-  resetSms: (link: string) => `Reset your Ile password: ${link} (expires in 1 hour).`,
-  resetSubject: "Reset your Ile password",
-  resetEmail: (firstName: string, link: string) =>
-    `Hello ${firstName},\n\nSomeone (we hope you) asked to reset your Ile password. Choose a new one here:\n${link}\n\nThe link works once and expires in 1 hour. If it was not you, ignore this email: your password stays the same.`,
-  kycApprovedSubject: "You are verified on Ile",
-  kycApproved: (firstName: string) =>
-    `Hello ${firstName},\n\nYour identity is verified. Your profile now shows the verified badge.`,
-  kycRejectedSubject: "Your Ile verification needs another look",
-  kycRejected: (firstName: string, reason: string | null) =>
-    `Hello ${firstName},\n\nWe could not verify your documents: ${reason}\n\nYou can resubmit them from Dashboard → Verification.`,
-} as const;
+const confirmed = <T extends { password: string; password_confirmation: string }>(b: T) =>
+  b.password === b.password_confirmation;
 
-/** Identity documents accepted for KYC (SPEC §3). */
-export const KYC_DOCUMENT_TYPES = [
-  "nin_slip",
-  "international_passport",
-  "drivers_licence",
-  "voters_card",
-  "cac_certificate",
-] as const;
-export type KycDocumentType = (typeof KYC_DOCUMENT_TYPES)[number];
+// ---------------------------------------------------------------------------------------------------------
+// Requests
+
+/** POST /api/register. `phone` is optional: a Nigerian mobile number in any usual spelling. */
+export const registerInputSchema = z
+  .object({
+    first_name: text("first name"),
+    last_name: text("last name"),
+    email: z
+      .string({ error: "The email is required." })
+      .trim()
+      .max(254)
+      .pipe(z.email({ error: "Enter a valid email address." })),
+    phone: z.string().trim().max(32).optional(),
+    password: newPasswordSchema,
+    password_confirmation: z.string({ error: "Confirm the password." }),
+    role: z.enum(PROFILE_ROLES, { error: "Choose a role: tenant, landlord, agent or developer." }),
+  })
+  .refine(confirmed, { path: ["password_confirmation"], error: accountFormMessages.passwordsDiffer });
+export type RegisterInput = z.input<typeof registerInputSchema>;
+
+/** POST /api/login: email or phone, and the password. */
+export const loginInputSchema = z.object({
+  email: z.string().trim().max(254).optional(),
+  phone: z.string().trim().max(32).optional(),
+  password: z.string({ error: "The password is required." }).min(1, { error: "The password is required." }),
+});
+export type LoginInput = z.input<typeof loginInputSchema>;
+
+/** POST /api/verify-login: the two-step login's code. */
+export const verifyLoginInputSchema = z.object({
+  session_token: z.string(),
+  auth_code: z.string().regex(/^\d{6}$/, { error: accountFormMessages.code }),
+});
+export type VerifyLoginInput = z.input<typeof verifyLoginInputSchema>;
+
+/** POST /api/verify/email-or-phone: the emailed link (user id + token) or the SMS code. */
+export const verifyInputSchema = z.union([
+  z.object({ type: z.literal("email"), user_id: z.number().int(), token: z.string() }),
+  z.object({
+    type: z.literal("phone"),
+    user_id: z.number().int().optional(),
+    phone: z.string().optional(),
+    code: z.string().regex(/^\d{6}$/, { error: accountFormMessages.code }),
+  }),
+]);
+export type VerifyInput = z.input<typeof verifyInputSchema>;
+
+/** POST /api/resend/verification/link-or-code. */
+export const resendInputSchema = z.object({
+  user_id: z.number().int().optional(),
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  channel: z.enum(["email", "phone"]),
+});
+export type ResendInput = z.input<typeof resendInputSchema>;
+
+/** POST /api/forgot-password. */
+export const forgotPasswordInputSchema = z.object({
+  email: z.string().trim().max(254).optional(),
+  phone: z.string().trim().max(32).optional(),
+});
+export type ForgotPasswordInput = z.input<typeof forgotPasswordInputSchema>;
+
+/** POST /api/reset-password: the emailed token and the new password twice. */
+export const resetPasswordInputSchema = z
+  .object({ token: z.string(), password: newPasswordSchema, password_confirmation: z.string() })
+  .refine(confirmed, { path: ["password_confirmation"], error: accountFormMessages.passwordsDiffer });
+export type ResetPasswordInput = z.input<typeof resetPasswordInputSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Replies
+
+/** Every account call that only says how it went: `{status: "success", message}`. */
+export const messageReplySchema = z.object({ status: z.literal("success"), message: z.string() });
+export type MessageReply = z.infer<typeof messageReplySchema>;
+
+/** POST /api/register → 201. */
+export const registerReplySchema = messageReplySchema.extend({
+  data: z.object({
+    user_id: z.number(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    verification_sent_to: z.array(z.string()),
+  }),
+});
+export type RegisterReply = z.infer<typeof registerReplySchema>;
+
+/**
+ * SPEC §3 "Session user" as the API sends it (`sessionUser()` in the accounts service) and the browser keeps it
+ * after login/refresh. Only `id`, `full_name` and `role` are sure; other servers' extra fields pass through.
+ */
+export const sessionUserSchema = z.looseObject({
+  id: z.union([z.number(), z.string()]).optional(),
+  email: z.string().optional(),
+  phone: z.string().nullable().optional(),
+  first_name: z.string().optional(),
+  last_name: z.string().optional(),
+  full_name: z.string().optional(),
+  initials: z.string().optional(),
+  role: z.string().optional(),
+  account_role: z.string().optional(),
+  profile_image: z.string().nullable().optional(),
+  profileImage: z.string().nullable().optional(),
+  slug: z.string().nullable().optional(),
+  unique_key: z.string().optional(),
+  verified: z.boolean().optional(),
+  verified_at: z.string().nullable().optional(),
+  email_verified_at: z.string().nullable().optional(),
+  phone_verified_at: z.string().nullable().optional(),
+  login_codes: z.boolean().optional(),
+  created_at: z.string().optional(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+/** @deprecated the same as SessionUser. */
+export type SessionUserShape = SessionUser;
+
+/** SPEC §3 "Login and refresh response": token, expires_in (seconds), user, token_type "jwt". */
+export const tokenReplySchema = z.object({
+  status: z.string().optional(),
+  message: z.string().optional(),
+  token: z.string().min(1),
+  expires_in: z.number().int().positive(),
+  token_type: z.literal("jwt").optional(),
+  user: sessionUserSchema,
+});
+export type TokenReply = z.infer<typeof tokenReplySchema>;
+
+/** The same reply as clients must accept it: the fields at the top level or nested under `data` (SPEC §3). */
+export const tokenReplyBodySchema = z.union([
+  tokenReplySchema,
+  z.object({ status: z.string().optional(), message: z.string().optional(), data: tokenReplySchema }),
+]);
+export type TokenReplyBody = z.infer<typeof tokenReplyBodySchema>;
+
+/** POST /api/login → 200: logged in, a code step (two-step login), or an account still to verify. */
+export const loginReplySchema = z.union([
+  tokenReplySchema,
+  z.object({
+    status: z.literal("pending_verification"),
+    message: z.string(),
+    session_token: z.string(),
+  }),
+  z.object({
+    status: z.literal("pending_account_verification"),
+    message: z.string(),
+    user_id: z.number(),
+  }),
+]);
+export type LoginReply = z.infer<typeof loginReplySchema>;
+
+/** POST /api/verify-login → 200: the token reply under `data`. */
+export const verifyLoginReplySchema = messageReplySchema.extend({
+  data: tokenReplySchema.omit({ status: true, message: true }),
+});
+
+/** GET /api/check-auth and PUT /api/security/login-codes: the signed-in user. */
+export const checkAuthReplySchema = z.object({
+  status: z.literal("success"),
+  message: z.string().optional(),
+  data: z.object({ user: sessionUserSchema }),
+});
+export type CheckAuthReply = z.infer<typeof checkAuthReplySchema>;

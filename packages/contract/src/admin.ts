@@ -4,14 +4,8 @@
  */
 import { z } from "zod";
 import { ADMIN_AUDIT_TARGETS, ADMIN_ROLE_CHOICES, ADMIN_USER_STATUSES } from "./admin-constants.ts";
+import { paginationSchema } from "./page.ts";
 import { intString } from "./schemas.ts";
-
-const pageMeta = z.object({
-  current_page: z.number().int(),
-  last_page: z.number().int(),
-  per_page: z.number().int(),
-  total: z.number().int(),
-});
 
 const text = (name: string, max: number) =>
   z
@@ -50,7 +44,7 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUserListReplySchema = z.object({
   status: z.literal("success"),
   data: z.array(adminUserSchema),
-  meta: pageMeta,
+  meta: paginationSchema,
 });
 export type AdminUserListReply = z.infer<typeof adminUserListReplySchema>;
 
@@ -102,6 +96,6 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditListReplySchema = z.object({
   status: z.literal("success"),
   data: z.array(auditEntrySchema),
-  meta: pageMeta,
+  meta: paginationSchema,
 });
 export type AuditListReply = z.infer<typeof auditListReplySchema>;

@@ -8,6 +8,7 @@
  */
 import { z } from "zod";
 import { AUCTION_DEFAULTS, AUCTION_STATUSES, MAX_AUCTION_KOBO } from "./auctions-constants.ts";
+import { pagedReplySchema } from "./page.ts";
 import { intString } from "./schemas.ts";
 
 const id = z.number().int();
@@ -80,16 +81,7 @@ export type Auction = z.infer<typeof auctionSchema>;
 export const auctionDetailSchema = auctionSchema.extend({ bids: z.array(auctionBidSchema) });
 export type AuctionDetail = z.infer<typeof auctionDetailSchema>;
 
-export const auctionListReplySchema = z.object({
-  status: z.literal("success"),
-  data: z.array(auctionSchema),
-  meta: z.object({
-    current_page: z.number().int(),
-    last_page: z.number().int(),
-    per_page: z.number().int(),
-    total: z.number().int(),
-  }),
-});
+export const auctionListReplySchema = pagedReplySchema(auctionSchema);
 export type AuctionListReply = z.infer<typeof auctionListReplySchema>;
 
 export const auctionReplySchema = z.object({

@@ -5,6 +5,7 @@
  * Money is integer kobo on the wire (`price_kobo`, `min_price_kobo`, ...); the web formats it with formatKobo.
  */
 import { z } from "zod";
+import { imageSchema, pagedReplySchema } from "./page.ts";
 import {
   MAX_PROJECT_PRICE_KOBO,
   MAX_UNIT_TYPES,
@@ -50,16 +51,6 @@ export const unitTypeSchema = z.object({
 });
 export type UnitType = z.infer<typeof unitTypeSchema>;
 
-export const projectImageSchema = z.object({
-  id,
-  url: z.string(),
-  sizes: z.array(z.object({ width: z.number().int(), url: z.string() })),
-  position: z.number().int(),
-  is_cover: z.boolean(),
-  alt: z.string(),
-});
-export type ProjectImage = z.infer<typeof projectImageSchema>;
-
 export const projectSchema = z.object({
   id,
   name: z.string(),
@@ -72,7 +63,7 @@ export const projectSchema = z.object({
   max_price_kobo: z.number().int().nullable(),
   payment_plan: z.string(),
   completion_date: z.string().nullable().describe("YYYY-MM-DD"),
-  images: z.array(projectImageSchema),
+  images: z.array(imageSchema),
   cover: z.string().nullable(),
   developer: z.object({
     id,
@@ -89,18 +80,7 @@ export const projectSchema = z.object({
 });
 export type Project = z.infer<typeof projectSchema>;
 
-export const projectPaginationSchema = z.object({
-  current_page: z.number().int(),
-  last_page: z.number().int(),
-  per_page: z.number().int(),
-  total: z.number().int(),
-});
-
-export const projectListReplySchema = z.object({
-  status: z.literal("success"),
-  data: z.array(projectSchema),
-  meta: projectPaginationSchema,
-});
+export const projectListReplySchema = pagedReplySchema(projectSchema);
 export type ProjectListReply = z.infer<typeof projectListReplySchema>;
 
 export const projectReplySchema = z.object({

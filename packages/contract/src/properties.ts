@@ -8,6 +8,7 @@
  * ADR 0214) are integer kobo both ways; null means not stated.
  */
 import { z } from "zod";
+import { imageSchema, pagedReplySchema } from "./page.ts";
 import {
   LISTING_DEFAULTS,
   LISTING_SORTS,
@@ -24,14 +25,6 @@ import {
 import { intString, updateSchemaOf } from "./schemas.ts";
 
 const id = z.number().int();
-
-export const listingPaginationSchema = z.object({
-  current_page: z.number().int(),
-  last_page: z.number().int(),
-  per_page: z.number().int(),
-  total: z.number().int(),
-});
-export type ListingPagination = z.infer<typeof listingPaginationSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/properties — query (all strings in the URL; validated and coerced on the server)
@@ -81,18 +74,6 @@ export type ListingQuery = z.input<typeof listingQuerySchema>;
 // ---------------------------------------------------------------------------------------------------------
 // Property shape (SPEC §3 + Nigerian fields)
 
-export const propertyImageSchema = z.object({
-  id,
-  /** Largest WebP size. */
-  url: z.string(),
-  /** `srcset`-ready: one URL per width. */
-  sizes: z.array(z.object({ width: z.number().int(), url: z.string() })),
-  position: z.number().int(),
-  is_cover: z.boolean(),
-  alt: z.string(),
-});
-export type PropertyImage = z.infer<typeof propertyImageSchema>;
-
 export const propertyOwnerSchema = z.object({
   id,
   name: z.string(),
@@ -129,7 +110,7 @@ export const propertySchema = z.object({
   rent_period: z.enum(RENT_PERIODS).nullable(),
   status: z.enum(PROPERTY_STATUSES),
   use: z.enum(PROPERTY_USES),
-  images: z.array(propertyImageSchema),
+  images: z.array(imageSchema),
   /** URL of the cover image's 640 size, or null. */
   cover: z.string().nullable(),
   address: z.object({
@@ -173,11 +154,7 @@ export const propertySchema = z.object({
 });
 export type Property = z.infer<typeof propertySchema>;
 
-export const listingReplySchema = z.object({
-  status: z.literal("success"),
-  data: z.array(propertySchema),
-  meta: listingPaginationSchema,
-});
+export const listingReplySchema = pagedReplySchema(propertySchema);
 export type ListingReply = z.infer<typeof listingReplySchema>;
 
 export const propertyReplySchema = z.object({
@@ -306,11 +283,8 @@ export const enquirySchema = z.object({
 });
 export type Enquiry = z.infer<typeof enquirySchema>;
 
-export const enquiryListReplySchema = z.object({
-  status: z.literal("success"),
-  data: z.array(enquirySchema),
-  meta: listingPaginationSchema,
-});
+export const enquiryListReplySchema = pagedReplySchema(enquirySchema);
+export type EnquiryListReply = z.infer<typeof enquiryListReplySchema>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Property requests: POST /api/property-requests (signed in), GET /api/property-requests/mine,
@@ -356,11 +330,15 @@ export const propertyRequestSchema = z.object({
 });
 export type PropertyRequest = z.infer<typeof propertyRequestSchema>;
 
-export const propertyRequestListReplySchema = z.object({
+export const propertyRequestListReplySchema = pagedReplySchema(propertyRequestSchema);
+export type PropertyRequestListReply = z.infer<typeof propertyRequestListReplySchema>;
+/** POST /api/property-requests → 201. */
+export const propertyRequestReplySchema = z.object({
   status: z.literal("success"),
-  data: z.array(propertyRequestSchema),
-  meta: listingPaginationSchema,
+  message: z.string(),
+  data: propertyRequestSchema,
 });
+export type PropertyRequestReply = z.infer<typeof propertyRequestReplySchema>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Categories and home page: GET /api/categories, GET /api/category/{name} (listing reply),

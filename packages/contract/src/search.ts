@@ -5,6 +5,7 @@
  * (`import type`), so zod stays out of the browser bundle.
  */
 import { z } from "zod";
+import { paginationSchema } from "./page.ts";
 
 export const PROFILE_ROLES = ["tenant", "landlord", "agent", "developer"] as const;
 export type ProfileRole = (typeof PROFILE_ROLES)[number];
@@ -33,14 +34,6 @@ export const PREMIUM_PROFILE_FIELDS = [
 export const SEARCH_TYPES = ["all", "properties", "users"] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 export const SEARCH_DEFAULTS = { page: 1, limit: 10, maxLimit: 50 } as const;
-
-export const paginationSchema = z.object({
-  current_page: z.number().int(),
-  last_page: z.number().int(),
-  per_page: z.number().int(),
-  total: z.number().int(),
-});
-export type PaginationMeta = z.infer<typeof paginationSchema>;
 
 const id = z.union([z.number().int(), z.string()]);
 const roleSchema = z.enum(PROFILE_ROLES);
@@ -390,6 +383,7 @@ export const reviewReplySchema = z.object({
   message: z.string(),
   data: reviewSchema,
 });
+export type ReviewSavedReply = z.infer<typeof reviewReplySchema>;
 
 export const reviewMessages = {
   created: "Thank you. Your review is published.",

@@ -3,20 +3,15 @@
  * `pagination` object every list answers with (its shape is the contract's: current_page, last_page ≥ 1,
  * per_page, total).
  */
-export interface PageMeta {
-  current_page: number;
-  last_page: number;
-  per_page: number;
-  total: number;
-}
+import { type PaginationMeta, pageMeta } from "@ile/contract";
+
+/** The contract's page meta (packages/contract page.ts): one definition for the API and the web. */
+export type PageMeta = PaginationMeta;
+export { pageMeta };
 
 /** The rows a page covers: skip `offset`, take `limit`. */
 export function pageWindow(page: number, perPage: number): { offset: number; limit: number } {
   return { offset: (page - 1) * perPage, limit: perPage };
-}
-
-export function pageMeta(page: number, perPage: number, total: number): PageMeta {
-  return { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total };
 }
 
 /** True when the page starts at or past the last row (nothing to read). */

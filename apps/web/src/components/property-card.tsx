@@ -9,7 +9,7 @@ import { useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { StatusBadge } from "@/components/status-badge";
 import { paths } from "@/config/paths";
-import { formatCount, formatPlace, formatRent } from "@/lib/format";
+import { formatArea, formatCount, formatPlace, formatRent } from "@/lib/format";
 
 export function srcSet(p: Pick<Property, "images">) {
   const cover = p.images.find((i) => i.is_cover) ?? p.images[0];
@@ -179,7 +179,7 @@ export function PropertyCard({ property: p, compare = true }: { property: Proper
               <Bath aria-hidden="true" className="size-4" /> {formatCount(p.bathrooms, "bath")}
             </span>
           ) : null}
-          {p.bedrooms === 0 && p.area ? <span>{p.area.toLocaleString("en-NG")} m²</span> : null}
+          {p.bedrooms === 0 && p.area ? <span>{formatArea(p.area)}</span> : null}
           <span>{p.property_type}</span>
         </p>
         {compare ? (

@@ -5,6 +5,7 @@
  * for reduced motion.
  */
 import { useLayoutEffect, useRef, useState } from "react";
+import { formatDecimal } from "@/lib/format";
 
 export interface TickerItem {
   pair: string;
@@ -27,17 +28,15 @@ export const TICKER_REPEAT = 4;
 
 export const tickerDurationMs = (contentWidth: number) => 15 * (contentWidth / 2);
 
-const number = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2, minimumFractionDigits: 2 });
-
 function Item({ item }: { item: TickerItem }) {
   const tone = item.isPositive ? "text-positive-on-dark" : "text-negative-on-dark";
   return (
     <li className="flex shrink-0 items-center gap-2 px-5 text-xs sm:text-sm" data-positive={item.isPositive}>
       <span className="font-semibold text-white">{item.pair}</span>
-      <span className="text-brand-100">{number.format(item.value)}</span>
+      <span className="text-brand-100">{formatDecimal(item.value)}</span>
       <span className={`font-semibold ${tone}`}>
         {item.change > 0 ? "+" : ""}
-        {number.format(item.change)}%
+        {formatDecimal(item.change)}%
       </span>
     </li>
   );

@@ -128,6 +128,46 @@ export function formatEstimate(value: unknown, period: RentPeriod | null | undef
 
 const countFormat = new Intl.NumberFormat("en-NG");
 
+/** A whole number with thousands separators: "8,194". */
+export function formatNumber(value: number): string {
+  return countFormat.format(value);
+}
+
+/** A floor area in square metres: "1,200 m²". */
+export function formatArea(squareMetres: number): string {
+  return `${countFormat.format(squareMetres)} m²`;
+}
+
+const ratingFormat = new Intl.NumberFormat("en-NG", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** An average rating with one decimal: "4.5" (SPEC §9). */
+export function formatRating(value: number): string {
+  return ratingFormat.format(value);
+}
+
+const decimalFormats = new Map<number, Intl.NumberFormat>();
+
+/** A number with exactly `digits` decimals and thousands separators: "1,234.50" (market figures). */
+export function formatDecimal(value: number, digits = 2): string {
+  let format = decimalFormats.get(digits);
+  if (!format) {
+    format = new Intl.NumberFormat("en-NG", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    decimalFormats.set(digits, format);
+  }
+  return format.format(value);
+}
+
+const timeFormat = new Intl.DateTimeFormat("en-NG", {
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
+
+/** The time of day of an instant, in the viewer's time zone: "14:05:09". */
+export function formatTimeOfDay(value: string | number | Date): string {
+  return timeFormat.format(value instanceof Date ? value : new Date(value));
+}
+
 /** A count with its noun in the right number: "1 view", "1,204 views", "0 listings"; irregular plural given. */
 export function formatCount(count: number, singular: string, plural = `${singular}s`): string {
   return `${countFormat.format(count)} ${count === 1 ? singular : plural}`;

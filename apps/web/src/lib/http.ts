@@ -26,6 +26,19 @@ export class ApiError extends Error {
     this.data = extra.data;
   }
 
+  /**
+   * The first message of each field of a 422 (`errors`), keyed by the top-level field ("unit_types.0.name" is
+   * "unit_types"): the one place server field errors are read for forms.
+   */
+  get fieldErrors(): Record<string, string> {
+    const fields: Record<string, string> = {};
+    for (const [key, list] of Object.entries(this.errors ?? {})) {
+      const first = list[0];
+      if (first) fields[key.split(".")[0] ?? key] ??= first;
+    }
+    return fields;
+  }
+
   /** The first field error, if any (SPEC §8 Login: "The first field error is shown if any"). */
   get firstFieldError(): string | undefined {
     return Object.values(this.errors ?? {}).find((list) => list.length)?.[0];

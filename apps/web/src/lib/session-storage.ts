@@ -3,7 +3,7 @@
  * `auth_token_expires_at` (epoch ms), `auth_user` (JSON), `frontendRole`; subscription calls also read `jwt_token`.
  * Changes are announced to subscribers in this tab and, through the `storage` event, from other tabs.
  */
-import { DEFAULT_TOKEN_LIFETIME_SECONDS } from "@ile/contract";
+import { DEFAULT_TOKEN_LIFETIME_SECONDS, type SessionUser } from "@ile/contract";
 
 export const SESSION_KEYS = {
   token: "auth_token",
@@ -13,18 +13,7 @@ export const SESSION_KEYS = {
   subscriptionToken: "jwt_token",
 } as const;
 
-export interface SessionUser {
-  id?: number;
-  full_name?: string;
-  first_name?: string;
-  last_name?: string;
-  email?: string;
-  role?: string;
-  profile_image?: string | null;
-  profileImage?: string | null;
-  initials?: string;
-  [key: string]: unknown;
-}
+export type { SessionUser };
 
 export interface LoginPayload {
   token?: string;

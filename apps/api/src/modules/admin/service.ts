@@ -13,6 +13,7 @@ import {
 } from "@ile/contract";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../platform/errors.ts";
+import { pageMeta } from "../../platform/pagination.ts";
 import {
   type AdminUserRow,
   findUsers,
@@ -25,12 +26,6 @@ import {
 } from "./repo.ts";
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
-const pageMeta = (page: number, perPage: number, total: number) => ({
-  current_page: page,
-  last_page: Math.max(1, Math.ceil(total / perPage)),
-  per_page: perPage,
-  total,
-});
 const nameOf = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(" ").trim();
 
 function toAdminUser(r: AdminUserRow, kycVerified: boolean): AdminUser {

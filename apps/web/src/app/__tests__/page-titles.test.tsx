@@ -3,29 +3,26 @@
  * loaded and say when it is missing; dashboard sections add their own; the 404 page says so.
  */
 import { screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { delay, http } from "msw";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { Component as NotFound } from "@/components/not-found";
 import { SectionShell } from "@/components/section-shell";
 import { Component as Home } from "@/features/home/routes/home";
 import type { PublicProfileData } from "@/features/people/api/profile";
 import { Component as Agents } from "@/features/people/routes/agents";
 import { Component as ProfilePage } from "@/features/people/routes/profile";
+
 import { Component as SearchResults } from "@/features/search/routes/search-results";
 import { Component as About } from "@/features/site/routes/about";
 import { Component as Faqs } from "@/features/site/routes/faqs";
-import { routeFetch } from "@/testing/fixtures";
+import { mockRoutes, server } from "@/testing/api";
 import { renderRoute } from "@/testing/render";
 
 beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
-afterEach(() => vi.unstubAllGlobals());
-
-const offline = () =>
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(() => new Promise<Response>(() => {})),
-  );
+/** Every API call stays unanswered: pages show what they show while loading. */
+const offline = () => server.use(http.all("*/api/*", () => delay("infinite")));
 const empty = { data: [], pagination: { current_page: 1, last_page: 0, per_page: 12, total: 0 } };
 
 function person(over: Partial<PublicProfileData> = {}): PublicProfileData {
@@ -109,7 +106,7 @@ describe("page titles", () => {
   });
 
   it("a profile: while loading, then the person's name and role", async () => {
-    routeFetch({ "GET /people/ada-obi": () => [200, { status: "success", data: person() }] }, vi);
+    mockRoutes({ "GET /people/ada-obi": () => [200, { status: "success", data: person() }] });
     renderRoute("/profiles/:slug", ProfilePage, "/profiles/ada-obi");
     expect(document.title).toBe("Profile — Ile");
     await screen.findByRole("heading", { level: 1, name: /Ada Obi/ });
@@ -117,12 +114,12 @@ describe("page titles", () => {
   });
 
   it("a profile that does not exist", async () => {
-    routeFetch(
-      {
-        "GET /people/nobody": () => [404, { status: "error", statusCode: 404, message: "Profile not found" }],
-      },
-      vi,
-    );
+    mockRoutes({
+      "GET /people/nobody": () => [
+        404,
+        { status: "error", statusCode: 404, code: "NOT_FOUND", message: "Profile not found" },
+      ],
+    });
     renderRoute("/profiles/:slug", ProfilePage, "/profiles/nobody");
     await screen.findByRole("heading", { level: 1, name: "Profile not found" });
     expect(document.title).toBe("Profile not found — Ile");

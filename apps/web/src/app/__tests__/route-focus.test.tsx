@@ -6,18 +6,20 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { HttpResponse, http } from "msw";
 import { useEffect, useRef, useState } from "react";
 import { createMemoryRouter, Link, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { server } from "@/testing/api";
 
 beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async () => new Response(JSON.stringify({ status: "error", message: "offline" }), { status: 503 })),
+  server.use(
+    http.all("*/api/*", () =>
+      HttpResponse.json({ status: "error", message: "offline", code: "NETWORK_ERROR" }, { status: 503 }),
+    ),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 /** Shows "Loading…" (no heading) until `release()` is called, then its h1. */
 let release: () => void = () => {};

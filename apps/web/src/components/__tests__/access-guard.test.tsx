@@ -1,9 +1,11 @@
 import { messages } from "@ile/contract";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { clearSession, saveLogin } from "@/lib/session-storage";
 import { closeLogin, useUiState } from "@/lib/ui-store";
+import { mockApi, route } from "@/testing/api";
+import { searchReply } from "@/testing/fixtures";
 import { renderWithRouter } from "@/testing/render";
 import { AccessGuard } from "../access-guard";
 
@@ -14,19 +16,11 @@ function LoginProbe() {
 const signIn = (role: string) =>
   saveLogin({ token: "t0ken", expires_in: 3600, user: { id: 7, full_name: "Ada Obi", role } });
 
-function stubFetch(status: number, body: unknown) {
-  const fetchMock = vi.fn(
-    async (_url: RequestInfo | URL, _init?: RequestInit) =>
-      new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }),
-  );
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
+const emptySearch = searchReply();
 
 afterEach(() => {
   clearSession();
   closeLogin();
-  vi.unstubAllGlobals();
 });
 
 describe("AccessGuard (SPEC §4)", () => {
@@ -46,39 +40,44 @@ describe("AccessGuard (SPEC §4)", () => {
 
   it("grants a signed-in user at once when there is no paywall", () => {
     signIn("user");
-    const fetchMock = stubFetch(200, {});
+    const calls = mockApi(route("GET /search", () => [200, emptySearch]));
     renderWithRouter(<AccessGuard>secret</AccessGuard>);
     expect(screen.getByText("secret")).toBeVisible();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
   it("grants admins at once, even behind a paywall", () => {
     signIn("admin");
-    const fetchMock = stubFetch(402, {});
+    const calls = mockApi(
+      route("GET /search", () => [
+        402,
+        { status: "error", message: "Payment required", code: "PAYMENT_REQUIRED" },
+      ]),
+    );
     renderWithRouter(<AccessGuard paywall>secret</AccessGuard>);
     expect(screen.getByText("secret")).toBeVisible();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
   it("behind a paywall: 'Checking access...', then a one-result search decides", async () => {
     signIn("user");
-    const fetchMock = stubFetch(200, { status: "success", data: {} });
+    const calls = mockApi(route("GET /search", () => [200, emptySearch]));
     renderWithRouter(<AccessGuard paywall>premium</AccessGuard>);
     expect(screen.getByRole("status")).toHaveTextContent(messages.guard.checking);
     expect(await screen.findByText("premium")).toBeVisible();
-    const url = String(fetchMock.mock.calls[0]![0]);
-    expect(url).toContain("/search?");
-    expect(url).toContain("premium=1");
-    expect(url).toContain("limit=1");
+    expect(calls.map((c) => c.path)).toEqual(["/search"]);
+    expect(calls[0]!.query.get("premium")).toBe("1");
+    expect(calls[0]!.query.get("limit")).toBe("1");
   });
 
   it("behind a paywall: a refusal shows Access Denied with the server's reason, and Go Back works", async () => {
     signIn("user");
-    stubFetch(402, {
-      status: "error",
-      message: "A Premium plan unlocks this content",
-      code: "PAYMENT_REQUIRED",
-    });
+    mockApi(
+      route("GET /search", () => [
+        402,
+        { status: "error", message: "A Premium plan unlocks this content", code: "PAYMENT_REQUIRED" },
+      ]),
+    );
     const user = userEvent.setup();
     const { router } = renderWithRouter(<AccessGuard paywall>premium</AccessGuard>, {
       path: "/premium-content",

@@ -3,14 +3,19 @@ import { describe, expect, it } from "vitest";
 import {
   avatarInitials,
   averageRating,
+  formatArea,
   formatCount,
   formatCurrency,
   formatDate,
   formatDateTime,
+  formatDecimal,
   formatEstimate,
   formatKobo,
+  formatNumber,
   formatPlace,
+  formatRating,
   formatRent,
+  formatTimeOfDay,
   getInitials,
   statusColour,
   statusColourName,
@@ -158,5 +163,20 @@ describe("formatPlace", () => {
     expect(formatPlace("", "Lagos")).toBe("Lagos");
     expect(formatPlace("4 Admiralty Way", null, "Lagos", undefined)).toBe("4 Admiralty Way, Lagos");
     expect(formatPlace(null, " ")).toBe("");
+  });
+});
+
+describe("numbers, areas, ratings, decimals and times of day", () => {
+  it("groups thousands and keeps the unit or decimals each display needs", () => {
+    expect(formatNumber(8194)).toBe("8,194");
+    expect(formatNumber(0)).toBe("0");
+    expect(formatArea(1200)).toBe("1,200 m²");
+    expect(formatRating(4)).toBe("4.0");
+    expect(formatRating(4.46)).toBe("4.5");
+    expect(formatDecimal(1234.5)).toBe("1,234.50");
+    expect(formatDecimal(-0.125, 1)).toBe("-0.1");
+  });
+  it("shows a time of day with hours, minutes and seconds", () => {
+    expect(formatTimeOfDay("2026-11-25T08:05:09.000Z")).toMatch(/^\d{2}:\d{2}:\d{2}/);
   });
 });

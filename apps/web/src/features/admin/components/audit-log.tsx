@@ -8,9 +8,9 @@ import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Field, FormMessage } from "@/components/ui/field";
 import { EmptyState } from "@/components/ui/page";
+import { Pagination } from "@/components/ui/pagination";
 import { formatCount, formatDateTime } from "@/lib/format";
 import { auditQuery } from "../api/admin";
-import { AdminPager } from "./admin-pager";
 
 const FILTERS = ["query", "target_type", "from", "to"] as const;
 type Draft = Record<(typeof FILTERS)[number], string>;
@@ -107,7 +107,13 @@ export default function AuditLog() {
               <Entry key={e.id} entry={e} />
             ))}
           </ol>
-          <AdminPager meta={log.data.meta} onPage={goTo} label="Audit log pages" />
+          <Pagination
+            page={log.data.meta.current_page}
+            lastPage={log.data.meta.last_page}
+            onPage={goTo}
+            label="Audit log pages"
+            className=""
+          />
         </>
       )}
     </section>

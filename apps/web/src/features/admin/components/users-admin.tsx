@@ -9,10 +9,10 @@ import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Field, FormMessage } from "@/components/ui/field";
 import { EmptyState } from "@/components/ui/page";
+import { Pagination } from "@/components/ui/pagination";
 import { formatCount, formatDate } from "@/lib/format";
 import { roleTitle } from "@/lib/roles";
 import { adminUsersQuery } from "../api/admin";
-import { AdminPager } from "./admin-pager";
 import { ManageAccount } from "./manage-account";
 
 export default function UsersAdmin() {
@@ -138,7 +138,13 @@ export default function UsersAdmin() {
               </tbody>
             </table>
           </div>
-          <AdminPager meta={list.data.meta} onPage={goTo} label="Accounts pages" />
+          <Pagination
+            page={list.data.meta.current_page}
+            lastPage={list.data.meta.last_page}
+            onPage={goTo}
+            label="Accounts pages"
+            className=""
+          />
         </>
       )}
     </section>

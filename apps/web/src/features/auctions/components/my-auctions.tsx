@@ -8,9 +8,12 @@ import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { FormMessage } from "@/components/ui/field";
+import { NairaInput } from "@/components/ui/naira-input";
+import { Pagination } from "@/components/ui/pagination";
 import { paths } from "@/config/paths";
 import { errorText } from "@/lib/api-client";
 import { formatDate, formatKobo } from "@/lib/format";
+import { nairaToKobo } from "@/lib/money";
 import { auctionableListingsQuery, myAuctionsQuery, removeAuction, scheduleAuction } from "../api/auctions";
 import { AuctionStatusBadge } from "./auction-card";
 
@@ -96,28 +99,8 @@ export default function MyAuctions() {
           ))}
         </ul>
       )}
-      {list.data && list.data.meta.last_page > 1 ? (
-        <nav aria-label="Pages" className="flex items-center justify-center gap-3">
-          <button
-            type="button"
-            className="btn-outline"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            Previous
-          </button>
-          <span className="text-sm text-muted">
-            Page {page} of {list.data.meta.last_page}
-          </span>
-          <button
-            type="button"
-            className="btn-outline"
-            disabled={page >= list.data.meta.last_page}
-            onClick={() => setPage(page + 1)}
-          >
-            Next
-          </button>
-        </nav>
+      {list.data ? (
+        <Pagination page={page} lastPage={list.data.meta.last_page} onPage={setPage} className="" />
       ) : null}
     </section>
   );
@@ -137,7 +120,7 @@ function ScheduleForm({ onDone }: { onDone: () => void }) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const f = new FormData(event.currentTarget);
-    const kobo = (k: string) => Math.round(Number(String(f.get(k) ?? "").replace(/[,\s₦]/g, "")) * 100);
+    const kobo = (k: string) => nairaToKobo(String(f.get(k) ?? "")) ?? 0;
     const when = (k: string) => {
       const v = String(f.get(k) ?? "");
       const d = new Date(v);
@@ -181,26 +164,19 @@ function ScheduleForm({ onDone }: { onDone: () => void }) {
         <label className="label" htmlFor="au-start-price">
           Opening bid (₦)
         </label>
-        <input id="au-start-price" name="starting" className="input" inputMode="decimal" required />
+        <NairaInput id="au-start-price" name="starting" required />
       </div>
       <div>
         <label className="label" htmlFor="au-reserve">
           Reserve price (₦)
         </label>
-        <input id="au-reserve" name="reserve" className="input" inputMode="decimal" required />
+        <NairaInput id="au-reserve" name="reserve" required />
       </div>
       <div>
         <label className="label" htmlFor="au-increment">
           Minimum increment (₦)
         </label>
-        <input
-          id="au-increment"
-          name="increment"
-          className="input"
-          inputMode="decimal"
-          defaultValue="500000"
-          required
-        />
+        <NairaInput id="au-increment" name="increment" defaultValue="500000" required />
       </div>
       <div>
         <label className="label" htmlFor="au-starts">

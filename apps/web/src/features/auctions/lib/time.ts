@@ -1,5 +1,6 @@
 /** Countdown arithmetic for auctions: the server's clock (from `server_time`) rather than the device's. */
 import type { Auction, AuctionStatus } from "@ile/contract";
+import { formatTimeOfDay } from "@/lib/format";
 
 /** Milliseconds to add to Date.now() to get the server's time, measured when `serverTime` was received. */
 export const skewOf = (serverTime: string, receivedAt = Date.now()) =>
@@ -23,13 +24,8 @@ export function countdown(ms: number): string {
   return d ? `${d}d ${clock}` : clock;
 }
 
-const timeFormat = new Intl.DateTimeFormat("en-NG", {
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
 /** The time of day a bid was placed, in the viewer's time zone. */
-export const timeOfDay = (iso: string) => timeFormat.format(new Date(iso));
+export const timeOfDay = (iso: string) => formatTimeOfDay(iso);
 
 export const STATUS_LABELS: Record<AuctionStatus, string> = {
   upcoming: "Upcoming",

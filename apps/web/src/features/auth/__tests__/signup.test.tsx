@@ -1,21 +1,11 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { mockApi, route } from "@/testing/api";
 import { renderRoute, renderWithRouter } from "@/testing/render";
 import { Component as Signup } from "../routes/signup";
 import { Component as VerifyAccount } from "../routes/verify-account";
 import { Component as VerifyEmail } from "../routes/verify-email";
-
-afterEach(() => vi.unstubAllGlobals());
-
-function stubFetch(status: number, body: unknown) {
-  const fetchMock = vi.fn(
-    async (_url: string, _init?: RequestInit) =>
-      new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }),
-  );
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
 
 async function fillSignup() {
   const user = userEvent.setup();
@@ -31,11 +21,21 @@ async function fillSignup() {
 
 describe("/signup", () => {
   it("sends the SPEC registration fields and goes to /verify-account with the user id", async () => {
-    const fetchMock = stubFetch(201, {
-      status: "success",
-      message: "Registration successful.",
-      data: { user_id: 42, email: "tunde@example.ng", phone: "+2348031234567" },
-    });
+    const calls = mockApi(
+      route("POST /register", () => [
+        201,
+        {
+          status: "success",
+          message: "Registration successful.",
+          data: {
+            user_id: 42,
+            email: "tunde@example.ng",
+            phone: "+2348031234567",
+            verification_sent_to: ["email", "phone"],
+          },
+        },
+      ]),
+    );
     const { router } = renderWithRouter(<Signup />, { routes: ["verify-account"] });
     await fillSignup();
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/verify-account"));
@@ -44,9 +44,8 @@ describe("/signup", () => {
       email: "tunde@example.ng",
       phone: "+2348031234567",
     });
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(String(url)).toMatch(/\/register$/);
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.body).toEqual({
       first_name: "Tunde",
       last_name: "Bakare",
       email: "tunde@example.ng",
@@ -58,15 +57,20 @@ describe("/signup", () => {
   });
 
   it("shows each field error of a 422 next to its field", async () => {
-    stubFetch(422, {
-      status: "error",
-      message: "The email has already been taken.",
-      code: "REGISTRATION_FAILED",
-      errors: {
-        email: ["The email has already been taken."],
-        phone: ["The phone number has already been taken."],
-      },
-    });
+    mockApi(
+      route("POST /register", () => [
+        422,
+        {
+          status: "error",
+          message: "The email has already been taken.",
+          code: "REGISTRATION_FAILED",
+          errors: {
+            email: ["The email has already been taken."],
+            phone: ["The phone number has already been taken."],
+          },
+        },
+      ]),
+    );
     renderWithRouter(<Signup />);
     await fillSignup();
     const email = screen.getByLabelText("Email address");
@@ -80,9 +84,33 @@ describe("/signup", () => {
   });
 });
 
+describe("/signup checks in the browser with the contract's schema", () => {
+  it("marks empty and mismatched fields without calling the API", async () => {
+    const calls = mockApi();
+    const user = userEvent.setup();
+    renderWithRouter(<Signup />);
+    await user.type(screen.getByLabelText("Email address"), "not-an-email");
+    await user.type(screen.getByLabelText("Password"), "short");
+    await user.type(screen.getByLabelText("Confirm password"), "other");
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Please correct the highlighted fields.");
+    expect(screen.getByText("The first name is required.")).toBeVisible();
+    expect(screen.getByLabelText("First name")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByText("Enter a valid email address.")).toBeVisible();
+    expect(screen.getByText("The password must be at least 8 characters.")).toBeVisible();
+    expect(screen.getByText("The password confirmation does not match.")).toBeVisible();
+    expect(calls).toHaveLength(0);
+  });
+});
+
 describe("/verify-account", () => {
   it("takes digits only, at most 6, and submits only with exactly 6", async () => {
-    const fetchMock = stubFetch(200, { status: "success", message: "Verification successful!" });
+    const calls = mockApi(
+      route("POST /verify/email-or-phone", () => [
+        200,
+        { status: "success", message: "Verification successful!" },
+      ]),
+    );
     const user = userEvent.setup();
     const { router } = renderWithRouter(<VerifyAccount />);
     await router.navigate("/", { state: { userId: 42, phone: "+2348031234567" } });
@@ -94,29 +122,33 @@ describe("/verify-account", () => {
     await user.type(code, "45678");
     expect(code).toHaveValue("123456");
     await user.click(submit);
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toMatchObject({
       user_id: 42,
       code: "123456",
     });
   });
 
   it("resends the email link for the user id it was given", async () => {
-    const fetchMock = stubFetch(200, {
-      status: "success",
-      message: "Verification code sent to your email/phone",
-    });
+    const calls = mockApi(
+      route("POST /resend/verification/link-or-code", () => [
+        200,
+        { status: "success", message: "Verification code sent to your email/phone" },
+      ]),
+    );
     const user = userEvent.setup();
     const { router } = renderWithRouter(<VerifyAccount />);
     await router.navigate("/", { state: { userId: 42 } });
     await user.click(await screen.findByRole("button", { name: "Resend email link" }));
     expect(await screen.findByRole("status")).toHaveTextContent("Verification code sent to your email/phone");
-    expect(String(fetchMock.mock.calls[0]![0])).toMatch(/\/resend\/verification\/link-or-code$/);
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ user_id: 42, channel: "email" });
+    expect(calls.map((c) => c.path)).toEqual(["/resend/verification/link-or-code"]);
+    expect(calls[0]!.body).toEqual({ user_id: 42, channel: "email" });
   });
 
   it("an email-only account (signed up or logged in by email) is not asked for an SMS code", async () => {
-    stubFetch(200, { status: "success", message: "sent" });
+    mockApi(
+      route("POST /resend/verification/link-or-code", () => [200, { status: "success", message: "sent" }]),
+    );
     const { router } = renderWithRouter(<VerifyAccount />);
     await router.navigate("/", { state: { userId: 42, email: "tunde@example.ng", phone: null } });
     expect(await screen.findByRole("button", { name: "Resend email link" })).toBeEnabled();
@@ -129,27 +161,22 @@ describe("/verify-account", () => {
 
 describe("/verify/email/{userId}/{token}", () => {
   it("a short or expired link shows a plain sentence, not validator text, and sends a new link on one click", async () => {
-    const fetchMock = vi.fn(async (url: string) =>
-      String(url).includes("/resend/")
-        ? new Response(
-            JSON.stringify({ status: "success", message: "A new verification link is on its way." }),
-            {
-              status: 200,
-              headers: { "content-type": "application/json" },
-            },
-          )
-        : new Response(
-            JSON.stringify({
-              status: "error",
-              statusCode: 422,
-              code: "VALIDATION_ERROR",
-              message: "The given data was invalid.",
-              errors: { token: ["Too small: expected string to have >=10 characters"] },
-            }),
-            { status: 422, headers: { "content-type": "application/json" } },
-          ),
+    const calls = mockApi(
+      route("POST /resend/verification/link-or-code", () => [
+        200,
+        { status: "success", message: "A new verification link is on its way." },
+      ]),
+      route("POST /verify/email-or-phone", () => [
+        422,
+        {
+          status: "error",
+          statusCode: 422,
+          code: "VALIDATION_ERROR",
+          message: "The given data was invalid.",
+          errors: { token: ["Too small: expected string to have >=10 characters"] },
+        },
+      ]),
     );
-    vi.stubGlobal("fetch", fetchMock);
     const user = userEvent.setup();
     renderRoute("/verify/email/:userId/:token", VerifyEmail, "/verify/email/42/abc");
     expect(await screen.findByRole("alert")).toHaveTextContent(
@@ -158,8 +185,8 @@ describe("/verify/email/{userId}/{token}", () => {
     expect(screen.queryByText(/Too small/)).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Send me a new link" }));
     expect(await screen.findByRole("status")).toHaveTextContent("A new verification link is on its way.");
-    const resend = fetchMock.mock.calls.find(([u]) => String(u).includes("/resend/"))!;
-    expect(JSON.parse(String((resend as unknown as [string, RequestInit])[1].body))).toEqual({
+    const resend = calls.find((c) => c.path.includes("/resend/"))!;
+    expect(resend.body).toEqual({
       user_id: 42,
       channel: "email",
     });

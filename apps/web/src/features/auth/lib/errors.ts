@@ -9,8 +9,7 @@ export interface FormErrors {
 
 export function formErrors(err: unknown, fallback: string = messages.generic.unexpected): FormErrors {
   if (!(err instanceof ApiError)) return { fields: {}, message: fallback };
-  const fields: Record<string, string> = {};
-  for (const [key, list] of Object.entries(err.errors ?? {})) if (list[0]) fields[key] = list[0];
+  const fields = err.fieldErrors;
   const hasFields = Object.keys(fields).length > 0;
   return {
     fields,

@@ -1,14 +1,15 @@
 /** /signup (SPEC §2, §7 POST /register): create an account, then verify it at /verify-account. */
-import { messages } from "@ile/contract";
-import { type FormEvent, useState } from "react";
+import { messages, registerInputSchema } from "@ile/contract";
+import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Field, FormMessage } from "@/components/ui/field";
 import { PageHeader } from "@/components/ui/page";
 import { PasswordInput } from "@/components/ui/password-input";
 import { paths } from "@/config/paths";
+import { CORRECT_FIELDS, setServerErrors, useSchemaForm } from "@/lib/form";
 import { openLogin } from "@/lib/ui-store";
-import { type RegisterInput, type Role, register } from "../api/accounts";
+import { type RegisterInput, type Role, register as registerAccount } from "../api/accounts";
 import { formErrors } from "../lib/errors";
 
 const ROLES: Array<{ value: Role; title: string; hint: string }> = [
@@ -30,36 +31,32 @@ const empty: RegisterInput = {
 
 export function Component() {
   const navigate = useNavigate();
-  const [form, setForm] = useState<RegisterInput>(empty);
+  const form = useSchemaForm(registerInputSchema, { defaultValues: empty });
+  const {
+    register,
+    watch,
+    formState: { errors, isSubmitting: busy },
+  } = form;
   const [show, setShow] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
+  const role = watch("role");
 
-  const set = (key: keyof RegisterInput) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }));
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    setErrors({});
-    setMessage(null);
-    try {
-      const reply = await register({ ...form, phone: form.phone?.trim() || undefined });
-      toast.success(reply.message);
-      navigate(paths.verifyAccount, {
-        state: { userId: reply.data.user_id, email: reply.data.email, phone: reply.data.phone },
-      });
-    } catch (err) {
-      const read = formErrors(err, messages.session.registrationFailed);
-      setErrors(read.fields);
-      setMessage(
-        read.message ?? (Object.keys(read.fields).length ? "Please correct the highlighted fields." : null),
-      );
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = form.handleSubmit(
+    async (values) => {
+      setMessage(null);
+      try {
+        const reply = await registerAccount({ ...values, phone: values.phone?.trim() || undefined });
+        toast.success(reply.message);
+        navigate(paths.verifyAccount, {
+          state: { userId: reply.data.user_id, email: reply.data.email, phone: reply.data.phone },
+        });
+      } catch (err) {
+        const onFields = setServerErrors(form, err);
+        setMessage(onFields ? CORRECT_FIELDS : formErrors(err, messages.session.registrationFailed).message);
+      }
+    },
+    () => setMessage(CORRECT_FIELDS),
+  );
 
   return (
     <>
@@ -78,52 +75,44 @@ export function Component() {
                 <label
                   key={r.value}
                   className={`flex min-h-11 cursor-pointer flex-col rounded-[var(--radius-control)] border p-3 ${
-                    form.role === r.value ? "border-brand-600 bg-brand-50" : "border-line"
+                    role === r.value ? "border-brand-600 bg-brand-50" : "border-line"
                   }`}
                 >
                   <span className="flex items-center gap-2 font-semibold">
-                    <input
-                      type="radio"
-                      name="role"
-                      value={r.value}
-                      checked={form.role === r.value}
-                      onChange={() => setForm((f) => ({ ...f, role: r.value }))}
-                    />
+                    <input type="radio" value={r.value} {...register("role")} />
                     {r.title}
                   </span>
                   <span className="text-sm text-muted">{r.hint}</span>
                 </label>
               ))}
             </div>
-            {errors.role ? <p className="mt-1 text-sm text-negative">{errors.role}</p> : null}
+            {errors.role ? <p className="mt-1 text-sm text-negative">{errors.role.message}</p> : null}
           </fieldset>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="First name" error={errors.first_name}>
+            <Field label="First name" error={errors.first_name?.message}>
               {(p) => (
                 <input
                   {...p}
                   className="input"
                   autoComplete="given-name"
-                  value={form.first_name}
-                  onChange={set("first_name")}
+                  {...register("first_name")}
                   required
                 />
               )}
             </Field>
-            <Field label="Last name" error={errors.last_name}>
+            <Field label="Last name" error={errors.last_name?.message}>
               {(p) => (
                 <input
                   {...p}
                   className="input"
                   autoComplete="family-name"
-                  value={form.last_name}
-                  onChange={set("last_name")}
+                  {...register("last_name")}
                   required
                 />
               )}
             </Field>
           </div>
-          <Field label="Email address" error={errors.email}>
+          <Field label="Email address" error={errors.email?.message}>
             {(p) => (
               <input
                 {...p}
@@ -131,15 +120,14 @@ export function Component() {
                 type="email"
                 autoComplete="email"
                 placeholder="you@example.com"
-                value={form.email}
-                onChange={set("email")}
+                {...register("email")}
                 required
               />
             )}
           </Field>
           <Field
             label="Phone number (optional)"
-            error={errors.phone}
+            error={errors.phone?.message}
             hint="A Nigerian mobile number; we send a code to verify it."
           >
             {(p) => (
@@ -149,14 +137,13 @@ export function Component() {
                 type="tel"
                 autoComplete="tel"
                 placeholder="+2348012345678"
-                value={form.phone}
-                onChange={set("phone")}
+                {...register("phone")}
               />
             )}
           </Field>
           <Field
             label="Password"
-            error={errors.password}
+            error={errors.password?.message}
             hint="At least 8 characters. Common passwords are refused."
           >
             {(p) => (
@@ -165,21 +152,19 @@ export function Component() {
                 shown={show}
                 onToggle={() => setShow((s) => !s)}
                 autoComplete="new-password"
-                value={form.password}
-                onChange={set("password")}
+                {...register("password")}
                 required
               />
             )}
           </Field>
-          <Field label="Confirm password" error={errors.password_confirmation}>
+          <Field label="Confirm password" error={errors.password_confirmation?.message}>
             {(p) => (
               <input
                 {...p}
                 className="input"
                 type={show ? "text" : "password"}
                 autoComplete="new-password"
-                value={form.password_confirmation}
-                onChange={set("password_confirmation")}
+                {...register("password_confirmation")}
                 required
               />
             )}

@@ -1,37 +1,41 @@
 /** Issue 17 item 6: every profile field can be edited, grouped by what applies to the role; dates formatted. */
+import type { OwnProfile } from "@ile/contract";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { clearSession, saveLogin } from "@/lib/session-storage";
-import { routeFetch } from "@/testing/fixtures";
+import { mockRoutes } from "@/testing/api";
+import { ownProfile } from "@/testing/fixtures";
 import { renderWithRouter } from "@/testing/render";
+
 import ProfileSection from "../components/profile-section";
 
-const profile = (role: string) => ({
-  id: 5,
-  unique_key: "ILE-ABCDEFGHJK",
-  role,
-  first_name: "Ada",
-  last_name: "Obi",
-  full_name: "Ada Obi",
-  email: "ada@example.ng",
-  phone: "+2348031234567",
-  profile_picture: null,
-  verified_at: null,
-  slug: "ada-obi",
-  country: "Nigeria",
-  date_of_birth: "1980-04-12",
-  marital_status: null,
-  price_range: null,
-  bio: "Agent for flats in Yaba.",
-  skills: [],
-  certifications: ["NIESV"],
-  social_media_links: [],
-  language_preference: ["English"],
-  reviews: [],
-  login_codes: false,
-  created_at: "2026-01-05T10:00:00.000Z",
-});
+const profile = (role: string) =>
+  ownProfile({
+    id: 5,
+    unique_key: "ILE-ABCDEFGHJK",
+    role: role as OwnProfile["role"],
+    first_name: "Ada",
+    last_name: "Obi",
+    full_name: "Ada Obi",
+    email: "ada@example.ng",
+    phone: "+2348031234567",
+    profile_picture: null,
+    verified_at: null,
+    slug: "ada-obi",
+    country: "Nigeria",
+    date_of_birth: "1980-04-12",
+    marital_status: null,
+    price_range: null,
+    bio: "Agent for flats in Yaba.",
+    skills: [],
+    certifications: ["NIESV"],
+    social_media_links: [],
+    language_preference: ["English"],
+    reviews: [],
+    login_codes: false,
+    created_at: "2026-01-05T10:00:00.000Z",
+  });
 
 afterEach(() => {
   clearSession();
@@ -41,17 +45,14 @@ afterEach(() => {
 function serve(role: string) {
   saveLogin({ token: "t0ken", expires_in: 3600, user: { id: 5, full_name: "Ada Obi", role } });
   const sent: unknown[] = [];
-  routeFetch(
-    {
-      "GET /profile": () => [200, { status: "success", data: profile(role) }],
-      "PUT /update/profile": (init) => {
-        const body = JSON.parse(String(init?.body));
-        sent.push(body);
-        return [200, { status: "success", message: "Profile updated.", data: { ...profile(role), ...body } }];
-      },
+  mockRoutes({
+    "GET /profile": () => [200, { status: "success", data: profile(role) }],
+    "PUT /update/profile": (call) => {
+      const body = call.body;
+      sent.push(body);
+      return [200, { status: "success", message: "Profile updated.", data: { ...profile(role), ...body } }];
     },
-    vi,
-  );
+  });
   return sent;
 }
 

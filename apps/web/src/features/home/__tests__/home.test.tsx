@@ -4,6 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { clearSession, saveLogin } from "@/lib/session-storage";
 import { closeLogin, useUiState } from "@/lib/ui-store";
+import { mockApi, route } from "@/testing/api";
+import { page } from "@/testing/fixtures";
 import { renderWithRouter } from "@/testing/render";
 import { HeroSearch, searchUrl } from "../components/hero-search";
 import { JoinCtas, LIST_INTENT_PATH, NEW_LISTING_PATH } from "../components/join-ctas";
@@ -14,9 +16,6 @@ afterEach(() => {
   act(() => closeLogin());
   vi.unstubAllGlobals();
 });
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 describe("home search bar", () => {
   it("leads to /search-results with every filter chosen, in the search page's spelling", async () => {
@@ -139,28 +138,27 @@ describe("marketplace sections", () => {
   it("shows categories that have listings, towns with counts, and a failed row with Try again", async () => {
     const user = userEvent.setup();
     let featuredCalls = 0;
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (input: RequestInfo | URL) => {
-        const path = new URL(String(input), "http://localhost").pathname.replace(/^\/api/, "");
-        if (path === "/properties/featured") {
-          featuredCalls++;
-          return json(500, { status: "error", statusCode: 500, message: "Server error", code: "internal" });
-        }
-        if (path === "/properties/latest") return json(200, { status: "success", data: [], meta: {} });
-        if (path === "/categories")
-          return json(200, {
-            status: "success",
-            data: [
-              { name: "duplex", label: "Duplex", count: 8194 },
-              { name: "self-contain", label: "Self-contain", count: 0 },
-              { name: "land", label: "Land", count: 1 },
-            ],
-          });
-        if (path === "/properties/stats/cities")
-          return json(200, { status: "success", data: [{ city: "Lekki", state: "Lagos", count: 5975 }] });
-        return json(404, { status: "error", message: `No route ${path}` });
+    mockApi(
+      route("GET /properties/featured", () => {
+        featuredCalls++;
+        return [500, { status: "error", statusCode: 500, message: "Server error", code: "INTERNAL_ERROR" }];
       }),
+      route("GET /properties/latest", () => [200, page([])]),
+      route("GET /categories", () => [
+        200,
+        {
+          status: "success",
+          data: [
+            { name: "duplex" as const, label: "Duplex", count: 8194 },
+            { name: "self-contain" as const, label: "Self-contain", count: 0 },
+            { name: "land" as const, label: "Land", count: 1 },
+          ],
+        },
+      ]),
+      route("GET /properties/stats/cities", () => [
+        200,
+        { status: "success", data: [{ city: "Lekki", state: "Lagos", count: 5975 }] },
+      ]),
     );
     renderWithRouter(<Marketplace />);
 

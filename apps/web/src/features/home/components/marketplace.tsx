@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { PropertyCard } from "@/components/property-card";
 import { paths } from "@/config/paths";
-import { formatCount } from "@/lib/format";
+import { formatCount, formatNumber } from "@/lib/format";
 import { categoriesQuery, citiesQuery, featuredQuery, latestQuery } from "../api/listings";
 
 function ListingRow({ title, id, query }: { title: string; id: string; query: typeof featuredQuery }) {
@@ -59,7 +59,7 @@ function Cities() {
               className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-surface px-4 text-sm hover:bg-brand-50"
             >
               <span className="font-semibold">{c.city}</span>
-              <span className="text-muted">{c.count.toLocaleString("en-NG")}</span>
+              <span className="text-muted">{formatNumber(c.count)}</span>
             </Link>
           </li>
         ))}

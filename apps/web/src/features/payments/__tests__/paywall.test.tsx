@@ -3,11 +3,11 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { clearSession, saveLogin } from "@/lib/session-storage";
-import { routeFetch } from "@/testing/fixtures";
+import { mockRoutes } from "@/testing/api";
+import { plan } from "@/testing/fixtures";
 import { renderRoute } from "@/testing/render";
 import { Component as PaymentVerify } from "../routes/payment-verify";
 import { Component as PremiumContent } from "../routes/premium-content";
-import { plan } from "./fixtures";
 
 const plans = [
   plan(1, "free", "Free", 0, 0),
@@ -28,17 +28,26 @@ const signIn = () =>
 describe("/premium-content without a plan", () => {
   it("shows what the report is, a preview, and the plans that include it with prices and a subscribe button", async () => {
     signIn();
-    const fetchMock = routeFetch(
-      {
-        "GET /search": () => [
-          402,
-          { status: "error", statusCode: 402, code: "PAYMENT_REQUIRED", message: "Payment required" },
-        ],
-        "GET /subscriptions/price/list": () => [200, { status: "success", data: plans }],
-        "POST /subscription/initiate": () => [200, { status: "success", message: "ok" }],
+    const calls = mockRoutes({
+      "GET /search": () => [
+        402,
+        { status: "error", statusCode: 402, code: "PAYMENT_REQUIRED", message: "Payment required" },
+      ],
+      "GET /subscriptions/price/list": () => [200, { status: "success", data: plans }],
+      "POST /subscription/initiate": () => {
+        const link = {
+          reference: "ref-1",
+          payment_url: "/svc/pay/checkout/ref-1",
+          payment_instructions: {
+            amount: 7500,
+            amount_kobo: 750_000,
+            currency: "NGN" as const,
+            description: "Premium plan, monthly",
+          },
+        };
+        return [200, { status: "success", message: "ok", ...link, data: link }];
       },
-      vi,
-    );
+    });
     renderRoute("/premium-content", PremiumContent, "/premium-content");
     expect(screen.getByRole("heading", { name: "Premium content: market report" })).toBeVisible();
     expect(
@@ -52,11 +61,9 @@ describe("/premium-content without a plan", () => {
     expect(offers.getByText("₦20,000.00")).toBeVisible();
     expect(offers.queryByText("Basic")).toBeNull();
     await userEvent.setup().click(offers.getByRole("button", { name: "Subscribe to Premium" }));
-    await vi.waitFor(() =>
-      expect(fetchMock.mock.calls.some(([u]) => String(u).includes("/subscription/initiate"))).toBe(true),
-    );
-    const initiate = fetchMock.mock.calls.find(([u]) => String(u).includes("/subscription/initiate"))!;
-    expect(JSON.parse(String((initiate[1] as RequestInit).body))).toEqual({
+    await vi.waitFor(() => expect(calls.some((c) => c.path === "/subscription/initiate")).toBe(true));
+    const initiate = calls.find((c) => c.path === "/subscription/initiate")!;
+    expect(initiate.body).toEqual({
       plan_type: "premium",
       interval: "monthly",
     });
@@ -65,31 +72,28 @@ describe("/premium-content without a plan", () => {
 
 describe("/payment/verify/{reference} after a profile unlock", () => {
   it("links straight to the unlocked profile by its key when the details are not shown here", async () => {
-    routeFetch(
-      {
-        "GET /payment/callback": () => [
-          200,
-          {
+    mockRoutes({
+      "GET /payment/callback": () => [
+        200,
+        {
+          status: "success",
+          message: "Payment verified successfully!",
+          data: {
+            reference: "ref-1",
             status: "success",
-            message: "Payment verified successfully!",
-            data: {
-              reference: "ref-1",
-              status: "success",
-              purpose: "profile_unlock",
-              amount: 2000,
-              amount_kobo: 200_000,
-              unique_key: "ILE-ABCDEFGHJK",
-              next_steps: [
-                "The profile's contact details and documents are now unlocked for you.",
-                "Open the profile again with its key ILE-ABCDEFGHJK.",
-              ],
-              profile: null,
-            },
+            purpose: "profile_unlock",
+            amount: 2000,
+            amount_kobo: 200_000,
+            unique_key: "ILE-ABCDEFGHJK",
+            next_steps: [
+              "The profile's contact details and documents are now unlocked for you.",
+              "Open the profile again with its key ILE-ABCDEFGHJK.",
+            ],
+            profile: null,
           },
-        ],
-      },
-      vi,
-    );
+        },
+      ],
+    });
     renderRoute("/payment/verify/:reference", PaymentVerify, "/payment/verify/ref-1");
     const link = await screen.findByRole("link", { name: "Open the unlocked profile" });
     expect(link).toHaveAttribute("href", "/profiles/ILE-ABCDEFGHJK");

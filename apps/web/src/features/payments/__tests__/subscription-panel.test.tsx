@@ -1,11 +1,13 @@
+import type { Subscription } from "@ile/contract";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api-client";
+import { mockApi, route } from "@/testing/api";
+import { plan } from "@/testing/fixtures";
 import { renderWithRouter } from "@/testing/render";
 import { failureMessage } from "../api/payments";
 import { SubscriptionPanel } from "../components/subscription-panel";
-import { plan } from "./fixtures";
 
 const plans = [
   plan(1, "free", "Free", 0, 0),
@@ -13,9 +15,9 @@ const plans = [
   plan(3, "premium", "Premium", 7500, 50, true),
   plan(4, "business", "Business", 20000, null, true),
 ];
-const premiumSub = {
+const premiumSub: Subscription = {
   id: 9,
-  plan: plans[2],
+  plan: plans[2]!,
   interval: "monthly",
   status: "active",
   current_period_start: "2026-11-01T00:00:00.000Z",
@@ -25,38 +27,38 @@ const premiumSub = {
   live: true,
 };
 
-function stubApi(calls: string[]) {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input), "http://localhost").pathname.replace(/^\/api/, "");
-      const key = `${init?.method ?? "GET"} ${path}`;
-      calls.push(key);
-      const reply: Record<string, [number, unknown]> = {
-        "GET /subscriptions/price/list": [200, { status: "success", data: plans }],
-        "GET /get/user/subscription": [
-          200,
-          {
-            status: "success",
-            data: {
-              subscription: premiumSub,
-              plan: plans[2],
-              usage: { premium_profile_views_this_month: 4, live_listings: 1 },
-            },
+function serveApi() {
+  return mockApi(
+    route("GET /subscriptions/price/list", () => [200, { status: "success", data: plans }]),
+    route("GET /get/user/subscription", () => [
+      200,
+      {
+        status: "success",
+        data: {
+          subscription: premiumSub,
+          plan: plans[2]!,
+          usage: { premium_profile_views_this_month: 4, live_listings: 1 },
+        },
+      },
+    ]),
+    route("GET /get/subscription/history", () => [
+      200,
+      { status: "success", data: { events: [], payments: [], credit: 0, credit_kobo: 0 } },
+    ]),
+    route("POST /cancel/subscription", () => [
+      200,
+      {
+        status: "success",
+        message: "Your subscription is cancelled. You keep Premium until 1 December 2026.",
+        data: {
+          subscription: {
+            ...premiumSub,
+            status: "cancelled" as const,
+            cancelled_at: "2026-11-20T00:00:00.000Z",
           },
-        ],
-        "GET /get/subscription/history": [200, { status: "success", data: { events: [], payments: [] } }],
-        "POST /cancel/subscription": [
-          200,
-          {
-            status: "success",
-            message: "Your subscription is cancelled. You keep Premium until 1 December 2026.",
-          },
-        ],
-      };
-      const [status, body] = reply[key] ?? [404, { status: "error", message: "nope" }];
-      return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-    }),
+        },
+      },
+    ]),
   );
 }
 
@@ -65,14 +67,11 @@ beforeEach(() => {
   localStorage.setItem("auth_token_expires_at", String(Date.now() + 3_600_000));
   localStorage.setItem("auth_user", JSON.stringify({ id: 5, role: "user", full_name: "Ada Obi" }));
 });
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
+afterEach(() => localStorage.clear());
 
 describe("SubscriptionPanel", () => {
   it("shows the plan in force, its usage, and what each other plan would do", async () => {
-    stubApi([]);
+    serveApi();
     renderWithRouter(<SubscriptionPanel />);
     expect(await screen.findByRole("heading", { name: "Your plan: Premium" })).toBeInTheDocument();
     expect(screen.getByText("4 of 50")).toBeInTheDocument();
@@ -84,17 +83,17 @@ describe("SubscriptionPanel", () => {
   });
 
   it("cancels only after confirmation and shows the server's message", async () => {
-    const calls: string[] = [];
-    stubApi(calls);
+    const calls = serveApi();
+    const sent = () => calls.map((c) => `${c.method} ${c.path}`);
     const user = userEvent.setup();
     renderWithRouter(<SubscriptionPanel />);
     await user.click(await screen.findByRole("button", { name: "Cancel subscription" }));
-    expect(calls).not.toContain("POST /cancel/subscription");
+    expect(sent()).not.toContain("POST /cancel/subscription");
     await user.click(screen.getByRole("button", { name: "Keep it" }));
     await user.click(screen.getByRole("button", { name: "Cancel subscription" }));
     await user.click(screen.getByRole("button", { name: "Yes, cancel" }));
     expect(await screen.findByRole("status")).toHaveTextContent("You keep Premium until 1 December 2026");
-    expect(calls).toContain("POST /cancel/subscription");
+    expect(sent()).toContain("POST /cancel/subscription");
   });
 });
 

@@ -5,17 +5,22 @@
  */
 import type {
   HistoryEntry,
+  MarketReportReply,
+  MessageReply,
+  PaymentCallback,
+  PaymentCallbackReply,
   PaymentLink,
   PaymentSummary,
   Plan,
   PlanInterval,
   Subscription,
+  SwitchPlanReply,
   UserSubscriptionReply,
 } from "@ile/contract";
 import { queryOptions } from "@tanstack/react-query";
 import { ApiError, api } from "@/lib/api-client";
 
-export type { HistoryEntry, Plan, PlanInterval, Subscription };
+export type { HistoryEntry, PaymentCallback, Plan, PlanInterval, Subscription };
 
 /** The server's own words when it gave some (validation, conflict, payment), else the SPEC fallback. */
 export function failureMessage(err: unknown, fallback: string): string {
@@ -58,20 +63,15 @@ export const historyQuery = (userId: number | string | null) =>
   });
 
 type LinkReply = PaymentLink & { message: string };
-type SwitchReply = {
-  message: string;
-  action: "payment_required" | "scheduled";
-  payment_url?: string;
-};
 
 export const initiateSubscription = (plan_type: string, interval: PlanInterval) =>
   api.post<LinkReply>("/subscription/initiate", { plan_type, interval }, sub);
 export const renewSubscription = (interval?: PlanInterval) =>
   api.post<LinkReply>("/renew/subscription", interval ? { interval } : {}, sub);
-export const cancelSubscription = () => api.post<{ message: string }>("/cancel/subscription", {}, sub);
+export const cancelSubscription = () => api.post<MessageReply>("/cancel/subscription", {}, sub);
 export const switchPlan = (new_plan_type: string, interval: PlanInterval) =>
-  api.post<SwitchReply>("/switch/plan", { new_plan_type, interval }, sub);
-export const activateFreePlan = () => api.get<{ message: string }>("/activate/default/plan", sub);
+  api.post<SwitchPlanReply>("/switch/plan", { new_plan_type, interval }, sub);
+export const activateFreePlan = () => api.get<MessageReply>("/activate/default/plan", sub);
 export const verifySubscription = (reference: string) =>
   api.post<{ message: string; data: { subscription: Subscription | null } }>(
     "/subscription/verify",
@@ -79,35 +79,17 @@ export const verifySubscription = (reference: string) =>
     sub,
   );
 
-export interface PaymentCallback {
-  reference: string;
-  status: string;
-  purpose: string;
-  amount: number;
-  unique_key: string | null;
-  next_steps: string[];
-  profile: Record<string, unknown> | null;
-}
 export const verifyPayment = (reference: string) =>
-  api.get<{ message: string; data: PaymentCallback }>("/payment/callback", { query: { reference } });
+  api.get<PaymentCallbackReply>("/payment/callback", { query: { reference } });
 
-export interface MarketRow {
-  state: string;
-  city: string;
-  bedrooms: number;
-  listings: number;
-  median: number;
-  p25: number;
-  p75: number;
-}
 export const marketReportQuery = (listingType: "rent" | "sale", state: string) =>
   queryOptions({
     queryKey: ["premium", "market-report", listingType, state],
     queryFn: ({ signal }) =>
-      api.get<{ data: { rows: MarketRow[]; period: "year" | null; generated_at: string } }>(
-        "/premium/market-report",
-        { query: { listing_type: listingType, ...(state ? { state } : {}) }, signal },
-      ),
+      api.get<MarketReportReply>("/premium/market-report", {
+        query: { listing_type: listingType, ...(state ? { state } : {}) },
+        signal,
+      }),
     select: (r) => r.data,
   });
 

@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api-client";
+import { mockApi, route } from "@/testing/api";
+import { paymentInstructions, paymentRequired } from "@/testing/fixtures";
 import { lookupErrorMessage, lookupProfile } from "../api/premium";
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("profile lookup errors (SPEC §8 'Profile lookup', verbatim)", () => {
   it.each([
@@ -24,36 +24,26 @@ describe("profile lookup errors (SPEC §8 'Profile lookup', verbatim)", () => {
 
 describe("lookupProfile", () => {
   it("turns a 402 payment_required reply into its payment instructions", async () => {
-    const body = {
-      status: "payment_required",
-      statusCode: 402,
-      code: "PAYMENT_REQUIRED",
-      message: "Payment required",
-      data: {
-        unique_key: "ILE-ABCDEFGHJK",
-        profile: { name: "Ada Obi", role: "agent", profile_picture: null },
-        payment_instructions: { amount: 200000, currency: "NGN", unlocks: ["email", "phone"] },
-      },
-    };
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status: 402 }));
-    vi.stubGlobal("fetch", fetchMock);
+    const calls = mockApi(
+      route("GET /search", () => [
+        402,
+        paymentRequired("ILE-ABCDEFGHJK", paymentInstructions({ amount: 200000, amount_kobo: 20_000_000 })),
+      ]),
+    );
     const result = await lookupProfile("ILE-ABCDEFGHJK");
     expect(result).toMatchObject({
       kind: "payment_required",
       details: { unique_key: "ILE-ABCDEFGHJK", payment_instructions: { amount: 200000 } },
     });
-    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toContain("/search?unique_key=ILE-ABCDEFGHJK");
+    expect(calls.map((c) => `${c.path}?${c.query}`)).toEqual(["/search?unique_key=ILE-ABCDEFGHJK"]);
   });
 
   it("passes other failures on with their status", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify({ status: "error", statusCode: 404, message: "Profile not found" }), {
-            status: 404,
-          }),
-      ),
+    mockApi(
+      route("GET /search", () => [
+        404,
+        { status: "error", statusCode: 404, code: "NOT_FOUND", message: "Profile not found" },
+      ]),
     );
     await expect(lookupProfile("ILE-ABCDEFGHJK")).rejects.toMatchObject({ status: 404 });
   });

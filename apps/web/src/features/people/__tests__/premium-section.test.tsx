@@ -3,38 +3,24 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { clearSession, saveLogin } from "@/lib/session-storage";
-import { routeFetch } from "@/testing/fixtures";
+import { type Call, mockRoutes } from "@/testing/api";
+import { fullProfile, paymentRequired } from "@/testing/fixtures";
 import { renderWithRouter } from "@/testing/render";
+
 import { PremiumSection } from "../components/premium-section";
 
 const KEY = "ILE-ABCDEFGHJK";
 const full = {
-  status: "success",
-  data: {
+  status: "success" as const,
+  data: fullProfile({
     email: "ada.obi@example.ng",
     phone: "+2348012345678",
     address: "4 Admiralty Way",
     date_of_birth: null,
     documents: [],
-  },
+  }),
 };
-const paymentRequired = {
-  status: "payment_required",
-  statusCode: 402,
-  code: "PAYMENT_REQUIRED",
-  message: "Payment required",
-  data: {
-    unique_key: KEY,
-    profile: { full_name: "Ada Obi" },
-    payment_instructions: {
-      amount: 2000,
-      amount_kobo: 200_000,
-      currency: "NGN",
-      unlocks: ["email", "phone"],
-      description: "Unlock Ada Obi's contact details and documents.",
-    },
-  },
-};
+const locked = paymentRequired(KEY);
 
 afterEach(() => {
   clearSession();
@@ -43,92 +29,86 @@ afterEach(() => {
 
 const signIn = () =>
   saveLogin({ token: "t0ken", expires_in: 3600, user: { id: 7, full_name: "Tobi Lawal", role: "tenant" } });
-const lookups = (mock: ReturnType<typeof routeFetch>) =>
-  mock.mock.calls.filter(([input]) => String(input).includes("/search?unique_key=")).length;
+const lookups = (calls: Call[]) =>
+  calls.filter((c) => c.path === "/search" && c.query.has("unique_key")).length;
 
 describe("PremiumSection", () => {
   it("with a plan's monthly views: says what looking costs and spends nothing until the viewer chooses", async () => {
     signIn();
     const user = userEvent.setup();
-    const fetchMock = routeFetch(
-      {
-        [`GET /people/${KEY}/premium-access`]: () => [
-          200,
-          { status: "success", data: { access: "allowance", remaining: 3, allowance: 10 } },
-        ],
-        "GET /search": () => [200, full],
-      },
-      vi,
-    );
+    const calls = mockRoutes({
+      [`GET /people/${KEY}/premium-access`]: () => [
+        200,
+        {
+          status: "success",
+          data: { access: "allowance", remaining: 3, allowance: 10, payment_instructions: null },
+        },
+      ],
+      "GET /search": () => [200, full],
+    });
     renderWithRouter(<PremiumSection uniqueKey={KEY} fields={["email", "phone"]} />);
     expect(await screen.findByText(/you have 3 left this month/)).toBeInTheDocument();
     expect(screen.getByText(/10 premium profiles a month/)).toBeInTheDocument();
-    expect(lookups(fetchMock)).toBe(0);
+    expect(lookups(calls)).toBe(0);
     await user.click(screen.getByRole("button", { name: "Show contact details" }));
     expect(await screen.findByRole("link", { name: "ada.obi@example.ng" })).toBeInTheDocument();
-    expect(lookups(fetchMock)).toBe(1);
+    expect(lookups(calls)).toBe(1);
   });
 
   it("when looking is free (owner, unlocked, seen this month, unlimited plan): shows the details at once", async () => {
     signIn();
-    const fetchMock = routeFetch(
-      {
-        [`GET /people/${KEY}/premium-access`]: () => [
-          200,
-          { status: "success", data: { access: "full", remaining: null, allowance: null } },
-        ],
-        "GET /search": () => [200, full],
-      },
-      vi,
-    );
+    const calls = mockRoutes({
+      [`GET /people/${KEY}/premium-access`]: () => [
+        200,
+        {
+          status: "success",
+          data: { access: "full", remaining: null, allowance: null, payment_instructions: null },
+        },
+      ],
+      "GET /search": () => [200, full],
+    });
     renderWithRouter(<PremiumSection uniqueKey={KEY} fields={["email", "phone"]} />);
     expect(await screen.findByRole("link", { name: "+2348012345678" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Show contact details" })).not.toBeInTheDocument();
-    expect(lookups(fetchMock)).toBe(1);
+    expect(lookups(calls)).toBe(1);
   });
 
   it("when it must be paid for: offers the unlock with its price without a lookup that answers 402", async () => {
     signIn();
-    const fetchMock = routeFetch(
-      {
-        [`GET /people/${KEY}/premium-access`]: () => [
-          200,
-          {
-            status: "success",
-            data: {
-              access: "payment",
-              remaining: 0,
-              allowance: 0,
-              payment_instructions: paymentRequired.data.payment_instructions,
-            },
+    const calls = mockRoutes({
+      [`GET /people/${KEY}/premium-access`]: () => [
+        200,
+        {
+          status: "success",
+          data: {
+            access: "payment",
+            remaining: 0,
+            allowance: 0,
+            payment_instructions: locked.data.payment_instructions,
           },
-        ],
-        "GET /search": () => [402, paymentRequired],
-      },
-      vi,
-    );
+        },
+      ],
+      "GET /search": () => [402, locked],
+    });
     renderWithRouter(<PremiumSection uniqueKey={KEY} fields={["email", "phone"]} />);
     expect(await screen.findByRole("button", { name: "Unlock for ₦2,000.00" })).toBeInTheDocument();
     expect(screen.getByText("Unlock Ada Obi's contact details and documents.")).toBeInTheDocument();
-    expect(lookups(fetchMock)).toBe(0);
+    expect(lookups(calls)).toBe(0);
   });
 
   it("when the last view went between asking and looking: the lookup's 402 still offers the unlock", async () => {
     signIn();
     const user = userEvent.setup();
-    routeFetch(
-      {
-        [`GET /people/${KEY}/premium-access`]: () => [
-          200,
-          {
-            status: "success",
-            data: { access: "allowance", remaining: 1, allowance: 10, payment_instructions: null },
-          },
-        ],
-        "GET /search": () => [402, paymentRequired],
-      },
-      vi,
-    );
+    mockRoutes({
+      [`GET /people/${KEY}/premium-access`]: () => [
+        200,
+        {
+          status: "success",
+          data: { access: "allowance", remaining: 1, allowance: 10, payment_instructions: null },
+        },
+      ],
+      "GET /search": () => [402, locked],
+    });
     renderWithRouter(<PremiumSection uniqueKey={KEY} fields={["email", "phone"]} />);
     await user.click(await screen.findByRole("button", { name: "Show contact details" }));
     expect(await screen.findByRole("button", { name: "Unlock for ₦2,000.00" })).toBeInTheDocument();
@@ -136,41 +116,41 @@ describe("PremiumSection", () => {
 
   it("when either step fails: says why in SPEC §8's words and looks no further", async () => {
     signIn();
-    const fetchMock = routeFetch(
-      {
-        [`GET /people/${KEY}/premium-access`]: () => [
-          404,
-          { status: "error", statusCode: 404, code: "NOT_FOUND", message: "Profile not found" },
-        ],
-        "GET /search": () => [200, full],
-      },
-      vi,
-    );
+    const calls = mockRoutes({
+      [`GET /people/${KEY}/premium-access`]: () => [
+        404,
+        { status: "error", statusCode: 404, code: "NOT_FOUND", message: "Profile not found" },
+      ],
+      "GET /search": () => [200, full],
+    });
     renderWithRouter(<PremiumSection uniqueKey={KEY} fields={["email", "phone"]} />);
     expect(await screen.findByRole("alert")).toHaveTextContent(messages.profileLookup.notFound);
-    expect(lookups(fetchMock)).toBe(0);
+    expect(lookups(calls)).toBe(0);
   });
 
   it("when the lookup itself fails after access was granted: says so", async () => {
     signIn();
-    routeFetch(
-      {
-        [`GET /people/${KEY}/premium-access`]: () => [
-          200,
-          { status: "success", data: { access: "full", remaining: null, allowance: null } },
-        ],
-        "GET /search": () => [500, { status: "error", statusCode: 500, message: "Server error" }],
-      },
-      vi,
-    );
+    mockRoutes({
+      [`GET /people/${KEY}/premium-access`]: () => [
+        200,
+        {
+          status: "success",
+          data: { access: "full", remaining: null, allowance: null, payment_instructions: null },
+        },
+      ],
+      "GET /search": () => [
+        500,
+        { status: "error", statusCode: 500, code: "INTERNAL_ERROR", message: "Server error" },
+      ],
+    });
     renderWithRouter(<PremiumSection uniqueKey={KEY} fields={["email", "phone"]} />);
     expect(await screen.findByRole("alert")).toHaveTextContent(messages.profileLookup.server);
   });
 
   it("signed out: asks to log in and asks the server nothing", async () => {
-    const fetchMock = routeFetch({}, vi);
+    const calls = mockRoutes({});
     renderWithRouter(<PremiumSection uniqueKey={KEY} fields={["email", "phone"]} />);
     expect(screen.getByRole("button", { name: "Log in to unlock" })).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 });

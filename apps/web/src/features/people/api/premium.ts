@@ -9,6 +9,7 @@ import {
   messages,
   type PaymentRequiredReply,
   type PremiumAccessReply,
+  type UnlockReply,
 } from "@ile/contract";
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { ApiError, api } from "@/lib/api-client";
@@ -94,12 +95,7 @@ export function initiateErrorMessage(err: unknown): string {
 }
 
 export async function initiateUnlock(uniqueKey: string): Promise<string> {
-  const body = await api.post<{ payment_url?: string; data?: { payment_url?: string } }>(
-    "/payment/initiate",
-    {
-      unique_key: uniqueKey,
-    },
-  );
+  const body = await api.post<Partial<UnlockReply>>("/payment/initiate", { unique_key: uniqueKey });
   const url = body.payment_url ?? body.data?.payment_url;
   if (!url) throw new Error(messages.payment.linkFailed);
   return url;

@@ -1,5 +1,5 @@
 /** Reviews of a profile: list (with average of SPEC §9), write once, edit or remove your own, owner replies. */
-import type { Review, ReviewInput, ReviewsListReply } from "@ile/contract";
+import type { Review, ReviewInput, ReviewSavedReply, ReviewsListReply } from "@ile/contract";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
@@ -22,8 +22,6 @@ export const reviewsQueryOptions = (key: string, page: number) =>
 
 export const useReviews = (key: string, page: number) => useQuery(reviewsQueryOptions(key, page));
 
-type Saved = { status: "success"; message: string; data: Review };
-
 function useInvalidate(key: string) {
   const client = useQueryClient();
   return () =>
@@ -38,8 +36,8 @@ export function useSaveReview(key: string) {
   return useMutation({
     mutationFn: ({ id, input }: { id?: Review["id"]; input: ReviewInput }) =>
       id === undefined
-        ? api.post<Saved>(`/people/${encodeURIComponent(key)}/reviews`, input)
-        : api.put<Saved>(`/reviews/${id}`, input),
+        ? api.post<ReviewSavedReply>(`/people/${encodeURIComponent(key)}/reviews`, input)
+        : api.put<ReviewSavedReply>(`/reviews/${id}`, input),
     onSuccess: invalidate,
   });
 }
@@ -47,7 +45,7 @@ export function useSaveReview(key: string) {
 export function useDeleteReview(key: string) {
   const invalidate = useInvalidate(key);
   return useMutation({
-    mutationFn: (id: Review["id"]) => api.delete<Saved>(`/reviews/${id}`),
+    mutationFn: (id: Review["id"]) => api.delete<ReviewSavedReply>(`/reviews/${id}`),
     onSuccess: invalidate,
   });
 }
@@ -56,7 +54,7 @@ export function useReplyToReview(key: string) {
   const invalidate = useInvalidate(key);
   return useMutation({
     mutationFn: ({ id, reply }: { id: Review["id"]; reply: string }) =>
-      api.put<Saved>(`/reviews/${id}/reply`, { reply }),
+      api.put<ReviewSavedReply>(`/reviews/${id}/reply`, { reply }),
     onSuccess: invalidate,
   });
 }

@@ -2,10 +2,11 @@
  * A people directory (SPEC §2 /profiles, /meet-users, /meet-the-landlords, /landlords, /meet-tenants, /tenant,
  * /agent): filter by role, state, city and verified only; filters live in the URL.
  */
-import { ChevronLeft, ChevronRight, Users } from "lucide-react";
+import { Users } from "lucide-react";
 import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { EmptyState, PageHeader } from "@/components/ui/page";
+import { Pagination } from "@/components/ui/pagination";
 import { ApiError } from "@/lib/api-client";
 import { NIGERIAN_STATES as STATES } from "@/lib/nigeria";
 import { pagedTitle } from "@/lib/title";
@@ -179,28 +180,13 @@ export function Directory({
                 </li>
               ))}
             </ul>
-            {page && page.last_page > 1 ? (
-              <nav aria-label="Pages" className="flex items-center justify-center gap-3">
-                <button
-                  type="button"
-                  className="btn-outline"
-                  disabled={page.current_page <= 1}
-                  onClick={() => write({ ...state, page: String(page.current_page - 1) })}
-                >
-                  <ChevronLeft aria-hidden="true" className="size-4" /> Previous
-                </button>
-                <span className="text-sm text-muted">
-                  Page {page.current_page} of {page.last_page}
-                </span>
-                <button
-                  type="button"
-                  className="btn-outline"
-                  disabled={page.current_page >= page.last_page}
-                  onClick={() => write({ ...state, page: String(page.current_page + 1) })}
-                >
-                  Next <ChevronRight aria-hidden="true" className="size-4" />
-                </button>
-              </nav>
+            {page ? (
+              <Pagination
+                page={page.current_page}
+                lastPage={page.last_page}
+                onPage={(to) => write({ ...state, page: String(to) })}
+                className=""
+              />
             ) : null}
           </>
         ) : null}

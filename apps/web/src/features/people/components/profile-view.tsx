@@ -3,10 +3,11 @@
  * (missing text shows N/A), their listings, the premium section and reviews.
  */
 import type { PropertyResult } from "@ile/contract";
-import { BadgeCheck, ChevronLeft, ChevronRight, Globe, Home, MapPin, UserX } from "lucide-react";
+import { BadgeCheck, Globe, Home, MapPin, UserX } from "lucide-react";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { Avatar } from "@/components/avatar";
 import { EmptyState } from "@/components/ui/page";
+import { Pagination } from "@/components/ui/pagination";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
 import { formatDate, formatPlace, formatRent } from "@/lib/format";
@@ -83,32 +84,6 @@ function ListingCard({ item }: { item: PropertyResult }) {
         </div>
       </Link>
     </li>
-  );
-}
-
-/** Previous / next through a person's listings; the page is kept in the URL (?page=). */
-function ListingPages({
-  page,
-  last,
-  onPage,
-}: {
-  page: number;
-  last: number;
-  onPage: (page: number) => void;
-}) {
-  if (last <= 1) return null;
-  return (
-    <nav aria-label="Listing pages" className="flex items-center justify-center gap-3">
-      <button type="button" className="btn-outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        <ChevronLeft aria-hidden="true" className="size-4" /> Previous
-      </button>
-      <span className="text-sm text-muted" aria-current="page">
-        Page {page} of {last}
-      </span>
-      <button type="button" className="btn-outline" disabled={page >= last} onClick={() => onPage(page + 1)}>
-        Next <ChevronRight aria-hidden="true" className="size-4" />
-      </button>
-    </nav>
   );
 }
 
@@ -257,10 +232,12 @@ export function ProfileView({ profileKey, pathRole }: { profileKey: string; path
                 {p.listings.pagination.total ? "No listings on this page." : "No listings yet."}
               </p>
             )}
-            <ListingPages
+            <Pagination
               page={p.listings.pagination.current_page}
-              last={p.listings.pagination.last_page}
+              lastPage={p.listings.pagination.last_page}
               onPage={goToPage}
+              label="Listing pages"
+              className=""
             />
           </section>
 

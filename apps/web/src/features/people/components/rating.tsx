@@ -1,5 +1,6 @@
 import { Star } from "lucide-react";
 import { useId } from "react";
+import { formatRating } from "@/lib/format";
 
 /** Five stars filled to the average (SPEC §9: mean of ratings, 0 when none), with the number for readers. */
 export function RatingStars({
@@ -24,7 +25,7 @@ export function RatingStars({
       </span>
       <span className="text-sm text-muted">
         <span className="sr-only">Rated </span>
-        {value.toFixed(1)}
+        {formatRating(value)}
         <span className="sr-only"> out of 5</span>
         {count !== undefined ? ` (${count} ${count === 1 ? "review" : "reviews"})` : null}
       </span>

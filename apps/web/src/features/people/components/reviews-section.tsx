@@ -6,8 +6,9 @@ import type { Review } from "@ile/contract";
 import { MessageSquareReply } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Avatar } from "@/components/avatar";
+import { Pagination } from "@/components/ui/pagination";
 import { ApiError } from "@/lib/api-client";
-import { formatDate } from "@/lib/format";
+import { formatDate, formatRating } from "@/lib/format";
 import { useSessionUser } from "@/lib/session";
 import { openLogin } from "@/lib/ui-store";
 import { useDeleteReview, useReplyToReview, useReviews, useSaveReview } from "../api/reviews";
@@ -205,7 +206,7 @@ export function ReviewsSection({
       {data ? (
         <div className="flex flex-wrap items-center gap-6">
           <div>
-            <p className="text-4xl font-semibold">{data.average_rating.toFixed(1)}</p>
+            <p className="text-4xl font-semibold">{formatRating(data.average_rating)}</p>
             <RatingStars value={data.average_rating} count={data.reviews_count} />
           </div>
           <ul className="min-w-48 flex-1 space-y-1" aria-label="Ratings breakdown">
@@ -283,29 +284,13 @@ export function ReviewsSection({
               <ReviewItem key={r.id} review={r} profileKey={profileKey} isOwner={isOwner} />
             ))}
           </ul>
-          {data.pagination.last_page > 1 ? (
-            <nav aria-label="Review pages" className="flex items-center gap-3">
-              <button
-                type="button"
-                className="btn-outline"
-                disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
-              >
-                Previous
-              </button>
-              <span className="text-sm text-muted">
-                Page {data.pagination.current_page} of {data.pagination.last_page}
-              </span>
-              <button
-                type="button"
-                className="btn-outline"
-                disabled={page >= data.pagination.last_page}
-                onClick={() => setPage(page + 1)}
-              >
-                Next
-              </button>
-            </nav>
-          ) : null}
+          <Pagination
+            page={page}
+            lastPage={data.pagination.last_page}
+            onPage={setPage}
+            label="Review pages"
+            className="justify-start"
+          />
         </>
       ) : null}
     </section>

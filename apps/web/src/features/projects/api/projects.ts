@@ -1,5 +1,12 @@
 /** The developer projects calls (ADR 0250; types from @ile/contract) with their React Query options. */
-import type { Project, ProjectInput, ProjectListReply, ProjectUpdate } from "@ile/contract";
+import type {
+  MessageReply,
+  Project,
+  ProjectInput,
+  ProjectListReply,
+  ProjectReply,
+  ProjectUpdate,
+} from "@ile/contract";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
@@ -27,12 +34,10 @@ export const myProjectsQuery = (page: number) =>
     placeholderData: keepPreviousData,
   });
 
-type ProjectReply = { message?: string; data: Project };
-
 export const createProject = (input: ProjectInput) => api.post<ProjectReply>("/projects", input);
 export const updateProject = (id: number, input: ProjectUpdate) =>
   api.put<ProjectReply>(`/projects/${id}`, input);
-export const deleteProject = (id: number) => api.delete<{ message: string }>(`/projects/${id}`);
+export const deleteProject = (id: number) => api.delete<MessageReply>(`/projects/${id}`);
 export function uploadProjectImages(id: number, files: File[]) {
   const form = new FormData();
   for (const f of files) form.append("images[]", f, f.name);

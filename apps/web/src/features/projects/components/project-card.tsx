@@ -61,33 +61,3 @@ export function ProjectCard({ project: p }: { project: Project }) {
     </article>
   );
 }
-
-export function Pager({
-  page,
-  lastPage,
-  onPage,
-}: {
-  page: number;
-  lastPage: number;
-  onPage: (p: number) => void;
-}) {
-  if (lastPage <= 1) return null;
-  return (
-    <nav aria-label="Pages" className="mt-6 flex items-center justify-center gap-3">
-      <button type="button" className="btn-outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
-      </button>
-      <span className="text-sm text-muted">
-        Page {page} of {lastPage}
-      </span>
-      <button
-        type="button"
-        className="btn-outline"
-        disabled={page >= lastPage}
-        onClick={() => onPage(page + 1)}
-      >
-        Next
-      </button>
-    </nav>
-  );
-}

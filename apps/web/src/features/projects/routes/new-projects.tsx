@@ -7,9 +7,10 @@ import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { EmptyState, PageHeader } from "@/components/ui/page";
+import { Pagination } from "@/components/ui/pagination";
 import { formatCount } from "@/lib/format";
 import { projectsQuery } from "../api/projects";
-import { Pager, ProjectCard } from "../components/project-card";
+import { ProjectCard } from "../components/project-card";
 
 const SORT_LABELS: Record<(typeof PROJECT_SORTS)[number], string> = {
   newest: "Newest",
@@ -184,7 +185,7 @@ export function Component() {
                 <ProjectCard key={p.id} project={p} />
               ))}
             </div>
-            <Pager page={page} lastPage={list.data.meta.last_page} onPage={toPage} />
+            <Pagination page={page} lastPage={list.data.meta.last_page} onPage={toPage} />
           </>
         )}
       </section>

@@ -8,7 +8,8 @@ import {
   parseCompareIds,
   setCompare,
 } from "@/components/property-card";
-import { listing, routeFetch } from "@/testing/fixtures";
+import { mockRoutes } from "@/testing/api";
+import { listing } from "@/testing/fixtures";
 import { renderWithRouter } from "@/testing/render";
 import { Component as Compare } from "../routes/compare";
 
@@ -58,32 +59,29 @@ describe("compare choice on property cards", () => {
 describe("/compare", () => {
   it("shows the listings of the URL side by side and removing one updates the URL and the choice", async () => {
     const user = userEvent.setup();
-    routeFetch(
-      {
-        "GET /properties/lekki-flat": () => [
-          200,
-          { status: "success", data: listing({ slug: "lekki-flat", title: "Lekki flat" }) },
-        ],
-        "GET /properties/ikeja-duplex": () => [
-          200,
-          {
-            status: "success",
-            data: listing({
-              slug: "ikeja-duplex",
-              title: "Ikeja duplex",
-              listing_type: "sale",
-              rent_period: null,
-              price: 85_000_000,
-              status: "sold",
-              furnished: true,
-              title_document: "governors_consent",
-              address: { city: "Ikeja", state: "Lagos", address: "", map_url: null },
-            }),
-          },
-        ],
-      },
-      vi,
-    );
+    mockRoutes({
+      "GET /properties/lekki-flat": () => [
+        200,
+        { status: "success", data: listing({ slug: "lekki-flat", title: "Lekki flat" }) },
+      ],
+      "GET /properties/ikeja-duplex": () => [
+        200,
+        {
+          status: "success",
+          data: listing({
+            slug: "ikeja-duplex",
+            title: "Ikeja duplex",
+            listing_type: "sale",
+            rent_period: null,
+            price: 85_000_000,
+            status: "sold",
+            furnished: true,
+            title_document: "governors_consent",
+            address: { city: "Ikeja", state: "Lagos", address: "", map_url: null },
+          }),
+        },
+      ],
+    });
     const { router } = renderWithRouter(<Compare />, { path: "/compare?ids=lekki-flat,ikeja-duplex" });
     const table = await screen.findByRole("table");
     await within(table).findByRole("link", { name: "Ikeja duplex" });
@@ -130,7 +128,7 @@ describe("/compare", () => {
   });
 
   it("fills an empty URL from the cards' choice, and says when there is nothing to compare", async () => {
-    routeFetch({}, vi);
+    mockRoutes({});
     const empty = renderWithRouter(<Compare />, { path: "/compare" });
     expect(screen.getByRole("heading", { name: "Nothing to compare yet" })).toBeVisible();
     empty.unmount();

@@ -1,19 +1,15 @@
+import type { PropertyRequest } from "@ile/contract";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { clearSession, saveLogin } from "@/lib/session-storage";
-import { listing, routeFetch } from "@/testing/fixtures";
+import { mockRoutes } from "@/testing/api";
+import { listing, page } from "@/testing/fixtures";
 import { renderWithRouter } from "@/testing/render";
 import Enquiries from "../components/dashboard/enquiries";
 import Favourites from "../components/dashboard/favourites";
 import MatchingRequests from "../components/dashboard/matching-requests";
 import MyListings from "../components/dashboard/my-listings";
-
-const page = (data: unknown[]) => ({
-  status: "success",
-  data,
-  meta: { current_page: 1, last_page: 1, per_page: 20, total: data.length },
-});
 
 afterEach(() => {
   clearSession();
@@ -29,17 +25,14 @@ describe("dashboard lists", () => {
     signIn("agent");
     let rows = [listing({ slug: "flat", title: "Flat in Yaba" })];
     const deleted: string[] = [];
-    routeFetch(
-      {
-        "GET /properties/mine": () => [200, page(rows)],
-        "DELETE /properties/flat": () => {
-          deleted.push("flat");
-          rows = [];
-          return [200, { status: "success", message: "Listing deleted" }];
-        },
+    mockRoutes({
+      "GET /properties/mine": () => [200, page(rows)],
+      "DELETE /properties/flat": () => {
+        deleted.push("flat");
+        rows = [];
+        return [200, { status: "success", message: "Listing deleted" }];
       },
-      vi,
-    );
+    });
     renderWithRouter(<MyListings />, { path: "/dashboard/listings" });
     await user.click(await screen.findByRole("button", { name: "Delete Flat in Yaba" }));
     let dialog = screen.getByRole("dialog", { name: "Delete this listing?" });
@@ -58,16 +51,13 @@ describe("dashboard lists", () => {
     const user = userEvent.setup();
     signIn("user");
     let saved = [listing({ slug: "a", title: "Saved flat" }), listing({ slug: "b", title: "Saved duplex" })];
-    routeFetch(
-      {
-        "GET /favourites": () => [200, page(saved)],
-        "DELETE /properties/a/favourite": () => {
-          saved = saved.filter((p) => p.slug !== "a");
-          return [200, { status: "success", data: { slug: "a", is_favourite: false } }];
-        },
+    mockRoutes({
+      "GET /favourites": () => [200, page(saved)],
+      "DELETE /properties/a/favourite": () => {
+        saved = saved.filter((p) => p.slug !== "a");
+        return [200, { status: "success", data: { slug: "a", is_favourite: false } }];
       },
-      vi,
-    );
+    });
     renderWithRouter(<Favourites />);
     expect(await screen.findByRole("link", { name: "Saved flat" })).toBeVisible();
     await user.click(screen.getByRole("button", { name: "Unsave Saved flat" }));
@@ -77,25 +67,22 @@ describe("dashboard lists", () => {
 
   it("Enquiries: shows who asked about which listing, with email and phone links", async () => {
     signIn("landlord");
-    routeFetch(
-      {
-        "GET /enquiries": () => [
-          200,
-          page([
-            {
-              id: 1,
-              property: { id: 3, slug: "flat", title: "Flat in Yaba" },
-              name: "Emeka Obi",
-              email: "emeka@example.ng",
-              phone: "+234 803 000 0000",
-              message: "Is it still available?",
-              created_at: "2026-11-20T10:00:00.000Z",
-            },
-          ]),
-        ],
-      },
-      vi,
-    );
+    mockRoutes({
+      "GET /enquiries": () => [
+        200,
+        page([
+          {
+            id: 1,
+            property: { id: 3, slug: "flat", title: "Flat in Yaba" },
+            name: "Emeka Obi",
+            email: "emeka@example.ng",
+            phone: "+234 803 000 0000",
+            message: "Is it still available?",
+            created_at: "2026-11-20T10:00:00.000Z",
+          },
+        ]),
+      ],
+    });
     renderWithRouter(<Enquiries />);
     const card = await screen.findByRole("article", { name: "Enquiry from Emeka Obi" });
     expect(within(card).getByRole("link", { name: "Flat in Yaba" })).toHaveAttribute(
@@ -116,7 +103,7 @@ describe("dashboard lists", () => {
 
   it("Matching requests: shows each request with its requester and budget, or says none match", async () => {
     signIn("agent");
-    let data: unknown[] = [
+    let data: PropertyRequest[] = [
       {
         id: 4,
         listing_type: "sale",
@@ -133,7 +120,7 @@ describe("dashboard lists", () => {
         created_at: "2026-11-21T10:00:00.000Z",
       },
     ];
-    routeFetch({ "GET /property-requests/matching": () => [200, page(data)] }, vi);
+    mockRoutes({ "GET /property-requests/matching": () => [200, page(data)] });
     const first = renderWithRouter(<MatchingRequests />);
     const card = await screen.findByRole("article");
     expect(card).toHaveTextContent("4+ bedroom Duplex for sale");

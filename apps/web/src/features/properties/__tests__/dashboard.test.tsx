@@ -2,16 +2,12 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { clearSession, saveLogin } from "@/lib/session-storage";
-import { listing, routeFetch } from "@/testing/fixtures";
+import { mockRoutes } from "@/testing/api";
+import { listing, page } from "@/testing/fixtures";
 import { renderWithRouter } from "@/testing/render";
 import { checkNewImages, moveItem } from "../components/dashboard/image-manager";
 import MyListings from "../components/dashboard/my-listings";
 
-const page = (data: unknown[]) => ({
-  status: "success",
-  data,
-  meta: { current_page: 1, last_page: 1, per_page: 20, total: data.length },
-});
 const image = (id: number, is_cover = false) => ({
   id,
   url: `/uploads/${id}-1280.webp`,
@@ -51,27 +47,24 @@ describe("Dashboard → My listings", () => {
     saveLogin({ token: "t0ken", expires_in: 3600, user: { id: 7, full_name: "Ada Obi", role: "agent" } });
     let body: Record<string, unknown> | null = null;
     const created = listing({ slug: "bright-flat-abc123", title: "Bright 2 bedroom flat" });
-    routeFetch(
-      {
-        "GET /properties/mine": () => [200, page([])],
-        "POST /properties": (init) => {
-          body = JSON.parse(String(init?.body));
-          return [201, { status: "success", message: "Listing created", data: created }];
-        },
-        "GET /properties/bright-flat-abc123": () => [200, { status: "success", data: created }],
-        "PUT /properties/bright-flat-abc123/images/order": (init) => {
-          const { order, cover_id } = JSON.parse(String(init?.body));
-          return [
-            200,
-            {
-              status: "success",
-              data: { ...created, images: order.map((id: number) => image(id, id === cover_id)) },
-            },
-          ];
-        },
+    mockRoutes({
+      "GET /properties/mine": () => [200, page([])],
+      "POST /properties": (call) => {
+        body = call.body;
+        return [201, { status: "success", message: "Listing created", data: created }];
       },
-      vi,
-    );
+      "GET /properties/bright-flat-abc123": () => [200, { status: "success", data: created }],
+      "PUT /properties/bright-flat-abc123/images/order": (call) => {
+        const { order, cover_id } = call.body;
+        return [
+          200,
+          {
+            status: "success",
+            data: { ...created, images: order.map((id: number) => image(id, id === cover_id)) },
+          },
+        ];
+      },
+    });
     const { router } = renderWithRouter(<MyListings />, { path: "/dashboard/listings" });
     expect(await screen.findByText("You have no listings yet")).toBeVisible();
     await user.click(screen.getByRole("link", { name: "Add a listing" }));
@@ -126,25 +119,22 @@ describe("Dashboard → My listings", () => {
     saveLogin({ token: "t0ken", expires_in: 3600, user: { id: 7, full_name: "Ada Obi", role: "agent" } });
     const withImages = listing({ slug: "flat", title: "Flat", images: [image(1, true), image(2), image(3)] });
     const orders: unknown[] = [];
-    routeFetch(
-      {
-        "GET /properties/flat": () => [200, { status: "success", data: withImages }],
-        "GET /properties/mine": () => [200, page([withImages])],
-        "PUT /properties/flat/images/order": (init) => {
-          const { order, cover_id } = JSON.parse(String(init?.body));
-          orders.push({ order, cover_id });
-          const cover = cover_id ?? 1;
-          return [
-            200,
-            {
-              status: "success",
-              data: { ...withImages, images: order.map((id: number) => image(id, id === cover)) },
-            },
-          ];
-        },
+    mockRoutes({
+      "GET /properties/flat": () => [200, { status: "success", data: withImages }],
+      "GET /properties/mine": () => [200, page([withImages])],
+      "PUT /properties/flat/images/order": (call) => {
+        const { order, cover_id } = call.body;
+        orders.push({ order, cover_id });
+        const cover = cover_id ?? 1;
+        return [
+          200,
+          {
+            status: "success",
+            data: { ...withImages, images: order.map((id: number) => image(id, id === cover)) },
+          },
+        ];
       },
-      vi,
-    );
+    });
     renderWithRouter(<MyListings />, { path: "/dashboard/listings?edit=flat" });
     const photos = await screen.findByRole("region", { name: "Photos" });
     await user.click(within(photos).getByRole("button", { name: "Later (Photo 1)" }));
@@ -167,16 +157,13 @@ describe("Dashboard → My listings", () => {
   it("changes a listing's status from the list", async () => {
     saveLogin({ token: "t0ken", expires_in: 3600, user: { id: 7, full_name: "Ada Obi", role: "agent" } });
     let current = listing({ slug: "flat", title: "Flat in Yaba" });
-    routeFetch(
-      {
-        "GET /properties/mine": () => [200, page([current])],
-        "PATCH /properties/flat/status": (init) => {
-          current = { ...current, status: JSON.parse(String(init?.body)).status };
-          return [200, { status: "success", message: "Listing updated", data: current }];
-        },
+    mockRoutes({
+      "GET /properties/mine": () => [200, page([current])],
+      "PATCH /properties/flat/status": (call) => {
+        current = { ...current, status: call.body.status };
+        return [200, { status: "success", message: "Listing updated", data: current }];
       },
-      vi,
-    );
+    });
     renderWithRouter(<MyListings />, { path: "/dashboard/listings" });
     const select = await screen.findByLabelText("Status of Flat in Yaba");
     fireEvent.change(select, { target: { value: "rented" } });

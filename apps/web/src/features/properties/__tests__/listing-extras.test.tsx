@@ -6,7 +6,8 @@ import type { OwnerContact, PropertyInput } from "@ile/contract";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { listing, routeFetch } from "@/testing/fixtures";
+import { mockRoutes } from "@/testing/api";
+import { listing } from "@/testing/fixtures";
 import { renderRoute, renderWithRouter } from "@/testing/render";
 import { ListingForm } from "../components/dashboard/listing-form";
 import { Component as PropertyPage } from "../routes/property";
@@ -15,16 +16,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 const show = (over: Partial<ReturnType<typeof listing>>) => {
   const p = listing({ slug: "flat-yaba", title: "3 bedroom flat in Yaba", ...over });
-  routeFetch(
-    {
-      "GET /properties/flat-yaba": () => [200, { status: "success", data: p }],
-      "GET /properties": () => [
-        200,
-        { status: "success", data: [], meta: { current_page: 1, last_page: 1, per_page: 4, total: 0 } },
-      ],
-    },
-    vi,
-  );
+  mockRoutes({
+    "GET /properties/flat-yaba": () => [200, { status: "success", data: p }],
+    "GET /properties": () => [
+      200,
+      { status: "success", data: [], meta: { current_page: 1, last_page: 1, per_page: 4, total: 0 } },
+    ],
+  });
   renderRoute("/property/:slug", PropertyPage, "/property/flat-yaba");
 };
 const row = (region: HTMLElement, name: string) => within(region).getByText(name).nextElementSibling;

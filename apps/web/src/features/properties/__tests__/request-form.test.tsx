@@ -1,9 +1,10 @@
+import type { PropertyRequest } from "@ile/contract";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { clearSession, saveLogin } from "@/lib/session-storage";
 import { closeLogin, useUiState } from "@/lib/ui-store";
-import { routeFetch } from "@/testing/fixtures";
+import { mockRoutes } from "@/testing/api";
 import { renderWithRouter } from "@/testing/render";
 import { Component as RequestForm } from "../routes/request-form";
 
@@ -12,7 +13,7 @@ function LoginProbe() {
   return <output data-testid="login">{s.loginOpen ? `open ${s.redirectTo}` : "closed"}</output>;
 }
 
-const posted = {
+const posted: PropertyRequest = {
   id: 9,
   listing_type: "rent",
   category: "apartment",
@@ -52,22 +53,19 @@ describe("/request-form", () => {
   it("shows field errors without calling the API, then posts and lists the request under My requests", async () => {
     const user = userEvent.setup();
     saveLogin({ token: "t0ken", expires_in: 3600, user: { id: 7, full_name: "Ada Obi", role: "user" } });
-    let mine: unknown[] = [];
+    let mine: PropertyRequest[] = [];
     let body: unknown = null;
-    const fetchMock = routeFetch(
-      {
-        "GET /property-requests/mine": () => [
-          200,
-          { status: "success", data: mine, meta: { current_page: 1, last_page: 1, per_page: 20, total: 0 } },
-        ],
-        "POST /property-requests": (init) => {
-          body = JSON.parse(String(init?.body));
-          mine = [posted];
-          return [201, { status: "success", message: "Your request has been posted", data: posted }];
-        },
+    const calls = mockRoutes({
+      "GET /property-requests/mine": () => [
+        200,
+        { status: "success", data: mine, meta: { current_page: 1, last_page: 1, per_page: 20, total: 0 } },
+      ],
+      "POST /property-requests": (call) => {
+        body = call.body;
+        mine = [posted];
+        return [201, { status: "success", message: "Your request has been posted", data: posted }];
       },
-      vi,
-    );
+    });
     renderWithRouter(<RequestForm />);
     expect(await screen.findByText("You have not posted a request yet.")).toBeVisible();
 
@@ -78,7 +76,7 @@ describe("/request-form", () => {
     expect(screen.getByLabelText("State")).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByText("State is required")).toBeVisible();
     expect(screen.getByText("Minimum budget must not be more than the maximum")).toBeVisible();
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
 
     await user.clear(screen.getByLabelText("Minimum budget (₦, optional)"));
     await user.clear(screen.getByLabelText("Maximum budget (₦)"));
@@ -114,25 +112,22 @@ describe("/request-form", () => {
   it("shows the server's field errors by their fields", async () => {
     const user = userEvent.setup();
     saveLogin({ token: "t0ken", expires_in: 3600, user: { id: 7, full_name: "Ada Obi", role: "user" } });
-    routeFetch(
-      {
-        "GET /property-requests/mine": () => [
-          200,
-          { status: "success", data: [], meta: { current_page: 1, last_page: 1, per_page: 20, total: 0 } },
-        ],
-        "POST /property-requests": () => [
-          422,
-          {
-            status: "error",
-            statusCode: 422,
-            message: "Validation failed",
-            code: "VALIDATION_ERROR",
-            errors: { state: ["State is not served yet"] },
-          },
-        ],
-      },
-      vi,
-    );
+    mockRoutes({
+      "GET /property-requests/mine": () => [
+        200,
+        { status: "success", data: [], meta: { current_page: 1, last_page: 1, per_page: 20, total: 0 } },
+      ],
+      "POST /property-requests": () => [
+        422,
+        {
+          status: "error",
+          statusCode: 422,
+          message: "Validation failed",
+          code: "VALIDATION_ERROR",
+          errors: { state: ["State is not served yet"] },
+        },
+      ],
+    });
     renderWithRouter(<RequestForm />);
     await user.type(screen.getByLabelText("State"), "Lagos");
     await user.type(screen.getByLabelText("Maximum budget (₦)"), "900000");

@@ -3,13 +3,14 @@
  * favourites, enquiries received, property requests (post, mine, matching). Types from @ile/contract.
  */
 import type {
-  Enquiry,
-  ListingPagination,
+  EnquiryListReply,
   ListingReply,
-  Property,
+  MessageReply,
   PropertyInput,
+  PropertyReply,
   PropertyRequest,
   PropertyRequestInput,
+  PropertyRequestListReply,
   PropertyStatus,
   PropertyUpdate,
 } from "@ile/contract";
@@ -30,18 +31,16 @@ export const myListingsQuery = (page: number) =>
 export const editListingQuery = (slug: string) =>
   queryOptions({
     queryKey: ["properties", "one", slug],
-    queryFn: ({ signal }) => api.get<{ data: Property }>(slugPath(slug), { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get<PropertyReply>(slugPath(slug), { signal }).then((r) => r.data),
     retry: false,
   });
-
-type PropertyReply = { message?: string; data: Property };
 
 export const createListing = (input: PropertyInput) => api.post<PropertyReply>("/properties", input);
 export const updateListing = (slug: string, input: PropertyUpdate) =>
   api.put<PropertyReply>(slugPath(slug), input);
 export const setListingStatus = (slug: string, status: PropertyStatus) =>
   api.patch<PropertyReply>(`${slugPath(slug)}/status`, { status });
-export const deleteListing = (slug: string) => api.delete<{ message: string }>(slugPath(slug));
+export const deleteListing = (slug: string) => api.delete<MessageReply>(slugPath(slug));
 
 export function uploadImages(slug: string, files: File[]) {
   const form = new FormData();
@@ -66,24 +65,23 @@ export const favouritesQuery = (page: number) =>
 export const enquiriesQuery = (page: number) =>
   queryOptions({
     queryKey: ["properties", "enquiries", page],
-    queryFn: ({ signal }) =>
-      api.get<{ data: Enquiry[]; meta: ListingPagination }>("/enquiries", { query: { page }, signal }),
+    queryFn: ({ signal }) => api.get<EnquiryListReply>("/enquiries", { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
-
-type RequestList = { data: PropertyRequest[]; meta: ListingPagination };
 
 export const myRequestsQuery = (page: number) =>
   queryOptions({
     queryKey: ["property-requests", "mine", page],
-    queryFn: ({ signal }) => api.get<RequestList>("/property-requests/mine", { query: { page }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<PropertyRequestListReply>("/property-requests/mine", { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const matchingRequestsQuery = (page: number) =>
   queryOptions({
     queryKey: ["property-requests", "matching", page],
-    queryFn: ({ signal }) => api.get<RequestList>("/property-requests/matching", { query: { page }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<PropertyRequestListReply>("/property-requests/matching", { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 

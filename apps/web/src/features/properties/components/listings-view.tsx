@@ -10,8 +10,9 @@ import { Link, useLocation, useSearchParams } from "react-router";
 import { PropertyCard } from "@/components/property-card";
 import { FormMessage } from "@/components/ui/field";
 import { EmptyState, PageHeader } from "@/components/ui/page";
+import { Pagination } from "@/components/ui/pagination";
 import { paths } from "@/config/paths";
-import { formatCount } from "@/lib/format";
+import { formatCount, formatNumber } from "@/lib/format";
 import { pagedTitle } from "@/lib/title";
 import { listingsQuery } from "../api/listings";
 import { CompareBar } from "./compare-bar";
@@ -314,7 +315,7 @@ export function ListingsView({
               >
                 {formatCount(list.data.meta.total, "listing")}
                 {list.data.meta.last_page > 1
-                  ? ` · page ${list.data.meta.current_page.toLocaleString("en-NG")} of ${list.data.meta.last_page.toLocaleString("en-NG")}`
+                  ? ` · page ${formatNumber(list.data.meta.current_page)} of ${formatNumber(list.data.meta.last_page)}`
                   : ""}
               </h2>
               <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -324,50 +325,16 @@ export function ListingsView({
                   </li>
                 ))}
               </ul>
-              {list.data.meta.last_page > 1 ? (
-                <nav aria-label="Pages" className="mt-6 flex items-center justify-center gap-3">
-                  <PageLink to={pageHref(page - 1)} disabled={page <= 1} rel="prev">
-                    Previous
-                  </PageLink>
-                  <span className="text-sm text-muted">
-                    Page {list.data.meta.current_page.toLocaleString("en-NG")} of{" "}
-                    {list.data.meta.last_page.toLocaleString("en-NG")}
-                  </span>
-                  <PageLink to={pageHref(page + 1)} disabled={page >= list.data.meta.last_page} rel="next">
-                    Next
-                  </PageLink>
-                </nav>
-              ) : null}
+              <Pagination
+                page={list.data.meta.current_page}
+                lastPage={list.data.meta.last_page}
+                hrefOf={pageHref}
+              />
             </>
           )}
         </section>
         <CompareBar />
       </div>
     </>
-  );
-}
-
-/** Previous/next as real links (open in a new tab, shareable); at either end a visibly disabled label. */
-function PageLink({
-  to,
-  disabled,
-  rel,
-  children,
-}: {
-  to: string;
-  disabled: boolean;
-  rel: "prev" | "next";
-  children: string;
-}) {
-  if (disabled)
-    return (
-      <span className="btn-outline cursor-not-allowed opacity-50" aria-disabled="true">
-        {children}
-      </span>
-    );
-  return (
-    <Link to={to} rel={rel} className="btn-outline">
-      {children}
-    </Link>
   );
 }

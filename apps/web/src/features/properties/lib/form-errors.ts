@@ -16,18 +16,14 @@ export function zodFieldErrors(error: ZodError): FieldErrors {
 
 /** Field errors of a failed call, and the message to show above the form. */
 export function apiFieldErrors(error: unknown): { fields: FieldErrors; message: string } {
-  const fields: FieldErrors = {};
   if (error instanceof ApiError) {
-    for (const [key, list] of Object.entries(error.errors ?? {})) {
-      const first = list[0];
-      if (first) fields[key.split(".")[0] ?? key] ??= first;
-    }
+    const fields = error.fieldErrors;
     return {
       fields,
       message: Object.keys(fields).length ? "Please correct the highlighted fields." : error.message,
     };
   }
-  return { fields, message: (error as Error)?.message ?? "Something went wrong" };
+  return { fields: {}, message: (error as Error)?.message ?? "Something went wrong" };
 }
 
 /** "" → undefined; otherwise a number (NaN stays NaN so the schema reports it). */

@@ -13,7 +13,7 @@ import { StatusBadge } from "@/components/status-badge";
 import { EmptyState, PageHeader } from "@/components/ui/page";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
-import { formatCount, formatPlace, formatRent } from "@/lib/format";
+import { formatArea, formatCount, formatPlace, formatRent } from "@/lib/format";
 import { propertyQuery } from "../api/listings";
 
 /** Slugs are URL-safe; commas stay readable (?ids=a,b) rather than %2C. */
@@ -30,7 +30,7 @@ export const COMPARE_ROWS: Array<[string, (p: Property) => React.ReactNode]> = [
   ["Bathrooms", (p) => p.bathrooms],
   ["Toilets", (p) => p.toilets],
   ["Parking spaces", (p) => p.parking_spaces],
-  ["Area", (p) => (p.area ? `${p.area.toLocaleString("en-NG")} m²` : "N/A")],
+  ["Area", (p) => (p.area ? formatArea(p.area) : "N/A")],
   ["Furnished", (p) => yesNo(p.furnished)],
   ["Serviced", (p) => yesNo(p.serviced)],
   ["Title document", (p) => (p.title_document ? TITLE_DOCUMENT_LABELS[p.title_document] : "N/A")],

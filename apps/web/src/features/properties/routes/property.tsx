@@ -4,29 +4,26 @@
  * saving as a favourite, similar listings, and views. Issue 17: share, call and WhatsApp the owner (when the API
  * sends the phone), the owner's fees and the total to move in (components/listing).
  */
-import { type EnquiryInput, type PropertyStatus, TITLE_DOCUMENT_LABELS } from "@ile/contract";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ChevronLeft, ChevronRight, Eye, Heart, MapPin } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type PropertyStatus, TITLE_DOCUMENT_LABELS } from "@ile/contract";
+import { useQuery } from "@tanstack/react-query";
+import { Eye, MapPin } from "lucide-react";
 import { Link, useParams } from "react-router";
-import { toast } from "sonner";
 import { PersonSummary } from "@/components/person-summary";
-import { CompareToggle, PropertyCard } from "@/components/property-card";
+import { CompareToggle } from "@/components/property-card";
 import { StatusBadge } from "@/components/status-badge";
-import { Field, FormMessage } from "@/components/ui/field";
 import { EmptyState } from "@/components/ui/page";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
-import { formatCount, formatDate, formatPlace, formatRent } from "@/lib/format";
-import { useSessionUser } from "@/lib/session";
-import { openLogin } from "@/lib/ui-store";
-import { listingsQuery, propertyQuery, sendEnquiry, setFavourite } from "../api/listings";
+import { formatArea, formatCount, formatDate, formatPlace, formatRent } from "@/lib/format";
+import { propertyQuery } from "../api/listings";
 import { CompareBar } from "../components/compare-bar";
+import { EnquiryForm } from "../components/listing/enquiry-form";
+import { FavouriteButton } from "../components/listing/favourite-button";
 import { FeesAndMoveIn } from "../components/listing/fees-move-in";
+import { Gallery } from "../components/listing/gallery";
 import { OwnerContact } from "../components/listing/owner-contact";
 import { ShareListing } from "../components/listing/share-listing";
-import { checkEnquiry } from "../lib/enquiry-check";
-import { apiFieldErrors } from "../lib/form-errors";
+import { Similar } from "../components/listing/similar";
 import { osmEmbed, osmLink } from "../lib/map";
 
 /** What a listing that is no longer simply available means for the visitor (its badge carries the colour). */
@@ -76,7 +73,7 @@ export function Component() {
     ["Furnished", p.furnished ? "Yes" : "No"],
     ["Serviced", p.serviced ? "Yes" : "No"],
     ["Title document", p.title_document ? TITLE_DOCUMENT_LABELS[p.title_document] : "N/A"],
-    ["Area", p.area ? `${p.area.toLocaleString("en-NG")} m²` : "N/A"],
+    ["Area", p.area ? formatArea(p.area) : "N/A"],
     ["Listed", formatDate(p.created_at)],
   ];
   const point = p.latitude !== null && p.longitude !== null ? { lat: p.latitude, lon: p.longitude } : null;
@@ -193,231 +190,5 @@ export function Component() {
       <Similar city={p.address.city} listingType={p.listing_type} slug={p.slug} />
       <CompareBar />
     </article>
-  );
-}
-
-function Gallery({
-  images,
-  title,
-}: {
-  images: Array<{ id: number; url: string; sizes: Array<{ width: number; url: string }>; alt: string }>;
-  title: string;
-}) {
-  const [index, setIndex] = useState(0);
-  if (!images.length)
-    return (
-      <div className="card flex aspect-[16/9] items-center justify-center text-muted">No photos yet</div>
-    );
-  const at = Math.min(index, images.length - 1);
-  const image = images[at]!;
-  const step = (by: number) => setIndex((at + by + images.length) % images.length);
-  return (
-    <section aria-label="Photos" className="flex flex-col gap-2">
-      <figure className="relative">
-        <img
-          src={image.url}
-          srcSet={image.sizes.map((s) => `${s.url} ${s.width}w`).join(", ")}
-          sizes="(min-width: 1280px) 1216px, 100vw"
-          alt={image.alt || `${title}, photo ${at + 1} of ${images.length}`}
-          className="aspect-[16/9] w-full rounded-[var(--radius-card)] object-cover"
-        />
-        {images.length > 1 ? (
-          <>
-            <button
-              type="button"
-              className="absolute left-2 top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-surface/90 text-ink shadow"
-              aria-label="Previous photo"
-              onClick={() => step(-1)}
-            >
-              <ChevronLeft aria-hidden="true" className="size-5" />
-            </button>
-            <button
-              type="button"
-              className="absolute right-2 top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-surface/90 text-ink shadow"
-              aria-label="Next photo"
-              onClick={() => step(1)}
-            >
-              <ChevronRight aria-hidden="true" className="size-5" />
-            </button>
-            <figcaption
-              className="absolute bottom-2 right-2 rounded-full bg-ink/75 px-2 py-0.5 text-xs font-semibold text-white"
-              aria-live="polite"
-            >
-              Photo {at + 1} of {images.length}
-            </figcaption>
-          </>
-        ) : null}
-      </figure>
-      {images.length > 1 ? (
-        <ul className="flex gap-2 overflow-x-auto" aria-label="All photos">
-          {images.map((img, i) => (
-            <li key={img.id} className="shrink-0">
-              <button
-                type="button"
-                onClick={() => setIndex(i)}
-                aria-label={`Show photo ${i + 1}`}
-                aria-pressed={i === at}
-                className={`block overflow-hidden rounded-[var(--radius-control)] border-2 ${i === at ? "border-brand-600" : "border-transparent"}`}
-              >
-                <img
-                  src={img.sizes[0]?.url ?? img.url}
-                  alt=""
-                  loading="lazy"
-                  width={96}
-                  height={72}
-                  className="h-[72px] w-24 object-cover"
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </section>
-  );
-}
-
-function FavouriteButton({ slug, initial }: { slug: string; initial: boolean }) {
-  const user = useSessionUser();
-  const [on, setOn] = useState(initial);
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: (next: boolean) => setFavourite(slug, next),
-    onSuccess: (r) => {
-      setOn(r.data.is_favourite);
-      toast.success(r.data.is_favourite ? "Saved to your favourites" : "Removed from your favourites");
-      void queryClient.invalidateQueries({ queryKey: ["properties", "one", slug] });
-    },
-    onError: (err) => toast.error((err as Error).message),
-  });
-  return (
-    <button
-      type="button"
-      className="btn-outline min-h-11"
-      aria-pressed={on}
-      disabled={save.isPending}
-      onClick={() => (user ? save.mutate(!on) : openLogin(paths.property(slug)))}
-    >
-      <Heart aria-hidden="true" className={`size-4 ${on ? "fill-current text-negative" : ""}`} />
-      {on ? "Saved" : "Save"}
-    </button>
-  );
-}
-
-function EnquiryForm({ slug, available }: { slug: string; available: boolean }) {
-  const user = useSessionUser();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [form, setForm] = useState<EnquiryInput>({
-    name: String(user?.full_name ?? ""),
-    email: String(user?.email ?? ""),
-    phone: "",
-    message: available
-      ? "Hello, I am interested in this property. Is it still available, and when can I see it?"
-      : "Hello, I saw this property on Ile. Do you have similar ones available?",
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [summary, setSummary] = useState<string | null>(null);
-  const send = useMutation({
-    mutationFn: () => sendEnquiry(slug, form),
-    onSuccess: (r) => {
-      toast.success(r.message ?? "Your enquiry was sent to the owner.");
-      setErrors({});
-      setSummary(null);
-    },
-    onError: (err) => {
-      const read = apiFieldErrors(err);
-      setErrors(read.fields);
-      setSummary(read.message);
-    },
-  });
-  // After a failed check, the first field to correct gets focus.
-  useEffect(() => {
-    if (Object.keys(errors).length)
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
-  const set = (k: keyof EnquiryInput) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [k]: e.target.value }));
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    // Checked here with the server's rules first, so a typo costs no round trip.
-    const invalid = checkEnquiry(form);
-    if (Object.keys(invalid).length) {
-      setErrors(invalid);
-      setSummary("Please correct the highlighted fields.");
-      return;
-    }
-    setSummary(null);
-    send.mutate();
-  }
-  return (
-    <form
-      ref={formRef}
-      onSubmit={submit}
-      noValidate
-      className="card flex flex-col gap-3 p-5"
-      aria-label="Contact the owner"
-    >
-      <h2 className="text-lg font-semibold">Contact the owner</h2>
-      {send.isSuccess && !summary ? (
-        <FormMessage kind="success">
-          Your enquiry was sent. The owner will reply by email or phone.
-        </FormMessage>
-      ) : null}
-      {summary ? <FormMessage kind="error">{summary}</FormMessage> : null}
-      <Field label="Your name" error={errors.name}>
-        {(p) => (
-          <input {...p} className="input" autoComplete="name" value={form.name} onChange={set("name")} />
-        )}
-      </Field>
-      <Field label="Email" error={errors.email}>
-        {(p) => (
-          <input
-            {...p}
-            className="input"
-            type="email"
-            autoComplete="email"
-            value={form.email}
-            onChange={set("email")}
-          />
-        )}
-      </Field>
-      <Field label="Phone (optional)" error={errors.phone}>
-        {(p) => (
-          <input
-            {...p}
-            className="input"
-            type="tel"
-            autoComplete="tel"
-            value={form.phone}
-            onChange={set("phone")}
-          />
-        )}
-      </Field>
-      <Field label="Message" error={errors.message}>
-        {(p) => <textarea {...p} className="input min-h-28" value={form.message} onChange={set("message")} />}
-      </Field>
-      <button type="submit" className="btn-primary" disabled={send.isPending}>
-        {send.isPending ? "Sending..." : "Send enquiry"}
-      </button>
-    </form>
-  );
-}
-
-function Similar({ city, listingType, slug }: { city: string; listingType: string; slug: string }) {
-  const list = useQuery(listingsQuery({ city, listing_type: listingType, limit: "4" }));
-  const others = (list.data?.data ?? []).filter((p) => p.slug !== slug).slice(0, 3);
-  if (!others.length) return null;
-  return (
-    <section aria-labelledby="similar-title">
-      <h2 id="similar-title" className="mb-3 text-lg font-semibold">
-        Similar properties in {city}
-      </h2>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {others.map((p) => (
-          <li key={p.id}>
-            <PropertyCard property={p} />
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }

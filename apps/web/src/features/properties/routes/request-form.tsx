@@ -16,11 +16,11 @@ import { LogIn } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Field, FormMessage } from "@/components/ui/field";
 import { EmptyState, PageHeader } from "@/components/ui/page";
+import { Pagination } from "@/components/ui/pagination";
 import { paths } from "@/config/paths";
 import { useSessionUser } from "@/lib/session";
 import { openLogin } from "@/lib/ui-store";
 import { myRequestsQuery, postRequest } from "../api/manage";
-import { Pager } from "../components/pager";
 import { RequestCard } from "../components/request-card";
 import { StateInput } from "../components/state-input";
 import {
@@ -240,7 +240,13 @@ function MyRequests() {
               </li>
             ))}
           </ul>
-          <Pager page={page} lastPage={mine.data.meta.last_page} onPage={setPage} label="Request pages" />
+          <Pagination
+            page={page}
+            lastPage={mine.data.meta.last_page}
+            onPage={setPage}
+            label="Request pages"
+            className="mt-4"
+          />
         </>
       )}
     </section>

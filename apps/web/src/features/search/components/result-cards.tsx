@@ -4,7 +4,7 @@ import { BadgeCheck, Bath, BedDouble, Home, MapPin, Star } from "lucide-react";
 import { Link } from "react-router";
 import { Avatar } from "@/components/avatar";
 import { paths } from "@/config/paths";
-import { formatCount, formatPlace, formatRent, statusColour } from "@/lib/format";
+import { formatCount, formatPlace, formatRating, formatRent, statusColour } from "@/lib/format";
 import { ROLE_TITLE } from "@/lib/roles";
 import { Highlight } from "../lib/highlight";
 
@@ -121,7 +121,7 @@ export function PersonResultCard({ person, words }: { person: PersonCard; words:
           <p className="mt-1 flex items-center gap-1 text-sm text-muted">
             <Star aria-hidden="true" className="size-4 fill-accent-400 text-accent-400" />
             <span>
-              {person.average_rating.toFixed(1)}
+              {formatRating(person.average_rating)}
               <span className="sr-only"> out of 5</span> ({formatCount(person.reviews_count, "review")})
             </span>
           </p>

@@ -7,11 +7,11 @@ import { X } from "lucide-react";
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "@/components/ui/page";
+import { Pagination } from "@/components/ui/pagination";
 import { formatCount } from "@/lib/format";
 import { pagedTitle } from "@/lib/title";
 import { useSearch } from "../api/search";
 import { EmptyResults, ResultsSkeleton } from "../components/empty-results";
-import { Pagination } from "../components/pagination";
 import { PersonResultCard, PropertyResultCard } from "../components/result-cards";
 import { SearchFilters } from "../components/search-filters";
 import { searchErrorMessage } from "../lib/errors";
@@ -150,7 +150,8 @@ export function Component() {
                 </div>
                 {type === "properties" ? (
                   <Pagination
-                    pagination={result.properties.pagination}
+                    page={result.properties.pagination.current_page}
+                    lastPage={result.properties.pagination.last_page}
                     onPage={onPage}
                     label="Property pages"
                   />
@@ -175,7 +176,12 @@ export function Component() {
                   ))}
                 </div>
                 {type === "users" ? (
-                  <Pagination pagination={result.users.pagination} onPage={onPage} label="People pages" />
+                  <Pagination
+                    page={result.users.pagination.current_page}
+                    lastPage={result.users.pagination.last_page}
+                    onPage={onPage}
+                    label="People pages"
+                  />
                 ) : null}
               </section>
             ) : null}

@@ -1,6 +1,6 @@
 /** The result of /valuation: the rounded estimate and its 80% range, the place that answered, comparables, accuracy. */
 import { Link } from "react-router";
-import { formatEstimate, formatRent } from "@/lib/format";
+import { formatEstimate, formatNumber, formatRent } from "@/lib/format";
 import type { Accuracy, Valuation } from "../api/valuation";
 
 const LEVEL_TEXT: Record<Valuation["basis"], string> = {
@@ -52,8 +52,8 @@ export function Result({ valuation: v }: { valuation: Valuation }) {
           </p>
         ) : null}
         <p className="text-sm" data-testid="basis">
-          Based on {LEVEL_TEXT[v.basis]}: <strong>{v.basis_place}</strong> (
-          {v.basis_listings.toLocaleString("en-NG")} listings).
+          Based on {LEVEL_TEXT[v.basis]}: <strong>{v.basis_place}</strong> ({formatNumber(v.basis_listings)}{" "}
+          listings).
         </p>
       </section>
       <section aria-labelledby="comparables-title">
@@ -95,11 +95,11 @@ export function AccuracyNote({ purpose, accuracy }: { purpose: "sale" | "rent"; 
       </h2>
       {accuracy ? (
         <p>
-          Tested on {accuracy.rows.toLocaleString("en-NG")} {purpose === "rent" ? "Lagos rent" : "sale"}{" "}
-          listings the model had not seen ({accuracy.folds}-fold cross-validation), a typical estimate is off
-          by {pct(accuracy.medianApe)} (half are closer, half further); {pct(accuracy.within20)} land within
-          20% of the real price, and the 80% range held the real price {pct(accuracy.coverage)} of the time.
-          The simple rule "median of the same town and bedrooms" is off by {pct(accuracy.baselineMedianApe)}.
+          Tested on {formatNumber(accuracy.rows)} {purpose === "rent" ? "Lagos rent" : "sale"} listings the
+          model had not seen ({accuracy.folds}-fold cross-validation), a typical estimate is off by{" "}
+          {pct(accuracy.medianApe)} (half are closer, half further); {pct(accuracy.within20)} land within 20%
+          of the real price, and the 80% range held the real price {pct(accuracy.coverage)} of the time. The
+          simple rule "median of the same town and bedrooms" is off by {pct(accuracy.baselineMedianApe)}.
           {accuracy.typed ? (
             <>
               {" "}

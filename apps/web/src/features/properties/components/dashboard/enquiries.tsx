@@ -4,10 +4,10 @@ import { Mail, Phone } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { FormMessage } from "@/components/ui/field";
+import { Pagination } from "@/components/ui/pagination";
 import { paths } from "@/config/paths";
 import { formatDate } from "@/lib/format";
 import { enquiriesQuery } from "../../api/manage";
-import { Pager } from "../pager";
 
 export default function EnquiriesSection() {
   const [page, setPage] = useState(1);
@@ -62,7 +62,13 @@ export default function EnquiriesSection() {
               </li>
             ))}
           </ul>
-          <Pager page={page} lastPage={list.data.meta.last_page} onPage={setPage} label="Enquiry pages" />
+          <Pagination
+            page={page}
+            lastPage={list.data.meta.last_page}
+            onPage={setPage}
+            label="Enquiry pages"
+            className="mt-4"
+          />
         </>
       )}
     </section>

@@ -5,10 +5,10 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { PropertyCard } from "@/components/property-card";
 import { FormMessage } from "@/components/ui/field";
+import { Pagination } from "@/components/ui/pagination";
 import { paths } from "@/config/paths";
 import { setFavourite } from "../../api/listings";
 import { favouritesQuery } from "../../api/manage";
-import { Pager } from "../pager";
 
 export default function FavouritesSection() {
   const [page, setPage] = useState(1);
@@ -55,7 +55,13 @@ export default function FavouritesSection() {
               </li>
             ))}
           </ul>
-          <Pager page={page} lastPage={list.data.meta.last_page} onPage={setPage} label="Favourite pages" />
+          <Pagination
+            page={page}
+            lastPage={list.data.meta.last_page}
+            onPage={setPage}
+            label="Favourite pages"
+            className="mt-4"
+          />
         </>
       )}
     </section>

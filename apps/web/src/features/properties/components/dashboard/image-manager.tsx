@@ -3,7 +3,7 @@
  * order with "Move earlier"/"Move later" buttons (keyboard and screen-reader friendly, no drag needed), choose
  * the cover, delete. Every change is saved at once and announced.
  */
-import { MAX_LISTING_IMAGES, type Property, type PropertyImage } from "@ile/contract";
+import { type ImageOut, MAX_LISTING_IMAGES, type Property } from "@ile/contract";
 import { ArrowDown, ArrowUp, ImagePlus, Star, Trash2 } from "lucide-react";
 import { type ChangeEvent, useId, useRef, useState } from "react";
 import { FormMessage } from "@/components/ui/field";
@@ -77,7 +77,7 @@ export function ImageManager({ listing, onChange }: { listing: Property; onChang
         moveItem(images, i, to).map((img) => img.id),
       ),
     );
-  const cover = (img: PropertyImage) =>
+  const cover = (img: ImageOut) =>
     run("cover", "Cover photo changed", () =>
       orderImages(
         listing.slug,
@@ -85,8 +85,7 @@ export function ImageManager({ listing, onChange }: { listing: Property; onChang
         img.id,
       ),
     );
-  const remove = (img: PropertyImage) =>
-    run("remove", "Photo deleted", () => removeImage(listing.slug, img.id));
+  const remove = (img: ImageOut) => run("remove", "Photo deleted", () => removeImage(listing.slug, img.id));
 
   return (
     <section aria-labelledby={`${id}-title`} className="card flex flex-col gap-4 p-4 sm:p-5">

@@ -7,9 +7,9 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { FormMessage } from "@/components/ui/field";
+import { Pagination } from "@/components/ui/pagination";
 import { paths } from "@/config/paths";
 import { matchingRequestsQuery } from "../../api/manage";
-import { Pager } from "../pager";
 import { RequestCard } from "../request-card";
 
 export default function MatchingRequestsSection() {
@@ -47,7 +47,13 @@ export default function MatchingRequestsSection() {
               </li>
             ))}
           </ul>
-          <Pager page={page} lastPage={list.data.meta.last_page} onPage={setPage} label="Request pages" />
+          <Pagination
+            page={page}
+            lastPage={list.data.meta.last_page}
+            onPage={setPage}
+            label="Request pages"
+            className="mt-4"
+          />
         </>
       )}
     </section>

@@ -12,6 +12,7 @@ import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { StatusBadge } from "@/components/status-badge";
 import { FormMessage } from "@/components/ui/field";
+import { Pagination } from "@/components/ui/pagination";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
 import { formatCount, formatDate, formatPlace, formatRent } from "@/lib/format";
@@ -23,7 +24,6 @@ import {
   setListingStatus,
   updateListing,
 } from "../../api/manage";
-import { Pager } from "../pager";
 import { ImageManager } from "./image-manager";
 import { ListingForm } from "./listing-form";
 
@@ -158,7 +158,13 @@ function ListingList() {
               </li>
             ))}
           </ul>
-          <Pager page={page} lastPage={list.data.meta.last_page} onPage={setPage} label="Listing pages" />
+          <Pagination
+            page={page}
+            lastPage={list.data.meta.last_page}
+            onPage={setPage}
+            label="Listing pages"
+            className="mt-4"
+          />
         </>
       )}
     </section>

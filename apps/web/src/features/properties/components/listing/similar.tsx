@@ -1,0 +1,24 @@
+/** Other listings of the same kind in the same town. */
+import { useQuery } from "@tanstack/react-query";
+import { PropertyCard } from "@/components/property-card";
+import { listingsQuery } from "../../api/listings";
+
+export function Similar({ city, listingType, slug }: { city: string; listingType: string; slug: string }) {
+  const list = useQuery(listingsQuery({ city, listing_type: listingType, limit: "4" }));
+  const others = (list.data?.data ?? []).filter((p) => p.slug !== slug).slice(0, 3);
+  if (!others.length) return null;
+  return (
+    <section aria-labelledby="similar-title">
+      <h2 id="similar-title" className="mb-3 text-lg font-semibold">
+        Similar properties in {city}
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {others.map((p) => (
+          <li key={p.id}>
+            <PropertyCard property={p} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

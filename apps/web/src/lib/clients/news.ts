@@ -1,0 +1,38 @@
+/** The news service (SPEC §7): published caveat posts and one post. */
+import { messages, type PaginationMeta } from "@ile/contract";
+import { ApiError, type Query } from "../http";
+import { type Raw, type SimpleClientOptions, satellite, str } from "./satellite";
+
+export const DEFAULT_NEWS_PAGE_SIZE = 4;
+
+export function createNewsApi(opts: SimpleClientOptions) {
+  return {
+    async listCaveatPosts<P = Raw>(params: Query = {}): Promise<{ posts: P[]; pagination: PaginationMeta }> {
+      const query: Query = {
+        ...params,
+        status: "published",
+        per_page: params.per_page ?? DEFAULT_NEWS_PAGE_SIZE,
+      };
+      const body = await satellite<Raw>(opts, "/posts/caveat/article", messages.news.listFailed, { query });
+      if (body.status !== "success")
+        throw new ApiError(400, str(body.message) || messages.news.listFailed, { data: body });
+      if (!Array.isArray(body.posts)) throw new ApiError(400, messages.news.invalidStructure, { data: body });
+      return { posts: body.posts as P[], pagination: body.pagination as PaginationMeta };
+    },
+    async getCaveatPost<P = Raw>(id: number | string): Promise<P> {
+      let body: Raw;
+      try {
+        body = await satellite<Raw>(
+          opts,
+          `/caveat/${encodeURIComponent(String(id))}`,
+          messages.news.detailFailed,
+        );
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 404) throw new ApiError(404, messages.news.notFound);
+        throw err;
+      }
+      if (!body.post) throw new ApiError(404, messages.news.notFound, { data: body });
+      return body.post as P;
+    },
+  };
+}

@@ -1,0 +1,76 @@
+/** The building-materials store (SPEC §7), read into the shape pages use (SPEC §3). */
+import { messages } from "@ile/contract";
+import { int, joinUrl, type Raw, type SimpleClientOptions, satellite, str } from "./satellite";
+
+/** A building-material product as pages see it (SPEC §3). */
+export interface Product {
+  id: number;
+  name: string;
+  price: number;
+  location: string;
+  address: string;
+  image: string | null;
+  details: string;
+  discount: number;
+  quantity: number;
+  phone: string;
+  sellerId: string;
+  verified: true;
+  description: string[];
+  website: string;
+  email: string;
+  reviews: never[];
+  similarProducts: never[];
+}
+
+/** Shown where the store has no website or email for a seller — never an invented address. */
+export const NOT_PROVIDED = "Not provided";
+
+export function mapProduct(raw: Raw, base: string): Product {
+  const details = str(raw.product_details);
+  return {
+    id: int(raw.id),
+    name: str(raw.product_name).replaceAll("&amp;", "&"),
+    price: int(raw.product_price),
+    location: str(raw.product_location),
+    address: str(raw.product_address),
+    image: joinUrl(base, raw.product_image),
+    details,
+    discount: int(raw.product_discount),
+    quantity: int(raw.product_quantity),
+    phone: str(raw.phone_number),
+    sellerId: str(raw.seller_id),
+    verified: true,
+    description: details
+      .split(/\r?\n/)
+      .map((l) => l.trim())
+      .filter(Boolean),
+    website: NOT_PROVIDED,
+    email: NOT_PROVIDED,
+    reviews: [],
+    similarProducts: [],
+  };
+}
+
+export function createStoreApi(opts: SimpleClientOptions) {
+  return {
+    async list(query: { per_page?: number; page?: number } = {}) {
+      const body = await satellite<Raw>(opts, "/building-materials.php", messages.generic.unexpected, {
+        query,
+      });
+      const products = Array.isArray(body.products) ? (body.products as Raw[]) : [];
+      return {
+        status: str(body.status),
+        total_results: int(body.total_results),
+        products: products.map((p) => mapProduct(p, opts.baseUrl)),
+      };
+    },
+    async get(id: number | string): Promise<Product | null> {
+      const body = await satellite<Raw>(opts, "/building-materials.php", messages.generic.unexpected, {
+        query: { id },
+      });
+      const first = Array.isArray(body.products) ? (body.products as Raw[])[0] : undefined;
+      return first ? mapProduct(first, opts.baseUrl) : null;
+    },
+  };
+}

@@ -1,0 +1,114 @@
+/**
+ * What the accounts API says (SPEC §4 Login, §7 account calls, §3 Profile, KYC): replies, field errors and the
+ * mail and SMS it sends. SPEC §8's own strings are in messages.ts (`messages.session`).
+ */
+export const accountMessages = {
+  registered: "Registration successful. Check your email or phone to verify your account.",
+  emailTaken: "The email has already been taken.",
+  phoneTaken: "The phone number has already been taken.",
+  invalidCredentials: "The email, phone or password is incorrect.",
+  suspended: "This account is suspended. Please contact support.",
+  pendingAccount: "Please verify your email or phone before you log in.",
+  invalidCode: "The code is invalid or has expired. Please log in again.",
+  invalidLink: "This verification link is invalid or has expired.",
+  invalidPhoneCode: "The code is invalid or has expired.",
+  alreadyVerified: "Your account is already verified.",
+  resetSent: "If an account exists for those details, we have sent a link to reset the password.",
+  invalidResetToken: "This reset link is invalid or has expired.",
+  passwordReset: "Your password has been reset. Please log in.",
+  tooMany: "Too many attempts. Please wait a few minutes and try again.",
+  passwordsDiffer: "The password confirmation does not match.",
+  required: (label: string) => `The ${label} is required.`,
+  tooLong: (label: string, max: number) => `The ${label} must be at most ${max} characters.`,
+  emailRequired: "The email is required.",
+  emailInvalid: "Enter a valid email address.",
+  phoneInvalid: "Enter a Nigerian phone number, e.g. +2348031234567 or 08031234567.",
+  passwordRequired: "The password is required.",
+  confirmPassword: "Confirm the password.",
+  chooseRole: "Choose a role: tenant, landlord, agent or developer.",
+  identifierRequired: "Enter your email or phone number.",
+  codeRequired: "Enter the 6-digit code.",
+  sessionTokenRequired: "The session token is required.",
+  loginCodesChoice: "Say whether login codes are on (true) or off (false).",
+  adminsUseCodes: "Admins always log in with a code.",
+  loginCodesOn: "Login codes are on.",
+  loginCodesOff: "Login codes are off.",
+  passwordTooShort: (min: number) => `The password must be at least ${min} characters.`,
+  passwordTooLong: (max: number) => `The password must be at most ${max} characters.`,
+  passwordCommon: "This password is too common. Choose one that is harder to guess.",
+  passwordPersonal: "The password must not be your name, email or phone number.",
+} as const;
+
+export const profileMessages = {
+  notFound: "Profile not found",
+  saved: "Profile saved.",
+  updated: "Profile updated.",
+  deleted: "Your profile has been deleted.",
+  notAnObject: "Send the profile fields as a JSON object or a multipart form.",
+  firstNameRequired: "The first name is required.",
+  lastNameRequired: "The last name is required.",
+  tooLong: (max: number) => `Must be at most ${max} characters.`,
+  wholeNumber: "Must be a whole number.",
+  notNegative: "Must be 0 or more.",
+  atMost: (max: number) => `Must be at most ${max}.`,
+  entryTooLong: "Each entry must be at most 200 characters.",
+  tooManyEntries: (max: number) => `At most ${max} entries.`,
+  website: "Enter a web address starting with http:// or https://.",
+  links: "Each link must start with http:// or https://.",
+  dateOfBirth: "Enter a real date of birth (YYYY-MM-DD) in the past.",
+} as const;
+
+export const kycMessages = {
+  submitted: "Your documents were submitted. We will review them shortly.",
+  alreadyPending: "Your verification is already under review.",
+  alreadyApproved: "Your identity is already verified.",
+  nothingToResubmit: "There is no rejected verification to resubmit. Submit your documents instead.",
+  notPending: "This verification has already been reviewed.",
+  approved: "Verification approved.",
+  rejected: "Verification rejected.",
+  chooseDocument:
+    "Choose a document: NIN slip, international passport, driver's licence, voter's card or CAC certificate.",
+  numberRequired: "Enter the document number.",
+  frontRequired: "Upload the front of the document (image or PDF).",
+  selfieRequired: "Upload a selfie (a photo of your face).",
+  reasonRequired: "Give the reason for the rejection.",
+  ninHint: "A NIN has 11 digits.",
+  passportHint: "A Nigerian passport number is a letter and 8 digits, e.g. A12345678.",
+  licenceHint: "Enter the licence number as printed (8–15 letters and digits).",
+  votersCardHint: "A voter identification number (VIN) has 19 letters and digits.",
+  cacHint: "Enter the CAC number, e.g. RC1234567 or BN123456.",
+} as const;
+
+/** The mail and SMS the accounts flows send (the outbox keeps them; GET /api/dev/outbox shows them). */
+export const accountMail = {
+  verifyEmailSubject: "Verify your email for Ile",
+  verifyEmail: (firstName: string, link: string) =>
+    `Hello ${firstName},\n\nConfirm your email address to start using Ile:\n${link}\n\nThe link works once and expires in 24 hours. If you did not sign up, ignore this email.`,
+  verifyPhone: (code: string) =>
+    `Your Ile verification code is ${code}. It expires in 10 minutes. Do not share it.`,
+  loginCodeSms: (code: string) =>
+    `Your Ile login code is ${code}. It expires in 10 minutes. Do not share it.`,
+  loginCodeSubject: "Your Ile login code",
+  loginCodeEmail: (code: string) =>
+    `Your Ile login code is ${code}.\n\nIt expires in 10 minutes and works once. If you did not try to log in, change your password.`,
+  resetSms: (link: string) => `Reset your Ile password: ${link} (expires in 1 hour).`,
+  resetSubject: "Reset your Ile password",
+  resetEmail: (firstName: string, link: string) =>
+    `Hello ${firstName},\n\nSomeone (we hope you) asked to reset your Ile password. Choose a new one here:\n${link}\n\nThe link works once and expires in 1 hour. If it was not you, ignore this email: your password stays the same.`,
+  kycApprovedSubject: "You are verified on Ile",
+  kycApproved: (firstName: string) =>
+    `Hello ${firstName},\n\nYour identity is verified. Your profile now shows the verified badge.`,
+  kycRejectedSubject: "Your Ile verification needs another look",
+  kycRejected: (firstName: string, reason: string | null) =>
+    `Hello ${firstName},\n\nWe could not verify your documents: ${reason}\n\nYou can resubmit them from Dashboard → Verification.`,
+} as const;
+
+/** Identity documents accepted for KYC (SPEC §3). */
+export const KYC_DOCUMENT_TYPES = [
+  "nin_slip",
+  "international_passport",
+  "drivers_licence",
+  "voters_card",
+  "cac_certificate",
+] as const;
+export type KycDocumentType = (typeof KYC_DOCUMENT_TYPES)[number];

@@ -1,0 +1,117 @@
+/**
+ * The signed-in person's own profile (SPEC §3 "Profile", §7 GET /profile, POST /create/profile, PUT
+ * /update/profile, DELETE /profile, PUT /security/login-codes) and their identity check (GET /kyc/status,
+ * POST /kyc/submit, /kyc/resubmit), as `ownProfile()` and the KYC view of the API send them.
+ */
+import { z } from "zod";
+import { PROFILE_ROLES } from "./search.ts";
+
+const textOrNull = z.string().nullable();
+const countOrNull = z.number().int().nullable();
+
+/** A review of the owner, as their own profile lists it (newest first, at most 50). */
+export const ownReviewSchema = z.object({
+  id: z.number().int(),
+  rating: z.number(),
+  comment: z.string().nullable(),
+  reply: z.string().nullable(),
+  replied_at: z.string().nullable().optional(),
+  reviewer_name: z.string(),
+  reviewer_slug: z.string().nullable().optional(),
+  created_at: z.string(),
+});
+export type OwnReview = z.infer<typeof ownReviewSchema>;
+
+/** GET /api/profile `data`: every SPEC §3 field, premium ones included (only its owner or an admin sees it). */
+export const ownProfileSchema = z.looseObject({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  unique_key: z.string(),
+  role: z.enum([...PROFILE_ROLES, "admin"]),
+  first_name: z.string(),
+  last_name: z.string(),
+  full_name: z.string(),
+  initials: z.string(),
+  email: z.string(),
+  phone: textOrNull,
+  address: textOrNull,
+  city: textOrNull,
+  state: textOrNull,
+  country: z.string(),
+  profile_picture: textOrNull,
+  bio: textOrNull,
+  years_of_experience: countOrNull,
+  occupation_job_title: textOrNull,
+  company_name: textOrNull,
+  company_employer: textOrNull,
+  industry_field: textOrNull,
+  skills: z.array(z.string()),
+  certifications: z.array(z.string()),
+  website: textOrNull,
+  social_media_links: z.array(z.string()),
+  license_number: textOrNull,
+  company_registration_number: textOrNull,
+  service_area: textOrNull,
+  availability: textOrNull,
+  price_range: textOrNull,
+  portfolio: textOrNull,
+  business_hours: textOrNull,
+  /** YYYY-MM-DD; `dob` is the same. */
+  date_of_birth: textOrNull,
+  dob: textOrNull,
+  gender: textOrNull,
+  marital_status: textOrNull,
+  number_of_employees: countOrNull,
+  qualification: textOrNull,
+  work_experience: textOrNull,
+  notification_preference: z.enum(["email", "sms", "both", "none"]).nullable(),
+  language_preference: z.array(z.string()),
+  properties_managed: countOrNull,
+  properties_sold: countOrNull,
+  projects_completed: countOrNull,
+  area_of_expertise: textOrNull,
+  service_description: textOrNull,
+  slug: z.string(),
+  verified_at: textOrNull,
+  email_verified_at: textOrNull,
+  phone_verified_at: textOrNull,
+  login_codes: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  reviews: z.array(ownReviewSchema),
+});
+export type OwnProfile = z.infer<typeof ownProfileSchema>;
+
+/** GET /api/profile, POST /api/create/profile (201), PUT /api/update/profile. */
+export const ownProfileReplySchema = z.object({
+  status: z.literal("success"),
+  message: z.string().optional(),
+  data: ownProfileSchema,
+});
+export type OwnProfileReply = z.infer<typeof ownProfileReplySchema>;
+
+export const KYC_STATES = ["pending", "approved", "rejected"] as const;
+
+/** GET /api/kyc/status `data` (also the reply of a submission): none yet, or the latest submission. */
+export const kycStatusSchema = z.union([
+  z.object({ status: z.literal("none") }),
+  z.object({
+    id: z.number().int(),
+    status: z.enum(KYC_STATES),
+    reason: z.string().nullable(),
+    document_type: z.string(),
+    /** Masked: all but the last 4 characters are dots. */
+    document_number: z.string(),
+    submitted_at: z.string(),
+    reviewed_at: z.string().nullable(),
+    files: z.object({ front: z.string(), back: z.string().nullable(), selfie: z.string() }),
+  }),
+]);
+export type KycStatus = z.infer<typeof kycStatusSchema>;
+
+export const kycStatusReplySchema = z.object({
+  status: z.literal("success"),
+  message: z.string().optional(),
+  data: kycStatusSchema,
+});
+export type KycStatusReply = z.infer<typeof kycStatusReplySchema>;
