@@ -93,6 +93,28 @@ describe("types that mean something", () => {
     expect(selfContain.estimate).toBeLessThan(miniFlat.estimate);
   });
 
+  it.each([
+    ["rent", { town: "Yaba", bedrooms: 2 }],
+    ["sale", { town: "Lekki", bedrooms: 4 }],
+  ] as const)(
+    "every %s type the options offer changes the estimate of a typical request",
+    async (purpose, typical) => {
+      const options = (await t.app.inject({ url: "/api/valuation/options" })).json().data;
+      const offered: string[] = options.purposes.find(
+        (p: { purpose: string }) => p.purpose === purpose,
+      ).property_types;
+      expect(offered.length).toBeGreaterThan(2);
+      const estimates = new Map<string, number>();
+      for (const property_type of offered)
+        estimates.set(
+          property_type,
+          (await value({ purpose, state: "Lagos", ...typical, property_type })).estimate,
+        );
+      // No two offered types give the same figure: an option that changed nothing would be merged or not offered.
+      expect(new Set(estimates.values()).size).toBe(offered.length);
+    },
+  );
+
   it("refuses a rent type the model cannot tell from a house", async () => {
     const res = await t.app.inject({
       url: "/api/valuation?purpose=rent&state=Lagos&town=Yaba&property_type=Detached%20Duplex",
