@@ -49,7 +49,7 @@ test("suggests Lekki's neighbourhoods as you type (a keyboard combobox) and read
   await area.fill("phase");
   await expect(area).toHaveAttribute("aria-expanded", "true");
   const suggestions = page.getByRole("listbox");
-  await expect(suggestions.getByRole("option", { name: "Lekki Phase 1" })).toBeVisible();
+  await expect(suggestions.getByRole("option", { name: "Lekki Phase 1", exact: true })).toBeVisible();
   await area.press("ArrowDown");
   const first = suggestions.getByRole("option").first();
   await expect(area).toHaveAttribute("aria-activedescendant", (await first.getAttribute("id"))!);

@@ -94,24 +94,38 @@ describe("types that mean something", () => {
   });
 
   it.each([
-    ["rent", { town: "Yaba", bedrooms: 2 }],
-    ["sale", { town: "Lekki", bedrooms: 4 }],
+    [
+      "rent",
+      [
+        { town: "Yaba", bedrooms: 2 },
+        { town: "Lekki", bedrooms: 2 },
+      ],
+    ],
+    [
+      "sale",
+      [
+        { town: "Lekki", bedrooms: 4 },
+        { town: "Ikeja", bedrooms: 3 },
+      ],
+    ],
   ] as const)(
-    "every %s type the options offer changes the estimate of a typical request",
+    "every %s type the options offer changes the estimate of typical requests",
     async (purpose, typical) => {
       const options = (await t.app.inject({ url: "/api/valuation/options" })).json().data;
       const offered: string[] = options.purposes.find(
         (p: { purpose: string }) => p.purpose === purpose,
       ).property_types;
       expect(offered.length).toBeGreaterThan(2);
-      const estimates = new Map<string, number>();
-      for (const property_type of offered)
-        estimates.set(
-          property_type,
-          (await value({ purpose, state: "Lagos", ...typical, property_type })).estimate,
-        );
-      // No two offered types give the same figure: an option that changed nothing would be merged or not offered.
-      expect(new Set(estimates.values()).size).toBe(offered.length);
+      const figures = new Map<string, string>();
+      for (const property_type of offered) {
+        const estimates: number[] = [];
+        for (const q of typical)
+          estimates.push((await value({ purpose, state: "Lagos", ...q, property_type })).estimate);
+        figures.set(property_type, estimates.join("/"));
+      }
+      // No two offered types give the same figures: an option that changed nothing would be merged or not offered.
+      // (Two types may round to the same figure in one town, e.g. a 2-bedroom flat and house in Yaba, not in all.)
+      expect(new Set(figures.values()).size).toBe(offered.length);
     },
   );
 
