@@ -269,7 +269,8 @@ export function crossValidate(
     const test = rows.filter((_, i) => fold[i] === f);
     const model = trainPurpose(purpose, train, seed + f * 13, tweaks);
     const baseline = baselinePredictor(train);
-    const places = gaz && new NeighbourhoodIndex(model.tables);
+    // Typed neighbourhoods are a rent question (the sale file has none).
+    const places = gaz && purpose === "rent" && new NeighbourhoodIndex(model.tables);
     for (const r of test) {
       exact.add(r.price, predict(model, featurize(model.tables, model.types, r).x));
       baseApe.push(Math.abs(baseline(r) - r.price) / r.price);
