@@ -19,8 +19,7 @@ await runScript(async () => {
   // the first of the 5 folds (a quick check: accuracy.json is then left alone).
   const only = process.argv.find((a) => a === "sale" || a === "rent");
   const oneFold = process.argv.includes("--one-fold");
-  const out: Record<string, unknown> =
-    only && existsSync(ACCURACY_FILE) ? JSON.parse(readFileSync(ACCURACY_FILE, "utf8")) : {};
+  const out: Record<string, unknown> = {};
   for (const [purpose, rows] of [
     ["sale", locateAll(gaz, sale.rows)],
     ["rent", locateAll(gaz, rent.rows)],
@@ -39,6 +38,8 @@ await runScript(async () => {
     out[purpose] = a;
   }
   if (oneFold) return;
-  writeFileSync(ACCURACY_FILE, `${JSON.stringify(out, null, 2)}\n`);
+  // Read at the end, so `-- sale` and `-- rent` may run side by side (each replaces only its own entry).
+  const kept = only && existsSync(ACCURACY_FILE) ? JSON.parse(readFileSync(ACCURACY_FILE, "utf8")) : {};
+  writeFileSync(ACCURACY_FILE, `${JSON.stringify({ ...kept, ...out }, null, 2)}\n`);
   console.log(`→ ${ACCURACY_FILE}`);
 });

@@ -93,6 +93,42 @@ describe("types that mean something", () => {
     expect(selfContain.estimate).toBeLessThan(miniFlat.estimate);
   });
 
+  it.each([
+    [
+      "rent",
+      [
+        { town: "Yaba", bedrooms: 2 },
+        { town: "Lekki", bedrooms: 2 },
+      ],
+    ],
+    [
+      "sale",
+      [
+        { town: "Lekki", bedrooms: 4 },
+        { town: "Ikeja", bedrooms: 3 },
+      ],
+    ],
+  ] as const)(
+    "every %s type the options offer changes the estimate of typical requests",
+    async (purpose, typical) => {
+      const options = (await t.app.inject({ url: "/api/valuation/options" })).json().data;
+      const offered: string[] = options.purposes.find(
+        (p: { purpose: string }) => p.purpose === purpose,
+      ).property_types;
+      expect(offered.length).toBeGreaterThan(2);
+      const figures = new Map<string, string>();
+      for (const property_type of offered) {
+        const estimates: number[] = [];
+        for (const q of typical)
+          estimates.push((await value({ purpose, state: "Lagos", ...q, property_type })).estimate);
+        figures.set(property_type, estimates.join("/"));
+      }
+      // No two offered types give the same figures: an option that changed nothing would be merged or not offered.
+      // (Two types may round to the same figure in one town, e.g. a 2-bedroom flat and house in Yaba, not in all.)
+      expect(new Set(figures.values()).size).toBe(offered.length);
+    },
+  );
+
   it("refuses a rent type the model cannot tell from a house", async () => {
     const res = await t.app.inject({
       url: "/api/valuation?purpose=rent&state=Lagos&town=Yaba&property_type=Detached%20Duplex",

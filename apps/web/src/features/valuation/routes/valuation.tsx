@@ -6,7 +6,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
-import { Field, type FieldControlProps, FormMessage } from "@/components/ui/field";
+import { Combobox } from "@/components/ui/combobox";
+import { Field, FormMessage } from "@/components/ui/field";
 import { PageHeader } from "@/components/ui/page";
 import { ApiError } from "@/lib/api-client";
 import { optionsQuery, type PurposeOptions, valuationQuery } from "../api/valuation";
@@ -123,8 +124,8 @@ function ValuationForm({
   loading: boolean;
 }) {
   const id = useId();
-  const set = (key: keyof Form) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }));
+  const setText = (key: keyof Form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const set = (key: keyof Form) => (e: { target: { value: string } }) => setText(key)(e.target.value);
   const toggle = (key: keyof Form) => (e: { target: { checked: boolean } }) =>
     setForm((f) => ({ ...f, [key]: e.target.checked ? "1" : "" }));
   const place = opts?.states.find((s) => s.state.toLowerCase() === form.state.toLowerCase());
@@ -176,9 +177,7 @@ function ValuationForm({
         )}
       </Field>
       <Field label="Town" error={errors.town} hint="Start typing to search the towns we know.">
-        {(p) => (
-          <Suggest {...p} list={`${id}-towns`} value={form.town} onChange={set("town")} options={towns} />
-        )}
+        {(p) => <Combobox {...p} value={form.town} onChange={setText("town")} options={towns} />}
       </Field>
       {rent ? (
         <Field
@@ -186,9 +185,7 @@ function ValuationForm({
           error={errors.area}
           hint='Type it as you would write it, e.g. "Ikota", "Ph 1" or "Osapa London": we match it to the neighbourhoods we know.'
         >
-          {(p) => (
-            <Suggest {...p} list={`${id}-areas`} value={form.area} onChange={set("area")} options={hoods} />
-          )}
+          {(p) => <Combobox {...p} value={form.area} onChange={setText("area")} options={hoods} />}
         </Field>
       ) : null}
       <Field label="Property type" error={errors.property_type}>
@@ -255,28 +252,5 @@ function ValuationForm({
         Value this property
       </button>
     </form>
-  );
-}
-
-/** A text input that suggests known values as the user types (a native combobox) and accepts any text. */
-function Suggest({
-  list,
-  options,
-  ...input
-}: FieldControlProps & {
-  list: string;
-  options: string[];
-  value: string;
-  onChange: (e: { target: { value: string } }) => void;
-}) {
-  return (
-    <>
-      <input {...input} className="input" list={list} autoComplete="off" />
-      <datalist id={list}>
-        {options.map((o) => (
-          <option key={o} value={o} />
-        ))}
-      </datalist>
-    </>
   );
 }
