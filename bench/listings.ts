@@ -36,6 +36,7 @@ import {
   waitFor,
   zipfSequence,
 } from "./lib.ts";
+import { LIST_HOT } from "./listings-mix.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const dir = mkdtempSync(join(tmpdir(), "ile-bench-listings-"));
@@ -106,16 +107,7 @@ try {
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/readyz`);
 
-  const listPaths = [
-    "/api/properties",
-    "/api/properties?listing_type=sale&state=Lagos&city=Lekki&bedrooms=4",
-    "/api/properties?listing_type=rent&state=Lagos&min_price=500000&max_price=3000000&sort=price_asc",
-    "/api/properties?listing_type=sale&state=Abuja&sort=price_desc",
-    "/api/properties?category=duplex&bedrooms=5&bathrooms=5&sort=views",
-    "/api/properties?use=residential&furnished=true&page=3",
-    "/api/properties?city=Ikeja&sort=newest&limit=12",
-    "/api/properties?property_type=Detached%20Duplex&state=Lagos&min_price=100000000",
-  ];
+  const listPaths = LIST_HOT;
   const run = (paths: string[], connections = CONNECTIONS, duration = DURATION) =>
     loadTest({ url: `${base}${paths[0]}`, connections, duration, paths });
   // Warm up each server (JIT, connection pool, plan cache) before measuring; the distinct mix's warm-up uses

@@ -34,6 +34,7 @@ import {
   waitFor,
   zipfSequence,
 } from "./lib.ts";
+import { QUERIES } from "./search-mix.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const CONNECTIONS = 50;
@@ -41,30 +42,6 @@ const DURATION = Number(process.env.DURATION ?? 10);
 const SCALE = Number(process.env.SCALE ?? 100_000);
 const POPULAR = Number(process.env.POPULAR ?? 300);
 const adminUrl = process.env.BENCH_PG_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
-
-const q = (params: Record<string, string>) => `/api/search?${new URLSearchParams(params)}`;
-/** The mix, by kind; taken in turn. */
-export const QUERIES: Record<string, string[]> = {
-  "one word": [
-    q({ query: "lekki" }),
-    q({ query: "duplex" }),
-    q({ query: "bungalow" }),
-    q({ query: "ikeja" }),
-  ],
-  "three words": [
-    q({ query: "detached duplex ajah" }),
-    q({ query: "semi detached duplex" }),
-    q({ query: "block of flats yaba" }),
-    q({ query: "terraced duplex lekki" }),
-  ],
-  "with filters": [
-    q({ query: "duplex", state: "Lagos", minPrice: "50,000,000", maxPrice: "200000000" }),
-    q({ query: "flat", listingType: "rent", bedroomCount: "3", city: "Lekki" }),
-    q({ query: "agents in lekki", type: "users" }),
-    q({ query: "plumber", state: "Abuja" }),
-  ],
-  "with a typo": [q({ query: "duplx lekki" }), q({ query: "bungalw ikeja" }), q({ query: "lekii" })],
-};
 
 async function seedWorld(database: Database) {
   await migrate(database);
