@@ -138,15 +138,28 @@ export const describeLoad = (r: LoadResult) =>
 
 /**
  * A bare Fastify route on this machine ("beside a bare route" in the targets): the ceiling any real route is
- * compared with in the same run. Returns its URL and a close function.
+ * compared with in the same run. It runs in a process of its own, as the app does (until 2026-11-25 it ran in the
+ * bench's own process, sharing one thread with the load generator, which held it down on a busy machine).
+ * Returns its URL and a close function.
  */
 export async function bareRoute(): Promise<{ url: string; close: () => Promise<void> }> {
-  const { default: Fastify } = await import("fastify");
-  const app = Fastify({ logger: false });
-  app.get("/bare", async () => ({ status: "success", data: { ok: true } }));
+  const { spawn } = await import("node:child_process");
   const port = await freePort();
-  await app.listen({ port, host: "127.0.0.1" });
-  return { url: `http://127.0.0.1:${port}/bare`, close: () => app.close() };
+  const child = spawn("node", ["--import", "tsx", "bare-server.ts"], {
+    cwd: import.meta.dirname,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}/bare`;
+  await waitFor(url);
+  return {
+    url,
+    close: async () => {
+      if (child.exitCode !== null) return;
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+    },
+  };
 }
 
 /** A small deterministic random source (mulberry32), so every run asks the same queries. */
