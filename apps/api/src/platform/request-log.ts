@@ -32,21 +32,32 @@ export class OneLinePerRequest extends LogController {
 const BATCH_BYTES = 8192;
 const BATCH_WAIT_MS = 1000;
 
+/** A pino line's level is its first field: `{"level":40,…`; warn (40) and above are not held back. */
+const LEVEL_AT = '{"level":'.length;
+const urgent = (line: string) => line.charCodeAt(LEVEL_AT) >= 52; /* "4" */
+
 /**
- * Stdout, written asynchronously in batches of BATCH_BYTES (one write for ~30 request lines instead of one each),
- * and at least every BATCH_WAIT_MS; pino flushes what is left when the process exits.
+ * Stdout, written asynchronously in batches of BATCH_BYTES (one write for ~30 request lines instead of one each)
+ * and at least every BATCH_WAIT_MS; a warning or an error starts a write at once (with what is batched before it,
+ * in order). pino flushes what is left when the process exits.
  */
 export function batchedStdout(): DestinationStream {
   const destination = pino.destination({ dest: 1, sync: false, minLength: BATCH_BYTES });
-  const timer = setInterval(() => {
+  const flush = () => {
     try {
       destination.flush();
     } catch {
       clearInterval(timer); // closed
     }
-  }, BATCH_WAIT_MS);
+  };
+  const timer = setInterval(flush, BATCH_WAIT_MS);
   timer.unref();
-  return destination;
+  return {
+    write(line: string) {
+      destination.write(line);
+      if (urgent(line)) flush();
+    },
+  };
 }
 
 /**
