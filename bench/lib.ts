@@ -45,7 +45,7 @@ export interface LoadResult {
  * Drives a URL with autocannon and reports exact latency percentiles (autocannon's own summary has no p95):
  * every response time is collected. `body` may be a function to vary each request.
  */
-export async function loadTest(opts: {
+export interface LoadOptions {
   url: string;
   connections: number;
   duration: number;
@@ -54,7 +54,53 @@ export async function loadTest(opts: {
   body?: string | (() => string);
   /** Several URLs on one origin, taken in turn (a mix of queries). */
   paths?: string[];
-}): Promise<LoadResult> {
+}
+
+export async function loadTest(opts: LoadOptions): Promise<LoadResult> {
+  return summarise([await drive(opts)]);
+}
+
+/**
+ * Times `app` and the bare route at `bareUrl` in alternating rounds (bare, app, bare, app…; `rounds` each, the
+ * duration split between them), so that both see the same machine load even while others' work comes and goes:
+ * on a shared machine two back-to-back 10 s runs differ by up to 4×. Each result combines its rounds.
+ */
+export async function versusBare(
+  bareUrl: string,
+  app: LoadOptions,
+  rounds = 5,
+): Promise<{ bare: LoadResult; app: LoadResult }> {
+  const duration = Math.max(1, Math.round(app.duration / rounds));
+  const bare: Run[] = [];
+  const mine: Run[] = [];
+  for (let i = 0; i < rounds; i++) {
+    bare.push(await drive({ url: bareUrl, connections: app.connections, duration }));
+    mine.push(await drive({ ...app, duration }));
+  }
+  return { bare: summarise(bare), app: summarise(mine) };
+}
+
+interface Run {
+  times: number[];
+  result: import("autocannon").Result;
+}
+
+function summarise(runs: Run[]): LoadResult {
+  const times = runs.flatMap((r) => r.times).sort((a, b) => a - b);
+  const round = (n: number) => Math.round(n * 10) / 10;
+  const requests = runs.reduce((n, r) => n + r.result.requests.total, 0);
+  return {
+    rps: round(runs.reduce((n, r) => n + r.result.requests.average, 0) / runs.length),
+    p50: round(percentile(times, 50)),
+    p95: round(percentile(times, 95)),
+    p99: round(percentile(times, 99)),
+    requests,
+    non2xx: runs.reduce((n, r) => n + r.result.non2xx, 0),
+    errors: runs.reduce((n, r) => n + r.result.errors, 0),
+  };
+}
+
+async function drive(opts: LoadOptions): Promise<Run> {
   const { default: autocannon } = await import("autocannon");
   const times: number[] = [];
   let turn = 0;
@@ -84,17 +130,7 @@ export async function loadTest(opts: {
       times.push(responseTime);
     });
   });
-  times.sort((a, b) => a - b);
-  const round = (n: number) => Math.round(n * 10) / 10;
-  return {
-    rps: round(result.requests.average),
-    p50: round(percentile(times, 50)),
-    p95: round(percentile(times, 95)),
-    p99: round(percentile(times, 99)),
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
+  return { times, result };
 }
 
 export const describeLoad = (r: LoadResult) =>
@@ -102,15 +138,28 @@ export const describeLoad = (r: LoadResult) =>
 
 /**
  * A bare Fastify route on this machine ("beside a bare route" in the targets): the ceiling any real route is
- * compared with in the same run. Returns its URL and a close function.
+ * compared with in the same run. It runs in a process of its own, as the app does (until 2026-11-25 it ran in the
+ * bench's own process, sharing one thread with the load generator, which held it down on a busy machine).
+ * Returns its URL and a close function.
  */
 export async function bareRoute(): Promise<{ url: string; close: () => Promise<void> }> {
-  const { default: Fastify } = await import("fastify");
-  const app = Fastify({ logger: false });
-  app.get("/bare", async () => ({ status: "success", data: { ok: true } }));
+  const { spawn } = await import("node:child_process");
   const port = await freePort();
-  await app.listen({ port, host: "127.0.0.1" });
-  return { url: `http://127.0.0.1:${port}/bare`, close: () => app.close() };
+  const child = spawn("node", ["--import", "tsx", "bare-server.ts"], {
+    cwd: import.meta.dirname,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}/bare`;
+  await waitFor(url);
+  return {
+    url,
+    close: async () => {
+      if (child.exitCode !== null) return;
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+    },
+  };
 }
 
 /** A small deterministic random source (mulberry32), so every run asks the same queries. */

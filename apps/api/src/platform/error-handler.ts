@@ -7,6 +7,7 @@
 import { messages } from "@ile/contract";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError, errorBody, type FieldErrors, isDatabaseInputError } from "./errors.ts";
+import { setSecurityHeaders } from "./security-headers.ts";
 
 interface ValidationItem {
   instancePath?: string;
@@ -59,7 +60,10 @@ function frameworkReply(reply: FastifyReply, status: number) {
 }
 
 /** Fastify's `frameworkErrors` option: routing errors raised before any route or error handler runs. */
-export function frameworkErrorHandler(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // No onRequest hook has run for these: the headers every response carries are set here.
+  setSecurityHeaders(reply);
+  reply.header("x-request-id", request.id);
   const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
   return frameworkReply(reply, status);
 }

@@ -12,6 +12,10 @@
  * Concurrent misses of one page under one version in this process share one computation (no stampede). When
  * Redis does not answer, reads go to the database uncached; a failed version bump is logged and the write still
  * answers (its pages then live at most TTL_MS).
+ *
+ * A page is kept as its encoded bytes (a Buffer: serialised once, written as it is) and, once a client asks for
+ * it compressed, as gzip and brotli bytes too (ADR 0021; page-reply.ts serves them). Each page remembers its key,
+ * so a repeated request of the same URL can be answered before its query is parsed again (`alias`).
  */
 import { type Redis, redisUp } from "./redis.ts";
 
@@ -37,9 +41,28 @@ export function pageKey(kind: string, query: Record<string, unknown>): string {
 
 interface LocalPage {
   version: number;
-  json: string;
+  body: Buffer;
   expires: number;
 }
+
+/** What the cache knows of a page's bytes: its key and, once asked for, its compressed forms. */
+export interface PageInfo {
+  key: string;
+  encoded: Partial<Record<"br" | "gzip", Buffer>>;
+}
+const pageInfo = new WeakMap<Buffer, PageInfo>();
+
+/** The key and compressed forms of a page's bytes, when `body` is a page this process's caches gave out. */
+export const pageInfoOf = (body: Buffer): PageInfo | undefined => pageInfo.get(body);
+
+function pageBody(key: string, json: string): Buffer {
+  const body = Buffer.from(json);
+  pageInfo.set(body, { key, encoded: {} });
+  return body;
+}
+
+/** URLs answered with a page, and the page's key: at most this many, forgotten with the pages. */
+const MAX_ALIASES = 20_000;
 
 export class PageCache {
   private localVersion = 0;
@@ -54,7 +77,9 @@ export class PageCache {
   private readonly versionKey: string;
   private readonly pagePrefix: string;
   /** Pages being computed in this process, by version and key. */
-  private readonly computing = new Map<string, Promise<string>>();
+  private readonly computing = new Map<string, Promise<Buffer>>();
+  /** Request URLs (path and query as sent) that were answered with the page of a key. */
+  private readonly aliases = new Map<string, string>();
 
   constructor(
     private readonly redis: Redis | null,
@@ -76,8 +101,7 @@ export class PageCache {
   private sharedRedis(): Redis | null {
     const now = redisUp(this.redis);
     if (this.sharedBefore !== null && now !== this.sharedBefore) {
-      this.pages.clear();
-      this.localBytes = 0;
+      this.forgetPages();
       this.totals.clear();
       this.localVersion += 1;
     }
@@ -85,8 +109,8 @@ export class PageCache {
     return now ? this.redis : null;
   }
 
-  /** The current version and, when one is cached under it, the page's JSON. */
-  async get(key: string): Promise<{ version: number; json: string | null }> {
+  /** The current version and, when one is cached under it, the page's bytes. */
+  async get(key: string): Promise<{ version: number; body: Buffer | null }> {
     const now = Date.now();
     let local = this.pages.get(key);
     if (local && local.expires <= now) {
@@ -96,13 +120,13 @@ export class PageCache {
     const redis = this.sharedRedis();
     if (!redis) {
       const version = this.localVersion;
-      if (!local) return { version, json: null };
+      if (!local) return { version, body: null };
       if (local.version !== version) {
         this.drop(key);
-        return { version, json: null };
+        return { version, body: null };
       }
       this.touch(key, local);
-      return { version, json: local.json };
+      return { version, body: local.body };
     }
     try {
       if (local) {
@@ -110,7 +134,7 @@ export class PageCache {
         const version = Number((await redis.get(this.versionKey)) ?? 0);
         if (local.version === version) {
           this.touch(key, local);
-          return { version, json: local.json };
+          return { version, body: local.body };
         }
         this.drop(key);
         return this.fromRedis(key, version, await redis.get(this.pagePrefix + key));
@@ -119,45 +143,69 @@ export class PageCache {
       return this.fromRedis(key, Number(v ?? 0), stored);
     } catch (err) {
       this.warn("page cache: Redis read failed; answering from the database", err);
-      return { version: UNKNOWN, json: null };
+      return { version: UNKNOWN, body: null };
     }
   }
 
   /** A page read from Redis (`version\nexpires\njson`): served, and copied here, when of the current version. */
   private fromRedis(key: string, version: number, stored: string | null) {
-    if (!stored) return { version, json: null };
+    if (!stored) return { version, body: null };
     const cut1 = stored.indexOf("\n");
     const cut2 = stored.indexOf("\n", cut1 + 1);
-    if (Number(stored.slice(0, cut1)) !== version) return { version, json: null };
+    if (Number(stored.slice(0, cut1)) !== version) return { version, body: null };
     const expires = Number(stored.slice(cut1 + 1, cut2));
-    const json = stored.slice(cut2 + 1);
-    this.keep(key, { version, json, expires });
-    return { version, json };
+    const body = pageBody(key, stored.slice(cut2 + 1));
+    this.keep(key, { version, body, expires });
+    return { version, body };
   }
 
-  /** Stores a page computed under `version` (read before the page's queries ran). */
-  async set(key: string, version: number, json: string): Promise<void> {
-    if (json.length > MAX_PAGE_BYTES || version === UNKNOWN) return;
+  /** Stores a page computed under `version` (read before the page's queries ran); its bytes, to send as they are. */
+  async set(key: string, version: number, page: string | Buffer): Promise<void> {
+    const body = typeof page === "string" ? pageBody(key, page) : page;
+    if (body.length > MAX_PAGE_BYTES || version === UNKNOWN) return;
     const expires = Date.now() + this.ttlMs;
     const redis = this.sharedRedis();
     if (redis) {
-      this.keep(key, { version, json, expires });
+      this.keep(key, { version, body, expires });
       await redis
-        .set(this.pagePrefix + key, `${version}\n${expires}\n${json}`, "PX", this.ttlMs)
+        .set(
+          this.pagePrefix + key,
+          Buffer.concat([Buffer.from(`${version}\n${expires}\n`), body]),
+          "PX",
+          this.ttlMs,
+        )
         .catch((err) => this.warn("page cache: Redis write failed", err));
       return;
     }
     if (version !== this.localVersion) return;
-    this.keep(key, { version, json, expires });
+    this.keep(key, { version, body, expires });
   }
 
   private keep(key: string, page: LocalPage) {
     this.drop(key);
-    while (this.pages.size && this.localBytes + page.json.length > MAX_LOCAL_BYTES) {
+    while (this.pages.size && this.localBytes + page.body.length > MAX_LOCAL_BYTES) {
       this.drop(this.pages.keys().next().value as string);
     }
     this.pages.set(key, page);
-    this.localBytes += page.json.length;
+    this.localBytes += page.body.length;
+  }
+
+  private forgetPages() {
+    this.pages.clear();
+    this.aliases.clear();
+    this.localBytes = 0;
+  }
+
+  /** Remembers that `url` was answered with the page of `key` (an anonymous GET whose answer depends on its URL alone). */
+  alias(url: string, key: string) {
+    if (this.aliases.get(url) === key) return;
+    if (this.aliases.size >= MAX_ALIASES) this.aliases.delete(this.aliases.keys().next().value as string);
+    this.aliases.set(url, key);
+  }
+
+  /** The key of the page that answered `url`, while such a page may still be kept. */
+  aliasOf(url: string): string | undefined {
+    return this.aliases.size ? this.aliases.get(url) : undefined;
   }
 
   /** Least recently used goes first: a hit moves the page to the end. */
@@ -170,7 +218,7 @@ export class PageCache {
     const page = this.pages.get(key);
     if (!page) return;
     this.pages.delete(key);
-    this.localBytes -= page.json.length;
+    this.localBytes -= page.body.length;
   }
 
   /** The current version alone (for reads that are not cached but reuse version-keyed totals). */
@@ -186,19 +234,20 @@ export class PageCache {
   }
 
   /**
-   * The JSON of page `key`: cached under the current version, or computed by `compute(version)` and cached.
-   * Concurrent misses of the same page and version in this process wait for one computation.
+   * The bytes of page `key` (its JSON, encoded once): cached under the current version, or computed by
+   * `compute(version)` and cached. Concurrent misses of the same page and version in this process wait for one
+   * computation. Send the bytes as they are: page-reply.ts knows them and serves them compressed when asked.
    */
-  async page(key: string, compute: (version: number) => Promise<string>): Promise<string> {
+  async page(key: string, compute: (version: number) => Promise<string>): Promise<Buffer> {
     const cached = await this.get(key);
-    if (cached.json !== null) return cached.json;
+    if (cached.body !== null) return cached.body;
     const flight = `${cached.version}|${key}`;
     const running = this.computing.get(flight);
     if (running) return running;
     const job = (async () => {
-      const json = await compute(cached.version);
-      await this.set(key, cached.version, json);
-      return json;
+      const body = pageBody(key, await compute(cached.version));
+      await this.set(key, cached.version, body);
+      return body;
     })().finally(() => this.computing.delete(flight));
     if (cached.version !== UNKNOWN) this.computing.set(flight, job);
     return job;
@@ -224,8 +273,7 @@ export class PageCache {
   /** Called after every write that changes a public page, before the write answers. */
   async bump(): Promise<void> {
     this.localVersion += 1;
-    this.pages.clear();
-    this.localBytes = 0;
+    this.forgetPages();
     this.totals.clear();
     const redis = this.sharedRedis();
     if (!redis) return;

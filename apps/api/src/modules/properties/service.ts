@@ -112,7 +112,7 @@ export class PropertiesService {
    * The reply to an anonymous list request as JSON text (the same text the route's serializer would give),
    * from the short-lived page cache when a page computed under the current content version is there.
    */
-  listAnonymousJson(f: ListFilters): Promise<string> {
+  listAnonymousJson(f: ListFilters): Promise<Buffer> {
     return this.pages.page(listKey(f), async (version) =>
       JSON.stringify(listingReplySchema.parse({ status: "success", ...(await this.list(f, null, version)) })),
     );

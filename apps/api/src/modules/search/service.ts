@@ -153,7 +153,7 @@ export class SearchService {
    * there. Parameters are checked first, so bad ones answer 422 as always; the key is the parsed request, so
    * spellings that parse alike share a page.
    */
-  async searchAnonymousJson(raw: RawParams): Promise<string> {
+  async searchAnonymousJson(raw: RawParams): Promise<Buffer> {
     const req = await this.parse(raw);
     return this.pages.page(pageKey("search", { ...req }), async () =>
       JSON.stringify(

@@ -1,0 +1,108 @@
+/**
+ * Serving cached public pages cheaply (ADR 0021, on top of the page cache of ADR 0202/0403):
+ * - a page is sent as the bytes the cache keeps (serialised once), and, to a client whose Accept-Encoding allows
+ *   it, as brotli or gzip bytes compressed once per page (`Vary: Accept-Encoding` either way);
+ * - a URL that an anonymous GET was answered with a page for is remembered (`PageCache.alias`), and the next
+ *   anonymous GET of exactly that URL is answered from the page in onRequest, before the query is validated,
+ *   parsed and turned into a key again, while that page is still current (same content version, within its TTL).
+ *   Cached pages depend on their URL alone when no session is sent (what makes them cacheable at all), so the
+ *   answer is the one the route would give. Routes with a rate limit are never answered early.
+ */
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { type PageCache, pageCacheOf, pageInfoOf } from "./page-cache.ts";
+
+/** Smaller pages are sent as they are (as @fastify/compress's threshold in app.ts). */
+export const COMPRESS_THRESHOLD = 1024;
+const JSON_TYPE = "application/json; charset=utf-8";
+type Encoding = "br" | "gzip";
+
+const compressors: Record<Encoding, (body: Buffer) => Buffer> = {
+  br: (body) =>
+    brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 5,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    }),
+  gzip: (body) => gzipSync(body),
+};
+
+const chosen = new Map<string, Encoding | null>();
+
+/** The encoding to send for an Accept-Encoding header: br, else gzip, when accepted (q > 0, `*` included). */
+export function preferredEncoding(header: string | undefined): Encoding | null {
+  if (!header) return null;
+  const known = chosen.get(header);
+  if (known !== undefined) return known;
+  const q: Record<string, number> = {};
+  for (const part of header.toLowerCase().split(",")) {
+    const [name = "", ...params] = part.split(";").map((s) => s.trim());
+    const weight = params.map((p) => /^q=([0-9.]+)$/.exec(p.replace(/\s+/g, ""))?.[1]).find(Boolean);
+    q[name === "x-gzip" ? "gzip" : name] = weight === undefined ? 1 : Number(weight);
+  }
+  const of = (name: Encoding) => q[name] ?? q["*"] ?? 0;
+  const br = of("br");
+  const gzip = of("gzip");
+  const result = br <= 0 && gzip <= 0 ? null : br >= gzip ? "br" : "gzip";
+  if (chosen.size < 200) chosen.set(header, result);
+  return result;
+}
+
+function addVary(reply: FastifyReply) {
+  const vary = reply.getHeader("vary");
+  if (vary === undefined) reply.header("vary", "accept-encoding");
+  else if (!/accept-encoding/i.test(String(vary))) reply.header("vary", `${vary}, accept-encoding`);
+}
+
+const anonymousGet = (request: FastifyRequest) =>
+  request.method === "GET" && request.headers.authorization === undefined;
+
+function answerEarly(cache: PageCache) {
+  return (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    if (!anonymousGet(request)) return done();
+    const key = cache.aliasOf(request.url);
+    if (key === undefined || request.routeOptions.config?.rateLimit !== undefined) return done();
+    cache.get(key).then(
+      ({ body }) => {
+        if (body === null) done();
+        else reply.code(200).type(JSON_TYPE).send(body);
+      },
+      () => done(),
+    );
+  };
+}
+
+function sendPage(cache: PageCache) {
+  return (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    done: (err: null, p: unknown) => void,
+  ) => {
+    if (!Buffer.isBuffer(payload)) return done(null, payload);
+    const info = pageInfoOf(payload);
+    if (!info) return done(null, payload);
+    if (anonymousGet(request) && reply.statusCode === 200) cache.alias(request.url, info.key);
+    if (payload.length < COMPRESS_THRESHOLD) return done(null, payload);
+    addVary(reply);
+    const encoding = preferredEncoding(request.headers["accept-encoding"]);
+    if (!encoding || reply.hasHeader("content-encoding") || request.headers["x-no-compression"] !== undefined)
+      return done(null, payload);
+    const compressed = info.encoded[encoding] ?? compressors[encoding](payload);
+    info.encoded[encoding] = compressed;
+    reply.header("content-encoding", encoding);
+    done(null, compressed);
+  };
+}
+
+export const pageReplyPlugin = fp(
+  async (app: FastifyInstance) => {
+    const cache = pageCacheOf(app);
+    app.addHook("onRequest", answerEarly(cache));
+    app.addHook("onSend", sendPage(cache));
+  },
+  { name: "ile-page-reply" },
+);

@@ -1,0 +1,73 @@
+/**
+ * Request logs that stay useful at the default level and cheap (ADR 0021): one line per request, written when the
+ * response has gone (method, url, status, response time in ms, and the request id bound to every line of the
+ * request), instead of Fastify's two ("incoming request" with the request's details, "request completed" with the
+ * status); lines go to stdout through pino's asynchronous destination (written by the event loop in batches,
+ * flushed when the process exits). Failures keep their own line with the stack (error-handler.ts).
+ */
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from "fastify";
+import pino, { type DestinationStream } from "pino";
+
+/** Fastify's request-lifecycle log lines, with the two per request made one. */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = {
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      responseTime: Math.round(reply.elapsedTime * 100) / 100,
+    };
+    if (error) reply.log.error({ ...line, err: error }, "request errored");
+    else reply.log.info(line, "request completed");
+  }
+}
+
+/** Lines kept before a write to stdout, and how long a line may wait for them (ADR 0021). */
+const BATCH_BYTES = 8192;
+const BATCH_WAIT_MS = 1000;
+
+/** A pino line's level is its first field: `{"level":40,…`; warn (40) and above are not held back. */
+const LEVEL_AT = '{"level":'.length;
+const urgent = (line: string) => line.charCodeAt(LEVEL_AT) >= 52; /* "4" */
+
+/**
+ * Stdout, written asynchronously in batches of BATCH_BYTES (one write for ~30 request lines instead of one each)
+ * and at least every BATCH_WAIT_MS; a warning or an error starts a write at once (with what is batched before it,
+ * in order). pino flushes what is left when the process exits.
+ */
+export function batchedStdout(): DestinationStream {
+  const destination = pino.destination({ dest: 1, sync: false, minLength: BATCH_BYTES });
+  const flush = () => {
+    try {
+      destination.flush();
+    } catch {
+      clearInterval(timer); // closed
+    }
+  };
+  const timer = setInterval(flush, BATCH_WAIT_MS);
+  timer.unref();
+  return {
+    write(line: string) {
+      destination.write(line);
+      if (urgent(line)) flush();
+    },
+  };
+}
+
+/**
+ * Fastify's logger options for `level`: false when silent; otherwise pino writing to `stream` (by default stdout
+ * in batches) and the one-line request log.
+ */
+export function loggingOptions(
+  level: string,
+  stream?: DestinationStream,
+): Pick<FastifyServerOptions, "logger" | "logController"> {
+  if (level === "silent") return { logger: false };
+  return { logger: { level, stream: stream ?? batchedStdout() }, logController: new OneLinePerRequest() };
+}

@@ -1,0 +1,220 @@
+/**
+ * The lean request path (ADR 0021): cached public pages are the same bytes as a fresh answer, sent compressed when
+ * the client accepts it (and Vary says so), a remembered URL never hides a write or serves a signed-in caller,
+ * every response carries the security headers, and each request writes one log line (errors keep their stack).
+ */
+import { rmSync } from "node:fs";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../src/app.ts";
+import { pageCacheOf } from "../src/platform/page-cache.ts";
+import { helmetHeaders } from "../src/platform/security-headers.ts";
+import {
+  createTestApp,
+  createTestDatabase,
+  createUser,
+  subscribe,
+  type TestApp,
+  testConfig,
+} from "./helpers.ts";
+
+let t: TestApp;
+let agent: Awaited<ReturnType<typeof createUser>>;
+
+async function createListing(title: string) {
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/properties",
+    headers: agent.auth,
+    payload: {
+      title,
+      description: `${title}: a bright flat with a balcony, close to the market and the bus stop.`,
+      price: 2_500_000,
+      listing_type: "rent",
+      rent_period: "year",
+      category: "apartment",
+      property_type: "Flat",
+      city: "Yaba",
+      state: "Lagos",
+      bedrooms: 2,
+      bathrooms: 2,
+      amenities: ["Water", "Security"],
+    },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().data as { slug: string };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  agent = await createUser(t.app, { role: "agent", firstName: "Lanre", lastName: "Bakare" });
+  await subscribe(t.app, agent.user.id, "business");
+  for (const title of ["Lean flat one", "Lean flat two", "Lean flat three"]) await createListing(title);
+});
+afterAll(() => t.close());
+
+const LIST = "/api/properties?state=Lagos&city=Yaba";
+
+describe("cached pages", () => {
+  it("are the bytes of a fresh answer, for the same URL and for spellings that parse alike", async () => {
+    await pageCacheOf(t.app).bump();
+    const fresh = await t.app.inject({ url: LIST });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(fresh.json().meta.total).toBe(3);
+    expect(fresh.rawPayload.length).toBeGreaterThan(1024);
+    expect(pageCacheOf(t.app).aliasOf(LIST)).toBeDefined();
+    const again = await t.app.inject({ url: LIST }); // the remembered URL, answered before parsing
+    const respelled = await t.app.inject({ url: "/api/properties?city=yaba&state=lagos" });
+    expect(again.rawPayload.equals(fresh.rawPayload)).toBe(true);
+    expect(respelled.rawPayload.equals(fresh.rawPayload)).toBe(true);
+    expect(again.headers["content-length"]).toBe(String(fresh.rawPayload.length));
+    // Computed again after the cache is emptied: the same bytes.
+    await pageCacheOf(t.app).bump();
+    const recomputed = await t.app.inject({ url: LIST });
+    expect(recomputed.rawPayload.equals(fresh.rawPayload)).toBe(true);
+  });
+
+  it("are sent compressed as the client accepts (br first, then gzip), decoding to the same body, with Vary", async () => {
+    await pageCacheOf(t.app).bump();
+    const plain = await t.app.inject({ url: LIST });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toBe("accept-encoding");
+    const cases: [string, string | undefined][] = [
+      ["gzip, deflate, br", "br"],
+      ["gzip", "gzip"],
+      ["br;q=0, gzip;q=0.5", "gzip"],
+      ["gzip;q=0.2, br;q=0.8", "br"],
+      ["*", "br"],
+      ["identity", undefined],
+      ["gzip;q=0, br;q=0", undefined],
+    ];
+    for (const [accept, expected] of cases) {
+      const res = await t.app.inject({ url: LIST, headers: { "accept-encoding": accept } });
+      expect(res.statusCode, accept).toBe(200);
+      expect(res.headers["content-encoding"], accept).toBe(expected);
+      expect(res.headers.vary, accept).toBe("accept-encoding");
+      expect(res.headers["content-length"], accept).toBe(String(res.rawPayload.length));
+      const body =
+        expected === "br"
+          ? brotliDecompressSync(res.rawPayload)
+          : expected === "gzip"
+            ? gunzipSync(res.rawPayload)
+            : res.rawPayload;
+      expect(body.equals(plain.rawPayload), accept).toBe(true);
+      if (expected) expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    }
+  });
+
+  it("compress a fresh answer too, and search pages alike", async () => {
+    await pageCacheOf(t.app).bump();
+    const url = "/api/search?query=lean+flat";
+    const br = await t.app.inject({ url, headers: { "accept-encoding": "br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    const plain = await t.app.inject({ url });
+    expect(plain.json().data.data.properties.pagination.total).toBe(3);
+    expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+  });
+
+  it("never hide a write from a remembered URL, and never answer a signed-in caller", async () => {
+    const url = "/api/properties?state=Lagos&city=Yaba&sort=newest";
+    expect((await t.app.inject({ url })).json().meta.total).toBe(3);
+    expect((await t.app.inject({ url })).json().meta.total).toBe(3);
+    const created = await createListing("Lean flat four");
+    const after = (await t.app.inject({ url })).json();
+    expect(after.meta.total).toBe(4);
+    expect(after.data[0].slug).toBe(created.slug);
+    // Same URL with a session: computed for the caller (is_favourite on every card), not the anonymous page.
+    const signedIn = await t.app.inject({ url, headers: agent.auth });
+    expect(signedIn.json().data.every((card: object) => "is_favourite" in card)).toBe(true);
+    expect((await t.app.inject({ url })).json().data.some((card: object) => "is_favourite" in card)).toBe(
+      false,
+    );
+  });
+});
+
+describe("security headers", () => {
+  it("are on every response: pages, cached pages, errors, not found, bad URLs", async () => {
+    const expected = helmetHeaders();
+    expect(Object.fromEntries(expected)).toMatchObject({
+      "x-content-type-options": "nosniff",
+      "x-frame-options": "SAMEORIGIN",
+      "strict-transport-security": "max-age=31536000; includeSubDomains",
+    });
+    expect(expected.find(([name]) => name === "content-security-policy")?.[1]).toContain(
+      "frame-src https://www.openstreetmap.org",
+    );
+    const requests = [
+      { url: LIST },
+      { url: LIST },
+      { url: "/api/properties?bedrooms=many" },
+      { url: "/api/no-such-route" },
+      { url: "/api/properties/%zz" },
+      { url: "/api/favourites" },
+      { url: "/readyz" },
+    ];
+    const statuses = [];
+    for (const request of requests) {
+      const res = await t.app.inject(request);
+      statuses.push(res.statusCode);
+      for (const [name, value] of expected) expect(res.headers[name], `${request.url} ${name}`).toBe(value);
+      expect(res.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+      expect(res.headers["x-powered-by"]).toBeUndefined();
+    }
+    expect(statuses).toEqual([200, 200, 422, 404, 400, 401, 200]);
+  });
+});
+
+describe("request logs", () => {
+  let app: FastifyInstance;
+  const lines: Record<string, unknown>[] = [];
+  let cleanup: () => Promise<void>;
+
+  beforeAll(async () => {
+    const { database, drop } = await createTestDatabase();
+    const config = testConfig({ LOG_LEVEL: "info" });
+    app = await buildApp({
+      config,
+      database,
+      logStream: { write: (line: string) => void lines.push(JSON.parse(line)) },
+    });
+    app.get("/api/test-failure", async () => {
+      throw new Error("the disk is on fire");
+    });
+    await app.ready();
+    cleanup = async () => {
+      await app.close();
+      await drop();
+      rmSync(config.UPLOADS_DIR, { recursive: true, force: true });
+    };
+  });
+  afterAll(() => cleanup());
+
+  it("are one line per request with method, url, status, response time and request id; failures keep their stack", async () => {
+    lines.length = 0;
+    const ids: string[] = [];
+    for (const url of ["/api/properties", "/api/properties", "/api/no-such-route", "/api/test-failure"]) {
+      const res = await app.inject({ url });
+      ids.push(String(res.headers["x-request-id"]));
+    }
+    expect(new Set(ids).size).toBe(4);
+    const completed = lines.filter((l) => l.msg === "request completed");
+    expect(completed.map((l) => [l.reqId, l.method, l.url, l.statusCode])).toEqual([
+      [ids[0], "GET", "/api/properties", 200],
+      [ids[1], "GET", "/api/properties", 200],
+      [ids[2], "GET", "/api/no-such-route", 404],
+      [ids[3], "GET", "/api/test-failure", 500],
+    ]);
+    for (const line of completed) {
+      expect(line.level).toBe(30);
+      expect(typeof line.responseTime).toBe("number");
+    }
+    // Nothing else per request but the failure's own line, with its stack.
+    const others = lines.filter((l) => l.msg !== "request completed");
+    expect(others.map((l) => [l.reqId, l.msg])).toEqual([[ids[3], "request failed"]]);
+    const err = others[0]?.err as { message: string; stack: string };
+    expect(err.message).toBe("the disk is on fire");
+    expect(err.stack).toContain("lean-request-path.test.ts");
+  });
+});
