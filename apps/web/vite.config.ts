@@ -5,7 +5,7 @@ import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { pwaManifest, runtimeCaching } from "./pwa.config";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -35,5 +35,13 @@ export default defineConfig({
       "/uploads": "http://localhost:3000",
     },
   },
-  build: { target: "es2022", sourcemap: false, cssCodeSplit: true, manifest: true },
-});
+  // `vite build --ssr src/entry-server.tsx` (ADR 0019) writes the server renderer to dist/server: no public files,
+  // no manifest of its own (the server reads the browser build's).
+  build: {
+    target: "es2022",
+    sourcemap: false,
+    cssCodeSplit: true,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
+  },
+}));

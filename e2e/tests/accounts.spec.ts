@@ -4,8 +4,8 @@
  * a login with codes; logout in one tab logs out the other; the access guard; accessibility of the forms.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
 import { createAccount, E2E_ADMIN, latestCode, latestMessage, unique } from "./fixtures";
+import { expect, type Page, test } from "./test";
 
 // A real 48×48 PNG (solid green), made with sharp.
 const PNG = Buffer.from(

@@ -39,6 +39,7 @@ import { outboxPlugin } from "./platform/outbox.ts";
 import { pageCacheOf } from "./platform/page-cache.ts";
 import { fallbackStore } from "./platform/rate-limit-store.ts";
 import { connectRedis, type Redis, watchRedis } from "./platform/redis.ts";
+import { ssrPlugin } from "./platform/ssr.ts";
 import { MAX_UPLOAD_BYTES } from "./platform/uploads.ts";
 import "./platform/fastify.d.ts";
 import { newsletterRoutes } from "./services/newsletter/routes.ts";
@@ -196,6 +197,8 @@ export async function buildApp({ config, database, redis, logger }: BuildOptions
       },
     });
   }
+
+  if (servesWeb) await app.register(ssrPlugin, { webDir: config.WEB_DIST_DIR });
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "/";

@@ -3,7 +3,13 @@
  * their period, initials, average rating, and the property status colours of SPEC §4.
  */
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
+// Dates are Lagos dates wherever they are formatted, so the server's render and the browser's agree (ADR 0019).
+const dateFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "Africa/Lagos",
+});
 
 /** "Nov 22, 2026"; empty → "N/A"; unparseable → "Invalid Date". */
 export function formatDate(value: string | number | Date | null | undefined): string {

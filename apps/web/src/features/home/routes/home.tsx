@@ -2,6 +2,8 @@
 import { Building2, Calculator, Hammer, HardHat, ShieldCheck, Users, Wrench } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "@/config/paths";
+import type { PageQueries } from "@/lib/page-queries";
+import { categoriesQuery, citiesQuery, featuredQuery, latestQuery } from "../api/listings";
 import { HeroSearch } from "../components/hero-search";
 import { JoinCtas } from "../components/join-ctas";
 import { Marketplace } from "../components/marketplace";
@@ -59,6 +61,8 @@ const TRUST_POINTS = [
   { title: "Caveat notices", text: "Read notices on disputed land and properties before you pay anyone." },
   { title: "Honest prices", text: "Rents carry their period and estimates publish how accurate they are." },
 ];
+
+export const queries: PageQueries = () => [featuredQuery, latestQuery, citiesQuery, categoriesQuery];
 
 export function Component() {
   return (

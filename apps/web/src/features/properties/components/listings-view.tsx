@@ -38,6 +38,13 @@ const FILTERS = [
   "sort",
 ] as const;
 
+/** The list a page shows: 12 a page, the URL's filters, then the page's fixed ones. */
+export function listingsPageQuery(search: URLSearchParams, preset: Record<string, string> = {}) {
+  const query: Record<string, string> = { limit: "12" };
+  for (const [k, v] of search) if (v) query[k] = v;
+  return listingsQuery({ ...query, ...preset });
+}
+
 export function ListingsView({
   title,
   lead,
@@ -49,14 +56,11 @@ export function ListingsView({
 }) {
   const id = useId();
   const [params, setParams] = useSearchParams();
-  const query: Record<string, string> = { limit: "12" };
-  for (const [k, v] of params) if (v) query[k] = v;
-  Object.assign(query, preset);
-  const list = useQuery(listingsQuery(query));
+  const list = useQuery(listingsPageQuery(params, preset));
   // Phones show the filters behind a disclosure so the first screen holds listings; wider screens always show them.
   const [filtersOpen, setFiltersOpen] = useState(false);
   const activeFilters = FILTERS.filter((k) => k !== "sort" && params.get(k)).length;
-  const page = Math.max(1, Math.floor(Number(query.page ?? 1)) || 1);
+  const page = Math.max(1, Math.floor(Number(params.get("page") ?? 1)) || 1);
   const { pathname } = useLocation();
   const hasFilters = [...params.keys()].some((k) => k !== "page");
   const count = useRef<HTMLHeadingElement>(null);

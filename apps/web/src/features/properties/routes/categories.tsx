@@ -5,7 +5,10 @@ import { FormMessage } from "@/components/ui/field";
 import { PageHeader } from "@/components/ui/page";
 import { paths } from "@/config/paths";
 import { formatCount } from "@/lib/format";
+import type { PageQueries } from "@/lib/page-queries";
 import { categoriesQuery } from "../api/listings";
+
+export const queries: PageQueries = () => [categoriesQuery];
 
 export function Component() {
   const categories = useQuery(categoriesQuery);

@@ -18,6 +18,8 @@ import { EmptyState } from "@/components/ui/page";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
 import { formatCount, formatDate, formatPlace, formatRent } from "@/lib/format";
+import { siteOrigin } from "@/lib/origin";
+import type { PageQueries } from "@/lib/page-queries";
 import { useSessionUser } from "@/lib/session";
 import { openLogin } from "@/lib/ui-store";
 import { listingsQuery, propertyQuery, sendEnquiry, setFavourite } from "../api/listings";
@@ -36,6 +38,8 @@ const STATUS_NOTES: Record<Exclude<PropertyStatus, "available">, string> = {
   rented: "This property has been let. The owner may have similar ones.",
   unavailable: "This property is not available at the moment.",
 };
+
+export const queries: PageQueries = ({ params: { slug = "" } }) => [propertyQuery(slug)];
 
 export function Component() {
   const { slug = "" } = useParams();
@@ -81,7 +85,7 @@ export function Component() {
   ];
   const point = p.latitude !== null && p.longitude !== null ? { lat: p.latitude, lon: p.longitude } : null;
   const mapLink = point ? osmLink(point) : p.address.map_url;
-  const url = `${window.location.origin}${paths.property(p.slug)}`;
+  const url = `${siteOrigin()}${paths.property(p.slug)}`;
   return (
     <article className="container-page flex flex-col gap-6 py-6" aria-labelledby="listing-title">
       <title>{`${p.title} — ${price} — Ile`}</title>
@@ -219,6 +223,10 @@ function Gallery({
           srcSet={image.sizes.map((s) => `${s.url} ${s.width}w`).join(", ")}
           sizes="(min-width: 1280px) 1216px, 100vw"
           alt={image.alt || `${title}, photo ${at + 1} of ${images.length}`}
+          // The page's largest paint: fetched first (and preloaded from the server's HTML, ADR 0019).
+          fetchPriority={at === 0 ? "high" : "auto"}
+          width={1280}
+          height={720}
           className="aspect-[16/9] w-full rounded-[var(--radius-card)] object-cover"
         />
         {images.length > 1 ? (
