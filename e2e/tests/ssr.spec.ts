@@ -77,6 +77,60 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("region", { name: "Photos" }).getByRole("img")).toBeVisible();
   });
 
+  test("search results, projects and auctions hold their first results", async ({ page, request }) => {
+    await page.goto("/search-results?query=lekki");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “lekki”");
+    const search = (await (await request.get("/api/search?query=lekki&limit=12")).json()).data.data;
+    for (const person of search.users.data.slice(0, 2))
+      await expect(page.getByText(person.name, { exact: true }).first()).toBeVisible();
+
+    await page.goto("/new-project");
+    await expect(page.getByRole("heading", { level: 1, name: "New projects" })).toBeVisible();
+    const projects = (await (await request.get("/api/projects")).json()).data as {
+      id: number;
+      name: string;
+    }[];
+    for (const p of projects.slice(0, 3))
+      await expect(page.getByRole("link", { name: p.name, exact: true }).first()).toBeVisible();
+    await page.goto(`/project/${projects[0]!.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(projects[0]!.name);
+
+    await page.goto("/auction");
+    await expect(page.getByRole("heading", { level: 1, name: "Property auctions" })).toBeVisible();
+    const auctions = (await (await request.get("/api/auctions?page=1")).json()).data as {
+      id: number;
+      property: { title: string };
+    }[];
+    for (const a of auctions.slice(0, 3))
+      await expect(page.getByText(a.property.title, { exact: true }).first()).toBeVisible();
+    await page.goto(`/auction/${auctions[0]!.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(auctions[0]!.property.title);
+  });
+
+  test("people directories and a profile hold their people", async ({ page, request }) => {
+    const agents = (await (await request.get("/api/people?limit=12&role=agent")).json()).data.data as {
+      id: number;
+      name: string;
+    }[];
+    await page.goto("/agent");
+    await expect(page.getByRole("heading", { level: 1, name: "Agents" })).toBeVisible();
+    for (const a of agents.slice(0, 3))
+      await expect(page.getByText(a.name, { exact: true }).first()).toBeVisible();
+    await page.goto(`/agent/${agents[0]!.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(agents[0]!.name);
+  });
+
+  test("the valuation page holds its form, and an asked valuation its estimate", async ({ page }) => {
+    await page.goto("/valuation");
+    await expect(page.getByRole("heading", { level: 1, name: "Property valuation" })).toBeVisible();
+    await expect(page.getByLabel("State")).toBeVisible();
+    await page.goto(
+      "/valuation?purpose=rent&state=Lagos&town=Yaba&property_type=Flat+%2F+Apartment&bedrooms=3",
+    );
+    await expect(page.getByText(/₦[\d,]+/).first()).toBeVisible();
+    await expect(page.getByText("Valuing...")).toHaveCount(0);
+  });
+
   test("an unknown path is the not-found page with status 404", async ({ page }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
@@ -105,4 +159,34 @@ test("a server-rendered listing hydrates without fetching its data again and the
   // A client-side move still renders the next page in the browser.
   await page.getByRole("link", { name: "Home", exact: true }).first().click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Rent, buy and manage property/);
+});
+
+test("a listing's head carries its title, description, canonical URL and share card; robots.txt and sitemap.xml list the public pages", async ({
+  request,
+  baseURL,
+}) => {
+  const first = (await listings(request, "/api/properties?limit=12&listing_type=rent")).find(
+    (p) => p.images.length > 0,
+  )!;
+  const html = await (await request.get(`/property/${first.slug}`)).text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  const meta = (attr: string, name: string) =>
+    new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`).exec(head)?.[1];
+  expect(head).toContain(`<link rel="canonical" href="${baseURL}/property/${first.slug}"/>`);
+  expect(meta("property", "og:title")).toMatch(/₦[\d,]+\.\d{2}\/(year|month|night) — Ile$/);
+  expect(meta("name", "description")).toMatch(/^₦[\d,]+\.\d{2}\/(year|month|night) · [^.]+, [^.]+\./);
+  expect(meta("property", "og:image")).toMatch(new RegExp(`^${baseURL}/.+\\.(webp|jpe?g|png)$`));
+  expect(meta("name", "twitter:card")).toBe("summary_large_image");
+  expect(head.match(/<meta name="description"/g)).toHaveLength(1);
+  expect(head.match(/<title>/g)).toHaveLength(1);
+
+  const robots = await request.get("/robots.txt");
+  expect(robots.ok()).toBeTruthy();
+  expect(await robots.text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.headers()["content-type"]).toContain("application/xml");
+  const xml = await sitemap.text();
+  expect(xml).toContain(`<loc>${baseURL}/properties/rent</loc>`);
+  const [newest] = await listings(request, "/api/properties?limit=1");
+  expect(xml).toContain(`<loc>${baseURL}/property/${newest!.slug}</loc>`);
 });

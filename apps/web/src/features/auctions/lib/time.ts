@@ -27,8 +27,9 @@ const timeFormat = new Intl.DateTimeFormat("en-NG", {
   hour: "2-digit",
   minute: "2-digit",
   second: "2-digit",
+  timeZone: "Africa/Lagos",
 });
-/** The time of day a bid was placed, in the viewer's time zone. */
+/** The time of day a bid was placed, Lagos time (the same on the server's render and in the browser). */
 export const timeOfDay = (iso: string) => timeFormat.format(new Date(iso));
 
 export const STATUS_LABELS: Record<AuctionStatus, string> = {

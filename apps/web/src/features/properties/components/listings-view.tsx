@@ -7,6 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { SlidersHorizontal } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
+import { PageMeta } from "@/components/page-meta";
 import { PropertyCard } from "@/components/property-card";
 import { FormMessage } from "@/components/ui/field";
 import { EmptyState, PageHeader } from "@/components/ui/page";
@@ -131,7 +132,11 @@ export function ListingsView({
 
   return (
     <>
-      <title>{pagedTitle(title, page)}</title>
+      <PageMeta
+        title={pagedTitle(title, page)}
+        description={lead ?? `${title} on Ile: listings across Nigeria with prices and photos.`}
+        path={page > 1 ? `${pathname}?page=${page}` : pathname}
+      />
       <PageHeader title={title} lead={lead} />
       <div className="container-page flex flex-col gap-6 py-6">
         <button

@@ -10,6 +10,7 @@ import { ChevronLeft, ChevronRight, Eye, Heart, MapPin } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 import { toast } from "sonner";
+import { PageMeta, summary } from "@/components/page-meta";
 import { PersonSummary } from "@/components/person-summary";
 import { CompareToggle, PropertyCard } from "@/components/property-card";
 import { StatusBadge } from "@/components/status-badge";
@@ -88,7 +89,13 @@ export function Component() {
   const url = `${siteOrigin()}${paths.property(p.slug)}`;
   return (
     <article className="container-page flex flex-col gap-6 py-6" aria-labelledby="listing-title">
-      <title>{`${p.title} — ${price} — Ile`}</title>
+      <PageMeta
+        title={`${p.title} — ${price} — Ile`}
+        description={`${price} · ${formatPlace(p.address.city, p.address.state)}. ${summary(p.description)}`}
+        image={p.images[0]?.url}
+        path={paths.property(p.slug)}
+        type="article"
+      />
       <header className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge status={p.status} />
