@@ -27,6 +27,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
   ],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  // The server renderer bundles its dependencies: their production builds (Node alone would load React Router's
+  // development build) and only the icons the pages use.
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     proxy: {

@@ -88,6 +88,20 @@ export function createRenderer({
   template: string;
   manifest?: Record<string, ManifestChunk>;
 }) {
+  /** The preload tags of a route's modules, worked out once per route. */
+  const preloads = new Map<string, string>();
+  const preloadOf = (modules: string[]) => {
+    const key = modules.join("|");
+    let tags = preloads.get(key);
+    if (tags === undefined) {
+      const files = new Set<string>();
+      for (const m of modules) for (const f of chunkFiles(manifest, m)) files.add(f);
+      tags = preloadTags(files, template);
+      preloads.set(key, tags);
+    }
+    return tags;
+  };
+
   return async function render({ url, headers, fetch }: RenderRequest): Promise<RenderResult> {
     const queryClient = createQueryClient({ server: true });
     const request = new Request(url, { headers });
@@ -115,17 +129,14 @@ export function createRenderer({
       );
       const head = HEAD_PREFIX.exec(markup)?.[0] ?? "";
       const body = markup.slice(head.length);
-      const files = new Set<string>();
-      for (const m of context.matches) {
-        const key = (m.route.handle as PageHandle | undefined)?.module;
-        if (key) for (const f of chunkFiles(manifest, key)) files.add(f);
-      }
+      const modules = context.matches.map((m) => (m.route.handle as PageHandle | undefined)?.module ?? "");
+      const preload = preloadOf(modules);
       const state = serializeState({
         router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
         queries: dehydrateQueries(queryClient),
       });
       queryClient.clear();
-      const html = mergeHead(template, head, preloadTags(files, template)).replace(
+      const html = mergeHead(template, head, preload).replace(
         '<div id="root"></div>',
         `<div id="root">${body}</div><script type="application/json" id="${SSR_STATE_ID}">${state}</script>`,
       );
