@@ -11,6 +11,27 @@ export * from "@playwright/test";
 const HYDRATION = /hydrat|react\.dev\/errors\/(41[89]|42[0-5])\b/i;
 
 export const test = base.extend<{ hydrationCheck: undefined }>({
+  // A server-rendered page shows its forms before the app has started: after page.goto and page.reload the test
+  // waits until it has (`<html data-ready>`, set by main.tsx), so no click or key lands on inert markup.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const ready = () =>
+      javaScriptEnabled === false
+        ? Promise.resolve()
+        : page.waitForSelector("html[data-ready]", { state: "attached" }).then(() => undefined);
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await ready();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await ready();
+      return response;
+    };
+    await use(page);
+  },
   hydrationCheck: [
     async ({ context }, use) => {
       const problems: string[] = [];

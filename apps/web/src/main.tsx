@@ -18,11 +18,16 @@ const state = readState(document);
 // The first page's modules load before the first render (the server's HTML, or nothing yet, stays meanwhile).
 await loadMatchedRoutes(window.location.pathname);
 
-/** The server rendered the page signed out: a signed-in visitor's own view (saved marks, contacts) is fetched now. */
-function SignedInRefresh({ children }: { children: ReactNode }) {
+/**
+ * After the first render: marks the document as started (`<html data-ready>`, which the e2e suite waits for before
+ * it types or clicks) and, on a server-rendered page (rendered signed out), fetches a signed-in visitor's own view
+ * (saved marks, contacts).
+ */
+function Started({ children, hydrated }: { children: ReactNode; hydrated: boolean }) {
   useEffect(() => {
-    if (getToken()) void queryClient.invalidateQueries();
-  }, []);
+    document.documentElement.dataset.ready = "true";
+    if (hydrated && getToken()) void queryClient.invalidateQueries();
+  }, [hydrated]);
   return children;
 }
 
@@ -33,9 +38,9 @@ if (state) {
     container,
     <StrictMode>
       <AppProvider client={queryClient}>
-        <SignedInRefresh>
+        <Started hydrated>
           <RouterProvider router={router} />
-        </SignedInRefresh>
+        </Started>
       </AppProvider>
     </StrictMode>,
   );
@@ -43,7 +48,9 @@ if (state) {
   createRoot(container).render(
     <StrictMode>
       <AppProvider client={queryClient}>
-        <RouterProvider router={createRouter()} />
+        <Started hydrated={false}>
+          <RouterProvider router={createRouter()} />
+        </Started>
       </AppProvider>
     </StrictMode>,
   );

@@ -72,7 +72,10 @@ const pageKey = (name: string) => {
 /** A public page, rendered on the server: `name` is "<feature>/<file>" of features/<feature>/routes/<file>.tsx. */
 const page = (name: string) => lazyPage(pageKey(name), true);
 
-/** A page rendered in the browser only (signed-in, private, or built from browser storage). */
+/**
+ * A page rendered in the browser only: signed-in, private, built from browser storage, or a form that must never
+ * be sent by the browser itself before the app has started (a password in a GET query).
+ */
 const clientPage = (name: string) => lazyPage(pageKey(name), false);
 
 /** Routes inside the main layout (header, ticker, footer). */
@@ -101,8 +104,8 @@ export const mainRoutes: RouteObject[] = [
   { path: "project/:id", ...page("projects/project") },
   { path: "verify/email/:userId/:token", ...clientPage("auth/verify-email") },
   { path: "verify/phone", ...clientPage("auth/verify-phone") },
-  { path: "signup", ...page("auth/signup") },
-  { path: "forgot-password", ...page("auth/forgot-password") },
+  { path: "signup", ...clientPage("auth/signup") },
+  { path: "forgot-password", ...clientPage("auth/forgot-password") },
   { path: "reset-password", ...clientPage("auth/reset-password") },
   { path: "residential", ...page("properties/residential") },
   { path: "commercial", ...page("properties/commercial") },
