@@ -5,7 +5,7 @@ import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { pwaManifest, runtimeCaching } from "./pwa.config";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -27,6 +27,9 @@ export default defineConfig({
     }),
   ],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  // The server renderer bundles its dependencies: their production builds (Node alone would load React Router's
+  // development build) and only the icons the pages use.
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     proxy: {
@@ -35,5 +38,13 @@ export default defineConfig({
       "/uploads": "http://localhost:3000",
     },
   },
-  build: { target: "es2022", sourcemap: false, cssCodeSplit: true, manifest: true },
-});
+  // `vite build --ssr src/entry-server.tsx` (ADR 0022) writes the server renderer to dist/server: no public files,
+  // no manifest of its own (the server reads the browser build's).
+  build: {
+    target: "es2022",
+    sourcemap: false,
+    cssCodeSplit: true,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
+  },
+}));

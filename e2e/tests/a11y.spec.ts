@@ -1,7 +1,7 @@
 /** Automated accessibility checks (axe-core, WCAG 2.1 A/AA) on the shell and key pages, desktop and phone. */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
 import { DESKTOP, MOBILE } from "./fixtures";
+import { expect, test } from "./test";
 
 const PAGES = ["/", "/about-us", "/faqs", "/this-page-does-not-exist"];
 

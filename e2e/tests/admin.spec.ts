@@ -4,7 +4,7 @@
  * restoring brings the account back. Non-admins are kept out.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { apiLogin, createAccount, E2E_ADMIN, signInPage, unique } from "./fixtures";
 
 test("an admin finds an agent, suspends them (their session ends), sees it in the audit log, and restores them", async ({

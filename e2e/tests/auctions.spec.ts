@@ -3,8 +3,9 @@
  * appears in the other without a reload (server-sent events); a bid below the minimum shows the server's error.
  * Also: the auction list and a project page render on the seeded data.
  */
-import { type APIRequestContext, type Browser, expect, test } from "@playwright/test";
+
 import { apiLogin, createAccount, E2E_ADMIN, type E2eAccount, signInPage, unique } from "./fixtures";
+import { type APIRequestContext, type Browser, expect, test } from "./test";
 
 // A real 48×48 PNG (solid green), made with sharp.
 const PNG = Buffer.from(

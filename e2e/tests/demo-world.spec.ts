@@ -2,7 +2,7 @@
  * The demo world a fresh clone seeds (issue 17): rentals outside Lagos, every category offered is filled and
  * every category link resolves, photos are illustrations in responsive sizes.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 test("home → Rent → Abuja (FCT) finds rentals in Abuja", async ({ page }) => {
   await page.goto("/");

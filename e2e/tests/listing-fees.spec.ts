@@ -3,8 +3,8 @@
  * page shows them, the total to move in and the Lagos State Tenancy Law cap flag, with a share button.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
 import { createAccount, MOBILE, signInPage, unique } from "./fixtures";
+import { expect, test } from "./test";
 
 test.use({ viewport: MOBILE });
 

@@ -4,8 +4,8 @@
  * posts a property request and the agent sees it under Matching requests.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
 import { createAccount, MOBILE, signInPage, unique } from "./fixtures";
+import { expect, type Page, test } from "./test";
 
 // A tiny valid PNG (1×1); the server re-encodes it to WebP at 320/640/1280 px.
 const PNG = Buffer.from(

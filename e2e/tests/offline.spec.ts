@@ -4,8 +4,9 @@
  * shows the app shell and that listing with the offline banner. Every other spec runs with service workers
  * blocked (playwright.config.ts) so their route interception keeps seeing every request; this one allows them.
  */
-import { expect, type Page, test } from "@playwright/test";
+
 import { createAccount, signInPage } from "./fixtures";
+import { expect, type Page, test } from "./test";
 
 test.use({ serviceWorkers: "allow" });
 // Installing the worker precaches the whole shell (143 files): on a loaded 2-core machine that takes a minute.

@@ -3,8 +3,8 @@
  * profile page's Unlock button to the contact details; and a plan's monthly premium views spent only by choice.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { createAccount, signInPage } from "./fixtures";
+import { type APIRequestContext, expect, type Page, test } from "./test";
 
 /** An agent with a premium profile (its slug), and a new tenant signed in on `page` to look at it. */
 async function agentAndSignedInTenant(

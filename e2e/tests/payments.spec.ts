@@ -3,8 +3,9 @@
  * a Premium subscription through /subscription/callback that opens /premium-content, and a cancellation that
  * keeps access until the end date.
  */
-import { expect, test } from "@playwright/test";
+
 import { createAccount, signInPage } from "./fixtures";
+import { expect, test } from "./test";
 
 test("a declined payment says so and offers a retry", async ({ page, request }) => {
   const agent = await createAccount(request, "landlord");

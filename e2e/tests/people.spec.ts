@@ -3,8 +3,8 @@
  * profile path, a profile's listings page by page, and the owner replying to a review.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
 import { createAccount, DESKTOP, MOBILE, signInPage, unique } from "./fixtures";
+import { expect, test } from "./test";
 
 test("directories filter by role, state, city and verified only, in the URL; cards carry the issue's fields", async ({
   page,

@@ -5,8 +5,8 @@
  * violations.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { createAccount, MOBILE, signInPage, unique } from "./fixtures";
+import { type APIRequestContext, expect, type Page, test } from "./test";
 
 const axe = async (page: Page) => {
   const results = await new AxeBuilder({ page })

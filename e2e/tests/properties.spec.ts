@@ -2,8 +2,9 @@
  * Listings in a real browser (issue 4): browse → filter (kept in the URL) → open a listing → save it → enquire →
  * compare three.
  */
-import { expect, test } from "@playwright/test";
+
 import { createAccount, signInPage } from "./fixtures";
+import { expect, test } from "./test";
 
 test("browse rentals, filter by town and bedrooms in the URL, open a listing, save it, enquire and compare three", async ({
   page,

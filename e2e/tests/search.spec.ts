@@ -1,6 +1,7 @@
 /** Search and people in a real browser (issue 5): search from the header → results → open an agent → rate them. */
-import { expect, test } from "@playwright/test";
+
 import { createAccount, signInPage, unique } from "./fixtures";
+import { expect, test } from "./test";
 
 test("search from the header, open an agent from the results and rate them", async ({ page, request }) => {
   // Letters only, so the name is one searchable word.

@@ -1,6 +1,7 @@
 /** The app shell of SPEC §2 in a real browser: header, ticker, footer, every route, menus, newsletter. */
-import { expect, type Page, test } from "@playwright/test";
+
 import { DESKTOP, MOBILE, unique } from "./fixtures";
+import { expect, type Page, test } from "./test";
 
 /** Every SPEC §2 route with sample parameters; each must show its own page. */
 const ROUTES = [

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 test("the server answers and the app boots in the browser", async ({ page, request }) => {
   const ready = await request.get("/readyz");

@@ -1,7 +1,7 @@
 /** /valuation in a real browser (issue 8): rent and sale estimates with range, comparables, basis, accuracy, move-in cost. */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
 import { MOBILE } from "./fixtures";
+import { expect, test } from "./test";
 
 test("values a 3-bedroom flat in Yaba for rent, and the move-in cost flags a 15% agency fee", async ({
   page,

@@ -45,6 +45,7 @@ import { fallbackStore } from "./platform/rate-limit-store.ts";
 import { connectRedis, type Redis, watchRedis } from "./platform/redis.ts";
 import { loggingOptions } from "./platform/request-log.ts";
 import { setSecurityHeaders } from "./platform/security-headers.ts";
+import { ssrPlugin } from "./platform/ssr.ts";
 import { MAX_UPLOAD_BYTES } from "./platform/uploads.ts";
 import "./platform/fastify.d.ts";
 import { newsletterRoutes } from "./services/newsletter/routes.ts";
@@ -212,6 +213,8 @@ export async function buildApp({
       },
     });
   }
+
+  if (servesWeb) await app.register(ssrPlugin, { webDir: config.WEB_DIST_DIR });
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "/";

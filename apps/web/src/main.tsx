@@ -1,20 +1,60 @@
+/**
+ * The browser entry. A server-rendered page (ADR 0022) is hydrated: its route modules are loaded first and its
+ * query cache is filled from the server's, so the first render is the server's and nothing is fetched again. The
+ * app shell (client pages, the offline fallback of ADR 0018, `npm run dev`) is rendered from scratch.
+ */
 import "./styles/index.css";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { type ReactNode, StrictMode, useEffect } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
-import { AppProvider } from "./app/provider";
-import { createRouter } from "./app/router";
+import { AppProvider, createQueryClient } from "./app/provider";
+import { createRouter, loadMatchedRoutes } from "./app/router";
+import { hydrateQueries, readState } from "./app/ssr-state";
 import { getToken, subscribe } from "./lib/session-storage";
 
-const router = createRouter();
+const queryClient = createQueryClient();
+const container = document.getElementById("root")!;
+const state = readState(document);
+// The first page's modules load before the first render (the server's HTML, or nothing yet, stays meanwhile).
+await loadMatchedRoutes(window.location.pathname);
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+/**
+ * After the first render: marks the document as started (`<html data-ready>`, which the e2e suite waits for before
+ * it types or clicks) and, on a server-rendered page (rendered signed out), fetches a signed-in visitor's own view
+ * (saved marks, contacts).
+ */
+function Started({ children, hydrated }: { children: ReactNode; hydrated: boolean }) {
+  useEffect(() => {
+    document.documentElement.dataset.ready = "true";
+    if (hydrated && getToken()) void queryClient.invalidateQueries();
+  }, [hydrated]);
+  return children;
+}
+
+if (state) {
+  hydrateQueries(queryClient, state.queries);
+  const router = createRouter(state.router);
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <AppProvider client={queryClient}>
+        <Started hydrated>
+          <RouterProvider router={router} />
+        </Started>
+      </AppProvider>
+    </StrictMode>,
+  );
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <AppProvider client={queryClient}>
+        <Started hydrated={false}>
+          <RouterProvider router={createRouter()} />
+        </Started>
+      </AppProvider>
+    </StrictMode>,
+  );
+}
 
 // The offline service worker (ADR 0018), after the page has loaded: none of it is in the first download.
 if (import.meta.env.PROD && "serviceWorker" in navigator) {

@@ -1,92 +1,167 @@
 /**
- * Every route of SPEC §2, declared once as data routes with lazy modules (one chunk per page). A page module
- * exports `Component` (and later a `loader` that prefetches its queries), so the same table can serve
- * server rendering without a rewrite (ARCHITECTURE §1).
+ * Every route of SPEC §2, declared once as data routes with lazy modules (one chunk per page). The same table
+ * serves the browser and the server renderer (ADR 0022): a public page is rendered on the server with the data
+ * of its `queries` (the feature's own query options, loaded by the route's loader into the request's query
+ * client); a client page (signed-in, private or reading browser storage) is sent as the app shell and rendered in
+ * the browser.
  */
-import { createBrowserRouter, type RouteObject } from "react-router";
+import type { QueryClient } from "@tanstack/react-query";
+import type { ComponentType } from "react";
+import {
+  createBrowserRouter,
+  type HydrationState,
+  type LoaderFunctionArgs,
+  matchRoutes,
+  type RouteObject,
+} from "react-router";
 import { RouteError } from "@/components/route-error";
+import type { PageQueries } from "@/lib/page-queries";
 import { MainLayout } from "./layouts/main-layout";
 import { RootLayout } from "./layouts/root-layout";
 
-const page = (load: () => Promise<{ Component: React.ComponentType }>): Pick<RouteObject, "lazy"> => ({
-  lazy: load as RouteObject["lazy"],
-});
+/** What a page module exports. */
+export interface PageModule {
+  Component: ComponentType;
+  queries?: PageQueries;
+}
+
+/** What the server renderer passes each loader (React Router's request context). */
+export interface ServerContext {
+  queryClient: QueryClient;
+}
+
+/** How the server treats a route: render it (with the module to preload) or send the shell; its status. */
+export interface PageHandle {
+  module: string;
+  ssr: boolean;
+  status?: number;
+}
+
+const modules = import.meta.glob<PageModule>([
+  "../features/*/routes/*.tsx",
+  "./routes/*.tsx",
+  "../components/not-found.tsx",
+]);
+
+/**
+ * A route's lazy page module. On the server its `queries` become the route's loader, which loads them into the
+ * request's query client (failures stay in the cache as the query's error, which the page shows).
+ */
+function lazyPage(key: string, ssr: boolean, status?: number): Pick<RouteObject, "lazy" | "handle"> {
+  const load = modules[key];
+  if (!load) throw new Error(`No page module ${key}`);
+  return {
+    handle: {
+      module: key.replace(/^\.\.\//, "src/").replace(/^\.\//, "src/app/"),
+      ssr,
+      status,
+    } satisfies PageHandle,
+    lazy: async () => {
+      const { Component, queries } = await load();
+      if (!import.meta.env.SSR || !queries) return { Component };
+      return {
+        Component,
+        loader: async ({ params, request, context }: LoaderFunctionArgs) => {
+          const { queryClient } = context as ServerContext;
+          const url = new URL(request.url);
+          await Promise.all(queries({ params, url }).map((q) => queryClient.prefetchQuery(q)));
+          return null;
+        },
+      };
+    },
+  };
+}
+
+/** "<feature>/<file>" → features/<feature>/routes/<file>.tsx; "app/<file>" → the app layer's own routes/<file>.tsx. */
+const pageKey = (name: string) => {
+  const [feature, file] = name.split("/");
+  return feature === "app" ? `./routes/${file}.tsx` : `../features/${feature}/routes/${file}.tsx`;
+};
+
+/** A public page, rendered on the server: `name` is "<feature>/<file>" of features/<feature>/routes/<file>.tsx. */
+const page = (name: string) => lazyPage(pageKey(name), true);
+
+/**
+ * A page rendered in the browser only: signed-in, private, built from browser storage, or a form that must never
+ * be sent by the browser itself before the app has started (a password in a GET query).
+ */
+const clientPage = (name: string) => lazyPage(pageKey(name), false);
 
 /** Routes inside the main layout (header, ticker, footer). */
 export const mainRoutes: RouteObject[] = [
-  { index: true, ...page(() => import("@/features/home/routes/home")) },
-  { path: "tenant", ...page(() => import("@/features/people/routes/tenant")) },
-  { path: "tenant/:id", ...page(() => import("@/features/people/routes/tenant-profile")) },
-  { path: "landlords", ...page(() => import("@/features/people/routes/landlords")) },
-  { path: "meet-the-landlords", ...page(() => import("@/features/people/routes/meet-the-landlords")) },
-  { path: "meet-tenants", ...page(() => import("@/features/people/routes/meet-tenants")) },
-  { path: "agent", ...page(() => import("@/features/people/routes/agents")) },
-  { path: "agent/:id", ...page(() => import("@/features/people/routes/agent-profile")) },
-  { path: "meet-users", ...page(() => import("@/features/people/routes/meet-users")) },
-  { path: "user/:id", ...page(() => import("@/features/people/routes/user-profile")) },
-  { path: "profiles", ...page(() => import("@/features/people/routes/profiles")) },
-  { path: "profiles/:slug", ...page(() => import("@/features/people/routes/profile")) },
-  { path: "auction", ...page(() => import("@/features/auctions/routes/auctions")) },
-  { path: "auction/:id", ...page(() => import("@/features/auctions/routes/auction")) },
-  { path: "building-materials", ...page(() => import("@/features/materials/routes/building-materials")) },
-  { path: "find-services", ...page(() => import("@/features/services/routes/find-services")) },
-  { path: "providers/:id", ...page(() => import("@/features/services/routes/provider")) },
-  { path: "blacklist", ...page(() => import("@/features/blacklist/routes/blacklist")) },
-  { path: "blog", ...page(() => import("@/features/blog/routes/blog")) },
-  { path: "videos", ...page(() => import("@/features/blog/routes/videos")) },
-  { path: "new-project", ...page(() => import("@/features/projects/routes/new-projects")) },
-  { path: "project/:id", ...page(() => import("@/features/projects/routes/project")) },
-  { path: "verify/email/:userId/:token", ...page(() => import("@/features/auth/routes/verify-email")) },
-  { path: "verify/phone", ...page(() => import("@/features/auth/routes/verify-phone")) },
-  { path: "signup", ...page(() => import("@/features/auth/routes/signup")) },
-  { path: "forgot-password", ...page(() => import("@/features/auth/routes/forgot-password")) },
-  { path: "reset-password", ...page(() => import("@/features/auth/routes/reset-password")) },
-  { path: "residential", ...page(() => import("@/features/properties/routes/residential")) },
-  { path: "commercial", ...page(() => import("@/features/properties/routes/commercial")) },
-  { path: "compare", ...page(() => import("@/features/properties/routes/compare")) },
-  { path: "request-form", ...page(() => import("@/features/properties/routes/request-form")) },
-  { path: "listings-page", ...page(() => import("@/features/properties/routes/listings-page")) },
-  { path: "properties", ...page(() => import("@/features/properties/routes/properties")) },
-  { path: "properties/rent", ...page(() => import("@/features/properties/routes/properties-rent")) },
-  { path: "properties/sale", ...page(() => import("@/features/properties/routes/properties-sale")) },
-  { path: "property/:slug", ...page(() => import("@/features/properties/routes/property")) },
-  { path: "categories", ...page(() => import("@/features/properties/routes/categories")) },
-  { path: "category/:name", ...page(() => import("@/features/properties/routes/category")) },
+  { index: true, ...page("home/home") },
+  { path: "tenant", ...page("people/tenant") },
+  { path: "tenant/:id", ...page("people/tenant-profile") },
+  { path: "landlords", ...page("people/landlords") },
+  { path: "meet-the-landlords", ...page("people/meet-the-landlords") },
+  { path: "meet-tenants", ...page("people/meet-tenants") },
+  { path: "agent", ...page("people/agents") },
+  { path: "agent/:id", ...page("people/agent-profile") },
+  { path: "meet-users", ...page("people/meet-users") },
+  { path: "user/:id", ...page("people/user-profile") },
+  { path: "profiles", ...page("people/profiles") },
+  { path: "profiles/:slug", ...page("people/profile") },
+  { path: "auction", ...page("auctions/auctions") },
+  { path: "auction/:id", ...page("auctions/auction") },
+  { path: "building-materials", ...page("materials/building-materials") },
+  { path: "find-services", ...page("services/find-services") },
+  { path: "providers/:id", ...page("services/provider") },
+  { path: "blacklist", ...page("blacklist/blacklist") },
+  { path: "blog", ...page("blog/blog") },
+  { path: "videos", ...page("blog/videos") },
+  { path: "new-project", ...page("projects/new-projects") },
+  { path: "project/:id", ...page("projects/project") },
+  { path: "verify/email/:userId/:token", ...clientPage("auth/verify-email") },
+  { path: "verify/phone", ...clientPage("auth/verify-phone") },
+  { path: "signup", ...clientPage("auth/signup") },
+  { path: "forgot-password", ...clientPage("auth/forgot-password") },
+  { path: "reset-password", ...clientPage("auth/reset-password") },
+  { path: "residential", ...page("properties/residential") },
+  { path: "commercial", ...page("properties/commercial") },
+  { path: "compare", ...clientPage("properties/compare") },
+  { path: "request-form", ...clientPage("properties/request-form") },
+  { path: "listings-page", ...page("properties/listings-page") },
+  { path: "properties", ...page("properties/properties") },
+  { path: "properties/rent", ...page("properties/properties-rent") },
+  { path: "properties/sale", ...page("properties/properties-sale") },
+  { path: "property/:slug", ...page("properties/property") },
+  { path: "categories", ...page("properties/categories") },
+  { path: "category/:name", ...page("properties/category") },
   {
     path: "property-management",
-    ...page(() => import("@/features/property-management/routes/property-management")),
+    ...page("property-management/property-management"),
   },
-  { path: "notice/:type/:slug", ...page(() => import("@/features/news/routes/notice")) },
-  { path: "groups/:slug", ...page(() => import("@/features/groups/routes/group")) },
-  { path: "valuation", ...page(() => import("@/features/valuation/routes/valuation")) },
-  { path: "subscription", ...page(() => import("@/features/payments/routes/subscription")) },
+  { path: "notice/:type/:slug", ...page("news/notice") },
+  { path: "groups/:slug", ...page("groups/group") },
+  { path: "valuation", ...page("valuation/valuation") },
+  { path: "subscription", ...clientPage("payments/subscription") },
   {
     path: "subscription/callback",
-    ...page(() => import("@/features/payments/routes/subscription-callback")),
+    ...clientPage("payments/subscription-callback"),
   },
-  { path: "payment/verify/:reference", ...page(() => import("@/features/payments/routes/payment-verify")) },
+  { path: "payment/verify/:reference", ...clientPage("payments/payment-verify") },
   {
     path: "analytics/app/dashboard",
-    ...page(() => import("@/features/analytics/routes/analytics-dashboard")),
+    ...clientPage("analytics/analytics-dashboard"),
   },
-  { path: "analytics/app/login", ...page(() => import("@/features/analytics/routes/analytics-login")) },
-  { path: "search-results", ...page(() => import("@/features/search/routes/search-results")) },
-  { path: "about-us", ...page(() => import("@/features/site/routes/about")) },
-  { path: "privacy-policy", ...page(() => import("@/features/site/routes/privacy")) },
-  { path: "terms-and-conditions", ...page(() => import("@/features/site/routes/terms")) },
-  { path: "faqs", ...page(() => import("@/features/site/routes/faqs")) },
-  { path: "contact-us", ...page(() => import("@/features/site/routes/contact")) },
-  { path: "trends", ...page(() => import("@/features/site/routes/trends")) },
+  { path: "analytics/app/login", ...clientPage("analytics/analytics-login") },
+  { path: "search-results", ...page("search/search-results") },
+  { path: "about-us", ...page("site/about") },
+  { path: "privacy-policy", ...page("site/privacy") },
+  { path: "terms-and-conditions", ...page("site/terms") },
+  { path: "faqs", ...page("site/faqs") },
+  { path: "contact-us", ...page("site/contact") },
+  { path: "trends", ...page("site/trends") },
   // Issue 17 item 7 (ADR 0017): the paywall page sits in the normal layout, so its offer has the header too.
-  { path: "premium-content", ...page(() => import("@/features/payments/routes/premium-content")) },
-  { path: "*", ...page(() => import("@/components/not-found")) },
+  { path: "premium-content", ...clientPage("payments/premium-content") },
+  { path: "*", ...lazyPage("../components/not-found.tsx", true, 404) },
 ];
 
 /** Routes outside the main layout (SPEC §2 "Outside the main layout"). */
 export const outsideRoutes: RouteObject[] = [
-  { path: "dashboard/*", ...page(() => import("@/app/routes/dashboard")) },
-  { path: "admin/*", ...page(() => import("@/app/routes/admin")) },
-  { path: "verify-account", ...page(() => import("@/features/auth/routes/verify-account")) },
+  { path: "dashboard/*", ...clientPage("app/dashboard") },
+  { path: "admin/*", ...clientPage("app/admin") },
+  { path: "verify-account", ...clientPage("auth/verify-account") },
 ];
 
 export const routes: RouteObject[] = [
@@ -97,4 +172,20 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/** The browser's router; with the server's `hydrationData` when the page came rendered from the server. */
+export const createRouter = (hydrationData?: HydrationState) =>
+  createBrowserRouter(routes, { hydrationData });
+
+/**
+ * Loads the page modules of the routes that match `path` into the table, so the first render in the browser is
+ * the server's (React Router would otherwise render nothing while they load, and hydration would not match).
+ */
+export async function loadMatchedRoutes(path: string): Promise<void> {
+  await Promise.all(
+    (matchRoutes(routes, path) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      Object.assign(route, await route.lazy());
+      delete route.lazy;
+    }),
+  );
+}

@@ -3,7 +3,13 @@
  * their period, initials, average rating, and the property status colours of SPEC §4.
  */
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
+// Dates are Lagos dates wherever they are formatted, so the server's render and the browser's agree (ADR 0022).
+const dateFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "Africa/Lagos",
+});
 
 /** "Nov 22, 2026"; empty → "N/A"; unparseable → "Invalid Date". */
 export function formatDate(value: string | number | Date | null | undefined): string {
@@ -18,9 +24,10 @@ const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
   year: "numeric",
   hour: "numeric",
   minute: "2-digit",
+  timeZone: "Africa/Lagos",
 });
 
-/** "Nov 22, 2026, 3:04 PM" (audit trails, where the time matters); empty → "N/A". */
+/** "Nov 22, 2026, 3:04 PM", Lagos time (audit trails, where the time matters); empty → "N/A". */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === "") return "N/A";
   const date = value instanceof Date ? value : new Date(value);
@@ -161,9 +168,10 @@ const timeFormat = new Intl.DateTimeFormat("en-NG", {
   hour: "2-digit",
   minute: "2-digit",
   second: "2-digit",
+  timeZone: "Africa/Lagos",
 });
 
-/** The time of day of an instant, in the viewer's time zone: "14:05:09". */
+/** The time of day of an instant, Lagos time (the same in the server's render and the browser): "14:05:09". */
 export function formatTimeOfDay(value: string | number | Date): string {
   return timeFormat.format(value instanceof Date ? value : new Date(value));
 }

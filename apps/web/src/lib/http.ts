@@ -53,6 +53,16 @@ export function errorText(err: unknown): string {
 
 export const DEFAULT_TIMEOUT_MS = REQUEST_TIMEOUT_MS;
 
+let fetcher: typeof fetch = (input, init) => fetch(input, init);
+
+/**
+ * Replaces the `fetch` under every client. The server renderer (entry-server.tsx, ADR 0022) passes one that
+ * answers same-origin paths from the API in-process, so a page's data comes through the same API as in the browser.
+ */
+export function setFetch(impl: typeof fetch): void {
+  fetcher = impl;
+}
+
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
 export interface SendOptions {
@@ -106,7 +116,7 @@ export async function send(base: string, path: string, opts: SendOptions = {}): 
   let res: Response;
   let text: string;
   try {
-    res = await fetch(buildUrl(base, path, opts.query), {
+    res = await fetcher(buildUrl(base, path, opts.query), {
       method: opts.method ?? "GET",
       headers,
       body,

@@ -37,9 +37,9 @@ describe("formatDate (en-US short)", () => {
 });
 
 describe("formatDateTime (audit trails)", () => {
-  it("gives the date and the time of day", () => {
-    expect(formatDateTime("2026-11-22T10:04:00")).toBe("Nov 22, 2026, 10:04 AM");
-    expect(formatDateTime("2026-11-22T15:30:00")).toBe("Nov 22, 2026, 3:30 PM");
+  it("gives the date and the time of day in Lagos (UTC+1)", () => {
+    expect(formatDateTime("2026-11-22T09:04:00Z")).toBe("Nov 22, 2026, 10:04 AM");
+    expect(formatDateTime("2026-11-22T23:30:00Z")).toBe("Nov 23, 2026, 12:30 AM");
   });
   it.each([
     ["", "N/A"],

@@ -24,7 +24,7 @@ export function countdown(ms: number): string {
   return d ? `${d}d ${clock}` : clock;
 }
 
-/** The time of day a bid was placed, in the viewer's time zone. */
+/** The time of day a bid was placed, Lagos time (the same on the server's render and in the browser). */
 export const timeOfDay = (iso: string) => formatTimeOfDay(iso);
 
 export const STATUS_LABELS: Record<AuctionStatus, string> = {

@@ -9,16 +9,20 @@ import { BadgeCheck, Gavel, MapPin, Radio } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
 import { toast } from "sonner";
+import { PageMeta } from "@/components/page-meta";
 import { FormMessage } from "@/components/ui/field";
 import { EmptyState } from "@/components/ui/page";
 import { paths } from "@/config/paths";
 import { ApiError, errorText } from "@/lib/api-client";
 import { formatDate, formatKobo, formatPlace } from "@/lib/format";
+import type { PageQueries } from "@/lib/page-queries";
 import { useSessionUser } from "@/lib/session";
 import { openLogin } from "@/lib/ui-store";
 import { applyBid, auctionQuery, type LiveState, openAuctionFeed, placeBid } from "../api/auctions";
 import { AuctionStatusBadge } from "../components/auction-card";
 import { countdown, skewOf, statusAt, timeOfDay } from "../lib/time";
+
+export const queries: PageQueries = ({ params: { id = "" } }) => (/^\d+$/.test(id) ? [auctionQuery(id)] : []);
 
 export function Component() {
   const { id = "" } = useParams();
@@ -89,7 +93,12 @@ function AuctionView({ a, live }: { a: AuctionDetail; live: LiveState }) {
 
   return (
     <article className="container-page flex flex-col gap-6 py-6" aria-labelledby="auction-title">
-      <title>{`Auction: ${a.property.title} — Ile`}</title>
+      <PageMeta
+        title={`Auction: ${a.property.title} — Ile`}
+        description={`Online auction of ${a.property.title} in ${formatPlace(a.property.city, a.property.state)}, on Ile.`}
+        image={a.property.cover}
+        type="article"
+      />
       <header className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <AuctionStatusBadge status={status} />

@@ -2,23 +2,36 @@
 import { AUCTION_STATUSES } from "@ile/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
+import { PageMeta } from "@/components/page-meta";
 import { EmptyState, PageHeader } from "@/components/ui/page";
+import type { PageQueries } from "@/lib/page-queries";
 import { auctionsQuery } from "../api/auctions";
 import { AuctionCard } from "../components/auction-card";
 import { STATUS_LABELS } from "../lib/time";
+
+/** The API's filters from the page's URL. */
+function listParams(search: URLSearchParams): Record<string, string> {
+  const status = search.get("status") ?? "";
+  const params: Record<string, string> = { page: String(Number(search.get("page") ?? 1) || 1) };
+  if (status) params.status = status;
+  return params;
+}
+
+export const queries: PageQueries = ({ url }) => [auctionsQuery(listParams(url.searchParams))];
 
 export function Component() {
   const [search, setSearch] = useSearchParams();
   const status = search.get("status") ?? "";
   const page = Number(search.get("page") ?? 1) || 1;
-  const params: Record<string, string> = { page: String(page) };
-  if (status) params.status = status;
-  const list = useQuery(auctionsQuery(params));
+  const list = useQuery(auctionsQuery(listParams(search)));
   const go = (next: Record<string, string>) => setSearch(new URLSearchParams(next));
 
   return (
     <>
-      <title>Property auctions — Ile</title>
+      <PageMeta
+        title="Property auctions — Ile"
+        description="Bid on Nigerian property in timed online auctions, with live bids and reserve prices."
+      />
       <PageHeader
         title="Property auctions"
         lead="Bid on properties in live, transparent auctions. Verified users bid; every bid is shown as it happens."

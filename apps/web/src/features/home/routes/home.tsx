@@ -1,7 +1,10 @@
 /** The home page: search first, then the ways into Ile — properties, people, services, valuation, projects. */
 import { Building2, Calculator, Hammer, HardHat, ShieldCheck, Users, Wrench } from "lucide-react";
 import { Link } from "react-router";
+import { PageMeta } from "@/components/page-meta";
 import { paths } from "@/config/paths";
+import type { PageQueries } from "@/lib/page-queries";
+import { categoriesQuery, citiesQuery, featuredQuery, latestQuery } from "../api/listings";
 import { HeroSearch } from "../components/hero-search";
 import { JoinCtas } from "../components/join-ctas";
 import { Marketplace } from "../components/marketplace";
@@ -60,10 +63,15 @@ const TRUST_POINTS = [
   { title: "Honest prices", text: "Rents carry their period and estimates publish how accurate they are." },
 ];
 
+export const queries: PageQueries = () => [featuredQuery, latestQuery, citiesQuery, categoriesQuery];
+
 export function Component() {
   return (
     <>
-      <title>Ile — Rent, buy and manage property in Nigeria</title>
+      <PageMeta
+        title="Ile — Rent, buy and manage property in Nigeria"
+        description="Ile: rent, buy, let and manage property in Nigeria with verified agents, landlords and service providers."
+      />
       <section className="bg-gradient-to-b from-brand-800 to-brand-700 text-white">
         <div className="container-page py-12 sm:py-16">
           <h1 className="max-w-2xl text-3xl font-semibold leading-tight sm:text-5xl">

@@ -5,12 +5,13 @@
 import { Users } from "lucide-react";
 import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
+import { PageMeta } from "@/components/page-meta";
 import { EmptyState, PageHeader } from "@/components/ui/page";
 import { Pagination } from "@/components/ui/pagination";
 import { ApiError } from "@/lib/api-client";
 import { NIGERIAN_STATES as STATES } from "@/lib/nigeria";
 import { pagedTitle } from "@/lib/title";
-import { type DirectoryParams, useDirectory } from "../api/directory";
+import { type DirectoryParams, directoryQueryOptions, useDirectory } from "../api/directory";
 import { DIRECTORY_ROLES } from "../lib/options";
 import { PersonCard } from "./person-card";
 
@@ -27,6 +28,17 @@ function read(params: URLSearchParams): Partial<Record<Field, string>> {
   return out;
 }
 
+/** The page of people the URL asks for (of one role on the role directories). */
+const directoryParams = (state: Partial<Record<Field, string>>, role?: string): DirectoryParams => ({
+  ...state,
+  limit: String(PAGE_SIZE),
+  ...(role ? { role } : {}),
+});
+
+/** The directory's first-paint query for a URL (the page module's `queries`). */
+export const directoryQuery = (search: URLSearchParams, role?: string) =>
+  directoryQueryOptions(directoryParams(read(search), role));
+
 export function Directory({
   title,
   lead,
@@ -42,8 +54,7 @@ export function Directory({
   const [draft, setDraft] = useState(state);
   useEffect(() => setDraft(state), [state]);
 
-  const query: DirectoryParams = { ...state, limit: String(PAGE_SIZE), ...(role ? { role } : {}) };
-  const directory = useDirectory(query);
+  const directory = useDirectory(directoryParams(state, role));
   const page = directory.data?.pagination;
 
   function write(next: Partial<Record<Field, string>>) {
@@ -61,7 +72,7 @@ export function Directory({
 
   return (
     <>
-      <title>{pagedTitle(title, state.page)}</title>
+      <PageMeta title={pagedTitle(title, state.page)} description={lead} />
       <PageHeader title={title} lead={lead} />
       <div className="container-page space-y-6 py-6">
         <form

@@ -6,13 +6,14 @@ import type { PropertyResult } from "@ile/contract";
 import { BadgeCheck, Globe, Home, MapPin, UserX } from "lucide-react";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { Avatar } from "@/components/avatar";
+import { PageMeta } from "@/components/page-meta";
 import { EmptyState } from "@/components/ui/page";
 import { Pagination } from "@/components/ui/pagination";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
 import { formatDate, formatPlace, formatRent } from "@/lib/format";
 import { ROLE_TITLE } from "@/lib/roles";
-import { type PublicProfileData, useProfile } from "../api/profile";
+import { type PublicProfileData, profileQueryOptions, useProfile } from "../api/profile";
 import { personHref } from "../lib/options";
 import { PremiumSection } from "./premium-section";
 import { RatingStars } from "./rating";
@@ -91,9 +92,15 @@ function ListingCard({ item }: { item: PropertyResult }) {
  * `pathRole`: the page is a role's own path (/agent/{id}, /tenant/{id}); a person of another role is sent on to
  * their own page instead (replacing the history entry), so /tenant/{id} never shows an agent as a tenant.
  */
+const pageOf = (params: URLSearchParams) => Math.max(1, Math.floor(Number(params.get("page"))) || 1);
+
+/** The profile's first-paint query for a URL (the page modules' `queries`). */
+export const profileQuery = (key: string, search: URLSearchParams) =>
+  profileQueryOptions(key, pageOf(search));
+
 export function ProfileView({ profileKey, pathRole }: { profileKey: string; pathRole?: "agent" | "tenant" }) {
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Math.floor(Number(params.get("page"))) || 1);
+  const page = pageOf(params);
   const profile = useProfile(profileKey, page);
   const goToPage = (next: number) => {
     const out = new URLSearchParams(params);
@@ -149,7 +156,13 @@ export function ProfileView({ profileKey, pathRole }: { profileKey: string; path
   const location = formatPlace(p.city, p.state);
   return (
     <div className="container-page space-y-6 py-8">
-      <title>{`${p.full_name} — ${role} — Ile`}</title>
+      <PageMeta
+        title={`${p.full_name} — ${role} — Ile`}
+        description={`${p.full_name}, ${role}${location ? ` in ${location}` : ""}${p.verified ? ", verified by Ile" : ""}. Listings, ratings and reviews on Ile.`}
+        image={p.profile_picture}
+        path={personHref(p)}
+        type="profile"
+      />
       <header className="card flex flex-col items-center gap-4 p-6 text-center sm:flex-row sm:text-left">
         <Avatar name={p.full_name} src={p.profile_picture} size={112} />
         <div className="space-y-1">

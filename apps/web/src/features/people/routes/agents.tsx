@@ -1,4 +1,9 @@
-import { Directory } from "../components/directory";
+import type { PageQueries } from "@/lib/page-queries";
+import { Directory, directoryQuery } from "../components/directory";
+
+const ROLE = "agent";
+
+export const queries: PageQueries = ({ url }) => [directoryQuery(url.searchParams, ROLE)];
 
 /** /agent */
 export function Component() {
@@ -6,7 +11,7 @@ export function Component() {
     <Directory
       title="Agents"
       lead="Estate agents across Nigeria, with their listings and ratings from people who dealt with them."
-      personRole="agent"
+      personRole={ROLE}
     />
   );
 }

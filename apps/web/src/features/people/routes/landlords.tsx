@@ -1,4 +1,9 @@
-import { Directory } from "../components/directory";
+import type { PageQueries } from "@/lib/page-queries";
+import { Directory, directoryQuery } from "../components/directory";
+
+const ROLE = "landlord";
+
+export const queries: PageQueries = ({ url }) => [directoryQuery(url.searchParams, ROLE)];
 
 /** /landlords */
 export function Component() {
@@ -6,7 +11,7 @@ export function Component() {
     <Directory
       title="Landlords"
       lead="Find a landlord by state or city and read what tenants say."
-      personRole="landlord"
+      personRole={ROLE}
     />
   );
 }

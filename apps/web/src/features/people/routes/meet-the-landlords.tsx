@@ -1,4 +1,9 @@
-import { Directory } from "../components/directory";
+import type { PageQueries } from "@/lib/page-queries";
+import { Directory, directoryQuery } from "../components/directory";
+
+const ROLE = "landlord";
+
+export const queries: PageQueries = ({ url }) => [directoryQuery(url.searchParams, ROLE)];
 
 /** /meet-the-landlords */
 export function Component() {
@@ -6,7 +11,7 @@ export function Component() {
     <Directory
       title="Meet the landlords"
       lead="Landlords letting and selling on Ile. Verified landlords have passed identity checks."
-      personRole="landlord"
+      personRole={ROLE}
     />
   );
 }

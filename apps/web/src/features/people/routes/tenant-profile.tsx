@@ -1,5 +1,8 @@
 import { useParams } from "react-router";
-import { ProfileView } from "../components/profile-view";
+import type { PageQueries } from "@/lib/page-queries";
+import { ProfileView, profileQuery } from "../components/profile-view";
+
+export const queries: PageQueries = ({ params: { id = "" }, url }) => [profileQuery(id, url.searchParams)];
 
 export function Component() {
   const { id = "" } = useParams();

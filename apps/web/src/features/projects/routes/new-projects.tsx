@@ -6,9 +6,11 @@ import { PROJECT_SORTS, PROJECT_STATUS_LABELS, PROJECT_STATUSES } from "@ile/con
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useMemo } from "react";
 import { useSearchParams } from "react-router";
+import { PageMeta } from "@/components/page-meta";
 import { EmptyState, PageHeader } from "@/components/ui/page";
 import { Pagination } from "@/components/ui/pagination";
 import { formatCount } from "@/lib/format";
+import type { PageQueries } from "@/lib/page-queries";
 import { projectsQuery } from "../api/projects";
 import { ProjectCard } from "../components/project-card";
 
@@ -20,16 +22,21 @@ const SORT_LABELS: Record<(typeof PROJECT_SORTS)[number], string> = {
 };
 const KEYS = ["q", "state", "city", "status", "sort", "min_price_kobo", "max_price_kobo", "page"] as const;
 
+/** The API's filters from the page's URL. */
+function listParams(search: URLSearchParams): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const k of KEYS) {
+    const v = search.get(k);
+    if (v) out[k] = v;
+  }
+  return out;
+}
+
+export const queries: PageQueries = ({ url }) => [projectsQuery(listParams(url.searchParams))];
+
 export function Component() {
   const [search, setSearch] = useSearchParams();
-  const params = useMemo(() => {
-    const out: Record<string, string> = {};
-    for (const k of KEYS) {
-      const v = search.get(k);
-      if (v) out[k] = v;
-    }
-    return out;
-  }, [search]);
+  const params = useMemo(() => listParams(search), [search]);
   const list = useQuery(projectsQuery(params));
   const page = Number(params.page ?? 1);
 
@@ -56,7 +63,10 @@ export function Component() {
 
   return (
     <>
-      <title>New projects — Ile</title>
+      <PageMeta
+        title="New projects — Ile"
+        description="Off-plan and new developments across Nigeria, with unit prices and payment plans."
+      />
       <PageHeader
         title="New projects"
         lead="Off-plan and new developments: unit types with prices, payment plans and completion dates."

@@ -7,13 +7,17 @@ import { useQuery } from "@tanstack/react-query";
 import { MapPin } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
+import { PageMeta, summary } from "@/components/page-meta";
 import { PersonSummary } from "@/components/person-summary";
 import { EmptyState } from "@/components/ui/page";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
 import { formatDate, formatKobo, formatPlace } from "@/lib/format";
+import type { PageQueries } from "@/lib/page-queries";
 import { projectQuery } from "../api/projects";
 import { priceRange } from "../components/project-card";
+
+export const queries: PageQueries = ({ params: { id = "" } }) => (/^\d+$/.test(id) ? [projectQuery(id)] : []);
 
 export function Component() {
   const { id = "" } = useParams();
@@ -45,7 +49,12 @@ export function Component() {
   const p = project.data;
   return (
     <article className="container-page flex flex-col gap-6 py-6" aria-labelledby="project-title">
-      <title>{`${p.name} — New project — Ile`}</title>
+      <PageMeta
+        title={`${p.name} — New project — Ile`}
+        description={summary(p.description)}
+        image={p.images[0]?.url}
+        type="article"
+      />
       <header className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">

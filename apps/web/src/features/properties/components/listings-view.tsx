@@ -7,6 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { SlidersHorizontal } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
+import { PageMeta } from "@/components/page-meta";
 import { PropertyCard } from "@/components/property-card";
 import { FormMessage } from "@/components/ui/field";
 import { EmptyState, PageHeader } from "@/components/ui/page";
@@ -39,6 +40,13 @@ const FILTERS = [
   "sort",
 ] as const;
 
+/** The list a page shows: 12 a page, the URL's filters, then the page's fixed ones. */
+export function listingsPageQuery(search: URLSearchParams, preset: Record<string, string> = {}) {
+  const query: Record<string, string> = { limit: "12" };
+  for (const [k, v] of search) if (v) query[k] = v;
+  return listingsQuery({ ...query, ...preset });
+}
+
 export function ListingsView({
   title,
   lead,
@@ -50,14 +58,11 @@ export function ListingsView({
 }) {
   const id = useId();
   const [params, setParams] = useSearchParams();
-  const query: Record<string, string> = { limit: "12" };
-  for (const [k, v] of params) if (v) query[k] = v;
-  Object.assign(query, preset);
-  const list = useQuery(listingsQuery(query));
+  const list = useQuery(listingsPageQuery(params, preset));
   // Phones show the filters behind a disclosure so the first screen holds listings; wider screens always show them.
   const [filtersOpen, setFiltersOpen] = useState(false);
   const activeFilters = FILTERS.filter((k) => k !== "sort" && params.get(k)).length;
-  const page = Math.max(1, Math.floor(Number(query.page ?? 1)) || 1);
+  const page = Math.max(1, Math.floor(Number(params.get("page") ?? 1)) || 1);
   const { pathname } = useLocation();
   const hasFilters = [...params.keys()].some((k) => k !== "page");
   const count = useRef<HTMLHeadingElement>(null);
@@ -128,7 +133,11 @@ export function ListingsView({
 
   return (
     <>
-      <title>{pagedTitle(title, page)}</title>
+      <PageMeta
+        title={pagedTitle(title, page)}
+        description={lead ?? `${title} on Ile: listings across Nigeria with prices and photos.`}
+        path={page > 1 ? `${pathname}?page=${page}` : pathname}
+      />
       <PageHeader title={title} lead={lead} />
       <div className="container-page flex flex-col gap-6 py-6">
         <button

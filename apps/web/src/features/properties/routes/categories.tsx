@@ -1,17 +1,24 @@
 /** /categories: the categories that have available listings, with how many (an empty one is not offered). */
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { PageMeta } from "@/components/page-meta";
 import { FormMessage } from "@/components/ui/field";
 import { PageHeader } from "@/components/ui/page";
 import { paths } from "@/config/paths";
 import { formatCount } from "@/lib/format";
+import type { PageQueries } from "@/lib/page-queries";
 import { categoriesQuery } from "../api/listings";
+
+export const queries: PageQueries = () => [categoriesQuery];
 
 export function Component() {
   const categories = useQuery(categoriesQuery);
   return (
     <>
-      <title>Property categories — Ile</title>
+      <PageMeta
+        title="Property categories — Ile"
+        description="Browse Nigerian property listings by kind: flats, duplexes, land, offices and more."
+      />
       <PageHeader title="Property categories" lead="Browse listings by the kind of property." />
       <section className="container-page py-6" aria-label="Categories">
         {categories.isPending ? (

@@ -3,10 +3,14 @@ import { CATEGORY_LABELS, PROPERTY_CATEGORIES, type PropertyCategory } from "@il
 import { Link, useParams } from "react-router";
 import { EmptyState } from "@/components/ui/page";
 import { paths } from "@/config/paths";
-import { ListingsView } from "../components/listings-view";
+import type { PageQueries } from "@/lib/page-queries";
+import { ListingsView, listingsPageQuery } from "../components/listings-view";
 
 const isCategory = (name: string): name is PropertyCategory =>
   (PROPERTY_CATEGORIES as readonly string[]).includes(name);
+
+export const queries: PageQueries = ({ params: { name = "" }, url }) =>
+  isCategory(name) ? [listingsPageQuery(url.searchParams, { category: name })] : [];
 
 export function Component() {
   const { name = "" } = useParams();

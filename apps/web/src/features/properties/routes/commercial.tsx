@@ -1,11 +1,16 @@
-import { ListingsView } from "../components/listings-view";
+import type { PageQueries } from "@/lib/page-queries";
+import { ListingsView, listingsPageQuery } from "../components/listings-view";
+
+const PRESET = { use: "commercial" };
+
+export const queries: PageQueries = ({ url }) => [listingsPageQuery(url.searchParams, PRESET)];
 
 export function Component() {
   return (
     <ListingsView
       title="Commercial properties"
       lead="Shops, offices, warehouses and event centres."
-      preset={{ use: "commercial" }}
+      preset={PRESET}
     />
   );
 }

@@ -1,4 +1,7 @@
-import { ListingsView } from "../components/listings-view";
+import type { PageQueries } from "@/lib/page-queries";
+import { ListingsView, listingsPageQuery } from "../components/listings-view";
+
+export const queries: PageQueries = ({ url }) => [listingsPageQuery(url.searchParams)];
 
 export function Component() {
   return (

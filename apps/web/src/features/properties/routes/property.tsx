@@ -8,6 +8,7 @@ import { type PropertyStatus, TITLE_DOCUMENT_LABELS } from "@ile/contract";
 import { useQuery } from "@tanstack/react-query";
 import { Eye, MapPin } from "lucide-react";
 import { Link, useParams } from "react-router";
+import { PageMeta, summary } from "@/components/page-meta";
 import { PersonSummary } from "@/components/person-summary";
 import { CompareToggle } from "@/components/property-card";
 import { StatusBadge } from "@/components/status-badge";
@@ -15,6 +16,8 @@ import { EmptyState } from "@/components/ui/page";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
 import { formatArea, formatCount, formatDate, formatPlace, formatRent } from "@/lib/format";
+import { siteOrigin } from "@/lib/origin";
+import type { PageQueries } from "@/lib/page-queries";
 import { propertyQuery } from "../api/listings";
 import { CompareBar } from "../components/compare-bar";
 import { EnquiryForm } from "../components/listing/enquiry-form";
@@ -33,6 +36,8 @@ const STATUS_NOTES: Record<Exclude<PropertyStatus, "available">, string> = {
   rented: "This property has been let. The owner may have similar ones.",
   unavailable: "This property is not available at the moment.",
 };
+
+export const queries: PageQueries = ({ params: { slug = "" } }) => [propertyQuery(slug)];
 
 export function Component() {
   const { slug = "" } = useParams();
@@ -78,10 +83,16 @@ export function Component() {
   ];
   const point = p.latitude !== null && p.longitude !== null ? { lat: p.latitude, lon: p.longitude } : null;
   const mapLink = point ? osmLink(point) : p.address.map_url;
-  const url = `${window.location.origin}${paths.property(p.slug)}`;
+  const url = `${siteOrigin()}${paths.property(p.slug)}`;
   return (
     <article className="container-page flex flex-col gap-6 py-6" aria-labelledby="listing-title">
-      <title>{`${p.title} — ${price} — Ile`}</title>
+      <PageMeta
+        title={`${p.title} — ${price} — Ile`}
+        description={`${price} · ${formatPlace(p.address.city, p.address.state)}. ${summary(p.description)}`}
+        image={p.images[0]?.url}
+        path={paths.property(p.slug)}
+        type="article"
+      />
       <header className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge status={p.status} />

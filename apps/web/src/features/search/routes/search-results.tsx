@@ -6,11 +6,13 @@ import type { SearchType } from "@ile/contract";
 import { X } from "lucide-react";
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";
+import { PageMeta } from "@/components/page-meta";
 import { PageHeader } from "@/components/ui/page";
 import { Pagination } from "@/components/ui/pagination";
 import { formatCount } from "@/lib/format";
+import type { PageQueries } from "@/lib/page-queries";
 import { pagedTitle } from "@/lib/title";
-import { useSearch } from "../api/search";
+import { searchQueryOptions, useSearch } from "../api/search";
 import { EmptyResults, ResultsSkeleton } from "../components/empty-results";
 import { PersonResultCard, PropertyResultCard } from "../components/result-cards";
 import { SearchFilters } from "../components/search-filters";
@@ -26,6 +28,10 @@ import {
 } from "../lib/params";
 
 const PAGE_SIZE = 12;
+
+export const queries: PageQueries = ({ url }) => [
+  searchQueryOptions(toApiParams(readSearchState(url.searchParams), PAGE_SIZE)),
+];
 
 export function Component() {
   const [params, setParams] = useSearchParams();
@@ -58,7 +64,11 @@ export function Component() {
 
   return (
     <>
-      <title>{documentTitle}</title>
+      <PageMeta
+        title={documentTitle}
+        description="Homes, land and the people behind them, in one search on Ile."
+        path={`/search-results${state.query ? `?query=${encodeURIComponent(state.query)}` : ""}`}
+      />
       <PageHeader title={title} lead="Homes, land and the people behind them, in one search." />
       <div className="container-page space-y-5 py-6">
         <SearchFilters state={state} onSubmit={(draft) => go(draft)} />

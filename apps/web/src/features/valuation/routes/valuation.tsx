@@ -6,10 +6,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
+import { PageMeta } from "@/components/page-meta";
 import { Combobox } from "@/components/ui/combobox";
 import { Field, FormMessage } from "@/components/ui/field";
 import { PageHeader } from "@/components/ui/page";
 import { ApiError } from "@/lib/api-client";
+import type { PageQueries } from "@/lib/page-queries";
 import { optionsQuery, type PurposeOptions, valuationQuery } from "../api/valuation";
 import { MoveInCalculator } from "../components/move-in-calculator";
 import { AccuracyNote, Result } from "../components/result";
@@ -35,18 +37,26 @@ const fromParams = (params: URLSearchParams): Form =>
     FIELDS.map((f) => [f, params.get(f) ?? (f === "purpose" ? "rent" : f === "state" ? "Lagos" : "")]),
   ) as Form;
 
+/** The valuation the URL asks for, when it names a purpose, a state and a property type. */
+function askedOf(params: URLSearchParams): Record<string, string> | null {
+  const q: Record<string, string> = {};
+  for (const f of FIELDS) {
+    const v = params.get(f);
+    if (v) q[f] = v;
+  }
+  return q.purpose && q.state && q.property_type ? q : null;
+}
+
+export const queries: PageQueries = ({ url }) => {
+  const asked = askedOf(url.searchParams);
+  return asked ? [optionsQuery, valuationQuery(asked)] : [optionsQuery];
+};
+
 export function Component() {
   const [params, setParams] = useSearchParams();
   const options = useQuery(optionsQuery);
   const [form, setForm] = useState<Form>(() => fromParams(params));
-  const asked = useMemo(() => {
-    const q: Record<string, string> = {};
-    for (const f of FIELDS) {
-      const v = params.get(f);
-      if (v) q[f] = v;
-    }
-    return q.purpose && q.state && q.property_type ? q : null;
-  }, [params]);
+  const asked = useMemo(() => askedOf(params), [params]);
   const result = useQuery({ ...valuationQuery(asked ?? {}), enabled: asked !== null });
 
   const purpose = (form.purpose === "sale" ? "sale" : "rent") as "sale" | "rent";
@@ -70,7 +80,10 @@ export function Component() {
 
   return (
     <>
-      <title>Property valuation — Ile</title>
+      <PageMeta
+        title="Property valuation — Ile"
+        description="Estimate the price or yearly rent of a Nigerian property from real listings, with its range and accuracy."
+      />
       <PageHeader
         title="Property valuation"
         lead="Estimate the price or yearly rent of a property from thousands of real Nigerian listings, with an honest range."

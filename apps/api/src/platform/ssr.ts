@@ -1,0 +1,120 @@
+/**
+ * Server-rendered public pages (ADR 0022). When the web build holds the server renderer
+ * (WEB_DIST_DIR/server/entry-server.js), every GET of a page path is answered with the page's HTML, rendered from
+ * the web app's own route table, loaders and query options. Their API calls are answered in-process
+ * (`app.inject`) with the visitor's address and user agent, through the same routes, auth and page cache as a
+ * browser's calls, and always signed out (the session lives in the browser's storage). Client pages, and any
+ * page whose render fails, get the app shell (index.html) as before; without the renderer the app.ts not-found
+ * handler serves the shell for every page. Rendered pages are kept in the page cache (see `pageFor`). Also
+ * registers robots.txt and sitemap.xml (sitemap.ts).
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { pageCacheOf } from "./page-cache.ts";
+import { sitemapRoutes } from "./sitemap.ts";
+
+/** API reads with an effect of their own: a listing counts a view once per visitor a day. */
+const COUNTED = /^\/api\/properties\/(?!featured|latest|mine|stats)[^/?]+(\?|$)/;
+
+/** Paths that are never pages (the API, the services, stored files). */
+const NOT_PAGES = /^\/(api|svc|uploads)(\/|$)/;
+
+type RenderResult =
+  | { kind: "shell" }
+  | { kind: "redirect"; status: number; location: string }
+  | { kind: "page"; status: number; html: string };
+
+interface Renderer {
+  createRenderer(opts: {
+    template: string;
+    manifest?: Record<string, unknown>;
+  }): (req: { url: string; headers?: Record<string, string>; fetch: typeof fetch }) => Promise<RenderResult>;
+}
+
+/** A `fetch` for same-origin paths that answers them from this app in-process, as `request`'s visitor. */
+function inProcessFetch(app: FastifyInstance, request: FastifyRequest, calls: string[]): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(String(input instanceof Request ? input.url : input), "http://ile.local");
+    calls.push(url.pathname + url.search);
+    const headers: Record<string, string> = {};
+    new Headers(init?.headers).forEach((v, k) => {
+      if (k !== "authorization") headers[k] = v;
+    });
+    const ua = request.headers["user-agent"];
+    if (ua) headers["user-agent"] = ua;
+    const res = await app.inject({
+      method: (init?.method ?? "GET") as "GET",
+      url: url.pathname + url.search,
+      headers,
+      payload: typeof init?.body === "string" ? init.body : undefined,
+      remoteAddress: request.ip,
+    });
+    const out = new Headers();
+    for (const [k, v] of Object.entries(res.headers)) {
+      if (v !== undefined) out.set(k, Array.isArray(v) ? v.join(", ") : String(v));
+    }
+    const empty = res.statusCode === 204 || res.statusCode === 304;
+    return new Response(empty ? null : res.rawPayload, { status: res.statusCode, headers: out });
+  };
+}
+
+export async function ssrPlugin(app: FastifyInstance, { webDir }: { webDir: string }) {
+  await app.register(sitemapRoutes, { publicUrl: app.config.PUBLIC_URL });
+  const entry = join(webDir, "server", "entry-server.js");
+  if (!existsSync(entry)) return;
+  const { createRenderer } = (await import(pathToFileURL(entry).href)) as Renderer;
+  const template = readFileSync(join(webDir, "index.html"), "utf8");
+  const manifestFile = join(webDir, ".vite", "manifest.json");
+  const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, "utf8")) : {};
+  const render = createRenderer({ template, manifest });
+
+  const cache = pageCacheOf(app);
+
+  /**
+   * The page for `url` as `request`'s visitor would get it: rendered, or kept from a render of the same URL
+   * under the current content version (the page cache of the listing and search pages: a write is visible at
+   * once, and a page lives 5 s at most). A kept page still makes its counted calls (a listing's view) for this
+   * visitor, in the background.
+   */
+  async function pageFor(url: string, request: FastifyRequest): Promise<RenderResult> {
+    let rendered = false;
+    const kept = await cache.page(`ssr:${url}`, async () => {
+      rendered = true;
+      const calls: string[] = [];
+      const result = await render({ url, fetch: inProcessFetch(app, request, calls) });
+      return JSON.stringify({ result, counted: calls.filter((c) => COUNTED.test(c)) });
+    });
+    const { result, counted } = JSON.parse(kept.toString("utf8")) as {
+      result: RenderResult;
+      counted: string[];
+    };
+    if (!rendered) {
+      const headers = request.headers["user-agent"] ? { "user-agent": request.headers["user-agent"] } : {};
+      for (const path of counted)
+        void app.inject({ method: "GET", url: path, headers, remoteAddress: request.ip }).catch(() => {});
+    }
+    return result;
+  }
+
+  app.get("/*", { schema: { hide: true } }, async (request, reply) => {
+    const path = request.url.split("?")[0] ?? "/";
+    if (NOT_PAGES.test(path)) return reply.callNotFound();
+    const shell = () => reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
+    let result: RenderResult;
+    try {
+      result = await pageFor(`${request.protocol}://${request.host}${request.url}`, request);
+    } catch (err) {
+      request.log.error({ err }, "server render failed; sending the app shell");
+      return shell();
+    }
+    if (result.kind === "shell") return shell();
+    if (result.kind === "redirect") return reply.redirect(result.location, result.status);
+    return reply
+      .status(result.status)
+      .header("cache-control", "no-cache")
+      .type("text/html; charset=utf-8")
+      .send(result.html);
+  });
+}

@@ -1,0 +1,50 @@
+/**
+ * The `test` every spec uses: Playwright's, with an automatic check that no page of the test's browser context
+ * reported a hydration problem (ADR 0022). A server-rendered page whose first browser render differs from the
+ * server's makes React log a hydration error (in production builds the minified errors 418-425); any such
+ * message, or an uncaught error about hydration, fails the test after it ran.
+ */
+import { test as base, expect } from "@playwright/test";
+
+export * from "@playwright/test";
+
+const HYDRATION = /hydrat|react\.dev\/errors\/(41[89]|42[0-5])\b/i;
+
+export const test = base.extend<{ hydrationCheck: undefined }>({
+  // A server-rendered page shows its forms before the app has started: after page.goto and page.reload the test
+  // waits until it has (`<html data-ready>`, set by main.tsx), so no click or key lands on inert markup.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const ready = () =>
+      javaScriptEnabled === false
+        ? Promise.resolve()
+        : page.waitForSelector("html[data-ready]", { state: "attached" }).then(() => undefined);
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await ready();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await ready();
+      return response;
+    };
+    await use(page);
+  },
+  hydrationCheck: [
+    async ({ context }, use) => {
+      const problems: string[] = [];
+      context.on("console", (m) => {
+        if ((m.type() === "error" || m.type() === "warning") && HYDRATION.test(m.text()))
+          problems.push(`${m.location().url}: ${m.text()}`);
+      });
+      context.on("weberror", (e) => {
+        if (HYDRATION.test(String(e.error()))) problems.push(String(e.error()));
+      });
+      await use(undefined);
+      expect(problems, "hydration problems reported in the browser").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
