@@ -4,8 +4,8 @@
  * restoring brings the account back. Non-admins are kept out.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "./test";
 import { apiLogin, createAccount, E2E_ADMIN, signInPage, unique } from "./fixtures";
+import { expect, test } from "./test";
 
 test("an admin finds an agent, suspends them (their session ends), sees it in the audit log, and restores them", async ({
   page,

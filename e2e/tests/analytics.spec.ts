@@ -5,8 +5,8 @@
  */
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "./test";
 import { createAccount, E2E_ADMIN, latestCode, signInPage } from "./fixtures";
+import { expect, test } from "./test";
 
 test("an admin signs in on the analytics login, sees Lagos rents by town, and downloads the CSV", async ({
   page,

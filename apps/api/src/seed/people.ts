@@ -11,7 +11,7 @@
  * `seedSearchTerms` (run after the listings) fills the "Did you mean …?" terms from the data.
  */
 import { inArray, sql } from "drizzle-orm";
-import type { Database, DbOrTx } from "../db/client.ts";
+import type { DbOrTx } from "../db/client.ts";
 import { profiles, reviews, users } from "../db/schema/index.ts";
 import { newUniqueKey } from "../modules/accounts/builders.ts";
 import { refreshTerms } from "../modules/search/repo.ts";
