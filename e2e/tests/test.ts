@@ -17,7 +17,12 @@ export const test = base.extend<{ hydrationCheck: undefined }>({
     const ready = () =>
       javaScriptEnabled === false
         ? Promise.resolve()
-        : page.waitForSelector("html[data-ready]", { state: "attached" }).then(() => undefined);
+        : // Pages of the app only: an HTML page the API serves (the sandbox checkout) has no #root to wait for.
+          page
+            .waitForFunction(
+              () => document.documentElement.hasAttribute("data-ready") || !document.getElementById("root"),
+            )
+            .then(() => undefined);
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {
