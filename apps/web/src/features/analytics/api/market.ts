@@ -24,7 +24,7 @@ export async function downloadMarketCsv(f: MarketFilters) {
   const a = document.createElement("a");
   a.href = url;
   a.download =
-    ["ile-market", f.kind ?? "rent", f.state, f.city]
+    ["ile-market", f.kind || "rent", f.state, f.city]
       .filter(Boolean)
       .join("-")
       .toLowerCase()
