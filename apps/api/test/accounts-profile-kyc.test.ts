@@ -282,6 +282,20 @@ describe("KYC", () => {
     expect(status.status).toBe("approved");
     const profile = (await t.app.inject({ url: "/api/profile", headers: person.auth })).json().data;
     expect(profile.verified_at).not.toBeNull();
+    // The decision is in the audit log: who, what, before → after (issue 23).
+    const log = (
+      await t.app.inject({
+        url: `/api/admin/audit?target_type=kyc&target_id=${mine.id}`,
+        headers: admin.auth,
+      })
+    ).json();
+    expect(log.data).toHaveLength(1);
+    expect(log.data[0]).toMatchObject({
+      action: "kyc.approve",
+      before: { status: "pending", user_id: person.user.id },
+      after: { status: "approved", user_id: person.user.id },
+    });
+    expect(log.data[0].actor.id).toBe(admin.user.id);
   });
 
   it("reject with a reason → resubmit allowed only after a rejection", async () => {
@@ -315,6 +329,12 @@ describe("KYC", () => {
     });
     const status = (await t.app.inject({ url: "/api/kyc/status", headers: person.auth })).json().data;
     expect(status).toMatchObject({ status: "rejected", reason: "The selfie is blurred." });
+    const rejected = (
+      await t.app.inject({ url: `/api/admin/audit?target_type=kyc&target_id=${id}`, headers: admin.auth })
+    ).json().data;
+    expect(rejected).toMatchObject([
+      { action: "kyc.reject", reason: "The selfie is blurred.", after: { status: "rejected" } },
+    ]);
 
     const form = await multipart(
       { document_type: "international_passport", document_number: "a12345678" },

@@ -35,6 +35,12 @@ describe("admin area access", () => {
       ["POST", `/api/admin/users/${tenant.user.id}/restore`, "not json"],
       ["PUT", `/api/admin/users/${tenant.user.id}/role`, { role: "admin" }],
       ["GET", "/api/admin/audit?from=yesterday"],
+      // Admin actions that live with their modules, on the same guard.
+      ["GET", "/api/admin/kyc"],
+      ["POST", "/api/admin/kyc/1/approve"],
+      ["POST", "/api/admin/kyc/1/reject", { reason: 5 }],
+      ["POST", "/api/admin/auctions/1/cancel", {}],
+      ["PUT", "/api/subscription/plans/1", { monthly_price: -1 }],
     ];
     for (const [method, url, body] of routes) {
       const anonymous = await call(method, url, undefined, body);

@@ -1,5 +1,6 @@
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
+import { auctionMessages } from "@ile/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { createTestApp, createUser, subscribe, type TestApp, testRedisUrl } from "./helpers.ts";
@@ -308,6 +309,77 @@ describe("bidding rules", () => {
         .statusCode,
     ).toBe(200);
     expect((await t.app.inject({ method: "GET", url: `/api/auctions/${b.id}` })).statusCode).toBe(404);
+  });
+});
+
+describe("admin cancellation", () => {
+  it("an admin cancels a live auction with a reason: audited, no more bids, the parties are told, the listing is free again", async () => {
+    const property = await listing();
+    const a = await schedule({ property });
+    expect((await bid(a.id, bidders[0]!, 10_000_000_000)).statusCode).toBe(201);
+    const url = `/api/admin/auctions/${a.id}/cancel`;
+    const reason = "The seller could not show a valid title for the land.";
+    expect((await t.app.inject({ method: "POST", url, payload: { reason } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: "POST", url, headers: seller.auth, payload: { reason } })).statusCode,
+    ).toBe(403);
+    const short = await t.app.inject({ method: "POST", url, headers: admin.auth, payload: { reason: "x" } });
+    expect(short.statusCode).toBe(422);
+    expect(short.json().errors.reason).toEqual([auctionMessages.cancelReasonRequired]);
+
+    const done = await t.app.inject({ method: "POST", url, headers: admin.auth, payload: { reason } });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({
+      message: auctionMessages.cancelledByAdmin,
+      data: { status: "cancelled", cancel_reason: reason, winner: null },
+    });
+    const refused = await bid(a.id, bidders[1]!, 20_000_000_000);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(auctionMessages.cancelled);
+    const again = await t.app.inject({ method: "POST", url, headers: admin.auth, payload: { reason } });
+    expect(again.statusCode).toBe(409);
+
+    // Gone from the default list, found with status=cancelled; the page still answers with the reason.
+    const list = (await t.app.inject({ url: "/api/auctions?limit=100" })).json().data as { id: number }[];
+    expect(list.map((x) => x.id)).not.toContain(a.id);
+    const cancelled = (await t.app.inject({ url: "/api/auctions?status=cancelled&limit=100" })).json().data;
+    expect(cancelled.map((x: { id: number }) => x.id)).toContain(a.id);
+
+    const log = (
+      await t.app.inject({
+        url: `/api/admin/audit?target_type=auction&target_id=${a.id}`,
+        headers: admin.auth,
+      })
+    ).json().data;
+    expect(log).toMatchObject([
+      { action: "auction.cancel", reason, before: { status: "live" }, after: { status: "cancelled" } },
+    ]);
+    for (const who of [seller, bidders[0]!]) {
+      const mail = (
+        await t.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(who.user.email)}` })
+      ).json().data as { subject: string | null; text: string }[];
+      const told = mail.find((m) => m.subject === auctionMessages.cancelledMailSubject);
+      expect(told?.text, who.user.email).toContain(reason);
+    }
+
+    // The listing may be auctioned again.
+    await schedule({ property });
+  });
+
+  it("an ended auction cannot be cancelled", async () => {
+    const a = await schedule();
+    await t.database.query(
+      "update auctions set starts_at = now() - interval '2 hours', ends_at = now() - interval '1 minute' where id = $1",
+      [a.id],
+    );
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/auctions/${a.id}/cancel`,
+      headers: admin.auth,
+      payload: { reason: "Too late to cancel" },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(auctionMessages.cannotCancelEnded);
   });
 });
 

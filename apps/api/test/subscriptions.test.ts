@@ -67,6 +67,16 @@ describe("plans", () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data).toMatchObject({ monthly_price: 3000.5, monthly_price_kobo: 300050 });
     expect(ok.json().data.entitlements.listing_quota).toBe(20);
+    // Audited with before → after (issue 23); the refused changes left no entry.
+    const log = (
+      await call("GET", `/api/admin/audit?target_type=plan&target_id=${basic.id}`, admin.auth)
+    ).json();
+    expect(log.data).toHaveLength(1);
+    expect(log.data[0]).toMatchObject({
+      action: "plan.update",
+      before: { monthly_price_kobo: basic.monthly_price_kobo },
+      after: { monthly_price_kobo: 300050 },
+    });
     const freeRefused = await call("PUT", "/api/subscription/plans/free", admin.auth, { monthly_price: 100 });
     expect(freeRefused.statusCode).toBe(422);
     // Put it back for the other tests.

@@ -1,7 +1,7 @@
 import { nairaFromKobo } from "./constants.ts";
 
 /** Auction constants and messages (ADR 0260): plain values, no zod, so pages can import them without the schemas. */
-export const AUCTION_STATUSES = ["upcoming", "live", "ended"] as const;
+export const AUCTION_STATUSES = ["upcoming", "live", "ended", "cancelled"] as const;
 export type AuctionStatus = (typeof AUCTION_STATUSES)[number];
 export const AUCTION_DEFAULTS = { page: 1, limit: 12, maxLimit: 100 } as const;
 /** A bid this close to the end extends it by the same amount (anti-sniping). */
@@ -33,4 +33,12 @@ export const auctionMessages = {
   tooLong: `An auction can run for at most ${AUCTION_MAX_DAYS} days`,
   startAboveReserve: "The starting price must not be more than the reserve price",
   tooManyBids: "Too many bids. Please wait a moment and try again.",
+  cancelled: "This auction was cancelled. Bids are no longer accepted.",
+  cancelledByAdmin: "Auction cancelled",
+  alreadyCancelled: "This auction is already cancelled",
+  cannotCancelEnded: "An auction that has ended cannot be cancelled",
+  cancelReasonRequired: "Give the reason for cancelling (at least 3 characters)",
+  cancelledMailSubject: "An auction on Ile was cancelled",
+  cancelledMail: (title: string, reason: string) =>
+    `The auction of "${title}" was cancelled by Ile's team and takes no more bids.\n\nReason: ${reason}\n\nNo money changes hands through Ile for auctions; if you arranged a deposit with the seller, contact them.`,
 } as const;

@@ -7,7 +7,12 @@
  * Money is integer kobo on the wire (`*_kobo`).
  */
 import { z } from "zod";
-import { AUCTION_DEFAULTS, AUCTION_STATUSES, MAX_AUCTION_KOBO } from "./auctions-constants.ts";
+import {
+  AUCTION_DEFAULTS,
+  AUCTION_STATUSES,
+  auctionMessages,
+  MAX_AUCTION_KOBO,
+} from "./auctions-constants.ts";
 import { pagedReplySchema } from "./page.ts";
 import { intString } from "./schemas.ts";
 
@@ -22,7 +27,7 @@ const kobo = (name: string, { positive = false } = {}) =>
     .max(MAX_AUCTION_KOBO, { error: `${name} is too large` });
 
 export const auctionQuerySchema = z.object({
-  status: z.enum(AUCTION_STATUSES, { error: "status must be upcoming, live or ended" }).optional(),
+  status: z.enum(AUCTION_STATUSES, { error: "status must be upcoming, live, ended or cancelled" }).optional(),
   state: z.string().trim().max(100).optional().describe("State of the listing, any case"),
   page: intString("page", 1).optional(),
   limit: intString("limit", 1).max(AUCTION_DEFAULTS.maxLimit, { error: "limit is at most 100" }).optional(),
@@ -70,6 +75,8 @@ export const auctionSchema = z.object({
   deposit_note: z.string(),
   /** Set once the auction has ended with a bid at or above the reserve. */
   winner: auctionPersonSchema.nullable(),
+  /** Why an admin cancelled it (status cancelled), else null. */
+  cancel_reason: z.string().nullable(),
   /** True for seeded demonstration auctions (not a real sale). */
   demo: z.boolean(),
   /** The server's clock when this was read: clients count down against it, not their own clock. */
@@ -90,6 +97,15 @@ export const auctionReplySchema = z.object({
   data: auctionDetailSchema,
 });
 export type AuctionReply = z.infer<typeof auctionReplySchema>;
+
+export const auctionCancelSchema = z.object({
+  reason: z
+    .string({ error: auctionMessages.cancelReasonRequired })
+    .trim()
+    .min(3, { error: auctionMessages.cancelReasonRequired })
+    .max(500),
+});
+export type AuctionCancelInput = z.input<typeof auctionCancelSchema>;
 
 export const bidInputSchema = z.object({ amount_kobo: kobo("Bid", { positive: true }) });
 export type BidInput = z.input<typeof bidInputSchema>;

@@ -46,6 +46,10 @@ export const auctions = pgTable(
     demo: boolean("demo").notNull().default(false),
     seedKey: text("seed_key"),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** Set when an admin cancels the auction (with `cancel_reason`): no more bids; its status reads cancelled. */
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancelledBy: bigint("cancelled_by", { mode: "number" }).references(() => users.id),
+    cancelReason: text("cancel_reason"),
     ...timestamps,
   },
   (t) => [

@@ -6,6 +6,7 @@
  */
 import { accountMail, kycMessages, messages } from "@ile/contract";
 import type { Db } from "../../db/client.ts";
+import { recordAudit } from "../../platform/audit.repo.ts";
 import type { Session } from "../../platform/auth.ts";
 import type { Config } from "../../platform/config.ts";
 import { AppError } from "../../platform/errors.ts";
@@ -114,14 +115,29 @@ export class KycService {
     };
   }
 
-  /** Approves (the profile becomes verified) or rejects a pending submission and tells the person. */
+  /**
+   * Approves (the profile becomes verified) or rejects a pending submission, records it in the audit log in the
+   * same transaction, and tells the person.
+   */
   async review(id: number, adminId: number, decision: "approved" | "rejected", reason: string | null) {
-    const row = await repo.reviewKyc(this.db, id, decision, reason, adminId);
-    if (!row) {
-      if (!(await repo.kycById(this.db, id))) throw notFound();
-      throw new AppError(409, kycMessages.notPending, "CONFLICT");
-    }
-    if (decision === "approved") await markProfileVerified(this.db, row.user_id);
+    const row = await this.db.transaction(async (tx) => {
+      const reviewed = await repo.reviewKyc(tx, id, decision, reason, adminId);
+      if (!reviewed) {
+        if (!(await repo.kycById(tx, id))) throw notFound();
+        throw new AppError(409, kycMessages.notPending, "CONFLICT");
+      }
+      if (decision === "approved") await markProfileVerified(tx, reviewed.user_id);
+      await recordAudit(tx, {
+        actorId: adminId,
+        action: decision === "approved" ? "kyc.approve" : "kyc.reject",
+        targetType: "kyc",
+        targetId: id,
+        reason,
+        before: { status: "pending", user_id: reviewed.user_id },
+        after: { status: decision, user_id: reviewed.user_id },
+      });
+      return reviewed;
+    });
     const user = await contactOf(this.db, row.user_id);
     if (user)
       await this.outbox.send({

@@ -118,28 +118,8 @@ export async function kycApproved(db: DbOrTx, userId: number): Promise<boolean> 
   return (row?.n ?? 0) > 0;
 }
 
-export interface AuditRecord {
-  actorId: number;
-  action: string;
-  targetType: string;
-  targetId: string | number;
-  reason?: string | null;
-  before?: unknown;
-  after?: unknown;
-}
-
-/** Appends one entry; call it inside the transaction of the change it records. */
-export async function recordAudit(db: DbOrTx, entry: AuditRecord) {
-  await db.insert(auditLog).values({
-    actorId: entry.actorId,
-    action: entry.action,
-    targetType: entry.targetType,
-    targetId: String(entry.targetId),
-    reason: entry.reason ?? null,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-  });
-}
+// The log is written by every module that acts for an admin: its one writer lives in the platform.
+export { type AuditRecord, recordAudit } from "../../platform/audit.repo.ts";
 
 function auditWhere(q: AuditQuery): SQL | undefined {
   const text = q.query?.trim();

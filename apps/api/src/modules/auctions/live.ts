@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { type Redis, redisUp } from "../../platform/redis.ts";
 
 export interface LiveEvent {
-  type: "bid";
+  type: "bid" | "cancelled";
   data: unknown;
 }
 type Listener = (event: LiveEvent) => void;

@@ -21,7 +21,8 @@ export interface AuctionRow {
   bid_count: number;
   demo: boolean;
   created_at: Date | string;
-  status: "upcoming" | "live" | "ended";
+  status: "upcoming" | "live" | "ended" | "cancelled";
+  cancel_reason: string | null;
   server_time: Date | string;
   slug: string;
   title: string;
@@ -46,7 +47,8 @@ export interface BidRow {
   last_name: string | null;
 }
 
-const STATUS_SQL = sql`case when now() < a.starts_at then 'upcoming' when now() < a.ends_at then 'live' else 'ended' end`;
+const STATUS_SQL = sql`case when a.cancelled_at is not null then 'cancelled'
+  when now() < a.starts_at then 'upcoming' when now() < a.ends_at then 'live' else 'ended' end`;
 
 const SELECT = sql`
   select a.*, ${STATUS_SQL} as status, now() as server_time,
@@ -63,9 +65,10 @@ const SELECT = sql`
   left join profiles lp on lp.user_id = a.current_bidder_id`;
 
 const STATUS_WHERE = {
-  upcoming: sql`now() < a.starts_at`,
-  live: sql`a.starts_at <= now() and now() < a.ends_at`,
-  ended: sql`a.ends_at <= now()`,
+  upcoming: sql`a.cancelled_at is null and now() < a.starts_at`,
+  live: sql`a.cancelled_at is null and a.starts_at <= now() and now() < a.ends_at`,
+  ended: sql`a.cancelled_at is null and a.ends_at <= now()`,
+  cancelled: sql`a.cancelled_at is not null`,
 } as const;
 
 export interface AuctionFilters {
@@ -76,8 +79,11 @@ export interface AuctionFilters {
   limit: number;
 }
 
-/** Live first (ending soonest), then upcoming (starting soonest), then ended (most recent first). */
-const ORDER = sql`case when now() < a.starts_at then 1 when now() < a.ends_at then 0 else 2 end,
+/**
+ * Live first (ending soonest), then upcoming (starting soonest), then ended (most recent first); cancelled ones
+ * are listed only when asked for (status=cancelled) or on the seller's own list.
+ */
+const ORDER = sql`case when a.cancelled_at is not null then 3 when now() < a.starts_at then 1 when now() < a.ends_at then 0 else 2 end,
       case when now() < a.starts_at then extract(epoch from a.starts_at)
            when now() < a.ends_at then extract(epoch from a.ends_at)
            else -extract(epoch from a.ends_at) end, a.id`;
@@ -88,6 +94,7 @@ export async function listAuctions(
 ): Promise<{ rows: AuctionRow[]; total: number }> {
   const clauses: SQL[] = [sql`a.deleted_at is null`];
   if (f.status) clauses.push(STATUS_WHERE[f.status]);
+  else if (f.seller_id === undefined) clauses.push(sql`a.cancelled_at is null`);
   if (f.state) clauses.push(sql`lower(p.state) = lower(${f.state})`);
   if (f.seller_id !== undefined) clauses.push(sql`a.seller_id = ${f.seller_id}`);
   const where = sql.join(clauses, sql` and `);
@@ -148,7 +155,8 @@ export async function lockListingForAuction(tx: DbOrTx, propertyId: number): Pro
   await tx.execute(sql`select id from properties where id = ${propertyId} for update`);
   const busy = await rows(
     tx,
-    sql`select 1 from auctions where property_id = ${propertyId} and deleted_at is null and ends_at > now()`,
+    sql`select 1 from auctions
+        where property_id = ${propertyId} and deleted_at is null and cancelled_at is null and ends_at > now()`,
   );
   return busy.length > 0;
 }
@@ -197,6 +205,7 @@ export interface LockedAuction {
   current_bidder_id: number | null;
   not_started: boolean;
   ended: boolean;
+  cancelled: boolean;
   closing: boolean;
 }
 
@@ -205,7 +214,7 @@ export function lockAuction(tx: DbOrTx, id: number): Promise<LockedAuction | und
   return first(
     tx,
     sql`select id, seller_id, starting_price, min_increment, current_bid, current_bidder_id,
-          now() < starts_at as not_started, now() >= ends_at as ended,
+          now() < starts_at as not_started, now() >= ends_at as ended, cancelled_at is not null as cancelled,
           ends_at - now() <= interval '2 minutes' as closing
         from auctions where id = ${id} and deleted_at is null for update`,
   );
@@ -230,4 +239,22 @@ export async function recordBid(
         select id, ${b.bidderId}, ${b.amount}, ${b.closing} from moved returning id`,
   );
   return Number(row!.id);
+}
+
+/** Marks a locked auction cancelled by an admin. */
+export async function cancelAuction(tx: DbOrTx, id: number, adminId: number, reason: string): Promise<void> {
+  await tx.execute(
+    sql`update auctions set cancelled_at = now(), cancelled_by = ${adminId}, cancel_reason = ${reason},
+          updated_at = now() where id = ${id}`,
+  );
+}
+
+/** The e-mail addresses of the seller and everyone who bid, once each. */
+export function auctionParties(db: DbOrTx, id: number): Promise<{ email: string }[]> {
+  return rows(
+    db,
+    sql`select distinct u.email from users u
+        where u.id in (select seller_id from auctions where id = ${id}
+                       union select bidder_id from auction_bids where auction_id = ${id})`,
+  );
 }

@@ -4,6 +4,7 @@
  * server-sent events at GET /api/auctions/{id}/events, fanned out across instances through Redis when set.
  */
 import {
+  auctionCancelSchema,
   auctionInputSchema,
   auctionListReplySchema,
   auctionMessages,
@@ -14,6 +15,7 @@ import {
 } from "@ile/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { changesPublicPages } from "../../platform/page-cache.ts";
 import type { LiveEvent } from "./live.ts";
 
 const tags = ["auctions"];
@@ -111,6 +113,28 @@ export const auctionRoutes: FastifyPluginAsyncZod = async (app) => {
       await service.remove(request.session!, request.params.id);
       return { status: "success" as const, message: auctionMessages.deleted };
     },
+  );
+
+  app.post(
+    "/admin/auctions/:id/cancel",
+    {
+      preHandler: app.requireAdmin,
+      config: changesPublicPages,
+      schema: {
+        tags: [...tags, "admin"],
+        security,
+        summary:
+          "Cancel an upcoming or live auction with a reason (admins; audited): no more bids, the seller and bidders are told",
+        params: idParams,
+        body: auctionCancelSchema,
+        response: { 200: auctionReplySchema },
+      },
+    },
+    async (request) => ({
+      status: "success" as const,
+      message: auctionMessages.cancelledByAdmin,
+      data: await service.cancel(request.session!.userId, request.params.id, request.body.reason),
+    }),
   );
 
   app.post(

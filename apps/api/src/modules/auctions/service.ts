@@ -19,6 +19,7 @@ import {
 } from "@ile/contract";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
+import { recordAudit } from "../../platform/audit.repo.ts";
 import type { Session } from "../../platform/auth.ts";
 import { AppError } from "../../platform/errors.ts";
 import { pageMeta } from "../../platform/pagination.ts";
@@ -29,9 +30,11 @@ import {
   type AuctionFilters,
   type AuctionRow,
   auctionById,
+  auctionParties,
   type BidRow,
   bidById,
   bidsOf,
+  cancelAuction,
   insertAuction,
   isVerified,
   listAuctions,
@@ -88,6 +91,7 @@ export function toAuction(r: AuctionRow): Auction {
     scheduled_end_at: iso(r.scheduled_end_at),
     deposit_note: r.deposit_note,
     winner: r.status === "ended" && reserveMet ? leader : null,
+    cancel_reason: r.status === "cancelled" ? r.cancel_reason : null,
     demo: r.demo,
     server_time: iso(r.server_time),
     created_at: iso(r.created_at),
@@ -181,6 +185,40 @@ export class AuctionsService {
       throw new AppError(409, auctionMessages.hasBids, "CONFLICT");
   }
 
+  /**
+   * An admin cancels an upcoming or live auction with a reason (audited in the same transaction); the seller and
+   * every bidder are told, and live viewers see the new state at once.
+   */
+  async cancel(adminId: number, id: number, reason: string): Promise<AuctionDetail> {
+    await this.db.transaction(async (tx) => {
+      const a = await lockAuction(tx, id);
+      if (!a) throw AppError.notFound(auctionMessages.notFound);
+      if (a.cancelled) throw new AppError(409, auctionMessages.alreadyCancelled, "CONFLICT");
+      if (a.ended) throw new AppError(409, auctionMessages.cannotCancelEnded, "CONFLICT");
+      await cancelAuction(tx, id, adminId, reason);
+      await recordAudit(tx, {
+        actorId: adminId,
+        action: "auction.cancel",
+        targetType: "auction",
+        targetId: id,
+        reason,
+        before: { status: a.not_started ? "upcoming" : "live" },
+        after: { status: "cancelled" },
+      });
+    });
+    const detail = await this.get(id);
+    for (const { email } of await auctionParties(this.db, id))
+      await this.deps.outbox.send({
+        channel: "email",
+        to: email,
+        subject: auctionMessages.cancelledMailSubject,
+        text: auctionMessages.cancelledMail(detail.property.title, reason),
+        kind: "auction_cancelled",
+      });
+    await this.hub.publish(id, { type: "cancelled", data: toAuction((await auctionById(this.db, id))!) });
+    return detail;
+  }
+
   async placeBid(session: Session, id: number, amount: number) {
     // Per account, not per IP: many Nigerian mobile users share one carrier-grade NAT address.
     if (!(await hit(this.deps, `bid:${session.userId}`, BIDS_PER_MINUTE, 60)))
@@ -191,6 +229,7 @@ export class AuctionsService {
     const { bid, extended } = await this.db.transaction(async (tx) => {
       const a = await lockAuction(tx, id);
       if (!a) throw AppError.notFound(auctionMessages.notFound);
+      if (a.cancelled) throw new AppError(409, auctionMessages.cancelled, "AUCTION_CANCELLED");
       if (a.ended) throw new AppError(409, auctionMessages.ended, "AUCTION_ENDED");
       if (a.not_started) throw new AppError(409, auctionMessages.notStarted, "AUCTION_NOT_STARTED");
       if (Number(a.seller_id) === session.userId)

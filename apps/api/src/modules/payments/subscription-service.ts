@@ -5,6 +5,7 @@
  */
 import { PAYMENT_MESSAGES, type PlanUpdate } from "@ile/contract";
 import type { Db } from "../../db/client.ts";
+import { recordAudit } from "../../platform/audit.repo.ts";
 import { AppError } from "../../platform/errors.ts";
 import { premiumViewsThisMonth } from "./entitlements.ts";
 import { subscriptionEvent } from "./grant.ts";
@@ -57,7 +58,8 @@ export class SubscriptionsService {
     return planView(plan);
   }
 
-  async updatePlan(idOrCode: string, b: PlanUpdate) {
+  /** An admin's change to a plan, recorded before → after in the audit log in the same transaction. */
+  async updatePlan(idOrCode: string, b: PlanUpdate, adminId: number) {
     const plan = await this.planOf(idOrCode);
     if (!plan) throw AppError.notFound(PAYMENT_MESSAGES.planNotFound);
     if (
@@ -66,7 +68,7 @@ export class SubscriptionsService {
     )
       throw AppError.validation({ monthly_price: [PAYMENT_MESSAGES.freeStaysFree] });
     const kobo = (v: number | undefined) => (v === undefined ? undefined : Math.round(v * 100));
-    const row = await plans.updatePlan(this.db, plan.id, {
+    const change = {
       name: b.name,
       description: b.description,
       monthlyPriceKobo: kobo(b.monthly_price),
@@ -77,6 +79,18 @@ export class SubscriptionsService {
       analyticsAccess: b.analytics_access,
       featuredListings: b.featured_listings,
       active: b.active,
+    };
+    const row = await this.db.transaction(async (tx) => {
+      const updated = await plans.updatePlan(tx, plan.id, change);
+      await recordAudit(tx, {
+        actorId: adminId,
+        action: "plan.update",
+        targetType: "plan",
+        targetId: plan.id,
+        before: planView(plan),
+        after: planView(updated),
+      });
+      return updated;
     });
     return planView(row);
   }

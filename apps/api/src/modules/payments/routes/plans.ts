@@ -61,7 +61,7 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
       withFallback(request, m.updatePlan, async () => ({
         status: "success" as const,
         message: PAYMENT_MESSAGES.planUpdated,
-        data: await subscriptions.updatePlan(request.params.id, request.body),
+        data: await subscriptions.updatePlan(request.params.id, request.body, request.session!.userId),
       })),
   );
 };

@@ -34,6 +34,7 @@ function auction(cover: string | null): Auction {
     scheduled_end_at: "2026-11-30T10:00:00.000Z",
     deposit_note: "",
     winner: null,
+    cancel_reason: null,
     demo: true,
     server_time: "2026-11-23T10:00:00.000Z",
     created_at: "2026-11-19T10:00:00.000Z",

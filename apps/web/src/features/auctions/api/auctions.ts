@@ -69,6 +69,9 @@ export function openAuctionFeed(
   source.addEventListener("bid", (e) => {
     applyBid(qc, id, JSON.parse((e as MessageEvent<string>).data) as AuctionBidEvent);
   });
+  source.addEventListener("cancelled", () => {
+    void qc.invalidateQueries({ queryKey: auctionQuery(id).queryKey });
+  });
   return () => source.close();
 }
 

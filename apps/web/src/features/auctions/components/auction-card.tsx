@@ -32,7 +32,9 @@ export function AuctionCard({ auction: a }: { auction: Auction }) {
       ? `Starts ${formatDate(a.starts_at)}`
       : a.status === "live"
         ? `Ends ${formatDate(a.ends_at)}`
-        : `Ended ${formatDate(a.ends_at)}`;
+        : a.status === "cancelled"
+          ? "Cancelled"
+          : `Ended ${formatDate(a.ends_at)}`;
   return (
     <article className="card flex flex-col overflow-hidden" aria-labelledby={`auction-${a.id}`}>
       <div className="relative aspect-[4/3] bg-brand-50">

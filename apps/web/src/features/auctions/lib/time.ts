@@ -6,7 +6,8 @@ import { formatTimeOfDay } from "@/lib/format";
 export const skewOf = (serverTime: string, receivedAt = Date.now()) =>
   new Date(serverTime).getTime() - receivedAt;
 
-export function statusAt(a: Pick<Auction, "starts_at" | "ends_at">, now: number): AuctionStatus {
+export function statusAt(a: Pick<Auction, "starts_at" | "ends_at" | "status">, now: number): AuctionStatus {
+  if (a.status === "cancelled") return "cancelled";
   if (now < new Date(a.starts_at).getTime()) return "upcoming";
   if (now < new Date(a.ends_at).getTime()) return "live";
   return "ended";
@@ -31,9 +32,11 @@ export const STATUS_LABELS: Record<AuctionStatus, string> = {
   upcoming: "Upcoming",
   live: "Live",
   ended: "Ended",
+  cancelled: "Cancelled",
 };
 export const STATUS_CLASSES: Record<AuctionStatus, string> = {
   upcoming: "bg-status-rented",
   live: "bg-status-available",
   ended: "bg-status-unavailable",
+  cancelled: "bg-status-unavailable",
 };

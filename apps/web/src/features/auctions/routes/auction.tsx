@@ -207,7 +207,7 @@ function AuctionView({ a, live }: { a: AuctionDetail; live: LiveState }) {
             <p className="sr-only" aria-live="polite">
               {latest ? `Highest bid ${formatKobo(latest.amount_kobo)} by ${latest.bidder.name}` : ""}
             </p>
-            {status === "ended" ? null : (
+            {status === "ended" || status === "cancelled" ? null : (
               <p className="text-lg" data-testid="countdown">
                 {status === "upcoming" ? "Starts in " : "Ends in "}
                 <span className="font-semibold tabular-nums">
@@ -216,7 +216,13 @@ function AuctionView({ a, live }: { a: AuctionDetail; live: LiveState }) {
               </p>
             )}
           </section>
-          {status === "ended" ? <Result a={a} /> : <BidForm a={a} status={status} />}
+          {status === "cancelled" ? (
+            <Cancelled a={a} />
+          ) : status === "ended" ? (
+            <Result a={a} />
+          ) : (
+            <BidForm a={a} status={status} />
+          )}
         </aside>
       </div>
     </article>
@@ -229,6 +235,18 @@ function Fact({ label, value }: { label: string; value: string }) {
       <dt className="text-sm text-muted">{label}</dt>
       <dd className="font-semibold">{value}</dd>
     </div>
+  );
+}
+
+function Cancelled({ a }: { a: AuctionDetail }) {
+  return (
+    <section className="card flex flex-col gap-2 p-5" aria-labelledby="result-title">
+      <h2 id="result-title" className="flex items-center gap-2 text-lg font-semibold">
+        <Gavel aria-hidden="true" className="size-5" /> This auction was cancelled
+      </h2>
+      {a.cancel_reason ? <p data-testid="cancel-reason">Reason: {a.cancel_reason}</p> : null}
+      <p className="text-sm text-muted">Bids are no longer accepted.</p>
+    </section>
   );
 }
 

@@ -1,0 +1,29 @@
+/**
+ * The append-only audit log's one writer (ADR 0700): every admin action (who, what, when, before → after) is
+ * recorded inside the transaction of the change it records, by whichever module makes the change.
+ */
+import type { DbOrTx } from "../db/client.ts";
+import { auditLog } from "../db/schema/index.ts";
+
+export interface AuditRecord {
+  actorId: number;
+  action: string;
+  targetType: string;
+  targetId: string | number;
+  reason?: string | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Appends one entry; call it inside the transaction of the change it records. */
+export async function recordAudit(db: DbOrTx, entry: AuditRecord) {
+  await db.insert(auditLog).values({
+    actorId: entry.actorId,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: String(entry.targetId),
+    reason: entry.reason ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
