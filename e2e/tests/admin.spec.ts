@@ -72,3 +72,64 @@ test("a signed-in tenant is kept out of the admin area", async ({ page, request 
   const api = await request.get("/api/admin/users", { headers: { authorization: `Bearer ${tenant.token}` } });
   expect(api.status()).toBe(403);
 });
+
+test("an admin cancels a live auction with a reason; its page shows it cancelled and bids stop; the audit log has it", async ({
+  page,
+  request,
+}) => {
+  const admin = await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const auth = { authorization: `Bearer ${admin.token}` };
+  const title = `${unique("Cancel ")} 2 bedroom flat in Surulere`;
+  const listing = await request.post("/api/properties", {
+    headers: auth,
+    data: {
+      title,
+      price: 45_000_000,
+      listing_type: "sale",
+      category: "flat",
+      property_type: "Flat",
+      city: "Surulere",
+      state: "Lagos",
+      bedrooms: 2,
+    },
+  });
+  expect(listing.status(), await listing.text()).toBe(201);
+  const auction = await request.post("/api/auctions", {
+    headers: auth,
+    data: {
+      property_id: (await listing.json()).data.id,
+      starting_price_kobo: 3_000_000_000,
+      reserve_price_kobo: 4_000_000_000,
+      min_increment_kobo: 10_000_000,
+      starts_at: new Date(Date.now() - 60_000).toISOString(),
+      ends_at: new Date(Date.now() + 60 * 60_000).toISOString(),
+      deposit_note: "10% deposit within 24 hours.",
+    },
+  });
+  expect(auction.status(), await auction.text()).toBe(201);
+  const id = (await auction.json()).data.id as number;
+
+  await signInPage(page, admin);
+  await page.goto("/admin/auctions?status=live");
+  await expect(page.getByRole("heading", { name: "Auctions" })).toBeVisible();
+  const trigger = page.getByRole("button", { name: `Cancel the auction of ${title}` });
+  await trigger.click();
+  const dialog = page.getByRole("dialog", { name: "Cancel this auction?" });
+  await dialog.getByLabel("Reason").fill("The seller could not show the survey plan");
+  await dialog.getByRole("button", { name: "Cancel auction" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("Auction cancelled")).toBeVisible();
+  await expect(trigger).toHaveCount(0);
+
+  await page.goto(`/auction/${id}`);
+  await expect(page.getByRole("heading", { name: "This auction was cancelled" })).toBeVisible();
+  await expect(page.getByTestId("cancel-reason")).toHaveText(
+    "Reason: The seller could not show the survey plan",
+  );
+  await expect(page.getByRole("button", { name: /Place bid/i })).toHaveCount(0);
+
+  await page.goto("/admin/audit");
+  await page.getByLabel("Search actions, reasons, emails").fill("survey plan");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: "auction.cancel on auction" })).toHaveCount(1);
+});

@@ -253,3 +253,91 @@ describe("audit log", () => {
     expect(still.data[0].reason).toBe("Fake listings in Lekki");
   });
 });
+
+describe("payments and refund marks", () => {
+  it("lists payments of every account by reference, email and status, and marks a successful one refunded once (audited)", async () => {
+    const admin = await createUser(t.app, { role: "admin" });
+    const payer = await createUser(t.app, { firstName: "Tobi", lastName: "Adebayo-Refund" });
+    const insert = (reference: string, status: string) =>
+      t.database.query(
+        `insert into payments (reference, user_id, purpose, amount_kobo, gateway, status, paid_at)
+         values ($1, $2, 'subscription', 250000, 'sandbox', $3, case when $3 = 'success' then now() end)`,
+        [reference, payer.user.id, status],
+      );
+    await insert("ILE-REFUND-PAID-1", "success");
+    await insert("ILE-REFUND-PEND-1", "pending");
+
+    const byName = (await call("GET", "/api/admin/payments?query=adebayo-refund", admin.auth)).json();
+    expect(byName.data.map((p: { reference: string }) => p.reference)).toEqual([
+      "ILE-REFUND-PEND-1",
+      "ILE-REFUND-PAID-1",
+    ]);
+    expect(byName.data[1]).toMatchObject({
+      user: { id: payer.user.id, email: payer.user.email, name: "Tobi Adebayo-Refund" },
+      amount_kobo: 250000,
+      status: "success",
+      refund: null,
+    });
+    const paid = (
+      await call(
+        "GET",
+        `/api/admin/payments?query=${encodeURIComponent(payer.user.email)}&status=success`,
+        admin.auth,
+      )
+    ).json();
+    expect(paid.meta.total).toBe(1);
+    expect((await call("GET", "/api/admin/payments?status=refunded", admin.auth)).statusCode).toBe(422);
+    expect((await call("GET", "/api/admin/payments", payer.auth)).statusCode).toBe(403);
+
+    const url = "/api/admin/payments/ILE-REFUND-PAID-1/refund";
+    expect((await call("POST", url, payer.auth, { reason: "Asked for it" })).statusCode).toBe(403);
+    expect((await call("POST", url, admin.auth, {})).statusCode).toBe(422);
+    const pending = await call("POST", "/api/admin/payments/ILE-REFUND-PEND-1/refund", admin.auth, {
+      reason: "Not paid",
+    });
+    expect(pending.statusCode).toBe(409);
+    expect(pending.json().message).toBe(adminMessages.onlyPaidRefunds);
+    expect(
+      (await call("POST", "/api/admin/payments/NOPE-0000/refund", admin.auth, { reason: "x y z" }))
+        .statusCode,
+    ).toBe(404);
+
+    const done = await call("POST", url, admin.auth, { reason: "Charged twice for one month" });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({
+      message: adminMessages.refundMarked,
+      data: { refund: { by: admin.user.id, reason: "Charged twice for one month" } },
+    });
+    const twice = await call("POST", url, admin.auth, { reason: "Again" });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(adminMessages.alreadyRefunded);
+    const log = (
+      await call("GET", "/api/admin/audit?target_type=payment&query=charged%20twice", admin.auth)
+    ).json();
+    expect(log.data).toHaveLength(1);
+    expect(log.data[0]).toMatchObject({ action: "payment.refund", after: { refunded: true } });
+  });
+});
+
+describe("newsletter export", () => {
+  it("gives admins the subscribers as CSV; others get 401/403", async () => {
+    const admin = await createUser(t.app, { role: "admin" });
+    for (const email of ["ada.export@example.ng", "bola.export@example.ng"])
+      await t.app.inject({
+        method: "POST",
+        url: "/svc/newsletter/subscribe",
+        payload: { email, platform: "ile-web", honeypot: "" },
+      });
+    const url = "/api/admin/newsletter/subscribers.csv";
+    expect((await call("GET", url)).statusCode).toBe(401);
+    expect((await call("GET", url, (await createUser(t.app)).auth)).statusCode).toBe(403);
+    const res = await call("GET", url, admin.auth);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/csv/);
+    expect(res.headers["content-disposition"]).toMatch(/attachment; filename="ile-newsletter-subscribers-/);
+    const lines = res.body.trim().split("\r\n");
+    expect(lines[0]).toBe('"email","platform","subscribed_at"');
+    expect(lines.some((l) => l.startsWith('"ada.export@example.ng","ile-web",'))).toBe(true);
+    expect(lines.some((l) => l.startsWith('"bola.export@example.ng","ile-web",'))).toBe(true);
+  });
+});

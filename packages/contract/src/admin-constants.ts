@@ -3,7 +3,18 @@ export const ADMIN_USER_STATUSES = ["pending", "active", "suspended"] as const;
 /** Roles an admin may give in the admin area; `admin` itself is only made by `npm run admin:create`. */
 export const ADMIN_ROLE_CHOICES = ["tenant", "landlord", "agent", "developer"] as const;
 /** What an audit entry may be about; areas add theirs as they land. */
-export const ADMIN_AUDIT_TARGETS = ["user", "kyc", "listing", "auction", "plan", "report", "post"] as const;
+export const ADMIN_AUDIT_TARGETS = [
+  "user",
+  "kyc",
+  "listing",
+  "auction",
+  "plan",
+  "payment",
+  "report",
+  "post",
+] as const;
+export const ADMIN_PAYMENT_STATUSES = ["pending", "success", "failed", "abandoned", "credited"] as const;
+export const ADMIN_PAYMENT_PURPOSES = ["profile_unlock", "subscription", "renewal", "upgrade"] as const;
 export type AuditTargetType = (typeof ADMIN_AUDIT_TARGETS)[number];
 
 export const adminMessages = {
@@ -16,6 +27,10 @@ export const adminMessages = {
   suspended: "Account suspended. Its sessions have ended.",
   restored: "Account restored",
   roleChanged: "Role changed",
+  paymentNotFound: "Payment not found",
+  refundMarked: "Payment marked as refunded",
+  alreadyRefunded: "This payment is already marked as refunded",
+  onlyPaidRefunds: "Only a successful payment can be marked as refunded",
 } as const;
 
 export const analyticsMessages = {

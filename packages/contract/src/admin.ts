@@ -3,7 +3,13 @@
  * Every route answers 401 signed out and 403 for anyone but an admin, before it reads its input.
  */
 import { z } from "zod";
-import { ADMIN_AUDIT_TARGETS, ADMIN_ROLE_CHOICES, ADMIN_USER_STATUSES } from "./admin-constants.ts";
+import {
+  ADMIN_AUDIT_TARGETS,
+  ADMIN_PAYMENT_PURPOSES,
+  ADMIN_PAYMENT_STATUSES,
+  ADMIN_ROLE_CHOICES,
+  ADMIN_USER_STATUSES,
+} from "./admin-constants.ts";
 import { paginationSchema } from "./page.ts";
 import { intString } from "./schemas.ts";
 
@@ -99,3 +105,44 @@ export const auditListReplySchema = z.object({
   meta: paginationSchema,
 });
 export type AuditListReply = z.infer<typeof auditListReplySchema>;
+
+/** Admin → Payments: find payments by reference, email or name; filter by status and purpose (newest first). */
+export const adminPaymentQuerySchema = z.object({
+  query: text("query", 200).optional(),
+  status: z.enum(ADMIN_PAYMENT_STATUSES, { error: "Choose a known payment status" }).optional(),
+  purpose: z.enum(ADMIN_PAYMENT_PURPOSES, { error: "Choose a known payment purpose" }).optional(),
+  page: intString("page", 1).default(1),
+  per_page: intString("per_page", 1).max(100, { error: "per_page must be at most 100" }).default(20),
+});
+export type AdminPaymentQuery = z.infer<typeof adminPaymentQuerySchema>;
+
+export const adminPaymentSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  user: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  purpose: z.string(),
+  amount_kobo: z.number().int(),
+  gateway: z.string(),
+  status: z.string(),
+  paid_at: z.string().nullable(),
+  created_at: z.string(),
+  refund: z
+    .object({ at: z.string(), by: z.number().int().nullable(), reason: z.string().nullable() })
+    .nullable(),
+});
+export type AdminPayment = z.infer<typeof adminPaymentSchema>;
+
+export const adminPaymentListReplySchema = z.object({
+  status: z.literal("success"),
+  data: z.array(adminPaymentSchema),
+  meta: paginationSchema,
+});
+export type AdminPaymentListReply = z.infer<typeof adminPaymentListReplySchema>;
+
+export const adminRefundSchema = z.object({ reason });
+export type AdminRefundInput = z.infer<typeof adminRefundSchema>;
+export const adminPaymentReplySchema = z.object({
+  status: z.literal("success"),
+  message: z.string(),
+  data: adminPaymentSchema,
+});

@@ -77,6 +77,17 @@ export const adminSections: Section[] = [
   },
   { path: "users", label: "Users", Component: lazy(() => import("@/features/admin/components/users-admin")) },
   {
+    path: "auctions",
+    label: "Auctions",
+    Component: lazy(() => import("@/features/admin/components/auctions-admin")),
+  },
+  {
+    path: "payments",
+    label: "Payments",
+    Component: lazy(() => import("@/features/admin/components/payments-admin")),
+  },
+  { path: "plans", label: "Plans", Component: lazy(() => import("@/features/admin/components/plans-admin")) },
+  {
     path: "audit",
     label: "Audit log",
     Component: lazy(() => import("@/features/admin/components/audit-log")),

@@ -136,4 +136,26 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ status: "success" as const, ...(await service.audit(request.query)) }),
   );
+
+  app.get(
+    "/newsletter/subscribers.csv",
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        summary: "The newsletter's subscribers as a CSV file (email, platform, subscribed_at)",
+        produces: ["text/csv"],
+      },
+    },
+    async (_request, reply) => {
+      const csv = await app.services.newsletter.subscribersCsv();
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="ile-newsletter-subscribers-${day}.csv"`)
+        .header("cache-control", "private, no-store")
+        .send(csv);
+    },
+  );
 };

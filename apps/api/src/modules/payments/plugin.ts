@@ -2,6 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { provideServices } from "../../platform/services.ts";
+import { PaymentsAdmin } from "./admin-service.ts";
 import { scheduleSweep } from "./jobs.ts";
 import { PremiumContent } from "./premium.ts";
 import { SandboxCheckout } from "./sandbox.ts";
@@ -18,6 +19,7 @@ declare module "fastify" {
     unlocks: UnlockService;
     sandboxCheckout: SandboxCheckout;
     premium: PremiumContent;
+    paymentsAdmin: PaymentsAdmin;
   }
 }
 
@@ -32,6 +34,7 @@ export const paymentsPlugin = fp(
       unlocks: new UnlockService(app.db, app.config, payments, app.services.profiles),
       sandboxCheckout: new SandboxCheckout(app.db, payments),
       premium: new PremiumContent(app.db),
+      paymentsAdmin: new PaymentsAdmin(app.db),
     });
     if (app.config.NODE_ENV === "production" && payments.gateway.name === "sandbox")
       app.log.warn(

@@ -3,6 +3,7 @@
  * are created once by plugin.ts (`app.services.payments` holds settle(), the one path that gives value).
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { adminPaymentRoutes } from "./routes/admin.ts";
 import { planRoutes } from "./routes/plans.ts";
 import { premiumRoutes } from "./routes/premium.ts";
 import { sandboxRoutes } from "./routes/sandbox.ts";
@@ -21,6 +22,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(subscriptionRoutes);
   await app.register(subscriptionChangeRoutes);
   await app.register(premiumRoutes);
+  await app.register(adminPaymentRoutes);
 };
 
 export { paymentsPlugin } from "./plugin.ts";

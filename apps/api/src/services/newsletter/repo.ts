@@ -1,3 +1,4 @@
+import { asc } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { newsletterSubscribers } from "../../db/schema/index.ts";
 
@@ -9,4 +10,16 @@ export async function insertSubscriber(db: DbOrTx, email: string, platform: stri
     .onConflictDoNothing({ target: newsletterSubscribers.email })
     .returning({ id: newsletterSubscribers.id });
   return rows.length > 0;
+}
+
+/** Every subscriber, oldest first (the admin's export). */
+export function allSubscribers(db: DbOrTx) {
+  return db
+    .select({
+      email: newsletterSubscribers.email,
+      platform: newsletterSubscribers.platform,
+      createdAt: newsletterSubscribers.createdAt,
+    })
+    .from(newsletterSubscribers)
+    .orderBy(asc(newsletterSubscribers.id));
 }

@@ -1,6 +1,7 @@
 import { messages } from "@ile/contract";
 import type { DbOrTx } from "../../db/client.ts";
-import { insertSubscriber } from "./repo.ts";
+import { csvFile } from "../../platform/csv.ts";
+import { allSubscribers, insertSubscriber } from "./repo.ts";
 
 export type SubscribeOutcome = { created: boolean; message: string };
 
@@ -18,5 +19,14 @@ export class NewsletterService {
     return created
       ? { created: true, message: messages.newsletter.subscribed }
       : { created: false, message: messages.newsletter.alreadySubscribed };
+  }
+
+  /** The subscribers as a CSV file (email, platform, subscribed_at), for an admin to take to a mailing tool. */
+  async subscribersCsv(): Promise<string> {
+    const rows = await allSubscribers(this.db);
+    return csvFile(
+      ["email", "platform", "subscribed_at"],
+      rows.map((r) => [r.email, r.platform, new Date(r.createdAt).toISOString()]),
+    );
   }
 }

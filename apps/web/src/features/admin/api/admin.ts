@@ -1,11 +1,16 @@
 /** The admin area's API (ADR 0700): accounts and the audit log. Types come from the contract. */
 import type {
+  AdminPaymentListReply,
+  AdminPaymentQuery,
   AdminRoleInput,
   AdminUserListReply,
   AdminUserQuery,
   AdminUserReply,
+  AuctionListReply,
+  AuctionReply,
   AuditListReply,
   AuditQuery,
+  Plan,
 } from "@ile/contract";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
@@ -21,6 +26,9 @@ const clean = <T>(q: Filters<T>) =>
 export const adminKeys = {
   users: ["admin", "users"] as const,
   audit: ["admin", "audit"] as const,
+  auctions: ["admin", "auctions"] as const,
+  payments: ["admin", "payments"] as const,
+  plans: ["admin", "plans"] as const,
 };
 
 export const adminUsersQuery = (q: Filters<AdminUserQuery>) =>
@@ -50,3 +58,33 @@ export function changeAccount(id: number, action: AccountAction) {
     action.reason ? { reason: action.reason } : {},
   );
 }
+
+/** Upcoming and live auctions (the public list leaves ended and cancelled ones to their own filters). */
+export const adminAuctionsQuery = (status: "live" | "upcoming" | "cancelled", page: number) =>
+  queryOptions({
+    queryKey: [...adminKeys.auctions, status, page],
+    queryFn: ({ signal }) =>
+      api.get<AuctionListReply>("/auctions", { query: { status, page, limit: 20 }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const cancelAuction = (id: number, reason: string) =>
+  api.post<AuctionReply>(`/admin/auctions/${id}/cancel`, { reason });
+
+export const adminPaymentsQuery = (q: Filters<AdminPaymentQuery>) =>
+  queryOptions({
+    queryKey: [...adminKeys.payments, clean(q)],
+    queryFn: ({ signal }) => api.get<AdminPaymentListReply>("/admin/payments", { query: clean(q), signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const markRefunded = (reference: string, reason: string) =>
+  api.post<{ message: string }>(`/admin/payments/${encodeURIComponent(reference)}/refund`, { reason });
+
+export const adminPlansQuery = queryOptions({
+  queryKey: adminKeys.plans,
+  queryFn: ({ signal }) => api.get<{ data: Plan[] }>("/subscriptions/price/list", { signal }),
+});
+
+export const updatePlan = (id: number, change: Record<string, unknown>) =>
+  api.put<{ message: string; data: Plan }>(`/subscription/plans/${id}`, change);

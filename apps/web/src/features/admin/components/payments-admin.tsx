@@ -1,0 +1,205 @@
+/**
+ * Admin → Payments (issue 23): every payment, newest first, found by reference, email or name and filtered by
+ * status; a successful one can be marked refunded with a reason (audited). The newsletter's subscribers are
+ * exported here as a CSV file.
+ */
+import { ADMIN_PAYMENT_STATUSES, type AdminPayment } from "@ile/contract";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { Field, FormMessage } from "@/components/ui/field";
+import { EmptyState } from "@/components/ui/page";
+import { Pagination } from "@/components/ui/pagination";
+import { downloadFile } from "@/lib/download";
+import { formatCount, formatDate, formatKobo } from "@/lib/format";
+import { adminKeys, adminPaymentsQuery, markRefunded } from "../api/admin";
+import { ReasonDialog } from "./reason-dialog";
+
+const PURPOSES: Record<string, string> = {
+  profile_unlock: "Profile unlock",
+  subscription: "Subscription",
+  renewal: "Renewal",
+  upgrade: "Upgrade",
+};
+
+export default function PaymentsAdmin() {
+  const [params, setParams] = useSearchParams();
+  const filters = {
+    query: params.get("query") ?? "",
+    status: params.get("status") ?? "",
+    page: Number(params.get("page") ?? 1) || 1,
+  };
+  const list = useQuery(adminPaymentsQuery(filters));
+  const [draft, setDraft] = useState(filters);
+  const [exportError, setExportError] = useState<string | null>(null);
+
+  function search(e: FormEvent) {
+    e.preventDefault();
+    const next = new URLSearchParams();
+    if (draft.query) next.set("query", draft.query);
+    if (draft.status) next.set("status", draft.status);
+    setParams(next);
+  }
+
+  return (
+    <section className="flex flex-col gap-5" aria-labelledby="payments-heading">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="payments-heading" tabIndex={-1} className="text-xl font-semibold">
+          Payments
+        </h2>
+        <button
+          type="button"
+          className="btn-outline"
+          onClick={() => {
+            setExportError(null);
+            downloadFile(
+              "/admin/newsletter/subscribers.csv",
+              `ile-newsletter-subscribers-${new Date().toISOString().slice(0, 10)}.csv`,
+            ).catch((e: Error) => setExportError(e.message));
+          }}
+        >
+          Export newsletter subscribers (CSV)
+        </button>
+      </div>
+      {exportError ? <FormMessage kind="error">{exportError}</FormMessage> : null}
+      <search>
+        <form onSubmit={search} className="card grid gap-3 p-4 sm:grid-cols-[2fr_1fr_auto] sm:items-end">
+          <Field label="Reference, email or name">
+            {(p) => (
+              <input
+                {...p}
+                type="search"
+                className="input"
+                value={draft.query}
+                onChange={(e) => setDraft({ ...draft, query: e.target.value })}
+              />
+            )}
+          </Field>
+          <Field label="Status">
+            {(p) => (
+              <select
+                {...p}
+                className="input"
+                value={draft.status}
+                onChange={(e) => setDraft({ ...draft, status: e.target.value })}
+              >
+                <option value="">Any status</option>
+                {ADMIN_PAYMENT_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {s[0]?.toUpperCase() + s.slice(1)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <button type="submit" className="btn-primary">
+            Search
+          </button>
+        </form>
+      </search>
+      {list.isPending ? (
+        <p role="status">Loading payments...</p>
+      ) : list.isError ? (
+        <FormMessage kind="error">{(list.error as Error).message}</FormMessage>
+      ) : list.data.data.length === 0 ? (
+        <EmptyState title="No payments match">Try another reference, email or status.</EmptyState>
+      ) : (
+        <>
+          <p className="text-sm text-muted" aria-live="polite">
+            {formatCount(list.data.meta.total, "payment")}
+          </p>
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[44rem] text-left text-sm">
+              <caption className="sr-only">Payments</caption>
+              <thead className="border-b border-line text-muted">
+                <tr>
+                  <th scope="col" className="py-2 pr-3">
+                    Reference
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Payer
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    For
+                  </th>
+                  <th scope="col" className="py-2 pr-3 text-right">
+                    Amount
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Status
+                  </th>
+                  <th scope="col" className="py-2">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.data.map((p) => (
+                  <PaymentRow key={p.id} payment={p} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination
+            page={list.data.meta.current_page}
+            lastPage={list.data.meta.last_page}
+            onPage={(page) => {
+              const next = new URLSearchParams(params);
+              next.set("page", String(page));
+              setParams(next);
+            }}
+            label="Payment pages"
+            className=""
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+function PaymentRow({ payment: p }: { payment: AdminPayment }) {
+  const qc = useQueryClient();
+  return (
+    <tr className="border-b border-line align-top">
+      <td className="py-2 pr-3">
+        <span className="break-all font-mono text-xs">{p.reference}</span>
+        <span className="block text-xs text-muted">
+          {formatDate(p.created_at)} · {p.gateway}
+        </span>
+      </td>
+      <td className="py-2 pr-3">
+        <span className="block">{p.user.name || "No name"}</span>
+        <span className="block break-all text-muted">{p.user.email}</span>
+      </td>
+      <td className="py-2 pr-3">{PURPOSES[p.purpose] ?? p.purpose}</td>
+      <td className="py-2 pr-3 text-right tabular-nums">{formatKobo(p.amount_kobo)}</td>
+      <td className="py-2 pr-3">
+        {p.status}
+        {p.refund ? (
+          <span className="block text-xs text-negative">
+            Refunded {formatDate(p.refund.at)}
+            {p.refund.reason ? `: ${p.refund.reason}` : ""}
+          </span>
+        ) : null}
+      </td>
+      <td className="py-2">
+        {p.status === "success" && !p.refund ? (
+          <ReasonDialog
+            trigger="Mark refunded"
+            triggerLabel={`Mark payment ${p.reference} refunded`}
+            title="Mark this payment refunded?"
+            description={`${formatKobo(p.amount_kobo)} from ${p.user.email}. Make the refund at the gateway first; this records it.`}
+            confirm="Mark refunded"
+            onConfirm={async (reason) => {
+              const r = await markRefunded(p.reference, reason);
+              toast.success(r.message);
+              await qc.invalidateQueries({ queryKey: adminKeys.payments });
+              await qc.invalidateQueries({ queryKey: adminKeys.audit });
+            }}
+          />
+        ) : null}
+      </td>
+    </tr>
+  );
+}
