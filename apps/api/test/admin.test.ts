@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 type Auth = { authorization: string };
-const call = (method: "GET" | "POST" | "PUT", url: string, headers?: Auth, payload?: unknown) =>
+const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, headers?: Auth, payload?: unknown) =>
   t.app.inject({
     method,
     url,
@@ -172,6 +172,54 @@ describe("users", () => {
       before: { status: "active" },
       after: { status: "suspended" },
     });
+  });
+
+  it("a suspended owner's listings leave the public pages, search and lists at once; restoring brings back only those", async () => {
+    const admin = await createUser(t.app, { role: "admin" });
+    const agent = await createUser(t.app, { role: "agent" });
+    const create = async (title: string) => {
+      const res = await call("POST", "/api/properties", agent.auth, {
+        title,
+        price: 3_500_000,
+        listing_type: "rent",
+        category: "apartment",
+        property_type: "Flat",
+        city: "Gbagada",
+        state: "Lagos",
+        bedrooms: 2,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data as { id: number; slug: string };
+    };
+    const live = await create("2 bedroom flat in Gbagada Phase 2 Zorblax");
+    const gone = await create("Mini flat in Gbagada Zorblax withdrawn");
+    expect((await call("DELETE", `/api/properties/${gone.slug}`, agent.auth)).statusCode).toBe(200);
+    const visible = async () => {
+      const page = await call("GET", `/api/properties/${live.slug}`);
+      const search = (await call("GET", "/api/search?type=properties&query=zorblax")).json();
+      const list = (await call("GET", `/api/properties?owner_id=${agent.user.id}`)).json();
+      return {
+        page: page.statusCode,
+        search: JSON.stringify(search).includes(live.slug),
+        list: JSON.stringify(list).includes(live.slug),
+      };
+    };
+    expect(await visible()).toEqual({ page: 200, search: true, list: true });
+
+    const suspended = await call("POST", `/api/admin/users/${agent.user.id}/suspend`, admin.auth, {
+      reason: "Listed a flat he does not manage",
+    });
+    expect(suspended.statusCode).toBe(200);
+    expect(await visible()).toEqual({ page: 404, search: false, list: false });
+    const log = (
+      await call("GET", `/api/admin/audit?target_type=user&target_id=${agent.user.id}`, admin.auth)
+    ).json();
+    expect(log.data[0].after).toMatchObject({ status: "suspended", listings_hidden: 1 });
+
+    await call("POST", `/api/admin/users/${agent.user.id}/restore`, admin.auth, { reason: "Cleared" });
+    expect(await visible()).toEqual({ page: 200, search: true, list: true });
+    // The listing the agent deleted before the suspension stays deleted.
+    expect((await call("GET", `/api/properties/${gone.slug}`)).statusCode).toBe(404);
   });
 
   it("changes a role (the next request already has it), audited; refuses self, admins, the same role and admin", async () => {

@@ -83,6 +83,8 @@ export const properties = pgTable(
     generated: boolean("generated").notNull().default(false),
     views: integer("views").notNull().default(0),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** Soft-deleted because the owner was suspended (restored with the account; migration 0701). */
+    hiddenBySuspension: boolean("hidden_by_suspension").notNull().default(false),
     ...timestamps,
   },
   (t) => [

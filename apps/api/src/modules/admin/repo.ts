@@ -3,9 +3,9 @@
  * a change and its audit entry are written in one transaction by the service.
  */
 import type { AdminUserQuery, AuditQuery } from "@ile/contract";
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { auditLog, kycSubmissions, profiles, users } from "../../db/schema/index.ts";
+import { auditLog, kycSubmissions, profiles, properties, users } from "../../db/schema/index.ts";
 
 /** `%text%` for ILIKE with the user's own % and _ taken literally. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -98,6 +98,25 @@ export async function setUserStatus(db: DbOrTx, id: number, status: "active" | "
     .update(users)
     .set(status === "suspended" ? { status, sessionsValidAfter: sql`now()` } : { status })
     .where(eq(users.id, id));
+}
+
+/**
+ * A suspension takes the owner's live listings off every public page (soft delete, marked); a restore brings back
+ * exactly those. Returns how many changed.
+ */
+export async function hideListingsOfSuspended(db: DbOrTx, ownerId: number, hide: boolean): Promise<number> {
+  const changed = hide
+    ? await db
+        .update(properties)
+        .set({ deletedAt: sql`now()`, hiddenBySuspension: true, updatedAt: sql`now()` })
+        .where(and(eq(properties.ownerId, ownerId), isNull(properties.deletedAt)))
+        .returning({ id: properties.id })
+    : await db
+        .update(properties)
+        .set({ deletedAt: null, hiddenBySuspension: false, updatedAt: sql`now()` })
+        .where(and(eq(properties.ownerId, ownerId), eq(properties.hiddenBySuspension, true)))
+        .returning({ id: properties.id });
+  return changed.length;
 }
 
 export async function setUserRole(

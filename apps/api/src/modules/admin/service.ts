@@ -17,6 +17,7 @@ import { pageMeta } from "../../platform/pagination.ts";
 import {
   type AdminUserRow,
   findUsers,
+  hideListingsOfSuspended,
   kycApproved,
   recordAudit,
   searchAudit,
@@ -69,6 +70,7 @@ export class AdminService {
     return this.change(actorId, id, "user.suspend", reason, async (tx, u) => {
       if (u.status === "suspended") throw new AppError(409, adminMessages.alreadySuspended, "CONFLICT");
       await setUserStatus(tx, id, "suspended");
+      return { listings_hidden: await hideListingsOfSuspended(tx, id, true) };
     });
   }
 
@@ -76,6 +78,7 @@ export class AdminService {
     return this.change(actorId, id, "user.restore", reason, async (tx, u) => {
       if (u.status !== "suspended") throw new AppError(409, adminMessages.notSuspended, "CONFLICT");
       await setUserStatus(tx, id, "active");
+      return { listings_restored: await hideListingsOfSuspended(tx, id, false) };
     });
   }
 
@@ -92,14 +95,14 @@ export class AdminService {
     id: number,
     action: string,
     reason: string | undefined,
-    apply: (tx: DbOrTx, before: AdminUserRow) => Promise<void>,
+    apply: (tx: DbOrTx, before: AdminUserRow) => Promise<Record<string, number> | undefined | void>,
   ): Promise<AdminUser> {
     return this.db.transaction(async (tx) => {
       const before = await userById(tx, id, true);
       if (!before || before.deletedAt) throw AppError.notFound(adminMessages.userNotFound);
       if (id === actorId) throw AppError.forbidden(adminMessages.notYourself);
       if (before.role === "admin") throw AppError.forbidden(adminMessages.adminAccount);
-      await apply(tx, before);
+      const effects = await apply(tx, before);
       const after = (await userById(tx, id)) as AdminUserRow;
       await recordAudit(tx, {
         actorId,
@@ -108,7 +111,7 @@ export class AdminService {
         targetId: id,
         reason,
         before: auditState(before),
-        after: auditState(after),
+        after: { ...auditState(after), ...effects },
       });
       return toAdminUser(after, await kycApproved(tx, id));
     });
