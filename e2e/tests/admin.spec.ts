@@ -86,7 +86,7 @@ test("an admin cancels a live auction with a reason; its page shows it cancelled
       title,
       price: 45_000_000,
       listing_type: "sale",
-      category: "flat",
+      category: "apartment",
       property_type: "Flat",
       city: "Surulere",
       state: "Lagos",
