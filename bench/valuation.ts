@@ -16,7 +16,7 @@ const CONNECTIONS = 20;
 
 // 1. The model in process (no database: comparables from Ile's own listings are skipped here).
 {
-  const service = new ValuationService({ database: { query: async () => [] } } as never);
+  const service = new ValuationService({ execute: async () => ({ rows: [] }) } as never);
   let t = performance.now();
   service.load();
   const loadMs = performance.now() - t;

@@ -3,7 +3,7 @@
  * estimates rounded to 3 significant figures, rent comparables from committed group medians (no ../shared).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "./helpers.ts";
+import { createTestApp, createUser, type TestApp } from "./helpers.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ const value = async (q: Record<string, string | number>) => {
   const res = await t.app.inject({
     url: `/api/valuation?${new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)] as [string, string]))}`,
   });
-  expect(res.statusCode).toBe(200);
+  expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 };
 const rentIn = (town: string, property_type: string, bedrooms: number) =>
@@ -156,5 +156,38 @@ describe("rounded estimates and stand-alone comparables", () => {
       expect(c.listings).toBeGreaterThanOrEqual(3);
       expect(c.title).toMatch(/\(median of \d+ listings\)$/);
     }
+  });
+
+  it("puts Ile's own available listings of the place first, linked by slug, nearest the estimate", async () => {
+    const owner = await createUser(t.app, { role: "landlord" });
+    const listing = await t.app.inject({
+      method: "POST",
+      url: "/api/properties",
+      headers: owner.auth,
+      payload: {
+        title: "4 bedroom flat in Adelabu, Surulere",
+        price: 3_200_000,
+        listing_type: "rent",
+        rent_period: "year",
+        category: "apartment",
+        property_type: "Flat",
+        city: "Surulere",
+        state: "Lagos",
+        bedrooms: 4,
+      },
+    });
+    expect(listing.statusCode, listing.body).toBe(201);
+    const slug = listing.json().data.slug as string;
+    // (A town and size no other test asks about: Ile's own listings are cached for a minute per question.)
+    const d = await rentIn("Surulere", "Flat / Apartment", 4);
+    expect(d.comparables[0]).toMatchObject({
+      id: `ile-${slug}`,
+      source: "ile",
+      town: "Surulere",
+      bedrooms: 4,
+    });
+    // Another town's valuation does not borrow it.
+    const ikeja = await rentIn("Ikeja", "Flat / Apartment", 4);
+    expect(ikeja.comparables.map((c: { id: string }) => c.id)).not.toContain(`ile-${slug}`);
   });
 });

@@ -1,7 +1,6 @@
 /** GET /api/valuation and GET /api/valuation/options (issue 8). Bad input is a 422 with field errors, never a 500. */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ValuationService } from "./service.ts";
 
 const rooms = (label: string, max: number) =>
   z
@@ -43,7 +42,7 @@ const query = z.object({
 });
 
 export const valuationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new ValuationService(app);
+  const service = app.services.valuation;
   // Load the model a moment after start-up, off the request path, so readiness is not delayed (a request that
   // comes first loads it itself).
   app.addHook("onReady", async () => {

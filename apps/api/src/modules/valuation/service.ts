@@ -5,15 +5,15 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/client.ts";
 import { AppError } from "../../platform/errors.ts";
-import "../../platform/fastify.d.ts";
 import { type Listing, nameKey, type Purpose, RENT_MODEL_TYPES, SALE_TYPES } from "./clean.ts";
 import { readGazetteer, readSale, VALUATION_DATASETS_DIR } from "./data.ts";
 import { displayState, type Gazetteer } from "./geo.ts";
 import { groupListings, type RentGroup } from "./groups.ts";
 import { featurize, type ModelFile, predict } from "./model.ts";
 import { NeighbourhoodIndex } from "./neighbourhoods.ts";
+import { nearestOwnListings, type OwnListingRow } from "./repo.ts";
 import { locate } from "./train.ts";
 
 export const MODEL_DIR = join(import.meta.dirname, "model");
@@ -118,14 +118,7 @@ const index = (gaz: Gazetteer, rows: Array<Listing & { n?: number }>) => {
   return map;
 };
 
-type OwnRow = {
-  slug: string;
-  city: string;
-  property_type: string;
-  bedrooms: number;
-  price: number;
-  title: string;
-};
+type OwnRow = OwnListingRow;
 
 /** Ile's own listings change slowly next to valuation traffic: their lookups are kept for a minute. */
 const OWN_TTL_MS = 60_000;
@@ -135,7 +128,7 @@ export class ValuationService {
   private loaded: Loaded | null = null;
   private readonly ownCache = new Map<string, { at: number; rows: Promise<OwnRow[]> }>();
 
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(private readonly db: Db) {}
 
   get ready() {
     return existsSync(MODEL_FILE);
@@ -305,16 +298,13 @@ export class ValuationService {
     const key = `${purpose}|${state}|${nameKey(town)}|${bedrooms}|${Math.round(Math.log(Math.max(estimate, 1)) * 4)}`;
     const hit = this.ownCache.get(key);
     if (hit && Date.now() - hit.at < OWN_TTL_MS) return hit.rows;
-    const rows = this.app.database
-      .query<OwnRow>(
-        `select slug, city, property_type, bedrooms, price, title from properties
-          where deleted_at is null and status = 'available' and listing_type = $1 and lower(state) = lower($2)
-            and ($3 = '' or lower(city) = lower($3)) and ($4::int is null or bedrooms = $4)
-            and ($1 = 'sale' or rent_period is null or rent_period = 'year')
-          order by abs(ln(greatest(price, 1)::float8 / 100.0 / $5)) limit 3`,
-        [purpose, displayState(state), town, bedrooms, Math.max(estimate, 1)],
-      )
-      .catch(() => [] as OwnRow[]);
+    const rows = nearestOwnListings(this.db, {
+      purpose,
+      state: displayState(state),
+      town,
+      bedrooms,
+      estimateNaira: Math.max(estimate, 1),
+    }).catch(() => [] as OwnRow[]);
     if (this.ownCache.size >= OWN_MAX) this.ownCache.delete(this.ownCache.keys().next().value!);
     this.ownCache.set(key, { at: Date.now(), rows });
     return rows;
