@@ -8,6 +8,7 @@ import fp from "fastify-plugin";
 import { serviceDepsOf } from "../platform/service-deps.ts";
 import { provideServices } from "../platform/services.ts";
 import { NewsletterService } from "../services/newsletter/service.ts";
+import { AdminService } from "./admin/service.ts";
 import { AuctionHub } from "./auctions/live.ts";
 import { AuctionsService } from "./auctions/service.ts";
 import { ReviewsService } from "./people/reviews.ts";
@@ -18,6 +19,7 @@ import { SearchService } from "./search/service.ts";
 import { ValuationService } from "./valuation/service.ts";
 
 export interface Services {
+  admin: AdminService;
   properties: PropertiesService;
   projects: ProjectsService;
   auctions: AuctionsService;
@@ -40,6 +42,7 @@ export function buildServices(app: FastifyInstance): Services {
   const people = new PeopleService(deps, properties);
   const hub = new AuctionHub(deps.redis, deps.config.REDIS_KEY_PREFIX, deps.log);
   return {
+    admin: new AdminService(deps.db),
     properties,
     projects: new ProjectsService(deps),
     auctions: new AuctionsService(deps, hub),

@@ -18,14 +18,13 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { changesPublicPages } from "../../platform/page-cache.ts";
-import { AdminService } from "./service.ts";
 
 const tags = ["admin"];
 const security = [{ bearer: [] }];
 const idParams = z.object({ id: intString("id", 1) });
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new AdminService(app.db);
+  const service = app.services.admin;
   const admin = { preHandler: app.requireAdmin };
   const adminId = (request: { session: { userId: number } | null }) => request.session!.userId;
 
