@@ -136,6 +136,32 @@ test.describe("without JavaScript", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
   });
+
+  test("a listing or auction that does not exist is its page's not-found state with status 404", async ({
+    page,
+  }) => {
+    const listing = await page.goto("/property/no-such-listing-anywhere");
+    expect(listing?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "This listing does not exist" })).toBeVisible();
+    const auction = await page.goto("/auction/999999");
+    expect(auction?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "This auction does not exist" })).toBeVisible();
+  });
+});
+
+test("a missing listing's not-found page hydrates as the server rendered it, without a loading flash", async ({
+  page,
+}) => {
+  const calls: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/api/properties/no-such-listing-hydrated")) calls.push(r.url());
+  });
+  const response = await page.goto("/property/no-such-listing-hydrated");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "This listing does not exist" })).toBeVisible();
+  await expect(page.getByText("Loading the listing...")).toHaveCount(0);
+  // The server's answer was used: the browser did not ask again.
+  expect(calls).toEqual([]);
 });
 
 test("a server-rendered listing hydrates without fetching its data again and then works as before", async ({

@@ -41,6 +41,7 @@ import { errorBody } from "./platform/errors.ts";
 import { outboxPlugin } from "./platform/outbox.ts";
 import { pageCacheOf } from "./platform/page-cache.ts";
 import { COMPRESS_THRESHOLD, pageReplyPlugin } from "./platform/page-reply.ts";
+import { PageVisits } from "./platform/page-visits.ts";
 import { fallbackStore } from "./platform/rate-limit-store.ts";
 import { connectRedis, type Redis, watchRedis } from "./platform/redis.ts";
 import { loggingOptions } from "./platform/request-log.ts";
@@ -109,6 +110,7 @@ export async function buildApp({
   app.decorate("database", db);
   app.decorate("db", db.db);
   app.decorate("redis", cache);
+  app.decorate("pageVisits", new PageVisits());
   if (ownsRedis && cache) await watchRedis(cache, app.log);
   app.addHook("onClose", async () => {
     // quit() waits for a reply: only while Redis answers; otherwise stop reconnecting at once.

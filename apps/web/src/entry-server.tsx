@@ -106,9 +106,8 @@ export function createRenderer({
     const queryClient = createQueryClient({ server: true });
     const request = new Request(url, { headers });
     return requestFetch.run(fetch, async (): Promise<RenderResult> => {
-      const context = await handler.query(request, {
-        requestContext: { queryClient } satisfies ServerContext,
-      });
+      const server: ServerContext = { queryClient };
+      const context = await handler.query(request, { requestContext: server });
       if (context instanceof Response) {
         const location = context.headers.get("location");
         if (location) return { kind: "redirect", status: context.status, location };
@@ -140,7 +139,7 @@ export function createRenderer({
         '<div id="root"></div>',
         `<div id="root">${body}</div><script type="application/json" id="${SSR_STATE_ID}">${state}</script>`,
       );
-      return { kind: "page", status: leaf.status ?? context.statusCode, html };
+      return { kind: "page", status: server.status ?? leaf.status ?? context.statusCode, html };
     });
   };
 }

@@ -1,5 +1,6 @@
 import type { Database, Db } from "../db/client.ts";
 import type { Config } from "./config.ts";
+import type { PageVisits } from "./page-visits.ts";
 import type { Redis } from "./redis.ts";
 
 declare module "fastify" {
@@ -16,6 +17,8 @@ declare module "fastify" {
     db: Db;
     redis: Redis | null;
     services: FastifyServices;
+    /** Effects of page visits that kept pages replay without an API call (platform/page-visits.ts). */
+    pageVisits: PageVisits;
   }
   interface FastifyContextConfig {
     /** A successful answer bumps the public page cache's version first (platform/page-cache.ts). */

@@ -15,9 +15,6 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { pageCacheOf } from "./page-cache.ts";
 import { sitemapRoutes } from "./sitemap.ts";
 
-/** API reads with an effect of their own: a listing counts a view once per visitor a day. */
-const COUNTED = /^\/api\/properties\/(?!featured|latest|mine|stats)[^/?]+(\?|$)/;
-
 /** Paths that are never pages (the API, the services, stored files). */
 const NOT_PAGES = /^\/(api|svc|uploads)(\/|$)/;
 
@@ -75,8 +72,8 @@ export async function ssrPlugin(app: FastifyInstance, { webDir }: { webDir: stri
   /**
    * The page for `url` as `request`'s visitor would get it: rendered, or kept from a render of the same URL
    * under the current content version (the page cache of the listing and search pages: a write is visible at
-   * once, and a page lives 5 s at most). A kept page still makes its counted calls (a listing's view) for this
-   * visitor, in the background.
+   * once, and a page lives 5 s at most). A kept page still has the effects of its API calls for this visitor (a
+   * listing's view), through the modules' page-visit handlers (platform/page-visits.ts), not a second API call.
    */
   async function pageFor(url: string, request: FastifyRequest): Promise<RenderResult> {
     let rendered = false;
@@ -84,17 +81,13 @@ export async function ssrPlugin(app: FastifyInstance, { webDir }: { webDir: stri
       rendered = true;
       const calls: string[] = [];
       const result = await render({ url, fetch: inProcessFetch(app, request, calls) });
-      return JSON.stringify({ result, counted: calls.filter((c) => COUNTED.test(c)) });
+      return JSON.stringify({ result, counted: app.pageVisits.counted(calls) });
     });
     const { result, counted } = JSON.parse(kept.toString("utf8")) as {
       result: RenderResult;
       counted: string[];
     };
-    if (!rendered) {
-      const headers = request.headers["user-agent"] ? { "user-agent": request.headers["user-agent"] } : {};
-      for (const path of counted)
-        void app.inject({ method: "GET", url: path, headers, remoteAddress: request.ip }).catch(() => {});
-    }
+    if (!rendered) app.pageVisits.visit(counted, request);
     return result;
   }
 

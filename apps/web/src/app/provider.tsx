@@ -8,7 +8,13 @@ import type { ReactNode } from "react";
 export function createQueryClient({ server = false } = {}) {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 60_000, retry: server ? false : 1, refetchOnWindowFocus: false },
+      queries: {
+        staleTime: 60_000,
+        retry: server ? false : 1,
+        refetchOnWindowFocus: false,
+        // The server renders a failed query's error state ("This listing does not exist"), not a loading state.
+        retryOnMount: !server,
+      },
     },
   });
 }

@@ -28,6 +28,8 @@ export interface PageModule {
 /** What the server renderer passes each loader (React Router's request context). */
 export interface ServerContext {
   queryClient: QueryClient;
+  /** Set by a loader whose page's subject (its first query) does not exist: the page answers 404. */
+  status?: number;
 }
 
 /** How the server treats a route: render it (with the module to preload) or send the shell; its status. */
@@ -62,9 +64,14 @@ function lazyPage(key: string, ssr: boolean, status?: number): Pick<RouteObject,
       return {
         Component,
         loader: async ({ params, request, context }: LoaderFunctionArgs) => {
-          const { queryClient } = context as ServerContext;
+          const server = context as ServerContext;
           const url = new URL(request.url);
-          await Promise.all(queries({ params, url }).map((q) => queryClient.prefetchQuery(q)));
+          const wanted = queries({ params, url });
+          await Promise.all(wanted.map((q) => server.queryClient.prefetchQuery(q)));
+          // The first query is the page's subject (a listing, an auction, a profile): when it does not exist,
+          // the page shows its "does not exist" state and answers 404, so search engines drop the URL.
+          const subject = wanted[0] && server.queryClient.getQueryState(wanted[0].queryKey);
+          if ((subject?.error as { status?: number } | null | undefined)?.status === 404) server.status = 404;
           return null;
         },
       };

@@ -60,6 +60,10 @@ export function dehydrateQueries(client: QueryClient): DehydratedState {
  */
 export function hydrateQueries(client: QueryClient, state: DehydratedState): void {
   const now = Date.now();
+  // A failure the server rendered ("This listing does not exist") is shown as it is, not retried on mount: a
+  // retry would render a loading state that does not match the server's HTML, and ask again for nothing.
+  for (const q of state.queries)
+    if (q.state.status === "error") client.setQueryDefaults(q.queryKey, { retryOnMount: false });
   hydrate(client, {
     ...state,
     queries: state.queries.map((q) => ({

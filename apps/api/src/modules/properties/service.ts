@@ -46,6 +46,7 @@ import {
   updateListing,
 } from "./repo/writes.ts";
 import { PropertyRequestsService } from "./requests.ts";
+import { ListingViews } from "./views.ts";
 
 /** Up to this many matches a list page is taken from all of them, sorted (repo/listings.ts `listingPage`). */
 const FEW_MATCHES = 2_000;
@@ -61,9 +62,14 @@ export class PropertiesService {
   readonly favourites: FavouritesService;
   readonly enquiries: EnquiriesService;
   readonly requests: PropertyRequestsService;
+  /** Views of listing pages answered from kept renders (views.ts). */
+  readonly views: ListingViews;
 
   constructor(readonly deps: ServiceDeps) {
     this.db = deps.db;
+    this.views = new ListingViews(deps.db, (err) =>
+      deps.log.warn({ err }, "a listing view was not recorded"),
+    );
     this.pages = deps.pages;
     this.images = new ListingImagesService(this, deps.config.UPLOADS_DIR);
     this.favourites = new FavouritesService(this);

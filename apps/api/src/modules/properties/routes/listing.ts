@@ -9,8 +9,16 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok, slugParams, tags, viewerOf } from "./shared.ts";
 
+/** A listing read by a page's render: `/api/properties/{slug}` (not the lists under the same prefix). */
+const LISTING_READ = /^\/api\/properties\/(?!(?:featured|latest|mine)(?:\?|$)|stats\/)([^/?]+)(?:\?|$)/;
+
 export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.properties;
+  // A listing page answered from a kept render still counts its visitor's view, without a second API call.
+  app.pageVisits.on(LISTING_READ, (match, request) =>
+    service.views.record(decodeURIComponent(match[1] ?? ""), viewerOf(request)),
+  );
+  app.addHook("onClose", () => service.views.flush());
 
   app.get(
     "/properties/:slug",
