@@ -9,7 +9,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { pageWindow, pastEnd } from "../platform/pagination.ts";
 import type { DbOrTx } from "./client.ts";
-import { first, rows } from "./rows.ts";
+import { firstOf, rowsOf } from "./rows.ts";
 
 export interface IdPage {
   ids: number[];
@@ -45,14 +45,14 @@ export async function idPage(
   const count = sql`select count(*) as n from ${q.from} where ${q.where}`;
   const { sql: text, params } = dialect.sqlToQuery(count);
   const total = await totals(`search|${text}|${JSON.stringify(params)}`, async () => {
-    const row = await first<{ n: number | string }>(db, count);
+    const row = await firstOf<{ n: number | string }>(db, count);
     return Number(row?.n ?? 0);
   });
   if (pastEnd(q.page, q.limit, total)) return { ids: [], total };
   const { offset, limit } = pageWindow(q.page, q.limit);
   const whole = total <= few;
   const window = whole ? sql`` : sql.raw(` limit ${Math.trunc(limit)} offset ${Math.trunc(offset)}`);
-  const found = await rows<{ id: number | string }>(
+  const found = await rowsOf<{ id: number | string }>(
     db,
     sql`select ${q.id} as id from ${q.from} where ${q.where} order by ${q.order}${window}`,
   );

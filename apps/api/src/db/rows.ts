@@ -34,17 +34,3 @@ export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 export async function firstOf<T>(db: DbOrTx, query: SQL): Promise<T | null> {
   return (await rowsOf<T>(db, query))[0] ?? null;
 }
-
-/**
- * The same without the timestamp parsing: timestamps and dates stay PostgreSQL text (the listing-side repositories
- * read them so and convert with `new Date` where they need to). Two entry points to one `execute`; merging them
- * means checking every listing-side caller for text timestamps (noted in the closing note of issue 18).
- */
-export async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  return (await db.execute(query)).rows as T[];
-}
-
-/** The first row, or undefined. */
-export async function first<T>(db: DbOrTx, query: SQL): Promise<T | undefined> {
-  return (await rows<T>(db, query))[0];
-}

@@ -1,7 +1,7 @@
 /** SQL for auctions (typed `sql` templates through the handle; the bid ones run in the caller's transaction). Status is computed with the database clock, so every instance agrees on it. */
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { first, rows } from "../../db/rows.ts";
+import { firstOf, rowsOf } from "../../db/rows.ts";
 import { pageWindow } from "../../platform/pagination.ts";
 
 export interface AuctionRow {
@@ -100,11 +100,11 @@ export async function listAuctions(
   const where = sql.join(clauses, sql` and `);
   const { limit, offset } = pageWindow(f.page, f.limit);
   const [count, page] = await Promise.all([
-    first<{ n: number | string }>(
+    firstOf<{ n: number | string }>(
       db,
       sql`select count(*) as n from auctions a join properties p on p.id = a.property_id where ${where}`,
     ),
-    rows<AuctionRow>(
+    rowsOf<AuctionRow>(
       db,
       sql`${SELECT} where ${where} order by ${ORDER} ${sql.raw(`limit ${limit} offset ${offset}`)}`,
     ),
@@ -112,27 +112,27 @@ export async function listAuctions(
   return { rows: page, total: Number(count?.n ?? 0) };
 }
 
-export function auctionById(db: DbOrTx, id: number): Promise<AuctionRow | undefined> {
-  return first(db, sql`${SELECT} where a.id = ${id} and a.deleted_at is null`);
+export function auctionById(db: DbOrTx, id: number): Promise<AuctionRow | null> {
+  return firstOf(db, sql`${SELECT} where a.id = ${id} and a.deleted_at is null`);
 }
 
 const BID_SELECT = sql`select b.*, pr.first_name, pr.last_name from auction_bids b
   left join profiles pr on pr.user_id = b.bidder_id`;
 
 export function bidsOf(db: DbOrTx, auctionId: number, limit: number): Promise<BidRow[]> {
-  return rows(
+  return rowsOf(
     db,
     sql`${BID_SELECT} where b.auction_id = ${auctionId} order by b.amount desc, b.id desc limit ${limit}`,
   );
 }
 
-export function bidById(db: DbOrTx, id: number): Promise<BidRow | undefined> {
-  return first(db, sql`${BID_SELECT} where b.id = ${id}`);
+export function bidById(db: DbOrTx, id: number): Promise<BidRow | null> {
+  return firstOf(db, sql`${BID_SELECT} where b.id = ${id}`);
 }
 
 /** A live listing's id and owner (who may auction it). */
 export function listingOwner(db: DbOrTx, propertyId: number) {
-  return first<{ id: number; owner_id: number }>(
+  return firstOf<{ id: number; owner_id: number }>(
     db,
     sql`select id, owner_id from properties where id = ${propertyId} and deleted_at is null`,
   );
@@ -140,7 +140,7 @@ export function listingOwner(db: DbOrTx, propertyId: number) {
 
 /** True when the user's identity is verified (KYC). */
 export async function isVerified(db: DbOrTx, userId: number): Promise<boolean> {
-  const row = await first<{ verified: boolean }>(
+  const row = await firstOf<{ verified: boolean }>(
     db,
     sql`select verified_at is not null as verified from profiles where user_id = ${userId}`,
   );
@@ -153,7 +153,7 @@ export async function isVerified(db: DbOrTx, userId: number): Promise<boolean> {
  */
 export async function lockListingForAuction(tx: DbOrTx, propertyId: number): Promise<boolean> {
   await tx.execute(sql`select id from properties where id = ${propertyId} for update`);
-  const busy = await rows(
+  const busy = await rowsOf(
     tx,
     sql`select 1 from auctions
         where property_id = ${propertyId} and deleted_at is null and cancelled_at is null and ends_at > now()`,
@@ -175,7 +175,7 @@ export async function insertAuction(
     depositNote: string;
   },
 ): Promise<number> {
-  const row = await first<{ id: number | string }>(
+  const row = await firstOf<{ id: number | string }>(
     tx,
     sql`insert into auctions (property_id, seller_id, created_by, starting_price, reserve_price, min_increment,
           starts_at, ends_at, scheduled_end_at, deposit_note)
@@ -189,7 +189,7 @@ export async function insertAuction(
 
 /** Soft-deletes an auction that has no bids; false when it has some. */
 export async function removeUnbidAuction(db: DbOrTx, id: number): Promise<boolean> {
-  const gone = await rows(
+  const gone = await rowsOf(
     db,
     sql`update auctions set deleted_at = now(), updated_at = now() where id = ${id} and bid_count = 0 returning id`,
   );
@@ -210,8 +210,8 @@ export interface LockedAuction {
 }
 
 /** The auction's bid state, its row locked until the transaction ends (select ... for update). */
-export function lockAuction(tx: DbOrTx, id: number): Promise<LockedAuction | undefined> {
-  return first(
+export function lockAuction(tx: DbOrTx, id: number): Promise<LockedAuction | null> {
+  return firstOf(
     tx,
     sql`select id, seller_id, starting_price, min_increment, current_bid, current_bidder_id,
           now() < starts_at as not_started, now() >= ends_at as ended, cancelled_at is not null as cancelled,
@@ -228,7 +228,7 @@ export async function recordBid(
   tx: DbOrTx,
   b: { auctionId: number; bidderId: number; amount: number; closing: boolean },
 ): Promise<number> {
-  const row = await first<{ id: number | string }>(
+  const row = await firstOf<{ id: number | string }>(
     tx,
     sql`with moved as (
           update auctions set current_bid = ${b.amount}, current_bidder_id = ${b.bidderId},
@@ -251,7 +251,7 @@ export async function cancelAuction(tx: DbOrTx, id: number, adminId: number, rea
 
 /** The e-mail addresses of the seller and everyone who bid, once each. */
 export function auctionParties(db: DbOrTx, id: number): Promise<{ email: string }[]> {
-  return rows(
+  return rowsOf(
     db,
     sql`select distinct u.email from users u
         where u.id in (select seller_id from auctions where id = ${id}

@@ -8,7 +8,7 @@ import type { ROLE_TITLES } from "@ile/contract";
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { FEW, type IdPage, idPage, type Totals } from "../../db/id-page.ts";
-import { first, rows } from "../../db/rows.ts";
+import { firstOf, rowsOf } from "../../db/rows.ts";
 import { pageWindow } from "../../platform/pagination.ts";
 
 type Role = keyof typeof ROLE_TITLES;
@@ -95,7 +95,7 @@ export interface CardRow {
 
 /** Card rows of the listed people among `userIds` (any order). */
 export function cardRows(db: DbOrTx, userIds: number[], viewer: { userId: number; admin: boolean }) {
-  return rows<CardRow>(
+  return rowsOf<CardRow>(
     db,
     sql`select p.user_id as id, p.first_name, p.last_name, p.slug, p.profile_picture, p.verified_at,
             p.occupation_job_title, p.service_area, p.city, p.state, p.unique_key, u.role,
@@ -136,7 +136,7 @@ export type ProfileRow = Record<string, unknown> & {
 
 /** A listed person's id, unique key and role, or undefined. */
 export function listedPerson(db: DbOrTx, key: ProfileKey) {
-  return first<{ id: number | string; unique_key: string; role: string }>(
+  return firstOf<{ id: number | string; unique_key: string; role: string }>(
     db,
     sql`select p.user_id as id, p.unique_key, u.role from profiles p join users u on u.id = p.user_id
       where ${keyWhere(key)} and ${LISTED}`,
@@ -145,7 +145,7 @@ export function listedPerson(db: DbOrTx, key: ProfileKey) {
 
 /** A listed person's public columns (premium ones are not selected), or undefined. */
 export function publicProfileRow(db: DbOrTx, key: ProfileKey) {
-  return first<ProfileRow>(
+  return firstOf<ProfileRow>(
     db,
     sql`select ${PUBLIC_COLUMNS} from profiles p join users u on u.id = p.user_id where ${keyWhere(key)} and ${LISTED}`,
   );
@@ -153,7 +153,7 @@ export function publicProfileRow(db: DbOrTx, key: ProfileKey) {
 
 /** A listed person's public and premium columns: read only after entitlements allowed it. */
 export function fullProfileRow(db: DbOrTx, key: ProfileKey) {
-  return first<ProfileRow>(
+  return firstOf<ProfileRow>(
     db,
     sql`select ${PUBLIC_COLUMNS}, ${PREMIUM_COLUMNS}
        from profiles p join users u on u.id = p.user_id where ${keyWhere(key)} and ${LISTED}`,
@@ -162,7 +162,7 @@ export function fullProfileRow(db: DbOrTx, key: ProfileKey) {
 
 /** The bare facts a locked profile's 402 names, or undefined when not listed. */
 export function headlineRow(db: DbOrTx, uniqueKey: string) {
-  return first<{
+  return firstOf<{
     id: number | string;
     first_name: string;
     last_name: string;
@@ -179,7 +179,7 @@ export function headlineRow(db: DbOrTx, uniqueKey: string) {
 
 /** The person's latest KYC submission (its files stay private to them and admins). */
 export function latestKyc(db: DbOrTx, userId: number) {
-  return first<{ id: number | string; document_type: string; back_file: string | null }>(
+  return firstOf<{ id: number | string; document_type: string; back_file: string | null }>(
     db,
     sql`select id, document_type, back_file from kyc_submissions where user_id = ${userId} order by id desc limit 1`,
   );
@@ -187,7 +187,7 @@ export function latestKyc(db: DbOrTx, userId: number) {
 
 /** How many reviews gave each rating. */
 export function ratingCounts(db: DbOrTx, userId: number) {
-  return rows<{ rating: number; n: number | string }>(
+  return rowsOf<{ rating: number; n: number | string }>(
     db,
     sql`select rating, count(*)::int as n from reviews where subject_id = ${userId} group by rating`,
   );
@@ -216,7 +216,7 @@ const REVIEW_SELECT = sql`select r.id, r.subject_id, r.rating, r.comment, r.repl
 /** One page of a person's reviews, newest first. */
 export function reviewPage(db: DbOrTx, subjectId: number, page: number, perPage: number) {
   const { limit, offset } = pageWindow(page, perPage);
-  return rows<ReviewRow>(
+  return rowsOf<ReviewRow>(
     db,
     sql`${REVIEW_SELECT} where r.subject_id = ${subjectId} order by r.created_at desc, r.id desc
       ${sql.raw(`limit ${Math.trunc(limit)} offset ${Math.trunc(offset)}`)}`,
@@ -224,14 +224,14 @@ export function reviewPage(db: DbOrTx, subjectId: number, page: number, perPage:
 }
 
 export function reviewBy(db: DbOrTx, subjectId: number, reviewerId: number) {
-  return first<ReviewRow>(
+  return firstOf<ReviewRow>(
     db,
     sql`${REVIEW_SELECT} where r.subject_id = ${subjectId} and r.reviewer_id = ${reviewerId}`,
   );
 }
 
 export function reviewById(db: DbOrTx, id: number) {
-  return first<ReviewRow>(db, sql`${REVIEW_SELECT} where r.id = ${id}`);
+  return firstOf<ReviewRow>(db, sql`${REVIEW_SELECT} where r.id = ${id}`);
 }
 
 /** Stores a review unless the reviewer already reviewed the person (a unique constraint decides races). */
@@ -239,7 +239,7 @@ export async function insertReview(
   db: DbOrTx,
   r: { subjectId: number; reviewerId: number; rating: number; comment: string | null },
 ): Promise<number | null> {
-  const row = await first<{ id: number | string }>(
+  const row = await firstOf<{ id: number | string }>(
     db,
     sql`insert into reviews (subject_id, reviewer_id, rating, comment)
       values (${r.subjectId}, ${r.reviewerId}, ${r.rating}, ${r.comment})

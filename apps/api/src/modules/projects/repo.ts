@@ -1,7 +1,7 @@
 /** SQL for developer projects: typed `sql` templates and Drizzle through the handle. Prices are kobo throughout. */
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { first, rows } from "../../db/rows.ts";
+import { firstOf, rowsOf } from "../../db/rows.ts";
 import { projectImages, projects, projectUnitTypes } from "../../db/schema/index.ts";
 import { pageWindow } from "../../platform/pagination.ts";
 
@@ -110,8 +110,8 @@ export async function listProjects(
   const where = whereOf(f);
   const { limit, offset } = pageWindow(f.page, f.limit);
   const [count, page] = await Promise.all([
-    first<{ n: number | string }>(db, sql`select count(*) as n from projects p where ${where}`),
-    rows<ProjectRow>(
+    firstOf<{ n: number | string }>(db, sql`select count(*) as n from projects p where ${where}`),
+    rowsOf<ProjectRow>(
       db,
       sql`${SELECT} where ${where} order by ${ORDER[f.sort]} ${sql.raw(`limit ${limit} offset ${offset}`)}`,
     ),
@@ -119,13 +119,13 @@ export async function listProjects(
   return { rows: page, total: Number(count?.n ?? 0) };
 }
 
-export function projectById(db: DbOrTx, id: number): Promise<ProjectRow | undefined> {
-  return first(db, sql`${SELECT} where p.id = ${id} and p.deleted_at is null`);
+export function projectById(db: DbOrTx, id: number): Promise<ProjectRow | null> {
+  return firstOf(db, sql`${SELECT} where p.id = ${id} and p.deleted_at is null`);
 }
 
 export async function unitTypesOf(db: DbOrTx, ids: number[]): Promise<UnitTypeRow[]> {
   if (ids.length === 0) return [];
-  return rows(
+  return rowsOf(
     db,
     sql`select * from project_unit_types where project_id = any(${sql.param(ids)}::bigint[])
       order by project_id, position, id`,
@@ -134,7 +134,7 @@ export async function unitTypesOf(db: DbOrTx, ids: number[]): Promise<UnitTypeRo
 
 export async function imagesOf(db: DbOrTx, ids: number[]): Promise<ProjectImageRow[]> {
   if (ids.length === 0) return [];
-  return rows(
+  return rowsOf(
     db,
     sql`select * from project_images where project_id = any(${sql.param(ids)}::bigint[])
       order by project_id, position, id`,
@@ -143,11 +143,11 @@ export async function imagesOf(db: DbOrTx, ids: number[]): Promise<ProjectImageR
 
 /** True when the id is a live developer account (admins create projects for developers). */
 export async function isDeveloper(db: DbOrTx, userId: number): Promise<boolean> {
-  const row = await first(
+  const row = await firstOf(
     db,
     sql`select id from users where id = ${userId} and role = 'developer' and deleted_at is null`,
   );
-  return row !== undefined;
+  return row !== null;
 }
 
 export interface ProjectValues {
@@ -215,7 +215,7 @@ export async function replaceUnits(db: DbOrTx, projectId: number, units: UnitVal
 
 /** How many brochure images a project has and its highest position (null: none). */
 export async function imageStats(db: DbOrTx, projectId: number) {
-  const row = await first<{ n: number | string; max: number | null }>(
+  const row = await firstOf<{ n: number | string; max: number | null }>(
     db,
     sql`select count(*) as n, max(position) as max from project_images where project_id = ${projectId}`,
   );

@@ -7,7 +7,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { FEW, type IdPage, idPage, type Totals } from "../../db/id-page.ts";
-import { first, rows } from "../../db/rows.ts";
+import { firstOf, rowsOf } from "../../db/rows.ts";
 import { COMMON_TOWNS, PROFESSION_WORDS, ROLE_WORDS } from "../../platform/language/vocabulary.ts";
 
 export interface PropertySearch {
@@ -60,8 +60,8 @@ export function findListings(
 /** Place names for city words: every LGA, and towns at least `minUses` listings or profiles are in. */
 export async function placeNames(db: DbOrTx, minUses = 3): Promise<{ lgas: string[]; towns: string[] }> {
   const [lgas, towns] = await Promise.all([
-    rows<{ name: string }>(db, sql`select name from lgas`),
-    rows<{ city: string }>(
+    rowsOf<{ name: string }>(db, sql`select name from lgas`),
+    rowsOf<{ city: string }>(
       db,
       sql`select city from (
            select city from properties where deleted_at is null
@@ -75,7 +75,7 @@ export async function placeNames(db: DbOrTx, minUses = 3): Promise<{ lgas: strin
 
 /** How many suggestion terms there are and when they were last rebuilt (by any process). */
 export async function termsState(db: DbOrTx): Promise<{ count: number; refreshedAt: number | null }> {
-  const row = await first<{ n: number; at: string | Date | null }>(
+  const row = await firstOf<{ n: number; at: string | Date | null }>(
     db,
     sql`select count(*)::int as n, max(updated_at) as at from search_terms`,
   );
@@ -83,7 +83,7 @@ export async function termsState(db: DbOrTx): Promise<{ count: number; refreshed
 }
 
 export async function termCount(db: DbOrTx): Promise<number> {
-  const row = await first<{ n: number }>(db, sql`select count(*)::int as n from search_terms`);
+  const row = await firstOf<{ n: number }>(db, sql`select count(*)::int as n from search_terms`);
   return Number(row?.n ?? 0);
 }
 
@@ -128,7 +128,7 @@ export async function refreshTerms(db: DbOrTx): Promise<number> {
 
 /** True when some indexed word starts with `word` (nothing to correct). */
 export async function knownPrefix(db: DbOrTx, word: string): Promise<boolean> {
-  const found = await rows(
+  const found = await rowsOf(
     db,
     sql`select 1 from search_terms where folded like ${`${word.replace(/[\\%_]/g, "")}%`} limit 1`,
   );
@@ -144,7 +144,7 @@ export async function nearestTerms(
   word: string,
   limit = 12,
 ): Promise<{ folded: string; term: string; uses: number }[]> {
-  const found = await rows<{ folded: string; term: string; uses: number }>(
+  const found = await rowsOf<{ folded: string; term: string; uses: number }>(
     db,
     sql`select folded, term, uses from search_terms
         where folded <> ${word} and length(folded) between ${Math.max(1, word.length - 3)} and ${word.length + 3}

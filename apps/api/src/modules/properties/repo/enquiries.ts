@@ -1,7 +1,7 @@
 /** Enquiries sent to listing owners. */
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
-import { first, rows } from "../../../db/rows.ts";
+import { firstOf, rowsOf } from "../../../db/rows.ts";
 import { pageWindow } from "../../../platform/pagination.ts";
 
 export interface EnquiryRow {
@@ -33,7 +33,7 @@ export async function insertEnquiry(
 }
 
 export async function countEnquiries(db: DbOrTx, ownerId: number): Promise<number> {
-  const row = await first<{ n: string | number }>(
+  const row = await firstOf<{ n: string | number }>(
     db,
     sql`select count(*) as n from property_enquiries where owner_id = ${ownerId}`,
   );
@@ -43,7 +43,7 @@ export async function countEnquiries(db: DbOrTx, ownerId: number): Promise<numbe
 /** One page of the enquiries an owner received, newest first. */
 export function enquiryPage(db: DbOrTx, ownerId: number, page: number, perPage: number) {
   const { limit, offset } = pageWindow(page, perPage);
-  return rows<EnquiryRow>(
+  return rowsOf<EnquiryRow>(
     db,
     sql`select e.*, p.slug, p.title from property_enquiries e join properties p on p.id = e.property_id
       where e.owner_id = ${ownerId} order by e.created_at desc, e.id desc limit ${limit} offset ${offset}`,

@@ -1,12 +1,12 @@
 /** Listing photos: counts, insert, remove, order and cover. */
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
-import { first, rows } from "../../../db/rows.ts";
+import { firstOf, rowsOf } from "../../../db/rows.ts";
 import type { ImageRow } from "./listings.ts";
 
 /** How many images a listing has and its highest position (null: none). */
 export async function imageStats(db: DbOrTx, propertyId: number) {
-  const row = await first<{ n: string | number; max: number | null }>(
+  const row = await firstOf<{ n: string | number; max: number | null }>(
     db,
     sql`select count(*) as n, max(position) as max from property_images where property_id = ${propertyId}`,
   );
@@ -30,8 +30,8 @@ export async function insertImage(
 }
 
 /** Deletes one image of the listing; the deleted row, or undefined when it is not the listing's. */
-export function deleteImage(db: DbOrTx, propertyId: number, imageId: number): Promise<ImageRow | undefined> {
-  return first(
+export function deleteImage(db: DbOrTx, propertyId: number, imageId: number): Promise<ImageRow | null> {
+  return firstOf(
     db,
     sql`delete from property_images where id = ${imageId} and property_id = ${propertyId} returning *`,
   );
@@ -44,7 +44,7 @@ export async function coverFirstImage(db: DbOrTx, propertyId: number) {
 }
 
 export async function imageIds(db: DbOrTx, propertyId: number): Promise<Set<number>> {
-  const found = await rows<{ id: string | number }>(
+  const found = await rowsOf<{ id: string | number }>(
     db,
     sql`select id from property_images where property_id=${propertyId}`,
   );

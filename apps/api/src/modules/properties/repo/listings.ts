@@ -4,7 +4,7 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
-import { first, rows } from "../../../db/rows.ts";
+import { firstOf, rowsOf } from "../../../db/rows.ts";
 import { parseState } from "../../../platform/language/states.ts";
 import { pageWindow } from "../../../platform/pagination.ts";
 
@@ -141,7 +141,7 @@ export function windowSql(page: number, perPage: number): SQL {
 
 /** The exact number of live listings matching `f` (callers cache it per listings version). */
 export async function countListings(db: DbOrTx, f: ListingFilters): Promise<number> {
-  const row = await first<{ n: string | number }>(
+  const row = await firstOf<{ n: string | number }>(
     db,
     sql`select count(*) as n from properties p where ${whereOf(f)}`,
   );
@@ -162,7 +162,7 @@ export function listingPage(db: DbOrTx, f: ListFilters, few = false): Promise<Li
     ? sql`matches as materialized (select p.id, p.created_at, p.price, p.views from properties p where ${where}),
          ids as materialized (select p.id from matches p order by ${order} ${window})`
     : sql`ids as materialized (select p.id from properties p where ${where} order by ${order} ${window})`;
-  return rows(
+  return rowsOf(
     db,
     sql`with ${ids}
        select ${COLUMNS}, ${IMAGES}
@@ -174,7 +174,7 @@ export function listingPage(db: DbOrTx, f: ListFilters, few = false): Promise<Li
 /** Listings by id with their images, in one round trip, in the order of `ids` (search results, favourites). */
 export async function listingsByIds(db: DbOrTx, ids: number[]): Promise<ListingWithImages[]> {
   if (ids.length === 0) return [];
-  const found = await rows<ListingWithImages>(
+  const found = await rowsOf<ListingWithImages>(
     db,
     sql`select ${COLUMNS}, ${IMAGES} from properties p ${JOINS} where p.id = any(${sql.param(ids)}::bigint[])`,
   );
@@ -183,15 +183,15 @@ export async function listingsByIds(db: DbOrTx, ids: number[]): Promise<ListingW
 }
 
 /** One live listing with its images, in one round trip (the listing page). */
-export function listingWithImagesBySlug(db: DbOrTx, slug: string): Promise<ListingWithImages | undefined> {
-  return first(
+export function listingWithImagesBySlug(db: DbOrTx, slug: string): Promise<ListingWithImages | null> {
+  return firstOf(
     db,
     sql`select ${COLUMNS}, ${IMAGES} from properties p ${JOINS} where p.slug = ${slug} and p.deleted_at is null`,
   );
 }
 
-export function listingBySlug(db: DbOrTx, slug: string): Promise<PropertyRow | undefined> {
-  return first(
+export function listingBySlug(db: DbOrTx, slug: string): Promise<PropertyRow | null> {
+  return firstOf(
     db,
     sql`select ${COLUMNS} from properties p ${JOINS} where p.slug = ${slug} and p.deleted_at is null`,
   );
@@ -199,19 +199,19 @@ export function listingBySlug(db: DbOrTx, slug: string): Promise<PropertyRow | u
 
 /** A listing owner's phone (E.164): premium data, read only after entitlements allow it (contact.ts). */
 export async function ownerPhone(db: DbOrTx, ownerId: number): Promise<string | null> {
-  const row = await first<{ phone: string | null }>(db, sql`select phone from users where id = ${ownerId}`);
+  const row = await firstOf<{ phone: string | null }>(db, sql`select phone from users where id = ${ownerId}`);
   return row?.phone ?? null;
 }
 
 /** A user's email (the owner an enquiry is sent to). */
 export async function userEmail(db: DbOrTx, userId: number): Promise<string | null> {
-  const row = await first<{ email: string }>(db, sql`select email from users where id = ${userId}`);
+  const row = await firstOf<{ email: string }>(db, sql`select email from users where id = ${userId}`);
   return row?.email ?? null;
 }
 
 /** Cities with their number of live listings, most first. */
 export async function cityCounts(db: DbOrTx, limit: number) {
-  const found = await rows<{ city: string; state: string; n: string | number }>(
+  const found = await rowsOf<{ city: string; state: string; n: string | number }>(
     db,
     sql`select city, state, count(*) as n from properties where deleted_at is null
          group by city, state order by count(*) desc, city limit ${limit}`,
@@ -221,7 +221,7 @@ export async function cityCounts(db: DbOrTx, limit: number) {
 
 /** Available listings per category. */
 export async function categoryCounts(db: DbOrTx): Promise<Map<string, number>> {
-  const found = await rows<{ category: string; n: string | number }>(
+  const found = await rowsOf<{ category: string; n: string | number }>(
     db,
     sql`select category, count(*) as n from properties where deleted_at is null and status = 'available' group by category`,
   );

@@ -1,7 +1,7 @@
 /** Property requests ("what I am looking for") and the ones matching an owner's listings. */
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
-import { first, rows } from "../../../db/rows.ts";
+import { firstOf, rowsOf } from "../../../db/rows.ts";
 import { pageWindow } from "../../../platform/pagination.ts";
 
 export interface RequestRow {
@@ -54,18 +54,18 @@ function whereOf(scope: RequestScope): SQL {
 
 /** Stores a request and reads it back with the requester's name. */
 export async function insertRequest(db: DbOrTx, v: RequestValues): Promise<RequestRow> {
-  const row = await first<{ id: number }>(
+  const row = await firstOf<{ id: number }>(
     db,
     sql`insert into property_requests (user_id, listing_type, category, property_type, state, city, min_budget,
       max_budget, bedrooms, move_in_date, note) values (${v.userId}, ${v.listing_type}, ${v.category},
       ${v.property_type}, ${v.state}, ${v.city}, ${v.minBudgetKobo}, ${v.maxBudgetKobo}, ${v.bedrooms},
       ${v.move_in_date}, ${v.note}) returning id`,
   );
-  return (await first<RequestRow>(db, sql`${SELECT} where r.id = ${row?.id}`)) as RequestRow;
+  return (await firstOf<RequestRow>(db, sql`${SELECT} where r.id = ${row?.id}`)) as RequestRow;
 }
 
 export async function countRequests(db: DbOrTx, scope: RequestScope): Promise<number> {
-  const row = await first<{ n: string | number }>(
+  const row = await firstOf<{ n: string | number }>(
     db,
     sql`select count(*) as n from property_requests r where ${whereOf(scope)}`,
   );
@@ -75,7 +75,7 @@ export async function countRequests(db: DbOrTx, scope: RequestScope): Promise<nu
 /** One page of requests in scope, newest first. */
 export function requestPage(db: DbOrTx, scope: RequestScope, page: number, perPage: number) {
   const { limit, offset } = pageWindow(page, perPage);
-  return rows<RequestRow>(
+  return rowsOf<RequestRow>(
     db,
     sql`${SELECT} where ${whereOf(scope)} order by r.created_at desc, r.id desc limit ${limit} offset ${offset}`,
   );

@@ -1,7 +1,7 @@
 /** Listing writes: create, update, status, soft delete, and the daily view count. */
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
-import { rows } from "../../../db/rows.ts";
+import { rowsOf } from "../../../db/rows.ts";
 
 /** A listing's stored values (kobo amounts; the owner and slug are set on insert only). */
 export interface ListingValues {
@@ -69,7 +69,7 @@ export async function softDeleteListing(db: DbOrTx, id: number) {
 
 /** Counts a view once per viewer per day (one statement); returns true when this one counted. */
 export async function countView(db: DbOrTx, propertyId: number, viewer: string): Promise<boolean> {
-  const counted = await rows(
+  const counted = await rowsOf(
     db,
     sql`with seen as (
          insert into property_views (property_id, viewer, day) values (${propertyId}, ${viewer}, current_date)
