@@ -14,6 +14,7 @@ export * from "./page.ts";
 export * from "./payments.ts";
 export * from "./premium.ts";
 export * from "./profile.ts";
+export * from "./profile-update.ts";
 export * from "./projects.ts";
 export * from "./projects-constants.ts";
 export * from "./properties.ts";

@@ -1,5 +1,5 @@
 /** Issue 17 item 6: every profile field can be edited, grouped by what applies to the role; dates formatted. */
-import type { OwnProfile } from "@ile/contract";
+import { type OwnProfile, profileMessages } from "@ile/contract";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -105,5 +105,92 @@ describe("Dashboard → Profile", () => {
     const form = screen.getByRole("form", { name: "Edit profile" });
     expect(within(form).queryByRole("group", { name: "Business" })).toBeNull();
     expect(within(form).getByLabelText("Occupation")).toBeVisible();
+  });
+
+  it("checks with the contract's profile schema before sending: the message shows by its field", async () => {
+    const sent = serve("agent");
+    const user = userEvent.setup();
+    renderWithRouter(<ProfileSection />);
+    await user.click(await screen.findByRole("button", { name: "Edit profile" }));
+    const form = screen.getByRole("form", { name: "Edit profile" });
+    await user.clear(within(form).getByLabelText("First name"));
+    await user.type(within(form).getByLabelText("Website"), "ile.ng");
+    await user.type(within(form).getByLabelText("Years of experience"), "2.5");
+    await user.click(within(form).getByRole("button", { name: "Save profile" }));
+
+    expect(within(form).getByRole("alert")).toHaveTextContent("Please correct the highlighted fields.");
+    expect(within(form).getByLabelText("First name")).toHaveAccessibleDescription(
+      profileMessages.firstNameRequired,
+    );
+    expect(within(form).getByLabelText("First name")).toHaveFocus();
+    expect(within(form).getByLabelText("Website")).toHaveAccessibleDescription(
+      `Starting with https:// ${profileMessages.website}`,
+    );
+    expect(within(form).getByLabelText("Years of experience")).toHaveAccessibleDescription(
+      profileMessages.wholeNumber,
+    );
+    expect(sent).toHaveLength(0);
+
+    await user.type(within(form).getByLabelText("First name"), "Adaeze");
+    await user.clear(within(form).getByLabelText("Website"));
+    await user.type(within(form).getByLabelText("Website"), "https://ile.ng");
+    await user.clear(within(form).getByLabelText("Years of experience"));
+    await user.type(within(form).getByLabelText("Years of experience"), "7");
+    await user.click(within(form).getByRole("button", { name: "Save profile" }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      first_name: "Adaeze",
+      website: "https://ile.ng",
+      years_of_experience: "7",
+    });
+  }, 30_000);
+
+  it("puts the server's 422 field errors on their fields (a list entry's on its list)", async () => {
+    saveLogin({ token: "t0ken", expires_in: 3600, user: { id: 5, full_name: "Ada Obi", role: "agent" } });
+    mockRoutes({
+      "GET /profile": () => [200, { status: "success", data: profile("agent") }],
+      "PUT /update/profile": () => [
+        422,
+        {
+          status: "error",
+          statusCode: 422,
+          message: "Validation failed",
+          code: "VALIDATION_ERROR",
+          errors: { last_name: ["Not this one"], "social_media_links.0": [profileMessages.links] },
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    renderWithRouter(<ProfileSection />);
+    await user.click(await screen.findByRole("button", { name: "Edit profile" }));
+    const form = screen.getByRole("form", { name: "Edit profile" });
+    await user.click(within(form).getByRole("button", { name: "Save profile" }));
+    expect(await within(form).findByRole("alert")).toHaveTextContent(
+      "Please correct the highlighted fields.",
+    );
+    expect(within(form).getByLabelText("Last name")).toHaveAccessibleDescription("Not this one");
+    expect(within(form).getByLabelText("Social media links")).toHaveAccessibleDescription(
+      `Each starting with https:// ${profileMessages.links}`,
+    );
+    expect(within(form).getByLabelText("First name")).not.toHaveAttribute("aria-invalid");
+    // Still editing: nothing was saved.
+    expect(within(form).getByRole("button", { name: "Save profile" })).toBeEnabled();
+  });
+
+  it("a failure without field errors shows the server's message", async () => {
+    saveLogin({ token: "t0ken", expires_in: 3600, user: { id: 5, full_name: "Ada Obi", role: "tenant" } });
+    mockRoutes({
+      "GET /profile": () => [200, { status: "success", data: profile("tenant") }],
+      "PUT /update/profile": () => [
+        400,
+        { status: "error", statusCode: 400, message: "Your profile changed elsewhere", code: "BAD_REQUEST" },
+      ],
+    });
+    const user = userEvent.setup();
+    renderWithRouter(<ProfileSection />);
+    await user.click(await screen.findByRole("button", { name: "Edit profile" }));
+    const form = screen.getByRole("form", { name: "Edit profile" });
+    await user.click(within(form).getByRole("button", { name: "Save profile" }));
+    expect(await within(form).findByRole("alert")).toHaveTextContent("Your profile changed elsewhere");
   });
 });

@@ -1,3 +1,4 @@
+import type { Ref } from "react";
 import type { FieldControlProps } from "@/components/ui/field";
 import type { ProfileField } from "../lib/profile-fields";
 import { TagInput } from "./tag-input";
@@ -6,11 +7,14 @@ import { TagInput } from "./tag-input";
 export function Control({
   field,
   props,
+  inputRef,
   value,
   onChange,
 }: {
   field: ProfileField;
   props: FieldControlProps;
+  /** Where a form focuses the field (the first field with an error). */
+  inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement & HTMLSelectElement>;
   value: string | string[];
   onChange: (v: string | string[]) => void;
 }) {
@@ -29,6 +33,7 @@ export function Control({
     return (
       <textarea
         {...props}
+        ref={inputRef}
         className="input min-h-24"
         value={text}
         onChange={(e) => onChange(e.target.value)}
@@ -36,7 +41,13 @@ export function Control({
     );
   if (field.type === "select")
     return (
-      <select {...props} className="input" value={text} onChange={(e) => onChange(e.target.value)}>
+      <select
+        {...props}
+        ref={inputRef}
+        className="input"
+        value={text}
+        onChange={(e) => onChange(e.target.value)}
+      >
         <option value="">Not given</option>
         {field.options?.map(([v, label]) => (
           <option key={v} value={v}>
@@ -49,6 +60,7 @@ export function Control({
   return (
     <input
       {...props}
+      ref={inputRef}
       className="input"
       type={
         field.type === "number"

@@ -6,17 +6,17 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { BadgeCheck } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Avatar } from "@/components/avatar";
-import { Field, FormMessage } from "@/components/ui/field";
-import { ApiError } from "@/lib/api-client";
+import { FormMessage } from "@/components/ui/field";
+import type { ApiError } from "@/lib/api-client";
 import { formatDate } from "@/lib/format";
 import { clearSession } from "@/lib/session-storage";
-import { deleteProfile, type Profile, profileQuery, saveProfile, setLoginCodes } from "../api/profile";
-import { fieldsFor, groupsFor, type ProfileField, toInput, toPayload } from "../lib/profile-fields";
-import { Control } from "./profile-control";
+import { deleteProfile, type Profile, profileQuery, setLoginCodes } from "../api/profile";
+import { groupsFor, type ProfileField } from "../lib/profile-fields";
+import { ProfileForm } from "./profile-form";
 
 const NA = "N/A";
 
@@ -103,101 +103,6 @@ function ProfileView({ profile }: { profile: Profile }) {
       )}
       <Security profile={profile} />
     </div>
-  );
-}
-
-function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
-  const queryClient = useQueryClient();
-  const groups = groupsFor(profile.role);
-  const [values, setValues] = useState<Record<string, string | string[]>>(() =>
-    Object.fromEntries(fieldsFor(profile.role).map((f) => [f.key, toInput(f, profile[f.key])])),
-  );
-  const [picture, setPicture] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (key: string, value: string | string[]) => setValues((v) => ({ ...v, [key]: value }));
-  const save = useMutation({
-    mutationFn: () => {
-      const fields: Record<string, unknown> = {};
-      for (const f of fieldsFor(profile.role)) {
-        const value = toPayload(f, values[f.key] ?? "");
-        if (!(f.required && value === "" && f.key === "country")) fields[f.key] = value;
-      }
-      return saveProfile(fields, picture);
-    },
-    onSuccess: (data) => {
-      queryClient.setQueryData(profileQuery.queryKey, data);
-      toast.success("Profile updated.");
-      onDone();
-    },
-    onError: (err) => {
-      const fields: Record<string, string> = {};
-      if (err instanceof ApiError)
-        for (const [k, list] of Object.entries(err.errors ?? {}))
-          if (list[0]) fields[k.split(".")[0]!] = list[0];
-      setErrors(fields);
-    },
-  });
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    setErrors({});
-    save.mutate();
-  }
-
-  return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className="card flex flex-col gap-5 p-4 sm:p-5"
-      aria-label="Edit profile"
-    >
-      <h3 className="font-semibold">Edit profile</h3>
-      {save.isError && !Object.keys(errors).length ? (
-        <FormMessage kind="error">{(save.error as Error).message}</FormMessage>
-      ) : null}
-      {Object.keys(errors).length ? (
-        <FormMessage kind="error">Please correct the highlighted fields.</FormMessage>
-      ) : null}
-      <Field label="Profile picture" error={errors.profile_picture} hint="JPEG, PNG or WebP, up to 10 MB.">
-        {(p) => (
-          <input
-            {...p}
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            onChange={(e) => setPicture(e.target.files?.[0] ?? null)}
-            className="block w-full text-sm"
-          />
-        )}
-      </Field>
-      {groups.map((g) => (
-        <fieldset key={g.id} className="flex flex-col gap-4 border-t border-line pt-4">
-          <legend className="pr-2 text-base font-semibold">{g.title}</legend>
-          <div className="grid gap-4 sm:grid-cols-2">
-            {g.fields.map((f) => (
-              <Field
-                key={f.key}
-                label={f.label}
-                hint={f.hint}
-                error={errors[f.key]}
-                className={f.type === "textarea" || f.type === "tags" ? "sm:col-span-2" : undefined}
-              >
-                {(p) => (
-                  <Control field={f} props={p} value={values[f.key] ?? ""} onChange={(v) => set(f.key, v)} />
-                )}
-              </Field>
-            ))}
-          </div>
-        </fieldset>
-      ))}
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn-primary" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : "Save profile"}
-        </button>
-        <button type="button" className="btn-outline" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
-    </form>
   );
 }
 

@@ -135,4 +135,97 @@ describe("/request-form", () => {
     expect(await screen.findByText("State is not served yet")).toBeVisible();
     expect(screen.getByLabelText("State")).toHaveAttribute("aria-invalid", "true");
   });
+
+  it("budgets are typed in naira (separators and ₦ allowed) and sent in naira; the schema's messages show by their fields", async () => {
+    const user = userEvent.setup();
+    saveLogin({ token: "t0ken", expires_in: 3600, user: { id: 7, full_name: "Ada Obi", role: "user" } });
+    let body: unknown = null;
+    const calls = mockRoutes({
+      "GET /property-requests/mine": () => [
+        200,
+        { status: "success", data: [], meta: { current_page: 1, last_page: 1, per_page: 20, total: 0 } },
+      ],
+      "POST /property-requests": (call) => {
+        body = call.body;
+        return [201, { status: "success", message: "Your request has been posted", data: posted }];
+      },
+    });
+    renderWithRouter(<RequestForm />);
+    const form = await screen.findByRole("form", { name: "Post a request" });
+    const min = within(form).getByLabelText("Minimum budget (₦, optional)");
+    const max = within(form).getByLabelText("Maximum budget (₦)");
+    expect(max).toHaveAttribute("inputmode", "decimal");
+
+    await user.type(within(form).getByLabelText("State"), "Lagos");
+    await user.click(within(form).getByRole("button", { name: "Post request" }));
+    expect(max).toHaveAccessibleDescription("Rent per year Maximum budget is required");
+    expect(max).toHaveFocus();
+    await user.type(max, "0");
+    await user.type(within(form).getByLabelText("Bedrooms (at least, optional)"), "-1");
+    await user.click(within(form).getByRole("button", { name: "Post request" }));
+    expect(max).toHaveAccessibleDescription("Rent per year Budget must be more than zero");
+    expect(within(form).getByLabelText("Bedrooms (at least, optional)")).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+
+    await user.clear(max);
+    await user.clear(within(form).getByLabelText("Bedrooms (at least, optional)"));
+    await user.click(within(form).getByLabelText("Buy"));
+    await user.type(min, "₦ 45,000,000");
+    await user.type(max, "120 000 000.50");
+    await user.click(within(form).getByRole("button", { name: "Post request" }));
+    expect(await within(form).findByRole("status")).toHaveTextContent("Your request has been posted");
+    expect(body).toMatchObject({
+      listing_type: "sale",
+      state: "Lagos",
+      min_budget: 45_000_000,
+      max_budget: 120_000_000.5,
+      bedrooms: null,
+    });
+    // The form starts again, renting, once posted.
+    expect(max).toHaveValue("");
+    expect(within(form).getByLabelText("Rent")).toBeChecked();
+  }, 30_000);
+
+  it("puts a 422's budget errors on the budget fields", async () => {
+    const user = userEvent.setup();
+    saveLogin({ token: "t0ken", expires_in: 3600, user: { id: 7, full_name: "Ada Obi", role: "user" } });
+    mockRoutes({
+      "GET /property-requests/mine": () => [
+        200,
+        { status: "success", data: [], meta: { current_page: 1, last_page: 1, per_page: 20, total: 0 } },
+      ],
+      "POST /property-requests": () => [
+        422,
+        {
+          status: "error",
+          statusCode: 422,
+          message: "Validation failed",
+          code: "VALIDATION_ERROR",
+          errors: {
+            max_budget: ["Number must be less than or equal to 100000000000"],
+            min_budget: ["Too low"],
+          },
+        },
+      ],
+    });
+    renderWithRouter(<RequestForm />);
+    const form = await screen.findByRole("form", { name: "Post a request" });
+    await user.type(within(form).getByLabelText("State"), "Lagos");
+    await user.type(within(form).getByLabelText("Minimum budget (₦, optional)"), "1");
+    await user.type(within(form).getByLabelText("Maximum budget (₦)"), "900,000");
+    await user.click(within(form).getByRole("button", { name: "Post request" }));
+    expect(await within(form).findByRole("alert")).toHaveTextContent(
+      "Please correct the highlighted fields.",
+    );
+    expect(within(form).getByLabelText("Maximum budget (₦)")).toHaveAccessibleDescription(
+      "Rent per year Number must be less than or equal to 100000000000",
+    );
+    expect(within(form).getByLabelText("Minimum budget (₦, optional)")).toHaveAccessibleDescription(
+      "Too low",
+    );
+    expect(within(form).getByLabelText("State")).not.toHaveAttribute("aria-invalid");
+  });
 });
