@@ -10,3 +10,4 @@ export * from "./projects.ts";
 export * from "./properties.ts";
 export * from "./reviews.ts";
 export * from "./search.ts";
+export * from "./units.ts";
