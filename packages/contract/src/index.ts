@@ -22,4 +22,5 @@ export * from "./schemas.ts";
 export * from "./search.ts";
 export * from "./tenancy.ts";
 export * from "./tenancy-api.ts";
+export * from "./units.ts";
 export * from "./valuation.ts";

@@ -15,6 +15,7 @@ import { PeopleService } from "./people/service.ts";
 import { ProjectsService } from "./projects/service.ts";
 import { PropertiesService } from "./properties/service.ts";
 import { SearchService } from "./search/service.ts";
+import { UnitsService } from "./units/service.ts";
 
 export interface Services {
   properties: PropertiesService;
@@ -23,6 +24,8 @@ export interface Services {
   search: SearchService;
   people: PeopleService;
   reviews: ReviewsService;
+  /** Units: one place = one row (ADR 0900); listings and tenancies find or make theirs. */
+  units: UnitsService;
   /** The newsletter satellite (ADR 0005: it imports nothing of the main API; it is only built here). */
   newsletter: NewsletterService;
 }
@@ -44,6 +47,7 @@ export function buildServices(app: FastifyInstance): Services {
     search: new SearchService(deps, people, properties),
     people,
     reviews: new ReviewsService(deps.db),
+    units: new UnitsService(deps),
     newsletter: new NewsletterService(deps.db),
   };
 }

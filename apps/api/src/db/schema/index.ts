@@ -11,3 +11,4 @@ export * from "./properties.ts";
 export * from "./reviews.ts";
 export * from "./search.ts";
 export * from "./tenancies.ts";
+export * from "./units.ts";
