@@ -164,8 +164,8 @@ export async function buildApp({
   await app.register(outboxPlugin);
   await app.register(accountsPlugin);
   await app.register(paymentsPlugin);
-  await app.register(tenanciesPlugin);
   await app.register(servicesPlugin);
+  await app.register(tenanciesPlugin);
   await app.register(healthRoutes);
   const runs = new Set(config.SERVICES);
   if (runs.has("api")) {

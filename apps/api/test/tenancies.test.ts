@@ -107,6 +107,42 @@ describe("tenancies and the unit rule", () => {
     expect(otherFlat.json().data.unit_id).not.toBe(first.json().data.unit_id);
   });
 
+  it("a tenancy names a unit of the units table: by address (however spelt) or by its unit_id", async () => {
+    const first = await create(
+      landlord.auth,
+      tenancy({ address: "14 Adelabu Street", unit_label: "Flat 3B", city: "Surulere" }),
+    );
+    expect(first.statusCode).toBe(201);
+    const unitId = first.json().data.unit_id;
+    const row = await t.database.query<{ owner_id: number }>("select owner_id from units where id = $1", [
+      unitId,
+    ]);
+    expect(Number(row[0]!.owner_id)).toBe(landlord.user.id);
+    expect(first.json().data.unit_address).toBe("Flat 3B, 14 Adelabu Street, Surulere, Lagos");
+    const spelt = await create(
+      landlord.auth,
+      tenancy({ address: "14, adelabu st", unit_label: "flat 3b", city: "Surulere" }),
+    );
+    expect(spelt.statusCode).toBe(409);
+    const byId = await create(landlord.auth, {
+      ...tenancy(),
+      address: undefined,
+      unit_id: unitId,
+      start_date: addDays(first.json().data.end_date, 1),
+    });
+    expect(byId.statusCode).toBe(201);
+    expect(byId.json().data.unit_id).toBe(unitId);
+    // Someone else's unit by id is not found for another landlord.
+    const other = await create(agent.auth, {
+      ...tenancy(),
+      address: undefined,
+      unit_id: unitId,
+      start_date: "2040-01-01",
+    });
+    expect(other.statusCode).toBe(422);
+    expect(other.json().message).toBe(M.unitNotFound);
+  });
+
   it("only landlords and agents add tenancies; bad input is a 422 that changes nothing", async () => {
     expect((await create(tenant.auth, tenancy())).statusCode).toBe(403);
     expect((await create(agent.auth, tenancy())).statusCode).toBe(201);

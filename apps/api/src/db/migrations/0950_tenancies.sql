@@ -2,7 +2,7 @@
 -- and management requests. Money is integer kobo; dates are calendar dates (Lagos).
 create table tenancies (
   id bigserial primary key,
-  unit_id uuid not null,
+  unit_id uuid not null references units (id),
   unit_address text not null,
   landlord_id bigint not null references users (id),
   created_by bigint not null references users (id),

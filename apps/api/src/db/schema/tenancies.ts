@@ -14,6 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { timestamps } from "./common.ts";
+import { units } from "./units.ts";
 
 /**
  * Property management (issue 24, ADR 0950). A tenancy lets one unit (`unit_id`, the units of the trust-and-safety
@@ -24,7 +25,9 @@ export const tenancies = pgTable(
   "tenancies",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    unitId: uuid("unit_id").notNull(),
+    unitId: uuid("unit_id")
+      .notNull()
+      .references(() => units.id),
     unitAddress: text("unit_address").notNull(),
     landlordId: bigint("landlord_id", { mode: "number" })
       .notNull()

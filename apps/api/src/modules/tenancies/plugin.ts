@@ -42,11 +42,11 @@ function scheduleRentSweep(app: FastifyInstance, service: TenanciesService, ever
 export const tenanciesPlugin = fp(
   async (app: FastifyInstance) => {
     const deps = serviceDepsOf(app);
-    const tenancies = new TenanciesService(deps, app.services.payments);
+    const tenancies = new TenanciesService(deps, app.services.payments, app.services.units);
     app.services.payments.registerGrant("rent", tenancies.grant);
     provideServices(app, { tenancies, maintenance: new MaintenanceService(deps) });
     if (app.config.RENT_SWEEP_SECONDS > 0)
       scheduleRentSweep(app, tenancies, app.config.RENT_SWEEP_SECONDS * 1000);
   },
-  { name: "ile-tenancies", dependencies: ["ile-outbox", "ile-payments"] },
+  { name: "ile-tenancies", dependencies: ["ile-outbox", "ile-payments", "ile-services"] },
 );

@@ -5,7 +5,6 @@
  * Tenancy Law 2011 s.13 and renewal makes the next tenancy of the same unit. Only the two parties see a tenancy,
  * its schedule and its receipts (anyone else gets 404, as if it did not exist).
  */
-import { createHash } from "node:crypto";
 import {
   addDays,
   type Installment,
@@ -29,6 +28,7 @@ import type { Session } from "../../platform/auth.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { ServiceDeps } from "../../platform/service-deps.ts";
 import type { PaymentRow, PaymentsService } from "../payments/service.ts";
+import type { Unit, UnitsService } from "../units/service.ts";
 import * as repo from "./repo.ts";
 
 type Input = z.output<typeof tenancyInputSchema>;
@@ -39,36 +39,8 @@ export const lagosToday = (now = Date.now()) => new Date(now + 3_600_000).toISOS
 
 const MANAGERS = new Set<string>(TENANCY_MANAGER_ROLES);
 
-/**
- * The unit a tenancy lets. Units belong to the trust-and-safety issue (`app.services.units.findOrCreateUnit`);
- * until that lands a unit's id is derived from its normalised address, so the same address is the same unit.
- */
-export interface UnitsPort {
-  findOrCreateUnit(
-    tx: Tx,
-    input: { address: string; unitLabel?: string | null; city: string; state: string; createdBy: number },
-  ): Promise<{ id: string; address: string }>;
-  unitById(tx: Tx, id: string): Promise<{ id: string; address: string } | null>;
-}
-
-const norm = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
-export const addressUnits: UnitsPort = {
-  async findOrCreateUnit(_tx, u) {
-    const label = [u.unitLabel, u.address, u.city, u.state].filter(Boolean).join(", ");
-    const h = createHash("sha1")
-      .update([u.unitLabel ?? "", u.address, u.city, u.state].map(norm).join("|"))
-      .digest("hex");
-    const id = `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
-    return { id, address: label };
-  },
-  async unitById() {
-    return null;
-  },
-};
+/** How a unit reads on a tenancy and its receipts: "Flat 2, 14 Admiralty Way, Lekki, Lagos". */
+const unitAddress = (u: Unit) => [u.unit_label, u.address, u.city, u.state].filter(Boolean).join(", ");
 
 export type InstallmentStatus = Installment["status"];
 export function installmentStatus(i: repo.InstallmentRow, today: string): InstallmentStatus {
@@ -114,11 +86,11 @@ export const isTenant = (t: { tenant_id: number | null }, s: Session) =>
 
 export class TenanciesService {
   private readonly db: Db;
-  units: UnitsPort = addressUnits;
 
   constructor(
     private readonly deps: ServiceDeps,
     private readonly payments: PaymentsService,
+    private readonly units: UnitsService,
   ) {
     this.db = deps.db;
   }
@@ -163,21 +135,25 @@ export class TenanciesService {
     const tenant = await repo.userByEmail(this.db, input.tenant_email);
     const id = await this.db.transaction(async (tx) => {
       const unit = input.unit_id
-        ? await this.units.unitById(tx, input.unit_id)
-        : await this.units.findOrCreateUnit(tx, {
-            address: input.address!,
-            unitLabel: input.unit_label ?? null,
-            city: input.city!,
-            state: input.state!,
-            createdBy: session.userId,
-          });
+        ? await this.units.byId(input.unit_id, tx)
+        : (
+            await this.units.findOrCreateUnit(tx, {
+              address: input.address!,
+              unitLabel: input.unit_label ?? null,
+              city: input.city!,
+              state: input.state!,
+              ownerId: session.userId,
+            })
+          ).unit;
       if (!unit) throw AppError.validation({ unit_id: [M.unitNotFound] }, M.unitNotFound);
+      if (input.unit_id && Number(unit.owner_id) !== session.userId && session.role !== "admin")
+        throw AppError.validation({ unit_id: [M.unitNotFound] }, M.unitNotFound);
       await repo.lockUnit(tx, unit.id);
       if (await repo.overlapping(tx, unit.id, input.start_date, end))
         throw new AppError(409, M.overlap, "TENANCY_OVERLAP", { start_date: [M.overlap] });
       const row = await repo.insertTenancy(tx, {
         unitId: unit.id,
-        unitAddress: unit.address,
+        unitAddress: unitAddress(unit),
         landlordId: session.userId,
         createdBy: session.userId,
         tenantId: tenant && Number(tenant.id) !== session.userId ? Number(tenant.id) : null,
