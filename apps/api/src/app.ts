@@ -33,6 +33,8 @@ import { projectRoutes } from "./modules/projects/routes.ts";
 import { propertyRoutes } from "./modules/properties/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { servicesPlugin } from "./modules/services.ts";
+import { tenanciesPlugin } from "./modules/tenancies/plugin.ts";
+import { tenancyRoutes } from "./modules/tenancies/routes.ts";
 import { valuationRoutes } from "./modules/valuation/routes.ts";
 import { authPlugin } from "./platform/auth.ts";
 import type { Config } from "./platform/config.ts";
@@ -165,6 +167,7 @@ export async function buildApp({
   await app.register(accountsPlugin);
   await app.register(paymentsPlugin);
   await app.register(servicesPlugin);
+  await app.register(tenanciesPlugin);
   await app.register(healthRoutes);
   const runs = new Set(config.SERVICES);
   if (runs.has("api")) {
@@ -180,6 +183,7 @@ export async function buildApp({
         await api.register(propertyRoutes);
         await api.register(projectRoutes);
         await api.register(auctionRoutes);
+        await api.register(tenancyRoutes);
         await api.register(adminRoutes, { prefix: "/admin" });
         await api.register(analyticsRoutes, { prefix: "/analytics" });
         if (config.NODE_ENV !== "production") await api.register(devRoutes);

@@ -21,4 +21,7 @@ export * from "./properties.ts";
 export * from "./properties-constants.ts";
 export * from "./schemas.ts";
 export * from "./search.ts";
+export * from "./tenancy.ts";
+export * from "./tenancy-api.ts";
+export * from "./units.ts";
 export * from "./valuation.ts";

@@ -59,6 +59,9 @@ export const listingQuerySchema = z.object({
     .describe("Default available (your own listings: any); any shows every status"),
   min_price: nairaString("min_price").optional().describe("Naira"),
   max_price: nairaString("max_price").optional().describe("Naira"),
+  income: nairaString("income")
+    .optional()
+    .describe("Monthly income in naira: only rent listings whose rent is at most a third of it (per month)"),
   bedrooms: intString("bedrooms").optional().describe("At least this many bedrooms"),
   bathrooms: intString("bathrooms").optional().describe("At least this many bathrooms"),
   furnished: boolString.optional(),

@@ -16,6 +16,7 @@ import { PeopleService } from "./people/service.ts";
 import { ProjectsService } from "./projects/service.ts";
 import { PropertiesService } from "./properties/service.ts";
 import { SearchService } from "./search/service.ts";
+import { UnitsService } from "./units/service.ts";
 import { ValuationService } from "./valuation/service.ts";
 
 export interface Services {
@@ -27,6 +28,8 @@ export interface Services {
   people: PeopleService;
   reviews: ReviewsService;
   valuation: ValuationService;
+  /** Units: one place = one row (ADR 0900); listings and tenancies find or make theirs. */
+  units: UnitsService;
   /** The newsletter satellite (ADR 0005: it imports nothing of the main API; it is only built here). */
   newsletter: NewsletterService;
 }
@@ -50,6 +53,7 @@ export function buildServices(app: FastifyInstance): Services {
     people,
     reviews: new ReviewsService(deps.db),
     valuation: new ValuationService(deps.db),
+    units: new UnitsService(deps),
     newsletter: new NewsletterService(deps.db),
   };
 }

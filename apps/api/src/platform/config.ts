@@ -70,6 +70,8 @@ const envSchema = z.object({
   PROFILE_UNLOCK_PRICE_KOBO: intFrom(200_000, 100, 100_000_000),
   /** How often the subscription sweep (expiry, renewal reminders) runs; 0 turns it off (tests). */
   SUBSCRIPTION_SWEEP_SECONDS: intFrom(3600, 0, 86_400),
+  /** Rent reminders and ended tenancies (ADR 0950); 0 turns the sweep off. */
+  RENT_SWEEP_SECONDS: intFrom(3600, 0, 86_400),
   /** How often the market analytics summaries are recomputed (ADR 0710); 0 turns the schedule off. */
   ANALYTICS_REFRESH_SECONDS: intFrom(900, 0, 86_400),
   NEWSLETTER_RATE_LIMIT: intFrom(10, 1, 10_000),

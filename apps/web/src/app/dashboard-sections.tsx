@@ -67,6 +67,22 @@ export const dashboardSections: Section[] = [
     label: "Subscription",
     Component: lazy(() => import("@/features/payments/components/subscription-section")),
   },
+  {
+    path: "tenancies",
+    label: "Tenancies",
+    roles: ["landlord", "agent", "admin"],
+    Component: lazy(() => import("@/features/property-management/components/landlord-tenancies")),
+  },
+  {
+    path: "tenancy",
+    label: "My tenancy",
+    Component: lazy(() => import("@/features/property-management/components/my-tenancy")),
+  },
+  {
+    path: "maintenance",
+    label: "Maintenance",
+    Component: lazy(() => import("@/features/property-management/components/maintenance-section")),
+  },
 ];
 
 export const adminSections: Section[] = [

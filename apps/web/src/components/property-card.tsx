@@ -3,13 +3,13 @@
  * and a "Compare" toggle (ADR 0210): the chosen slugs (at most 4) are kept in localStorage so they survive
  * moving between list pages; /compare?ids=... is the shareable form.
  */
-import type { Property } from "@ile/contract";
+import { listingMoveIn, type Property } from "@ile/contract";
 import { Bath, BedDouble, Check, MapPin, Plus } from "lucide-react";
 import { useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { StatusBadge } from "@/components/status-badge";
 import { paths } from "@/config/paths";
-import { formatArea, formatCount, formatPlace, formatRent } from "@/lib/format";
+import { formatArea, formatCount, formatKobo, formatPlace, formatRent } from "@/lib/format";
 
 export function srcSet(p: Pick<Property, "images">) {
   const cover = p.images.find((i) => i.is_cover) ?? p.images[0];
@@ -128,6 +128,22 @@ export function CompareToggle({ slug, title }: { slug: string; title: string }) 
   );
 }
 
+/** The total to move in (first rent up front, agency, legal, caution, service charge; ADR 0214), rent listings only. */
+function MoveInLine({ p }: { p: Property }) {
+  const cost = listingMoveIn(p);
+  if (!cost) return null;
+  return (
+    <p className="text-sm text-muted">
+      To move in: <span className="font-semibold text-ink">{formatKobo(cost.total)}</span>
+      {cost.warnings.length ? (
+        <span className="ml-1 text-negative" title={cost.warnings.join(" ")}>
+          (fees above the legal cap)
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
 export function PropertyCard({ property: p, compare = true }: { property: Property; compare?: boolean }) {
   return (
     <article className="card flex h-full flex-col overflow-hidden" aria-labelledby={`title-${p.id}`}>
@@ -160,6 +176,7 @@ export function PropertyCard({ property: p, compare = true }: { property: Proper
         <p className="text-lg font-semibold text-brand-800">
           {formatRent(p.price, p.listing_type === "rent" ? p.rent_period : null)}
         </p>
+        <MoveInLine p={p} />
         <h3 id={`title-${p.id}`} className="font-semibold leading-snug">
           <Link to={paths.property(p.slug)} className="hover:underline">
             {p.title}

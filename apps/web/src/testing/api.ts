@@ -84,6 +84,9 @@ export type ReplyOf<K extends Route> =
   : K extends "GET /premium/market-report" ? MarketReportReply
   : K extends "GET /valuation/options" ? ValuationOptionsReply
   : K extends "GET /valuation" ? ValuationReply
+  : K extends "GET /tenancies" ? { status: "success"; data: import("@ile/contract").Tenancy[] }
+  : K extends "POST /tenancies/payments/verify" ? { status: "success"; data: { status: string; message: string; tenancy_id: number; receipt: import("@ile/contract").Receipt | null } }
+  : K extends `GET /tenancies/${string}` ? { status: "success"; data: import("@ile/contract").TenancyDetail }
   : never;
 
 /** A failure in the one error shape (ADR 0004), or the 402 of a profile lookup. */

@@ -10,3 +10,5 @@ export * from "./projects.ts";
 export * from "./properties.ts";
 export * from "./reviews.ts";
 export * from "./search.ts";
+export * from "./tenancies.ts";
+export * from "./units.ts";

@@ -22,14 +22,26 @@ export const newReference = () =>
   `ILE-${Date.now().toString(36).toUpperCase()}-${randomBytes(8).toString("hex")}`;
 export const REFERENCE_PATTERN = /^[A-Za-z0-9.=-]{8,100}$/;
 
+/**
+ * What a settled payment of another area's purpose gives, inside settle()'s transaction: null when given, or the
+ * reason it was not (the amount is then kept as the payer's credit). Registered once by the area (rent, ADR 0950).
+ */
+export type Grant = (tx: Tx, payment: PaymentRow) => Promise<string | null>;
+
 export class PaymentsService {
   readonly gateway: PaymentGateway;
+  private readonly grants = new Map<Purpose, Grant>();
 
   constructor(
     private readonly db: Db,
     private readonly config: Config,
   ) {
     this.gateway = createGateway(config, db);
+  }
+
+  /** Another area's purpose and what its payments give (once per purpose). */
+  registerGrant(purpose: Purpose, grant: Grant) {
+    this.grants.set(purpose, grant);
   }
 
   byReference(reference: string): Promise<PaymentRow | null> {
@@ -116,6 +128,8 @@ export class PaymentsService {
    * payment was priced for a state that no longer holds (ADR 0602): then nothing is given.
    */
   private async give(tx: Tx, p: PaymentRow): Promise<string | null> {
+    const grant = this.grants.get(p.purpose);
+    if (grant) return grant(tx, p);
     if (p.purpose !== "profile_unlock") return grantSubscription(tx, p);
     const d = p.details as { profile_user_id?: number };
     await repo.insertUnlock(tx, p.user_id, Number(d.profile_user_id), p.id);

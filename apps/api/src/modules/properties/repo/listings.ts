@@ -18,6 +18,8 @@ export interface ListFilters {
   status?: string;
   minKobo?: number;
   maxKobo?: number;
+  /** Monthly income (kobo): rent listings whose monthly rent is at most a third of it (issue 24). */
+  incomeKobo?: number;
   bedrooms?: number;
   bathrooms?: number;
   furnished?: boolean;
@@ -124,6 +126,10 @@ export function whereOf(f: ListingFilters): SQL {
   if (f.status) clauses.push(sql`p.status = ${f.status}`);
   if (f.minKobo !== undefined) clauses.push(sql`p.price >= ${f.minKobo}`);
   if (f.maxKobo !== undefined) clauses.push(sql`p.price <= ${f.maxKobo}`);
+  if (f.incomeKobo !== undefined)
+    clauses.push(
+      sql`p.listing_type = 'rent' and ((p.rent_period = 'year' and p.price * 3 <= ${f.incomeKobo}::bigint * 12) or (p.rent_period = 'month' and p.price * 3 <= ${f.incomeKobo}::bigint))`,
+    );
   if (f.bedrooms !== undefined) clauses.push(sql`p.bedrooms >= ${f.bedrooms}`);
   if (f.bathrooms !== undefined) clauses.push(sql`p.bathrooms >= ${f.bathrooms}`);
   if (f.furnished !== undefined) clauses.push(sql`p.furnished = ${f.furnished}`);

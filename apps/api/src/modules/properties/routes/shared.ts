@@ -41,6 +41,7 @@ export function filtersOf(
     status: q.status === "any" ? undefined : (q.status ?? defaultStatus),
     minKobo: q.min_price === undefined ? undefined : toKobo(q.min_price),
     maxKobo: q.max_price === undefined ? undefined : toKobo(q.max_price),
+    incomeKobo: q.income === undefined ? undefined : toKobo(q.income),
     bedrooms: q.bedrooms,
     bathrooms: q.bathrooms,
     furnished: bool(q.furnished),

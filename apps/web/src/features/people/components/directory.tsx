@@ -43,10 +43,13 @@ export function Directory({
   title,
   lead,
   personRole: role,
+  intro,
 }: {
   title: string;
   lead: string;
   personRole?: string;
+  /** Shown between the header and the directory (the audience pages' landing part, issue 24). */
+  intro?: React.ReactNode;
 }) {
   const id = useId();
   const [params, setParams] = useSearchParams();
@@ -74,6 +77,7 @@ export function Directory({
     <>
       <PageMeta title={pagedTitle(title, state.page)} description={lead} />
       <PageHeader title={title} lead={lead} />
+      {intro}
       <div className="container-page space-y-6 py-6">
         <form
           onSubmit={submit}

@@ -2,7 +2,13 @@
  * A page of listings with its filters (issue 4): every filter lives in the URL (shareable; the back button works),
  * the list paginates, cards lazy-load their photos. Pages fix some filters (e.g. /properties/rent) with `preset`.
  */
-import { CATEGORY_LABELS, LISTING_SORTS, PROPERTY_CATEGORIES, PROPERTY_STATUSES } from "@ile/contract";
+import {
+  AFFORDABILITY_RULE,
+  CATEGORY_LABELS,
+  LISTING_SORTS,
+  PROPERTY_CATEGORIES,
+  PROPERTY_STATUSES,
+} from "@ile/contract";
 import { useQuery } from "@tanstack/react-query";
 import { SlidersHorizontal } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
@@ -33,6 +39,7 @@ const FILTERS = [
   "city",
   "min_price",
   "max_price",
+  "income",
   "bedrooms",
   "bathrooms",
   "furnished",
@@ -218,6 +225,12 @@ export function ListingsView({
           {numberField("bedrooms", "Bedrooms (at least)")}
           {numberField("min_price", "Min price (₦)")}
           {numberField("max_price", "Max price (₦)")}
+          {preset.listing_type === "sale" ? null : (
+            <div>
+              {numberField("income", "Monthly income (₦)")}
+              <p className="mt-1 text-xs text-muted">{AFFORDABILITY_RULE} Only rent listings are shown.</p>
+            </div>
+          )}
           {numberField("bathrooms", "Bathrooms (at least)")}
           {field(
             "furnished",

@@ -1,0 +1,52 @@
+/**
+ * Property management's services, built once (app.services.tenancies, .maintenance); registers what a settled rent
+ * payment gives with the payments service (its one settle path) and runs the rent sweep (ADR 0950).
+ */
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { serviceDepsOf } from "../../platform/service-deps.ts";
+import { provideServices } from "../../platform/services.ts";
+import { MaintenanceService } from "./maintenance.ts";
+import { TenanciesService } from "./service.ts";
+
+declare module "fastify" {
+  interface FastifyServices {
+    tenancies: TenanciesService;
+    maintenance: MaintenanceService;
+  }
+}
+
+/** Runs the rent sweep every `everyMs` (and once when ready) until the server closes. */
+function scheduleRentSweep(app: FastifyInstance, service: TenanciesService, everyMs: number) {
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const r = await service.sweep();
+      if (r.ended || r.reminded) app.log.info(r, "rent sweep");
+    } catch (err) {
+      app.log.error({ err }, "rent sweep failed");
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  app.addHook("onReady", async () => {
+    void run();
+  });
+  app.addHook("onClose", async () => clearInterval(timer));
+}
+
+export const tenanciesPlugin = fp(
+  async (app: FastifyInstance) => {
+    const deps = serviceDepsOf(app);
+    const tenancies = new TenanciesService(deps, app.services.payments, app.services.units);
+    app.services.payments.registerGrant("rent", tenancies.grant);
+    provideServices(app, { tenancies, maintenance: new MaintenanceService(deps) });
+    if (app.config.RENT_SWEEP_SECONDS > 0)
+      scheduleRentSweep(app, tenancies, app.config.RENT_SWEEP_SECONDS * 1000);
+  },
+  { name: "ile-tenancies", dependencies: ["ile-outbox", "ile-payments", "ile-services"] },
+);

@@ -1,0 +1,327 @@
+/**
+ * Property management API (issue 24, ADR 0950): tenancies with their rent schedule and receipts, rent paid online
+ * or recorded offline, notice and renewal, maintenance requests, management requests and the audience pages'
+ * live figures. Schemas come from @ile/contract (tenancy-api.ts).
+ */
+import {
+  audienceFiguresSchema,
+  tenancyMessages as M,
+  MAX_MAINTENANCE_PHOTOS,
+  maintenanceInputSchema,
+  maintenanceSchema,
+  maintenanceUpdateSchema,
+  managementRequestSchema,
+  noticeInputSchema,
+  offlinePaymentSchema,
+  receiptSchema,
+  renewInputSchema,
+  tenancyDetailSchema,
+  tenancyInputSchema,
+  tenancySchema,
+  verifyRentSchema,
+} from "@ile/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { readMultipart } from "../../platform/uploads.ts";
+
+const tags = ["property management"];
+const security = [{ bearer: [] }];
+const id = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+const idParams = z.object({ id });
+const reply = <T extends z.ZodType>(data: T) =>
+  z.object({ status: z.literal("success"), message: z.string().optional(), data });
+
+export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tenancies = app.services.tenancies;
+  const maintenance = app.services.maintenance;
+
+  app.get(
+    "/tenancies",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary:
+          "My tenancies, as landlord (or agent) and as tenant; invitations to my email are linked first",
+        response: { 200: reply(z.array(tenancySchema)) },
+      },
+    },
+    async (request) => ({ status: "success" as const, data: await tenancies.mine(request.session!) }),
+  );
+
+  app.post(
+    "/tenancies",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Add a tenancy of a unit (landlords, agents): the tenant's account or an invitation by email; the rent schedule is made for the fixed term",
+        body: tenancyInputSchema,
+        response: { 201: reply(tenancyDetailSchema) },
+      },
+    },
+    async (request, res) => {
+      const { detail, invited } = await tenancies.create(request.session!, request.body);
+      const message = invited ? `${M.created}. ${M.invited(request.body.tenant_email)}` : M.created;
+      return res.code(201).send({ status: "success" as const, message, data: detail });
+    },
+  );
+
+  app.get(
+    "/tenancies/:id",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "One tenancy with its rent schedule and receipts (its landlord and tenant only)",
+        params: idParams,
+        response: { 200: reply(tenancyDetailSchema) },
+      },
+    },
+    async (request) => ({
+      status: "success" as const,
+      data: await tenancies.detail(request.params.id, request.session!),
+    }),
+  );
+
+  app.post(
+    "/tenancies/:id/payments",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "Record rent paid offline (the landlord): the installment is credited and a receipt issued",
+        params: idParams,
+        body: offlinePaymentSchema,
+        response: { 201: reply(receiptSchema) },
+      },
+    },
+    async (request, res) => {
+      const data = await tenancies.recordOffline(request.params.id, request.session!, request.body);
+      return res.code(201).send({ status: "success" as const, message: M.paymentRecorded, data });
+    },
+  );
+
+  app.post(
+    "/tenancies/:id/installments/:installmentId/pay",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "Pay an installment online (the tenant): a payment link for what is still owed on it",
+        params: idParams.extend({ installmentId: id }),
+        response: {
+          201: reply(
+            z.object({ reference: z.string(), payment_url: z.string(), amount_kobo: z.number().int() }),
+          ),
+        },
+      },
+    },
+    async (request, res) => {
+      const data = await tenancies.startOnline(
+        request.params.id,
+        request.params.installmentId,
+        request.session!,
+      );
+      return res.code(201).send({ status: "success" as const, data });
+    },
+  );
+
+  app.post(
+    "/tenancies/payments/verify",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "Back from checkout: settle a rent payment (the payer) and answer with its receipt",
+        body: verifyRentSchema,
+        response: {
+          200: reply(
+            z.object({
+              status: z.string(),
+              message: z.string(),
+              tenancy_id: z.number().int(),
+              receipt: receiptSchema.nullable(),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => ({
+      status: "success" as const,
+      data: await tenancies.verifyOnline(request.body.reference, request.session!),
+    }),
+  );
+
+  app.get(
+    "/tenancies/receipts/:id",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "One rent receipt (the tenancy's landlord and tenant only)",
+        params: idParams,
+        response: { 200: reply(receiptSchema) },
+      },
+    },
+    async (request) => ({
+      status: "success" as const,
+      data: await tenancies.receipt(request.params.id, request.session!),
+    }),
+  );
+
+  app.post(
+    "/tenancies/:id/notice",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Give notice to quit (either party); the end date follows the Lagos State Tenancy Law 2011 s.13",
+        params: idParams,
+        body: noticeInputSchema,
+        response: { 200: reply(tenancyDetailSchema) },
+      },
+    },
+    async (request) => {
+      const r = await tenancies.giveNotice(request.params.id, request.session!, request.body.given_on);
+      return { status: "success" as const, message: `${M.noticeGiven}. ${r.explanation}`, data: r.detail };
+    },
+  );
+
+  app.post(
+    "/tenancies/:id/renew",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Renew a tenancy (the landlord): the next tenancy of the unit from the day after this one ends",
+        params: idParams,
+        body: renewInputSchema,
+        response: { 201: reply(tenancyDetailSchema) },
+      },
+    },
+    async (request, res) => {
+      const data = await tenancies.renew(request.params.id, request.session!, request.body);
+      return res.code(201).send({ status: "success" as const, message: M.renewed, data });
+    },
+  );
+
+  app.get(
+    "/maintenance",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "Maintenance requests of my tenancies (landlord, tenant) and jobs assigned to me",
+        response: { 200: reply(z.array(maintenanceSchema)) },
+      },
+    },
+    async (request) => ({ status: "success" as const, data: await maintenance.mine(request.session!) }),
+  );
+
+  app.post(
+    "/tenancies/:id/maintenance",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "Raise a maintenance request (the tenant); the landlord is emailed",
+        params: idParams,
+        body: maintenanceInputSchema,
+        response: { 201: reply(maintenanceSchema) },
+      },
+    },
+    async (request, res) => {
+      const data = await maintenance.create(request.params.id, request.session!, request.body);
+      return res.code(201).send({ status: "success" as const, message: M.maintenanceCreated, data });
+    },
+  );
+
+  app.post(
+    "/maintenance/:id/photos",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: `Add photos to my maintenance request (multipart field images[], at most ${MAX_MAINTENANCE_PHOTOS})`,
+        params: idParams,
+        response: { 201: reply(maintenanceSchema) },
+      },
+    },
+    async (request, res) => {
+      await maintenance.one(request.params.id, request.session!);
+      const { files } = await readMultipart(request, {
+        maxFileBytes: 10 * 1024 * 1024,
+        maxFiles: MAX_MAINTENANCE_PHOTOS + 1,
+      });
+      const data = await maintenance.addPhotos(request.params.id, request.session!, files);
+      return res.code(201).send({ status: "success" as const, data });
+    },
+  );
+
+  app.patch(
+    "/maintenance/:id",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Assign a maintenance request to a service provider's account and move its status (landlord); the assignee moves it to in progress and done",
+        params: idParams,
+        body: maintenanceUpdateSchema,
+        response: { 200: reply(maintenanceSchema) },
+      },
+    },
+    async (request) => ({
+      status: "success" as const,
+      message: M.maintenanceUpdated,
+      data: await maintenance.update(request.params.id, request.session!, request.body),
+    }),
+  );
+
+  app.post(
+    "/property-management/requests",
+    {
+      preHandler: app.optionalAuth,
+      config: { rateLimit: { max: 5, timeWindow: "1 minute" } },
+      schema: {
+        tags,
+        summary: "Ask Ile to manage a property (from /property-management); a confirmation is emailed",
+        body: managementRequestSchema,
+        response: { 201: z.object({ status: z.literal("success"), message: z.string() }) },
+      },
+    },
+    async (request, res) => {
+      await tenancies.managementRequest(request.session?.userId ?? null, request.body);
+      return res.code(201).send({ status: "success" as const, message: M.managementRequestSent });
+    },
+  );
+
+  app.get(
+    "/property-management/figures",
+    {
+      schema: {
+        tags,
+        summary: "Live figures for the tenant, landlord and property management pages",
+        response: { 200: reply(audienceFiguresSchema) },
+      },
+    },
+    async () => ({ status: "success" as const, data: await tenancies.figures() }),
+  );
+};

@@ -1,0 +1,528 @@
+/**
+ * Tenancies (issue 24, ADR 0950): a landlord (or an agent for one) lets a unit to a tenant account or an invited
+ * email; the fixed term's rent schedule is made at once; rent is paid online (a payment settled by the one settle()
+ * path, whose value is the receipt) or recorded offline by the landlord; notice to quit follows the Lagos State
+ * Tenancy Law 2011 s.13 and renewal makes the next tenancy of the same unit. Only the two parties see a tenancy,
+ * its schedule and its receipts (anyone else gets 404, as if it did not exist).
+ */
+import {
+  addDays,
+  type Installment,
+  isIsoDate,
+  tenancyMessages as M,
+  nairaFromKobo,
+  noticeEnd,
+  type offlinePaymentSchema,
+  type Receipt,
+  rentSchedule,
+  TENANCY_MANAGER_ROLES,
+  type TenancyDetail,
+  type Tenancy as TenancyOut,
+  type TenancyPeriod,
+  type tenancyInputSchema,
+  termEnd,
+} from "@ile/contract";
+import type { z } from "zod";
+import type { Db, Tx } from "../../db/client.ts";
+import type { Session } from "../../platform/auth.ts";
+import { AppError } from "../../platform/errors.ts";
+import type { ServiceDeps } from "../../platform/service-deps.ts";
+import type { PaymentRow, PaymentsService } from "../payments/service.ts";
+import type { Unit, UnitsService } from "../units/service.ts";
+import * as repo from "./repo.ts";
+
+type Input = z.output<typeof tenancyInputSchema>;
+type Offline = z.output<typeof offlinePaymentSchema>;
+
+/** Today's date in Lagos (UTC+1, no daylight saving). */
+export const lagosToday = (now = Date.now()) => new Date(now + 3_600_000).toISOString().slice(0, 10);
+
+const MANAGERS = new Set<string>(TENANCY_MANAGER_ROLES);
+
+/** How a unit reads on a tenancy and its receipts: "Flat 2, 14 Admiralty Way, Lekki, Lagos". */
+const unitAddress = (u: Unit) => [u.unit_label, u.address, u.city, u.state].filter(Boolean).join(", ");
+
+export type InstallmentStatus = Installment["status"];
+export function installmentStatus(i: repo.InstallmentRow, today: string): InstallmentStatus {
+  if (Number(i.paid_kobo) >= Number(i.amount_kobo)) return "paid";
+  if (Number(i.paid_kobo) > 0) return "part_paid";
+  return i.due_date < today ? "overdue" : "due";
+}
+
+const installmentOut = (i: repo.InstallmentRow, today: string): Installment => ({
+  id: Number(i.id),
+  sequence: Number(i.sequence),
+  due_date: i.due_date,
+  period_start: i.period_start,
+  period_end: i.period_end,
+  amount_kobo: Number(i.amount_kobo),
+  paid_kobo: Number(i.paid_kobo),
+  status: installmentStatus(i, today),
+});
+
+export const receiptOut = (r: repo.ReceiptRow): Receipt => ({
+  id: Number(r.id),
+  number: r.number,
+  tenancy_id: Number(r.tenancy_id),
+  installment_id: Number(r.installment_id),
+  amount_kobo: Number(r.amount_kobo),
+  method: r.method,
+  paid_on: r.paid_on,
+  period_start: r.period_start,
+  period_end: r.period_end,
+  payment_reference: r.payment_reference,
+  note: r.note,
+  unit_address: r.unit_address,
+  landlord_name: r.landlord_name,
+  tenant_name: r.tenant_name,
+  created_at: new Date(r.created_at).toISOString(),
+});
+
+/** The landlord side of a tenancy: its landlord, whoever added it for them, and admins. */
+export const isManager = (t: { landlord_id: number; created_by: number }, s: Session) =>
+  Number(t.landlord_id) === s.userId || Number(t.created_by) === s.userId || s.role === "admin";
+export const isTenant = (t: { tenant_id: number | null }, s: Session) =>
+  t.tenant_id !== null && Number(t.tenant_id) === s.userId;
+
+export class TenanciesService {
+  private readonly db: Db;
+
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly payments: PaymentsService,
+    private readonly units: UnitsService,
+  ) {
+    this.db = deps.db;
+  }
+
+  private link(path: string) {
+    return `${this.deps.config.PUBLIC_URL}${path}`;
+  }
+
+  /** The tenancy if the session is one of its parties (else 404: its existence is not disclosed). */
+  private async visible(id: number, session: Session) {
+    const t = await repo.tenancyById(this.db, id);
+    if (!t || !(isManager(t, session) || isTenant(t, session))) throw AppError.notFound(M.notFound);
+    return t;
+  }
+
+  private async managed(id: number, session: Session) {
+    const t = await this.visible(id, session);
+    if (!isManager(t, session)) throw AppError.forbidden(M.notLandlord);
+    return t;
+  }
+
+  async create(session: Session, input: Input) {
+    if (!MANAGERS.has(session.role)) throw AppError.forbidden(M.notManager);
+    if (!input.unit_id && !(input.address && input.city && input.state))
+      throw AppError.validation({ unit_id: [M.unitRequired] }, M.unitRequired);
+    const me = (await repo.userById(this.db, session.userId))!;
+    if (me.email.toLowerCase() === input.tenant_email.toLowerCase())
+      throw AppError.validation({ tenant_email: [M.selfTenant] }, M.selfTenant);
+    const period = input.period as TenancyPeriod;
+    let schedule: ReturnType<typeof rentSchedule>;
+    try {
+      schedule = rentSchedule({
+        start: input.start_date,
+        period,
+        periods: input.periods,
+        rentKobo: input.rent_kobo,
+      });
+    } catch {
+      throw AppError.validation({ periods: [M.termTooLong] }, M.termTooLong);
+    }
+    const end = termEnd(input.start_date, period, input.periods);
+    const tenant = await repo.userByEmail(this.db, input.tenant_email);
+    const id = await this.db.transaction(async (tx) => {
+      const unit = input.unit_id
+        ? await this.units.byId(input.unit_id, tx)
+        : (
+            await this.units.findOrCreateUnit(tx, {
+              address: input.address!,
+              unitLabel: input.unit_label ?? null,
+              city: input.city!,
+              state: input.state!,
+              ownerId: session.userId,
+            })
+          ).unit;
+      if (!unit) throw AppError.validation({ unit_id: [M.unitNotFound] }, M.unitNotFound);
+      if (input.unit_id && Number(unit.owner_id) !== session.userId && session.role !== "admin")
+        throw AppError.validation({ unit_id: [M.unitNotFound] }, M.unitNotFound);
+      await repo.lockUnit(tx, unit.id);
+      if (await repo.overlapping(tx, unit.id, input.start_date, end))
+        throw new AppError(409, M.overlap, "TENANCY_OVERLAP", { start_date: [M.overlap] });
+      const row = await repo.insertTenancy(tx, {
+        unitId: unit.id,
+        unitAddress: unitAddress(unit),
+        landlordId: session.userId,
+        createdBy: session.userId,
+        tenantId: tenant && Number(tenant.id) !== session.userId ? Number(tenant.id) : null,
+        tenantEmail: input.tenant_email,
+        tenantName: input.tenant_name ?? "",
+        startDate: input.start_date,
+        endDate: end,
+        period,
+        periods: input.periods,
+        rentKobo: input.rent_kobo,
+        cautionDepositKobo: input.caution_deposit_kobo ?? 0,
+      });
+      await repo.insertInstallments(tx, row.id, schedule);
+      return Number(row.id);
+    });
+    const detail = await this.detail(id, session);
+    await this.deps.outbox.send({
+      channel: "email",
+      to: input.tenant_email,
+      subject: M.inviteSubject(me.name),
+      text: M.inviteText(
+        me.name,
+        detail.unit_address,
+        this.link(tenant ? "/dashboard/tenancy" : `/signup?email=${encodeURIComponent(input.tenant_email)}`),
+      ),
+      kind: "tenancy_invite",
+    });
+    return { detail, invited: !tenant };
+  }
+
+  private summarise(
+    t: repo.TenancyRow,
+    installments: repo.InstallmentRow[],
+    session: Session,
+    today: string,
+  ) {
+    const mine = installments.filter((i) => Number(i.tenancy_id) === Number(t.id));
+    const unpaid = mine.filter((i) => Number(i.paid_kobo) < Number(i.amount_kobo));
+    const owed = unpaid
+      .filter((i) => i.due_date <= today)
+      .reduce((s, i) => s + Number(i.amount_kobo) - Number(i.paid_kobo), 0);
+    const manager = isManager(t, session);
+    return {
+      id: Number(t.id),
+      unit_id: t.unit_id,
+      unit_address: t.unit_address,
+      role: manager ? ("landlord" as const) : ("tenant" as const),
+      landlord: {
+        id: Number(t.landlord_id),
+        name: t.landlord_name,
+        email: manager ? t.landlord_email : null,
+      },
+      tenant: {
+        id: t.tenant_id === null ? null : Number(t.tenant_id),
+        name: t.tenant_account_name ?? (t.tenant_name || t.tenant_email),
+        email: t.tenant_email,
+      },
+      start_date: t.start_date,
+      end_date: t.end_date,
+      period: t.period,
+      periods: Number(t.periods),
+      rent_kobo: Number(t.rent_kobo),
+      caution_deposit_kobo: Number(t.caution_deposit_kobo),
+      status: t.status,
+      notice:
+        t.notice_given_on && t.notice_by
+          ? { given_on: t.notice_given_on, by: t.notice_by, end_date: t.end_date }
+          : null,
+      renewed_by_id: t.renewed_by_id === null ? null : Number(t.renewed_by_id),
+      next_due: unpaid[0] ? installmentOut(unpaid[0], today) : null,
+      owed_kobo: owed,
+    } satisfies TenancyOut;
+  }
+
+  /** The session's tenancies, as landlord and as tenant (invitations to its email are claimed first). */
+  async mine(session: Session) {
+    const me = await repo.userById(this.db, session.userId);
+    if (me) await repo.claimInvites(this.db, session.userId, me.email);
+    const rows = await repo.tenanciesOf(this.db, session.userId);
+    const installments = await repo.installmentsOf(
+      this.db,
+      rows.map((r) => Number(r.id)),
+    );
+    const today = lagosToday();
+    return rows.map((t) => this.summarise(t, installments, session, today));
+  }
+
+  async detail(id: number, session: Session): Promise<TenancyDetail> {
+    const t = await this.visible(id, session);
+    const installments = await repo.installmentsOf(this.db, [Number(t.id)]);
+    const receipts = await repo.receiptsOf(this.db, Number(t.id));
+    const today = lagosToday();
+    return {
+      ...this.summarise(t, installments, session, today),
+      installments: installments.map((i) => installmentOut(i, today)),
+      receipts: receipts.map(receiptOut),
+      notice_rule: noticeEnd(t.period, today, null).explanation,
+    };
+  }
+
+  async receipt(id: number, session: Session) {
+    const r = await repo.receiptById(this.db, id);
+    const party =
+      r &&
+      (isTenant(r, session) ||
+        isManager({ landlord_id: r.landlord_id, created_by: r.landlord_id }, session) ||
+        (await repo.tenancyById(this.db, Number(r.tenancy_id)).then((t) => t && isManager(t, session))));
+    if (!r || !party) throw AppError.notFound(M.receiptNotFound);
+    return receiptOut(r);
+  }
+
+  /** Inside a transaction: adds a payment to an installment and issues its receipt. */
+  private async pay(
+    tx: Tx,
+    t: repo.TenancyRow,
+    installmentId: number,
+    amountKobo: number,
+    p: { method: string; paidOn: string; paymentId: number | null; recordedBy: number; note: string },
+  ): Promise<number | string> {
+    const i = await repo.installmentForUpdate(tx, Number(t.id), installmentId);
+    if (!i) return M.installmentNotFound;
+    const owed = Number(i.amount_kobo) - Number(i.paid_kobo);
+    if (owed <= 0) return M.alreadyPaid;
+    if (amountKobo > owed) return M.overpaid;
+    await repo.addPaid(tx, Number(i.id), amountKobo);
+    const r = await repo.insertReceipt(tx, {
+      tenancyId: Number(t.id),
+      installmentId: Number(i.id),
+      amountKobo,
+      ...p,
+    });
+    return Number(r.id);
+  }
+
+  private async mailReceipt(receiptId: number) {
+    const r = await repo.receiptById(this.db, receiptId);
+    const t = r && (await repo.tenancyById(this.db, Number(r.tenancy_id)));
+    if (!r || !t) return;
+    const period = `${r.period_start} to ${r.period_end}`;
+    const text = M.receiptText(
+      r.number,
+      nairaFromKobo(Number(r.amount_kobo)),
+      r.unit_address,
+      period,
+      this.link("/dashboard/tenancy"),
+    );
+    for (const to of new Set([t.tenant_email, t.landlord_email]))
+      await this.deps.outbox.send({
+        channel: "email",
+        to,
+        subject: M.receiptSubject(r.number),
+        text,
+        kind: "rent_receipt",
+      });
+  }
+
+  /** The landlord records rent paid offline (cash, transfer, cheque, POS). */
+  async recordOffline(id: number, session: Session, input: Offline) {
+    const t = await this.managed(id, session);
+    if (input.paid_on > lagosToday())
+      throw AppError.validation({ paid_on: ["paid_on cannot be in the future"] });
+    const result = await this.db.transaction((tx) =>
+      this.pay(tx, t, input.installment_id, input.amount_kobo, {
+        method: input.method,
+        paidOn: input.paid_on,
+        paymentId: null,
+        recordedBy: session.userId,
+        note: input.note ?? "",
+      }),
+    );
+    if (typeof result === "string") {
+      if (result === M.installmentNotFound) throw AppError.notFound(result);
+      throw AppError.validation({ amount_kobo: [result] }, result);
+    }
+    await this.mailReceipt(result);
+    return this.receipt(result, session);
+  }
+
+  /** The tenant starts paying an installment online: a payment link for what is still owed on it. */
+  async startOnline(id: number, installmentId: number, session: Session) {
+    const t = await this.visible(id, session);
+    if (!isTenant(t, session)) throw AppError.forbidden(M.notTenant);
+    if (t.status === "ended" || t.status === "renewed")
+      throw new AppError(409, M.tenancyOver, "TENANCY_OVER");
+    const i = (await repo.installmentsOf(this.db, [Number(t.id)])).find(
+      (x) => Number(x.id) === installmentId,
+    );
+    if (!i) throw AppError.notFound(M.installmentNotFound);
+    const owed = Number(i.amount_kobo) - Number(i.paid_kobo);
+    if (owed <= 0) throw new AppError(409, M.alreadyPaid, "ALREADY_PAID");
+    const me = (await repo.userById(this.db, session.userId))!;
+    const payment = await this.payments.start({
+      userId: session.userId,
+      email: me.email,
+      purpose: "rent",
+      amountKobo: owed,
+      details: { tenancy_id: Number(t.id), installment_id: installmentId },
+      callbackPath: "/dashboard/tenancy?reference={reference}",
+    });
+    return { reference: payment.reference, payment_url: payment.authorization_url!, amount_kobo: owed };
+  }
+
+  /**
+   * What a settled rent payment gives, inside settle()'s transaction (registered with the payments service): the
+   * amount goes on the installment and a receipt names the payment. Returns the reason when it cannot (the
+   * installment was paid meanwhile, say, offline): the payments service then keeps the amount as the payer's credit.
+   */
+  readonly grant = async (tx: Tx, p: PaymentRow): Promise<string | null> => {
+    const d = p.details as { tenancy_id?: number; installment_id?: number };
+    const t = await repo.tenancyById(tx, Number(d.tenancy_id));
+    if (!t) return M.notFound;
+    const paid = p.paid_at ? lagosToday(new Date(p.paid_at).getTime()) : lagosToday();
+    const result = await this.pay(tx, t, Number(d.installment_id), Number(p.amount_kobo), {
+      method: "online",
+      paidOn: paid,
+      paymentId: Number(p.id),
+      recordedBy: Number(p.user_id),
+      note: "",
+    });
+    return typeof result === "string" ? result : null;
+  };
+
+  /** The payer back from checkout: settle (the one path) and answer with the receipt it gave. */
+  async verifyOnline(reference: string, session: Session) {
+    const existing = await this.payments.byReference(reference);
+    if (!existing || Number(existing.user_id) !== session.userId || existing.purpose !== "rent")
+      throw AppError.notFound(M.paymentNotRent);
+    const { payment, granted } = await this.payments.settle(reference);
+    const receipt = await repo.receiptByPayment(this.db, Number(payment.id));
+    if (granted && receipt) await this.mailReceipt(Number(receipt.id));
+    return {
+      status: payment.status,
+      message:
+        payment.status === "success"
+          ? M.paymentRecorded
+          : payment.status === "pending"
+            ? M.paymentPending
+            : (payment.gateway_response ?? M.paymentFailed),
+      tenancy_id: Number((payment.details as { tenancy_id?: number }).tenancy_id),
+      receipt: receipt ? receiptOut(receipt) : null,
+    };
+  }
+
+  /** Notice to quit, by either party: the tenancy ends when the s.13 notice runs out (never inside the term). */
+  async giveNotice(id: number, session: Session, givenOn: string | undefined) {
+    const t = await this.visible(id, session);
+    if (t.status === "ended" || t.status === "renewed")
+      throw new AppError(409, M.tenancyOver, "TENANCY_OVER");
+    if (t.notice_given_on) throw new AppError(409, M.noticeAlready, "NOTICE_ALREADY");
+    const today = lagosToday();
+    const on = givenOn ?? today;
+    if (!isIsoDate(on) || on < t.start_date || on > today)
+      throw AppError.validation({
+        given_on: ["given_on must be between the start of the tenancy and today"],
+      });
+    const by = isManager(t, session) ? ("landlord" as const) : ("tenant" as const);
+    const termLast = termEnd(t.start_date, t.period, Number(t.periods));
+    const result = noticeEnd(t.period, on, termLast);
+    await this.db.transaction(async (tx) => {
+      await repo.lockUnit(tx, t.unit_id);
+      if (!(await repo.setNotice(tx, Number(t.id), on, by, result.endDate)))
+        throw new AppError(409, M.noticeAlready, "NOTICE_ALREADY");
+      await repo.dropInstallmentsAfter(tx, Number(t.id), result.endDate);
+    });
+    const who =
+      by === "landlord" ? t.landlord_name : t.tenant_account_name || t.tenant_name || t.tenant_email;
+    for (const to of new Set([t.tenant_email, t.landlord_email]))
+      await this.deps.outbox.send({
+        channel: "email",
+        to,
+        subject: M.noticeSubject(t.unit_address),
+        text: M.noticeText(who, t.unit_address, result.endDate, result.explanation),
+        kind: "tenancy_notice",
+      });
+    return { detail: await this.detail(id, session), explanation: result.explanation };
+  }
+
+  /** Renewal by the landlord: the next tenancy of the same unit from the day after this one ends. */
+  async renew(id: number, session: Session, input: { periods: number; rent_kobo?: number }) {
+    const t = await this.managed(id, session);
+    if (t.status !== "active" || t.notice_given_on) throw new AppError(409, M.cannotRenew, "CANNOT_RENEW");
+    const start = addDays(t.end_date, 1);
+    const rent = input.rent_kobo ?? Number(t.rent_kobo);
+    let schedule: ReturnType<typeof rentSchedule>;
+    try {
+      schedule = rentSchedule({ start, period: t.period, periods: input.periods, rentKobo: rent });
+    } catch {
+      throw AppError.validation({ periods: [M.termTooLong] }, M.termTooLong);
+    }
+    const end = termEnd(start, t.period, input.periods);
+    const nextId = await this.db.transaction(async (tx) => {
+      await repo.lockUnit(tx, t.unit_id);
+      if (await repo.overlapping(tx, t.unit_id, start, end, Number(t.id)))
+        throw new AppError(409, M.overlap, "TENANCY_OVERLAP");
+      const row = await repo.insertTenancy(tx, {
+        unitId: t.unit_id,
+        unitAddress: t.unit_address,
+        landlordId: Number(t.landlord_id),
+        createdBy: session.userId,
+        tenantId: t.tenant_id === null ? null : Number(t.tenant_id),
+        tenantEmail: t.tenant_email,
+        tenantName: t.tenant_name,
+        startDate: start,
+        endDate: end,
+        period: t.period,
+        periods: input.periods,
+        rentKobo: rent,
+        cautionDepositKobo: Number(t.caution_deposit_kobo),
+      });
+      await repo.insertInstallments(tx, row.id, schedule);
+      await repo.markRenewed(tx, Number(t.id), Number(row.id));
+      return Number(row.id);
+    });
+    return this.detail(nextId, session);
+  }
+
+  /**
+   * The rent sweep (ADR 0950): tenancies past their end become ended; tenants are reminded by email through the
+   * outbox 7 days before an installment falls due and once more 3 days after it if it is still unpaid. Each
+   * reminder is claimed with a conditional update, so concurrent instances remind once.
+   */
+  async sweep(today = lagosToday()) {
+    const ended = await repo.endFinished(this.db, today);
+    let reminded = 0;
+    for (const kind of ["due", "overdue"] as const) {
+      const rows = await repo.claimReminders(this.db, today, kind === "due" ? 7 : 3, kind);
+      for (const r of rows) {
+        const amount = nairaFromKobo(Number(r.owed_kobo));
+        const link = this.link("/dashboard/tenancy");
+        await this.deps.outbox.send({
+          channel: "email",
+          to: r.email,
+          subject:
+            kind === "due" ? M.reminderSubject(r.unit_address, r.due_date) : M.overdueSubject(r.unit_address),
+          text:
+            kind === "due"
+              ? M.reminderText(r.name, amount, r.unit_address, r.due_date, link)
+              : M.overdueText(r.name, amount, r.unit_address, r.due_date, link),
+          kind: kind === "due" ? "rent_reminder" : "rent_overdue",
+        });
+        reminded += 1;
+      }
+    }
+    return { ended: ended.length, reminded };
+  }
+
+  figures() {
+    return repo.audienceFigures(this.db);
+  }
+
+  async managementRequest(
+    userId: number | null,
+    input: { name: string; email: string; phone?: string; city: string; units: number; message?: string },
+  ) {
+    await repo.insertManagementRequest(this.db, {
+      userId,
+      name: input.name,
+      email: input.email,
+      phone: input.phone ?? "",
+      city: input.city,
+      units: input.units,
+      message: input.message ?? "",
+    });
+    await this.deps.outbox.send({
+      channel: "email",
+      to: input.email,
+      subject: M.managementSubject,
+      text: M.managementText(input.name),
+      kind: "management_request",
+    });
+  }
+}

@@ -1,0 +1,285 @@
+/**
+ * One tenancy as its landlord or tenant sees it (ADR 0950): the rent schedule with each installment's state,
+ * receipts, and the actions of each side (record a payment, give notice, renew; pay online, report a problem).
+ */
+import {
+  OFFLINE_METHODS,
+  PAYMENT_METHOD_LABELS,
+  TENANCY_PERIOD_LABELS,
+  type Tenancy,
+  type TenancyDetail,
+} from "@ile/contract";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { toast } from "sonner";
+import { NairaInput } from "@/components/ui/naira-input";
+import { errorText } from "@/lib/api-client";
+import { formatDate, formatKobo } from "@/lib/format";
+import { nairaToKobo } from "@/lib/money";
+import { giveNotice, payOnline, recordPayment, renewTenancy, tenancyQuery } from "../api/tenancies";
+import { MaintenanceForm } from "./maintenance-form";
+
+const STATUS_TEXT = { due: "Due", part_paid: "Part paid", paid: "Paid", overdue: "Overdue" } as const;
+const today = () => new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
+
+export function TenancySummary({ t }: { t: Tenancy }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <h3 className="font-semibold">{t.unit_address}</h3>
+      <p className="text-sm text-muted">
+        {t.role === "landlord" ? `Tenant: ${t.tenant.name}` : `Landlord: ${t.landlord.name}`} ·{" "}
+        {formatKobo(t.rent_kobo)} {TENANCY_PERIOD_LABELS[t.period].toLowerCase()} · {formatDate(t.start_date)}{" "}
+        to {formatDate(t.end_date)} ·{" "}
+        {t.status === "active"
+          ? "Active"
+          : t.status === "ending"
+            ? "Notice given"
+            : t.status === "renewed"
+              ? "Renewed"
+              : "Ended"}
+      </p>
+      {t.owed_kobo > 0 ? <p className="text-sm text-negative">Owed now: {formatKobo(t.owed_kobo)}</p> : null}
+    </div>
+  );
+}
+
+export function TenancyView({ id }: { id: number }) {
+  const q = useQuery(tenancyQuery(id));
+  if (q.isPending) return <p role="status">Loading the tenancy...</p>;
+  if (q.isError)
+    return (
+      <p role="alert" className="text-negative">
+        {errorText(q.error)}
+      </p>
+    );
+  return <Detail t={q.data} />;
+}
+
+function Detail({ t }: { t: TenancyDetail }) {
+  const qc = useQueryClient();
+  const refresh = () => qc.invalidateQueries({ queryKey: ["tenancies"] });
+  const [paying, setPaying] = useState<number | null>(null);
+  const landlord = t.role === "landlord";
+  const live = t.status === "active" || t.status === "ending";
+
+  const online = useMutation({
+    mutationFn: (installmentId: number) => payOnline(t.id, installmentId),
+    onSuccess: (r) => window.location.assign(r.data.payment_url),
+    onError: (err) => toast.error(errorText(err)),
+  });
+  const notice = useMutation({
+    mutationFn: () => giveNotice(t.id),
+    onSuccess: (r) => {
+      toast.success(r.message ?? "Notice recorded");
+      refresh();
+    },
+    onError: (err) => toast.error(errorText(err)),
+  });
+  const renew = useMutation({
+    mutationFn: () => renewTenancy(t.id, { periods: t.periods }),
+    onSuccess: (r) => {
+      toast.success(r.message ?? "Renewed");
+      refresh();
+    },
+    onError: (err) => toast.error(errorText(err)),
+  });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <TenancySummary t={t} />
+      {t.caution_deposit_kobo > 0 ? (
+        <p className="text-sm">Caution deposit: {formatKobo(t.caution_deposit_kobo)}</p>
+      ) : null}
+      {t.notice ? (
+        <p className="text-sm">
+          Notice given by the {t.notice.by} on {formatDate(t.notice.given_on)}; the tenancy ends on{" "}
+          {formatDate(t.notice.end_date)}.
+        </p>
+      ) : null}
+      <div className="overflow-x-auto">
+        <table className="w-full text-sm">
+          <caption className="text-left font-semibold">Rent schedule</caption>
+          <thead>
+            <tr className="text-left text-muted">
+              <th scope="col">Due</th>
+              <th scope="col">Period</th>
+              <th scope="col">Amount</th>
+              <th scope="col">State</th>
+              <th scope="col">
+                <span className="sr-only">Action</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {t.installments.map((i) => (
+              <tr key={i.id} className="border-t border-line">
+                <td>{formatDate(i.due_date)}</td>
+                <td>
+                  {formatDate(i.period_start)} to {formatDate(i.period_end)}
+                </td>
+                <td>{formatKobo(i.amount_kobo)}</td>
+                <td>
+                  {STATUS_TEXT[i.status]}
+                  {i.status === "part_paid" ? ` (${formatKobo(i.paid_kobo)})` : ""}
+                </td>
+                <td>
+                  {i.status === "paid" || !live ? null : landlord ? (
+                    <button type="button" className="btn-ghost" onClick={() => setPaying(i.id)}>
+                      Record payment
+                    </button>
+                  ) : (
+                    <button
+                      type="button"
+                      className="btn-primary"
+                      disabled={online.isPending}
+                      onClick={() => online.mutate(i.id)}
+                    >
+                      Pay {formatKobo(i.amount_kobo - i.paid_kobo)}
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {paying !== null ? (
+        <OfflineForm
+          tenancyId={t.id}
+          installmentId={paying}
+          owed={(() => {
+            const i = t.installments.find((x) => x.id === paying)!;
+            return i.amount_kobo - i.paid_kobo;
+          })()}
+          onDone={() => {
+            setPaying(null);
+            refresh();
+          }}
+        />
+      ) : null}
+      <Receipts t={t} />
+      {live ? (
+        <div className="flex flex-wrap gap-2">
+          {!t.notice ? (
+            <button
+              type="button"
+              className="btn-outline"
+              onClick={() => {
+                if (window.confirm(`Give notice to quit? ${t.notice_rule}`)) notice.mutate();
+              }}
+            >
+              Give notice
+            </button>
+          ) : null}
+          {landlord && t.status === "active" ? (
+            <button type="button" className="btn-outline" onClick={() => renew.mutate()}>
+              Renew for another {t.periods} {t.periods === 1 ? "period" : "periods"}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      <p className="text-xs text-muted">{t.notice_rule}</p>
+      {!landlord && live ? <MaintenanceForm tenancyId={t.id} /> : null}
+    </div>
+  );
+}
+
+export function Receipts({ t }: { t: TenancyDetail }) {
+  if (t.receipts.length === 0) return <p className="text-sm text-muted">No receipts yet.</p>;
+  return (
+    <section aria-label="Receipts" className="flex flex-col gap-2">
+      <h4 className="font-semibold">Receipts</h4>
+      <ul className="flex flex-col gap-2">
+        {t.receipts.map((r) => (
+          <li key={r.id} className="card p-3 text-sm" data-testid="receipt">
+            <p className="font-semibold">
+              Receipt {r.number}: {formatKobo(r.amount_kobo)}
+            </p>
+            <p className="text-muted">
+              {PAYMENT_METHOD_LABELS[r.method]} · paid {formatDate(r.paid_on)} · rent for{" "}
+              {formatDate(r.period_start)} to {formatDate(r.period_end)}
+              {r.payment_reference ? ` · ref ${r.payment_reference}` : ""}
+            </p>
+            <p className="text-muted">
+              From {r.tenant_name} to {r.landlord_name} for {r.unit_address}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function OfflineForm({
+  tenancyId,
+  installmentId,
+  owed,
+  onDone,
+}: {
+  tenancyId: number;
+  installmentId: number;
+  owed: number;
+  onDone: () => void;
+}) {
+  const [amount, setAmount] = useState(String(owed / 100));
+  const [method, setMethod] = useState<string>("transfer");
+  const [paidOn, setPaidOn] = useState(today());
+  const [error, setError] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: () =>
+      recordPayment(tenancyId, {
+        installment_id: installmentId,
+        amount_kobo: nairaToKobo(amount) ?? 0,
+        method,
+        paid_on: paidOn,
+      }),
+    onSuccess: (r) => {
+      toast.success(r.message ?? "Recorded");
+      onDone();
+    },
+    onError: (err) => setError(errorText(err)),
+  });
+  return (
+    <form
+      className="card flex flex-col gap-3 p-4"
+      aria-label="Record a payment"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate();
+      }}
+    >
+      <label className="label" htmlFor="pay-amount">
+        Amount received
+      </label>
+      <NairaInput id="pay-amount" value={amount} onChange={(e) => setAmount(e.target.value)} />
+      <label className="label" htmlFor="pay-method">
+        How it was paid
+      </label>
+      <select id="pay-method" className="input" value={method} onChange={(e) => setMethod(e.target.value)}>
+        {OFFLINE_METHODS.map((m) => (
+          <option key={m} value={m}>
+            {PAYMENT_METHOD_LABELS[m]}
+          </option>
+        ))}
+      </select>
+      <label className="label" htmlFor="pay-date">
+        Paid on
+      </label>
+      <input
+        id="pay-date"
+        type="date"
+        className="input"
+        value={paidOn}
+        onChange={(e) => setPaidOn(e.target.value)}
+      />
+      {error ? (
+        <p role="alert" className="text-negative">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="btn-primary" disabled={save.isPending}>
+        Record payment and issue receipt
+      </button>
+    </form>
+  );
+}
