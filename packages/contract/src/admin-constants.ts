@@ -3,7 +3,17 @@ export const ADMIN_USER_STATUSES = ["pending", "active", "suspended"] as const;
 /** Roles an admin may give in the admin area; `admin` itself is only made by `npm run admin:create`. */
 export const ADMIN_ROLE_CHOICES = ["tenant", "landlord", "agent", "developer"] as const;
 /** What an audit entry may be about; areas add theirs as they land. */
-export const ADMIN_AUDIT_TARGETS = ["user", "kyc", "listing", "auction", "plan", "report", "post"] as const;
+export const ADMIN_AUDIT_TARGETS = [
+  "user",
+  "kyc",
+  "listing",
+  "auction",
+  "plan",
+  "report",
+  "post",
+  "blacklist",
+  "badge",
+] as const;
 export type AuditTargetType = (typeof ADMIN_AUDIT_TARGETS)[number];
 
 export const adminMessages = {

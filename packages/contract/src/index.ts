@@ -20,5 +20,6 @@ export * from "./properties.ts";
 export * from "./properties-constants.ts";
 export * from "./schemas.ts";
 export * from "./search.ts";
+export * from "./trust.ts";
 export * from "./units.ts";
 export * from "./valuation.ts";

@@ -15,6 +15,7 @@ import { PeopleService } from "./people/service.ts";
 import { ProjectsService } from "./projects/service.ts";
 import { PropertiesService } from "./properties/service.ts";
 import { SearchService } from "./search/service.ts";
+import { BlacklistService } from "./trust/blacklist.ts";
 import { UnitsService } from "./units/service.ts";
 
 export interface Services {
@@ -26,6 +27,8 @@ export interface Services {
   reviews: ReviewsService;
   /** Units: one place = one row (ADR 0900); listings and tenancies find or make theirs. */
   units: UnitsService;
+  /** The tenant blacklist with due process (ADR 0901). */
+  blacklist: BlacklistService;
   /** The newsletter satellite (ADR 0005: it imports nothing of the main API; it is only built here). */
   newsletter: NewsletterService;
 }
@@ -48,6 +51,7 @@ export function buildServices(app: FastifyInstance): Services {
     people,
     reviews: new ReviewsService(deps.db),
     units: new UnitsService(deps),
+    blacklist: new BlacklistService(deps),
     newsletter: new NewsletterService(deps.db),
   };
 }

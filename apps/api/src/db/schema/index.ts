@@ -10,4 +10,5 @@ export * from "./projects.ts";
 export * from "./properties.ts";
 export * from "./reviews.ts";
 export * from "./search.ts";
+export * from "./trust.ts";
 export * from "./units.ts";
