@@ -64,6 +64,9 @@ export const trustMessages = {
   reportNotFound: "Report not found",
   reportDecided: "This report has already been decided",
   outcomeSaved: "Decision recorded. The reporter and the owner have been told.",
+  // units (ADR 0900)
+  unitListedByOther:
+    "Another account already has a live rent listing for this unit. Our safety team will review both listings; contact us if the unit is yours.",
   // badges
   lasreraFormat: "Enter the LASRERA registration number as printed, e.g. LASRERA/AG/2025/001234",
   cacFormat: "Enter the CAC number as RC 1234567, BN 1234567 or IT 123456",
@@ -211,3 +214,7 @@ export const BADGE_LABELS = {
   lasrera: "LASRERA registered",
   cac: "CAC registered company",
 } as const;
+
+/** 409 when the same account lists a unit twice: points at the first listing, to edit it instead. */
+export const unitListedByYou = (title: string, slug: string) =>
+  `You already have a live rent listing for this unit ("${title}"). Edit that listing instead: /property/${slug}`;

@@ -40,7 +40,8 @@ declare module "fastify" {
 
 export function buildServices(app: FastifyInstance): Services {
   const deps = serviceDepsOf(app);
-  const properties = new PropertiesService(deps);
+  const units = new UnitsService(deps);
+  const properties = new PropertiesService(deps, units);
   const people = new PeopleService(deps, properties);
   const hub = new AuctionHub(deps.redis, deps.config.REDIS_KEY_PREFIX, deps.log);
   return {
@@ -50,7 +51,7 @@ export function buildServices(app: FastifyInstance): Services {
     search: new SearchService(deps, people, properties),
     people,
     reviews: new ReviewsService(deps.db),
-    units: new UnitsService(deps),
+    units,
     blacklist: new BlacklistService(deps),
     newsletter: new NewsletterService(deps.db),
   };

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, bigserial, boolean, date, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { timestamps } from "./common.ts";
+import { properties } from "./properties.ts";
 
 /**
  * Trust and safety (issue 22, ADR 0901): the tenant blacklist with due process. Entries are private until an
@@ -99,3 +100,38 @@ export const blacklistSearches = pgTable(
 
 export type BlacklistEntryRow = typeof blacklistEntries.$inferSelect;
 export type BlacklistEventRow = typeof blacklistEvents.$inferSelect;
+
+/**
+ * Scam reports on listings and profiles (ADR 0902, migration 0902). `reporter_id` is null for reports the system
+ * files (a second live listing of one unit by another account). Three open reports hide a listing.
+ */
+export const abuseReports = pgTable(
+  "abuse_reports",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    reporterId: bigint("reporter_id", { mode: "number" }).references(() => users.id),
+    targetType: text("target_type", { enum: ["listing", "user"] }).notNull(),
+    listingId: bigint("listing_id", { mode: "number" }).references(() => properties.id),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id),
+    reason: text("reason", {
+      enum: ["fake", "already_let", "wrong_price", "inspection_fee", "other", "double_listing"],
+    }).notNull(),
+    details: text("details").notNull().default(""),
+    status: text("status", { enum: ["open", "decided"] })
+      .notNull()
+      .default("open"),
+    action: text("action", { enum: ["hide", "restore", "warn", "suspend", "dismiss"] }),
+    decisionNote: text("decision_note"),
+    decidedBy: bigint("decided_by", { mode: "number" }).references(() => users.id),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index("abuse_reports_open").on(t.status, t.createdAt.desc()),
+    index("abuse_reports_listing").on(t.listingId).where(sql`listing_id is not null`),
+    index("abuse_reports_user").on(t.userId),
+  ],
+);
+export type AbuseReportRow = typeof abuseReports.$inferSelect;
