@@ -16,6 +16,7 @@ import { ProjectsService } from "./projects/service.ts";
 import { PropertiesService } from "./properties/service.ts";
 import { SearchService } from "./search/service.ts";
 import { BlacklistService } from "./trust/blacklist.ts";
+import { ReportsService } from "./trust/reports.ts";
 import { UnitsService } from "./units/service.ts";
 
 export interface Services {
@@ -29,6 +30,8 @@ export interface Services {
   units: UnitsService;
   /** The tenant blacklist with due process (ADR 0901). */
   blacklist: BlacklistService;
+  /** Scam reports on listings and profiles (ADR 0902). */
+  reports: ReportsService;
   /** The newsletter satellite (ADR 0005: it imports nothing of the main API; it is only built here). */
   newsletter: NewsletterService;
 }
@@ -53,6 +56,7 @@ export function buildServices(app: FastifyInstance): Services {
     reviews: new ReviewsService(deps.db),
     units,
     blacklist: new BlacklistService(deps),
+    reports: new ReportsService(deps),
     newsletter: new NewsletterService(deps.db),
   };
 }
