@@ -35,6 +35,7 @@ import { searchRoutes } from "./modules/search/routes.ts";
 import { servicesPlugin } from "./modules/services.ts";
 import { tenanciesPlugin } from "./modules/tenancies/plugin.ts";
 import { tenancyRoutes } from "./modules/tenancies/routes.ts";
+import { trustRoutes } from "./modules/trust/routes.ts";
 import { valuationRoutes } from "./modules/valuation/routes.ts";
 import { authPlugin } from "./platform/auth.ts";
 import type { Config } from "./platform/config.ts";
@@ -186,6 +187,7 @@ export async function buildApp({
         await api.register(tenancyRoutes);
         await api.register(adminRoutes, { prefix: "/admin" });
         await api.register(analyticsRoutes, { prefix: "/analytics" });
+        await api.register(trustRoutes);
         if (config.NODE_ENV !== "production") await api.register(devRoutes);
       },
       { prefix: API_PREFIX },

@@ -62,13 +62,15 @@ const project = {
 
 const withoutVolatile = ({ updated_at: _u, ...rest }: Record<string, unknown>) => rest;
 
-/** Creates a listing as the agent; returns its slug. */
+let unitSeq = 0;
+/** Creates a listing as the agent (each of another flat: one live rent listing per unit, ADR 0900); its slug. */
 async function createListing(body: Record<string, unknown> = listing): Promise<string> {
+  unitSeq += 1;
   const res = await t.app.inject({
     method: "POST",
     url: "/api/properties",
     headers: agent.auth,
-    payload: body,
+    payload: { unit_label: `Flat ${unitSeq}`, ...body },
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.slug;

@@ -12,9 +12,17 @@ export const ADMIN_AUDIT_TARGETS = [
   "payment",
   "report",
   "post",
+  "blacklist",
+  "badge",
 ] as const;
 export const ADMIN_PAYMENT_STATUSES = ["pending", "success", "failed", "abandoned", "credited"] as const;
-export const ADMIN_PAYMENT_PURPOSES = ["profile_unlock", "subscription", "renewal", "upgrade"] as const;
+export const ADMIN_PAYMENT_PURPOSES = [
+  "profile_unlock",
+  "subscription",
+  "renewal",
+  "upgrade",
+  "rent",
+] as const;
 export type AuditTargetType = (typeof ADMIN_AUDIT_TARGETS)[number];
 
 export const adminMessages = {

@@ -23,5 +23,6 @@ export * from "./schemas.ts";
 export * from "./search.ts";
 export * from "./tenancy.ts";
 export * from "./tenancy-api.ts";
+export * from "./trust.ts";
 export * from "./units.ts";
 export * from "./valuation.ts";

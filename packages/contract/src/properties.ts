@@ -206,6 +206,8 @@ export const propertyInputSchema = z.object({
   category: z.enum(PROPERTY_CATEGORIES, { error: "Unknown category" }),
   property_type: z.string().trim().min(2, { error: "Property type is required" }).max(100),
   address: z.string().trim().max(300).default(""),
+  /** The flat, shop or house at the address ("Flat 3B"; ADR 0900): with the address it names the unit. */
+  unit_label: z.string().trim().max(60, { error: "Unit must be at most 60 characters" }).optional(),
   city: z.string().trim().min(2, { error: "City is required" }).max(100),
   state: z.string().trim().min(2, { error: "State is required" }).max(100),
   /** Only web links (https:, http:): never javascript:, data: or other schemes a page could run. */

@@ -16,6 +16,8 @@ import { PeopleService } from "./people/service.ts";
 import { ProjectsService } from "./projects/service.ts";
 import { PropertiesService } from "./properties/service.ts";
 import { SearchService } from "./search/service.ts";
+import { BlacklistService } from "./trust/blacklist.ts";
+import { ReportsService } from "./trust/reports.ts";
 import { UnitsService } from "./units/service.ts";
 import { ValuationService } from "./valuation/service.ts";
 
@@ -30,6 +32,10 @@ export interface Services {
   valuation: ValuationService;
   /** Units: one place = one row (ADR 0900); listings and tenancies find or make theirs. */
   units: UnitsService;
+  /** The tenant blacklist with due process (ADR 0901). */
+  blacklist: BlacklistService;
+  /** Scam reports on listings and profiles (ADR 0902). */
+  reports: ReportsService;
   /** The newsletter satellite (ADR 0005: it imports nothing of the main API; it is only built here). */
   newsletter: NewsletterService;
 }
@@ -41,7 +47,8 @@ declare module "fastify" {
 
 export function buildServices(app: FastifyInstance): Services {
   const deps = serviceDepsOf(app);
-  const properties = new PropertiesService(deps);
+  const units = new UnitsService(deps);
+  const properties = new PropertiesService(deps, units);
   const people = new PeopleService(deps, properties);
   const hub = new AuctionHub(deps.redis, deps.config.REDIS_KEY_PREFIX, deps.log);
   return {
@@ -53,7 +60,9 @@ export function buildServices(app: FastifyInstance): Services {
     people,
     reviews: new ReviewsService(deps.db),
     valuation: new ValuationService(deps.db),
-    units: new UnitsService(deps),
+    units,
+    blacklist: new BlacklistService(deps),
+    reports: new ReportsService(deps),
     newsletter: new NewsletterService(deps.db),
   };
 }

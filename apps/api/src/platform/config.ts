@@ -77,6 +77,10 @@ const envSchema = z.object({
   NEWSLETTER_RATE_LIMIT: intFrom(10, 1, 10_000),
   /** Attempts per minute per IP (and per account per 15 minutes) on login, register, codes, resets. */
   AUTH_RATE_LIMIT: intFrom(10, 1, 100_000),
+  /** Blacklist searches per account per hour (issue 22, ADR 0901). */
+  BLACKLIST_SEARCH_LIMIT: intFrom(30, 1, 100_000),
+  /** Scam reports (listings and profiles) per account per day (issue 22, ADR 0902). */
+  REPORT_LIMIT: intFrom(10, 1, 100_000),
   TRUST_PROXY: z
     .enum(["true", "false"])
     .default("false")

@@ -11,4 +11,5 @@ export * from "./properties.ts";
 export * from "./reviews.ts";
 export * from "./search.ts";
 export * from "./tenancies.ts";
+export * from "./trust.ts";
 export * from "./units.ts";

@@ -11,9 +11,11 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { timestamps } from "./common.ts";
+import { units } from "./units.ts";
 
 export const LISTING_TYPES = ["rent", "sale"] as const;
 export const PROPERTY_STATUSES = ["available", "pending", "sold", "rented", "unavailable"] as const;
@@ -85,6 +87,10 @@ export const properties = pgTable(
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     /** Soft-deleted because the owner was suspended (restored with the account; migration 0701). */
     hiddenBySuspension: boolean("hidden_by_suspension").notNull().default(false),
+    /** The unit the listing is of (ADR 0900, migration 0903): one live rent listing per unit. */
+    unitId: uuid("unit_id").references(() => units.id),
+    /** Hidden pending review (three scam reports) or by an admin (ADR 0902, migration 0902). */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -12,6 +12,7 @@ import {
   propertyInputSchema,
   propertyMessages,
   type propertyUpdateSchema,
+  trustMessages,
 } from "@ile/contract";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
@@ -22,6 +23,7 @@ import { pageMeta, pastEnd } from "../../platform/pagination.ts";
 import type { ServiceDeps } from "../../platform/service-deps.ts";
 import { slugify } from "../../platform/slug.ts";
 import { assertListingQuota } from "../payments/entitlements.ts";
+import { UnitsService } from "../units/service.ts";
 import { ownerContact } from "./contact.ts";
 import { EnquiriesService } from "./enquiries.ts";
 import { FavouritesService } from "./favourites.ts";
@@ -43,9 +45,11 @@ import {
   insertListing,
   setListingStatus,
   softDeleteListing,
+  unitLabelOf,
   updateListing,
 } from "./repo/writes.ts";
 import { PropertyRequestsService } from "./requests.ts";
+import { ListingUnits } from "./units.ts";
 import { ListingViews } from "./views.ts";
 
 /** Up to this many matches a list page is taken from all of them, sorted (repo/listings.ts `listingPage`). */
@@ -64,8 +68,13 @@ export class PropertiesService {
   readonly requests: PropertyRequestsService;
   /** Views of listing pages answered from kept renders (views.ts). */
   readonly views: ListingViews;
+  readonly units: ListingUnits;
 
-  constructor(readonly deps: ServiceDeps) {
+  constructor(
+    readonly deps: ServiceDeps,
+    units: UnitsService = new UnitsService(deps),
+  ) {
+    this.units = new ListingUnits(deps.db, units);
     this.db = deps.db;
     this.views = new ListingViews(deps.db, (err) =>
       deps.log.warn({ err }, "a listing view was not recorded"),
@@ -132,6 +141,9 @@ export class PropertiesService {
   async get(slug: string, session: Session | null) {
     const row = await listingWithImagesBySlug(this.db, slug);
     if (!row) throw AppError.notFound(propertyMessages.notFound);
+    // Hidden pending review (ADR 0902): only its owner and admins still see it.
+    if (row.hidden_at && !(session && (session.role === "admin" || session.userId === Number(row.owner_id))))
+      throw AppError.notFound(propertyMessages.notFound);
     const favourite = session
       ? (await favouritesOf(this.db, session.userId, [Number(row.id)])).has(Number(row.id))
       : undefined;
@@ -176,7 +188,10 @@ export class PropertiesService {
     await assertListingQuota(this.db, { userId: session.userId, role: session.role });
     const rentPeriod = this.checkRent(input.listing_type, input.rent_period);
     const slug = `${slugify(input.title).slice(0, 80) || "listing"}-${randomBytes(3).toString("hex")}`;
-    await insertListing(this.db, slug, session.userId, valuesOf(input, rentPeriod));
+    const unitId = await this.units.assign(session.userId, input, null);
+    await this.unitWrite(() =>
+      insertListing(this.db, slug, session.userId, { ...valuesOf(input, rentPeriod), unit_id: unitId }),
+    );
     await this.invalidate();
     return this.get(slug, session);
   }
@@ -215,16 +230,40 @@ export class PropertiesService {
     if (patch.listing_type === "sale" && patch.rent_period === undefined) defined.rent_period = null;
     const merged = propertyInputSchema.parse({ ...current, ...defined });
     const rentPeriod = this.checkRent(merged.listing_type, merged.rent_period);
-    await updateListing(this.db, Number(row.id), valuesOf(merged, rentPeriod));
+    const unitLabel = patch.unit_label ?? (await unitLabelOf(this.db, row.unit_id)) ?? "";
+    const unitId = await this.units.assign(
+      Number(row.owner_id),
+      { ...merged, unit_label: unitLabel },
+      Number(row.id),
+    );
+    await this.unitWrite(() =>
+      updateListing(this.db, Number(row.id), { ...valuesOf(merged, rentPeriod), unit_id: unitId }),
+    );
     await this.invalidate();
     return this.get(slug, session);
   }
 
   async setStatus(session: Session, slug: string, status: string) {
     const row = await this.editable(slug, session);
-    await setListingStatus(this.db, Number(row.id), status);
+    await this.units.assertFree(
+      Number(row.owner_id),
+      row.unit_id,
+      { listing_type: row.listing_type, status },
+      Number(row.id),
+    );
+    await this.unitWrite(() => setListingStatus(this.db, Number(row.id), status));
     await this.invalidate();
     return this.get(slug, session);
+  }
+
+  /** A listing write that may meet the one-live-rent-listing-per-unit index under a race: the same 409. */
+  private async unitWrite(write: () => Promise<void>) {
+    try {
+      await write();
+    } catch (err) {
+      if (ListingUnits.isRace(err)) throw new AppError(409, trustMessages.unitListedByOther, "CONFLICT");
+      throw err;
+    }
   }
 
   async remove(session: Session, slug: string) {

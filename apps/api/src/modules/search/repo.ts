@@ -30,7 +30,7 @@ export function findListings(
   totals?: Totals,
   few = FEW,
 ): Promise<IdPage> {
-  const where: SQL[] = [sql`p.deleted_at is null`];
+  const where: SQL[] = [sql`p.deleted_at is null`, sql`p.hidden_at is null`];
   if (q.tsquery) where.push(sql`p.search_doc @@ ${q.tsquery}::tsquery`);
   if (q.states) where.push(sql`p.state_key = any(${sql.param(q.states)}::text[])`);
   if (q.minKobo !== null) where.push(sql`p.price >= ${q.minKobo}`);

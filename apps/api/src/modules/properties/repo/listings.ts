@@ -35,6 +35,9 @@ export interface PropertyRow {
   id: string | number;
   slug: string;
   owner_id: string | number;
+  /** ADR 0900/0902: the listing's unit, and when it was hidden pending review. */
+  unit_id: string | null;
+  hidden_at: Date | string | null;
   title: string;
   description: string;
   price: string | number;
@@ -97,7 +100,7 @@ export type ListingFilters = Omit<ListFilters, "sort" | "page" | "limit">;
 const COLUMNS = sql`p.id, p.slug, p.owner_id, p.title, p.description, p.price, p.listing_type, p.rent_period, p.status,
   p.use, p.category, p.property_type, p.address, p.city, p.state, p.map_url, p.latitude, p.longitude, p.bedrooms,
   p.bathrooms, p.toilets, p.parking_spaces, p.area, p.furnished, p.serviced, p.title_document, p.amenities,
-  p.agency_fee, p.legal_fee, p.caution_deposit, p.service_charge, p.featured, p.generated, p.views, p.created_at, p.updated_at,
+  p.agency_fee, p.legal_fee, p.caution_deposit, p.service_charge, p.featured, p.generated, p.views, p.created_at, p.updated_at, p.unit_id, p.hidden_at,
   u.role as owner_role, pr.first_name as owner_first, pr.last_name as owner_last, pr.slug as owner_slug,
   pr.profile_picture as owner_picture, pr.verified_at as owner_verified, pr.company_name as owner_company,
   (select count(*) from property_favourites f where f.property_id = p.id) as favourites`;
@@ -117,6 +120,8 @@ const ORDER: Record<ListFilters["sort"], SQL> = {
 /** The where clause of a list query (alias p = properties). */
 export function whereOf(f: ListingFilters): SQL {
   const clauses = [sql`p.deleted_at is null`];
+  // Hidden pending review (ADR 0902): out of public lists; its owner still sees it in their own.
+  if (f.owner_id === undefined) clauses.push(sql`p.hidden_at is null`);
   if (f.listing_type) clauses.push(sql`p.listing_type = ${f.listing_type}`);
   if (f.use) clauses.push(sql`p.use = ${f.use}`);
   if (f.category) clauses.push(sql`p.category = ${f.category}`);

@@ -33,18 +33,20 @@ export interface ListingValues {
   legal_fee: number | null;
   caution_deposit: number | null;
   service_charge: number | null;
+  /** The unit (ADR 0900); null when the listing has no street address. */
+  unit_id?: string | null;
 }
 
 export async function insertListing(db: DbOrTx, slug: string, ownerId: number, v: ListingValues) {
   await db.execute(sql`insert into properties (slug, owner_id, title, description, price, listing_type, rent_period,
       status, use, category, property_type, address, city, state, map_url, latitude, longitude, bedrooms, bathrooms,
       toilets, parking_spaces, area, furnished, serviced, title_document, amenities, agency_fee, legal_fee,
-      caution_deposit, service_charge)
+      caution_deposit, service_charge, unit_id)
     values (${slug}, ${ownerId}, ${v.title}, ${v.description}, ${v.priceKobo}, ${v.listing_type}, ${v.rent_period},
       ${v.status}, ${v.use}, ${v.category}, ${v.property_type}, ${v.address}, ${v.city}, ${v.state}, ${v.map_url},
       ${v.latitude}, ${v.longitude}, ${v.bedrooms}, ${v.bathrooms}, ${v.toilets}, ${v.parking_spaces}, ${v.area},
       ${v.furnished}, ${v.serviced}, ${v.title_document}, ${sql.param(v.amenities)}, ${v.agency_fee}, ${v.legal_fee},
-      ${v.caution_deposit}, ${v.service_charge})`);
+      ${v.caution_deposit}, ${v.service_charge}, ${v.unit_id ?? null})`);
 }
 
 export async function updateListing(db: DbOrTx, id: number, v: ListingValues) {
@@ -55,7 +57,7 @@ export async function updateListing(db: DbOrTx, id: number, v: ListingValues) {
       bedrooms=${v.bedrooms}, bathrooms=${v.bathrooms}, toilets=${v.toilets}, parking_spaces=${v.parking_spaces},
       area=${v.area}, furnished=${v.furnished}, serviced=${v.serviced}, title_document=${v.title_document},
       amenities=${sql.param(v.amenities)}, agency_fee=${v.agency_fee}, legal_fee=${v.legal_fee},
-      caution_deposit=${v.caution_deposit}, service_charge=${v.service_charge}, updated_at=now()
+      caution_deposit=${v.caution_deposit}, service_charge=${v.service_charge}, unit_id=${v.unit_id ?? null}, updated_at=now()
     where id=${id}`);
 }
 
@@ -77,4 +79,29 @@ export async function countView(db: DbOrTx, propertyId: number, viewer: string):
        update properties set views = views + 1 where id = (select property_id from seen) returning id`,
   );
   return counted.length > 0;
+}
+
+/** The live rent listing of a unit other than `exceptId` (ADR 0900: at most one). */
+export async function liveRentListingOfUnit(db: DbOrTx, unitId: string, exceptId: number | null) {
+  const [row] = await rowsOf<{ id: number; slug: string; title: string; owner_id: number }>(
+    db,
+    sql`select id, slug, title, owner_id from properties where unit_id = ${unitId} and listing_type = 'rent'
+      and deleted_at is null and status in ('available','pending') and id <> ${exceptId ?? 0} limit 1`,
+  );
+  return row ?? null;
+}
+
+/** A second live listing of one unit by another account: filed for admin review (ADR 0902, no reporter). */
+export async function flagDoubleListing(db: DbOrTx, listingId: number, userId: number, details: string) {
+  await db.execute(sql`insert into abuse_reports (reporter_id, target_type, listing_id, user_id, reason, details)
+    values (null, 'listing', ${listingId}, ${userId}, 'double_listing', ${details})`);
+}
+
+export async function unitLabelOf(db: DbOrTx, unitId: string | null): Promise<string | null> {
+  if (!unitId) return null;
+  const [row] = await rowsOf<{ unit_label: string }>(
+    db,
+    sql`select unit_label from units where id = ${unitId}`,
+  );
+  return row?.unit_label ?? null;
 }
