@@ -7,7 +7,8 @@ import type { Db } from "../../db/client.ts";
 import type { Session } from "../../platform/auth.ts";
 import { AppError } from "../../platform/errors.ts";
 import { currentPlan } from "../payments/plans.ts";
-import { type FigureRow, figures, refreshedAt, refreshViews, volume } from "./repo.ts";
+import { type FigureRow, figures, refreshedAt, refreshViews, searchedTowns, volume } from "./repo.ts";
+import { flushSearchLog } from "./search-log.ts";
 
 type Market = MarketReply["data"];
 
@@ -41,12 +42,13 @@ export class AnalyticsService {
       at = (await refreshedAt(this.db)) as Date;
     }
     const placeLevel = q.state ? "town" : "state";
-    const [scope, byPlace, byType, byBedrooms, months] = await Promise.all([
+    const [scope, byPlace, byType, byBedrooms, months, searched] = await Promise.all([
       figures(this.db, q, null),
       figures(this.db, q, placeLevel === "town" ? "city" : "state"),
       figures(this.db, q, "propertyType"),
       figures(this.db, q, "bedrooms"),
       volume(this.db, q),
+      searchedTowns(this.db, q.state),
     ]);
     return {
       kind: q.kind,
@@ -56,6 +58,7 @@ export class AnalyticsService {
       by_type: byType.map((r) => figure(r.propertyType, r)),
       by_bedrooms: byBedrooms.map((r) => figure(bedroomsName(r.bedrooms), r)),
       volume: months,
+      searched_towns: searched.map((r) => ({ name: r.city, state: r.state, searches: r.searches })),
       refreshed_at: at.toISOString(),
     };
   }
@@ -79,6 +82,7 @@ export class AnalyticsService {
       "lower_quartile_naira",
       "upper_quartile_naira",
       "median_per_bedroom_naira",
+      "searches_last_90_days",
     ];
     const rows: [string, MarketFigure][] = [
       ["scope", d.scope],
@@ -96,13 +100,23 @@ export class AnalyticsService {
         naira(f.lower_quartile_kobo),
         naira(f.upper_quartile_kobo),
         naira(f.median_per_bedroom_kobo),
+        "",
       ].join(","),
     );
+    // The most searched towns: only their search counts (their prices are in the place rows).
+    for (const t of d.searched_towns)
+      lines.push([cell("searched_town"), cell(t.name), "", "", "", "", "", "", t.searches].join(","));
     return `${[header.join(","), ...lines].join("\r\n")}\r\n`;
   }
 
   /** `wait`: an admin's explicit refresh waits for one already running, then refreshes again. */
-  refresh(wait = false): Promise<boolean> {
+  async refresh(wait = false): Promise<boolean> {
+    await flushSearchLog(this.db);
     return refreshViews(this.db, wait);
+  }
+
+  /** Writes the search counts gathered in memory (on shutdown). */
+  flushSearchLog(): Promise<void> {
+    return flushSearchLog(this.db);
   }
 }
