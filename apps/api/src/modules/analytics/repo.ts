@@ -118,6 +118,8 @@ export async function refreshViews(db: DbOrTx, wait = false): Promise<boolean> {
     await tx.execute(sql`refresh materialized view ${how}analytics_market`);
     await tx.execute(sql`refresh materialized view ${how}analytics_volume`);
     await tx.execute(sql`refresh materialized view ${how}analytics_searches`);
+    // Fresh statistics, so the planner picks the breakdown indexes for the new contents (ADR 0711).
+    await tx.execute(sql`analyze analytics_market, analytics_volume, analytics_searches`);
     await tx.update(analyticsRefreshes).set({ refreshedAt: sql`now()` }).where(eq(analyticsRefreshes.id, 1));
     return true;
   });
