@@ -149,6 +149,25 @@ try {
   // Warm-up (JIT, pool, plans).
   for (const [, path] of shapes)
     await loadTest({ url: `${base}${path}`, connections: 10, duration: 1, headers });
+  // Each shape's own cost, no queueing: right after a refresh (which empties the reply cache of ADR 0711) each
+  // market shape's first request computes its figures (uncached); the audit search has no cache (5 s, 1 connection).
+  await fetch(`${base}/api/analytics/refresh`, { method: "POST", headers });
+  for (const [label, path] of shapes) {
+    if (path.startsWith("/api/admin/")) {
+      const r = await loadTest({ url: `${base}${path}`, connections: 1, duration: 5, headers });
+      console.log(`${label}, 1 connection: p50 ${r.p50} ms, p95 ${r.p95} ms`);
+      continue;
+    }
+    const t0 = performance.now();
+    const res = await fetch(`${base}${path}`, { headers });
+    await res.arrayBuffer();
+    const cold = performance.now() - t0;
+    const t1 = performance.now();
+    await (await fetch(`${base}${path}`, { headers })).arrayBuffer();
+    console.log(
+      `${label}, 1 request: uncached ${cold.toFixed(1)} ms, cached ${(performance.now() - t1).toFixed(1)} ms`,
+    );
+  }
   const missed: string[] = [];
   for (const [label, path] of shapes) {
     const r = await loadTest({

@@ -24,7 +24,14 @@ const figure = (name: string, r: FigureRow | undefined): MarketFigure => ({
 
 const bedroomsName = (n: number) => (n === 0 ? "Studio / no bedroom" : `${n} bedroom${n === 1 ? "" : "s"}`);
 
+/** Replies are reused this long (the figures change only at a refresh; another instance's refresh shows after it). */
+const REPLY_TTL_MS = 5_000;
+const MAX_REPLIES = 500;
+
 export class AnalyticsService {
+  /** Recent replies by their query (ADR 0711): figures are a snapshot, so a repeat costs no database work. */
+  private readonly replies = new Map<string, { at: number; data: Promise<Market> }>();
+
   constructor(private readonly db: Db) {}
 
   /** Admins, and users whose plan includes analytics; others get 403 with what to do. */
@@ -34,7 +41,19 @@ export class AnalyticsService {
     if (!plan.analytics_access) throw AppError.forbidden(analyticsMessages.planRequired, "PLAN_REQUIRED");
   }
 
-  async market(q: AnalyticsQuery): Promise<Market> {
+  market(q: AnalyticsQuery): Promise<Market> {
+    const key = JSON.stringify([q.kind, q.state, q.city, q.property_type, q.bedrooms]);
+    const now = Date.now();
+    const hit = this.replies.get(key);
+    if (hit && now - hit.at < REPLY_TTL_MS) return hit.data;
+    if (this.replies.size >= MAX_REPLIES) this.replies.clear();
+    const data = this.compute(q);
+    this.replies.set(key, { at: now, data });
+    data.catch(() => this.replies.delete(key));
+    return data;
+  }
+
+  private async compute(q: AnalyticsQuery): Promise<Market> {
     // Never refreshed yet (a new database, or the schedule turned off): the first reader waits for it once.
     let at = await refreshedAt(this.db);
     if (!at) {
@@ -112,7 +131,9 @@ export class AnalyticsService {
   /** `wait`: an admin's explicit refresh waits for one already running, then refreshes again. */
   async refresh(wait = false): Promise<boolean> {
     await flushSearchLog(this.db);
-    return refreshViews(this.db, wait);
+    const did = await refreshViews(this.db, wait);
+    this.replies.clear();
+    return did;
   }
 
   /** Writes the search counts gathered in memory (on shutdown). */
