@@ -19,9 +19,17 @@ const pending = new WeakMap<object, Pending>();
 
 const lagosDay = () => new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
 
+/** The places a parsed search named (the search module's request, read structurally). */
+export interface SearchedPlaces {
+  state: { name: string } | null;
+  cities: { name: string }[];
+}
+
 /** Records that a search named these towns (and/or a state). Never throws, never waits. */
-export function logSearchPlaces(db: DbOrTx, state: string | null, cities: string[]): void {
+export function logSearchPlaces(db: DbOrTx, search: SearchedPlaces): void {
   try {
+    const state = search.state?.name ?? null;
+    const cities = search.cities.map((c) => c.name);
     if (!state && !cities.length) return;
     let p = pending.get(db);
     if (!p) {

@@ -156,11 +156,7 @@ export class SearchService {
    */
   async searchAnonymousJson(raw: RawParams): Promise<Buffer> {
     const req = await this.parse(raw);
-    logSearchPlaces(
-      this.db,
-      req.state?.name ?? null,
-      req.cities.map((c) => c.name),
-    );
+    logSearchPlaces(this.db, req);
     return this.pages.page(pageKey("search", { ...req }), async () =>
       JSON.stringify(
         searchReplySchema.parse({
@@ -173,12 +169,7 @@ export class SearchService {
 
   async search(raw: RawParams, session: Session | null, parsed?: SearchRequest): Promise<SearchData> {
     const req = parsed ?? (await this.parse(raw));
-    if (!parsed)
-      logSearchPlaces(
-        this.db,
-        req.state?.name ?? null,
-        req.cities.map((c) => c.name),
-      );
+    if (!parsed) logSearchPlaces(this.db, req);
     const viewer = viewerOf(session);
     let outcome = await this.run(req, viewer);
     let relaxed = false;
