@@ -162,6 +162,25 @@ describe("access", () => {
     const agent = await createUser(t.app, { role: "agent" });
     await subscribe(t.app, agent.user.id, "premium");
     expect((await market("?state=Lagos", agent.auth)).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: "/api/analytics/market.csv?state=Lagos", headers: agent.auth })).statusCode,
+    ).toBe(200);
+  });
+
+  it("a paid plan without analytics is refused; the Business plan and an admin are let in", async () => {
+    const basic = await createUser(t.app, { role: "landlord" });
+    await subscribe(t.app, basic.user.id, "basic");
+    const refused = await market("?state=Lagos", basic.auth);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: "PLAN_REQUIRED" });
+    const business = await createUser(t.app, { role: "developer" });
+    await subscribe(t.app, business.user.id, "business");
+    expect((await market("?state=Lagos", business.auth)).statusCode).toBe(200);
+    const byAdmin = await market("?state=Lagos");
+    expect(byAdmin.statusCode).toBe(200);
+    expect(byAdmin.json().data.scope.listings).toBeGreaterThan(0);
+    const csv = await t.app.inject({ url: "/api/analytics/market.csv", headers: admin.auth });
+    expect(csv.statusCode).toBe(200);
   });
 });
 
@@ -263,7 +282,7 @@ describe("CSV export", () => {
     expect(res.headers["content-disposition"]).toBe('attachment; filename="ile-market-rent-lagos.csv"');
     const lines = res.body.trim().split("\r\n");
     expect(lines[0]).toBe(
-      "breakdown,name,listings,generated_listings,median_yearly_rent_naira,lower_quartile_naira,upper_quartile_naira,median_per_bedroom_naira",
+      "breakdown,name,listings,generated_listings,median_yearly_rent_naira,lower_quartile_naira,upper_quartile_naira,median_per_bedroom_naira,searches_last_90_days",
     );
     const yaba = lines.find((l) => l.startsWith('"town","Yaba"'))!;
     const ref = reference((r) => r.kind === "rent" && r.city === "Yaba");
@@ -273,5 +292,52 @@ describe("CSV export", () => {
       (ref.median_kobo! / 100).toFixed(2),
     ]);
     expect(lines.filter((l) => l.startsWith('"bedrooms"'))).toHaveLength(4);
+  });
+});
+
+describe("most searched towns", () => {
+  const search = (query: string, headers?: Record<string, string>) =>
+    t.app.inject({ url: `/api/search?${query}`, headers });
+
+  it("counts each search by the town it named (state from the search, or from the town's listings)", async () => {
+    // Yaba three times (anonymous twice, spelt differently; signed in once with its state), Lekki once in the
+    // text, Gwarinpa with its state, and a search that names no place.
+    expect((await search("query=flat%20in%20yaba")).statusCode).toBe(200);
+    expect((await search("query=flats%20yaba")).statusCode).toBe(200);
+    expect((await search("city=Yaba&state=Lagos", admin.auth)).statusCode).toBe(200);
+    expect((await search("query=duplex%20lekki")).statusCode).toBe(200);
+    expect((await search("city=Gwarinpa&state=Abuja")).statusCode).toBe(200);
+    expect((await search("query=duplex")).statusCode).toBe(200);
+    // A bad search (422) is not counted.
+    expect((await search("query=yaba&bedroomCount=lots")).statusCode).toBe(422);
+    await t.app.inject({ method: "POST", url: "/api/analytics/refresh", headers: admin.auth });
+
+    const lagos = (await market("?kind=rent&state=Lagos")).json().data;
+    expect(lagos.searched_towns).toEqual([
+      { name: "Yaba", state: "Lagos", searches: 3 },
+      { name: "Lekki", state: "Lagos", searches: 1 },
+    ]);
+    const everywhere = (await market("?kind=sale")).json().data;
+    expect(everywhere.searched_towns).toEqual([
+      { name: "Yaba", state: "Lagos", searches: 3 },
+      { name: "Gwarinpa", state: "Federal Capital Territory", searches: 1 },
+      { name: "Lekki", state: "Lagos", searches: 1 },
+    ]);
+
+    const csv = await t.app.inject({ url: "/api/analytics/market.csv?state=Lagos", headers: admin.auth });
+    const lines = csv.body.trim().split("\r\n");
+    expect(lines[0]).toMatch(/,searches_last_90_days$/);
+    expect(lines).toContain('"searched_town","Yaba",,,,,,,3');
+    expect(lines).toContain('"searched_town","Lekki",,,,,,,1');
+
+    // More searches add to the same day's counter.
+    await search("query=yaba");
+    await t.app.inject({ method: "POST", url: "/api/analytics/refresh", headers: admin.auth });
+    const again = (await market("?state=Lagos")).json().data;
+    expect(again.searched_towns[0]).toEqual({ name: "Yaba", state: "Lagos", searches: 4 });
+    const [row] = await t.database.query<{ searches: number }>(
+      "select sum(searches)::int as searches from search_place_counts where city = 'Yaba'",
+    );
+    expect(row?.searches).toBe(4);
   });
 });

@@ -49,6 +49,11 @@ export const marketReplySchema = z.object({
     by_bedrooms: z.array(marketFigureSchema),
     /** Listings added per month ("2026-11"), oldest first. */
     volume: z.array(z.object({ month: z.string(), listings: z.number().int() })),
+    /**
+     * Towns searches named most in the last 90 days (of the chosen state, or anywhere), most searches first
+     * (at most 15); `state` is the state the search named, or else the one most of the town's listings are in.
+     */
+    searched_towns: z.array(z.object({ name: z.string(), state: z.string(), searches: z.number().int() })),
     refreshed_at: z.string().nullable(),
   }),
 });

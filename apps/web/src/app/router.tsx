@@ -152,6 +152,12 @@ export const mainRoutes: RouteObject[] = [
     ...clientPage("analytics/analytics-dashboard"),
   },
   { path: "analytics/app/login", ...clientPage("analytics/analytics-login") },
+  { path: "analytics/app/register", ...clientPage("analytics/analytics-register") },
+  { path: "analytics/app/verify-email", ...clientPage("analytics/analytics-verify-email") },
+  {
+    path: "analytics/app/verify-email/:userId/:token",
+    ...clientPage("analytics/analytics-verify-email"),
+  },
   { path: "search-results", ...page("search/search-results") },
   { path: "about-us", ...page("site/about") },
   { path: "privacy-policy", ...page("site/privacy") },

@@ -19,12 +19,17 @@ export function LoginForm({
   onLoggedIn,
   onLeave,
   onStepChange,
+  signupPath = paths.signup,
+  verifyPath = paths.verifyAccount,
 }: {
   /** After a successful login (the session is stored). */
   onLoggedIn: () => void;
   /** Before following a link out of the form (forgot password, sign up) or to /verify-account. */
   onLeave?: () => void;
   onStepChange?: (step: LoginStep["kind"]) => void;
+  /** Where "Sign up" and a pending account go (the analytics area has its own screens, ADR 0711). */
+  signupPath?: string;
+  verifyPath?: string;
 }) {
   const navigate = useNavigate();
   const id = useId();
@@ -81,7 +86,7 @@ export function LoginForm({
         reset();
         // How the person logged in tells /verify-account what applies (a phone gets the SMS code form).
         const by = method === "phone" ? { phone: identifier.trim() } : { email: identifier.trim() };
-        navigate(paths.verifyAccount, { state: { userId: outcome.userId, ...by } });
+        navigate(verifyPath, { state: { userId: outcome.userId, ...by } });
       }
     } catch (err) {
       setError(loginErrorMessage(err));
@@ -166,7 +171,7 @@ export function LoginForm({
           <p className="text-center text-sm text-muted">
             New to Ile?{" "}
             <Link
-              to={paths.signup}
+              to={signupPath}
               onClick={() => onLeave?.()}
               className="font-semibold text-brand-700 hover:underline"
             >

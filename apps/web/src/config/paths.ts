@@ -47,6 +47,8 @@ export const paths = {
   paymentVerify: (reference: string) => `/payment/verify/${reference}`,
   analytics: "/analytics/app/dashboard",
   analyticsLogin: "/analytics/app/login",
+  analyticsRegister: "/analytics/app/register",
+  analyticsVerifyEmail: "/analytics/app/verify-email",
   searchResults: "/search-results",
   profiles: "/profiles",
   profile: (slug: string) => `/profiles/${slug}`,

@@ -4,6 +4,7 @@ import {
   integer,
   pgMaterializedView,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -44,3 +45,23 @@ export const analyticsRefreshes = pgTable("analytics_refreshes", {
   refreshedAt: timestamp("refreshed_at", { withTimezone: true }),
   ...timestamps,
 });
+
+/** Searches that named a place, per day (migration 0711, ADR 0711); '' where the search named no state/town. */
+export const searchPlaceCounts = pgTable(
+  "search_place_counts",
+  {
+    day: date("day").notNull(),
+    state: text("state").notNull().default(""),
+    city: text("city").notNull().default(""),
+    searches: integer("searches").notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.day, t.state, t.city] })],
+);
+
+/** Searches per town over the last 90 days, the town's state filled in from its listings when not named. */
+export const analyticsSearches = pgMaterializedView("analytics_searches", {
+  state: text("state").notNull(),
+  city: text("city").notNull(),
+  searches: integer("searches").notNull(),
+}).existing();

@@ -6,7 +6,13 @@
 import type { AnalyticsQuery } from "@ile/contract";
 import { and, asc, desc, eq, ne, type SQL, sql, sum } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { analyticsRefreshes, analyticsMarket as m, analyticsVolume as v } from "../../db/schema/index.ts";
+import {
+  analyticsRefreshes,
+  analyticsSearches,
+  analyticsMarket as m,
+  searchPlaceCounts,
+  analyticsVolume as v,
+} from "../../db/schema/index.ts";
 
 const ALL = "*";
 const ALL_BEDROOMS = -1;
@@ -111,7 +117,45 @@ export async function refreshViews(db: DbOrTx, wait = false): Promise<boolean> {
     const how = sql.raw(populated ? "concurrently " : "");
     await tx.execute(sql`refresh materialized view ${how}analytics_market`);
     await tx.execute(sql`refresh materialized view ${how}analytics_volume`);
+    await tx.execute(sql`refresh materialized view ${how}analytics_searches`);
+    // Fresh statistics, so the planner picks the breakdown indexes for the new contents (ADR 0711).
+    await tx.execute(sql`analyze analytics_market, analytics_volume, analytics_searches`);
     await tx.update(analyticsRefreshes).set({ refreshedAt: sql`now()` }).where(eq(analyticsRefreshes.id, 1));
     return true;
   });
+}
+
+/** One day's searches that named a place, added to the counters in one statement. */
+export interface SearchCount {
+  day: string;
+  state: string;
+  city: string;
+  searches: number;
+}
+export async function addSearchCounts(db: DbOrTx, counts: SearchCount[]): Promise<void> {
+  if (!counts.length) return;
+  await db
+    .insert(searchPlaceCounts)
+    .values(counts)
+    .onConflictDoUpdate({
+      target: [searchPlaceCounts.day, searchPlaceCounts.state, searchPlaceCounts.city],
+      set: {
+        searches: sql`${searchPlaceCounts.searches} + excluded.searches`,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+/** The most searched towns (of a state, or anywhere), most searches first. */
+export async function searchedTowns(db: DbOrTx, state: string | undefined, limit = 15) {
+  return db
+    .select({
+      state: analyticsSearches.state,
+      city: analyticsSearches.city,
+      searches: analyticsSearches.searches,
+    })
+    .from(analyticsSearches)
+    .where(state === undefined ? undefined : eq(analyticsSearches.state, state))
+    .orderBy(desc(analyticsSearches.searches), asc(analyticsSearches.city))
+    .limit(limit);
 }

@@ -33,6 +33,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.config.ANALYTICS_REFRESH_SECONDS > 0)
     scheduleRefresh(app, service, app.config.ANALYTICS_REFRESH_SECONDS * 1000);
 
+  app.addHook("onClose", () => service.flushSearchLog());
+
   const entitled = asGuard(async (request: FastifyRequest, reply) => {
     await app.authenticate(request, reply);
     await service.assertAccess(request.session!);

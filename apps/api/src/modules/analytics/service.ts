@@ -7,7 +7,8 @@ import type { Db } from "../../db/client.ts";
 import type { Session } from "../../platform/auth.ts";
 import { AppError } from "../../platform/errors.ts";
 import { currentPlan } from "../payments/plans.ts";
-import { type FigureRow, figures, refreshedAt, refreshViews, volume } from "./repo.ts";
+import { type FigureRow, figures, refreshedAt, refreshViews, searchedTowns, volume } from "./repo.ts";
+import { flushSearchLog } from "./search-log.ts";
 
 type Market = MarketReply["data"];
 
@@ -23,7 +24,14 @@ const figure = (name: string, r: FigureRow | undefined): MarketFigure => ({
 
 const bedroomsName = (n: number) => (n === 0 ? "Studio / no bedroom" : `${n} bedroom${n === 1 ? "" : "s"}`);
 
+/** Replies are reused this long (the figures change only at a refresh; another instance's refresh shows after it). */
+const REPLY_TTL_MS = 5_000;
+const MAX_REPLIES = 500;
+
 export class AnalyticsService {
+  /** Recent replies by their query (ADR 0711): figures are a snapshot, so a repeat costs no database work. */
+  private readonly replies = new Map<string, { at: number; data: Promise<Market> }>();
+
   constructor(private readonly db: Db) {}
 
   /** Admins, and users whose plan includes analytics; others get 403 with what to do. */
@@ -33,7 +41,19 @@ export class AnalyticsService {
     if (!plan.analytics_access) throw AppError.forbidden(analyticsMessages.planRequired, "PLAN_REQUIRED");
   }
 
-  async market(q: AnalyticsQuery): Promise<Market> {
+  market(q: AnalyticsQuery): Promise<Market> {
+    const key = JSON.stringify([q.kind, q.state, q.city, q.property_type, q.bedrooms]);
+    const now = Date.now();
+    const hit = this.replies.get(key);
+    if (hit && now - hit.at < REPLY_TTL_MS) return hit.data;
+    if (this.replies.size >= MAX_REPLIES) this.replies.clear();
+    const data = this.compute(q);
+    this.replies.set(key, { at: now, data });
+    data.catch(() => this.replies.delete(key));
+    return data;
+  }
+
+  private async compute(q: AnalyticsQuery): Promise<Market> {
     // Never refreshed yet (a new database, or the schedule turned off): the first reader waits for it once.
     let at = await refreshedAt(this.db);
     if (!at) {
@@ -41,12 +61,13 @@ export class AnalyticsService {
       at = (await refreshedAt(this.db)) as Date;
     }
     const placeLevel = q.state ? "town" : "state";
-    const [scope, byPlace, byType, byBedrooms, months] = await Promise.all([
+    const [scope, byPlace, byType, byBedrooms, months, searched] = await Promise.all([
       figures(this.db, q, null),
       figures(this.db, q, placeLevel === "town" ? "city" : "state"),
       figures(this.db, q, "propertyType"),
       figures(this.db, q, "bedrooms"),
       volume(this.db, q),
+      searchedTowns(this.db, q.state),
     ]);
     return {
       kind: q.kind,
@@ -56,6 +77,7 @@ export class AnalyticsService {
       by_type: byType.map((r) => figure(r.propertyType, r)),
       by_bedrooms: byBedrooms.map((r) => figure(bedroomsName(r.bedrooms), r)),
       volume: months,
+      searched_towns: searched.map((r) => ({ name: r.city, state: r.state, searches: r.searches })),
       refreshed_at: at.toISOString(),
     };
   }
@@ -79,6 +101,7 @@ export class AnalyticsService {
       "lower_quartile_naira",
       "upper_quartile_naira",
       "median_per_bedroom_naira",
+      "searches_last_90_days",
     ];
     const rows: [string, MarketFigure][] = [
       ["scope", d.scope],
@@ -96,13 +119,25 @@ export class AnalyticsService {
         naira(f.lower_quartile_kobo),
         naira(f.upper_quartile_kobo),
         naira(f.median_per_bedroom_kobo),
+        "",
       ].join(","),
     );
+    // The most searched towns: only their search counts (their prices are in the place rows).
+    for (const t of d.searched_towns)
+      lines.push([cell("searched_town"), cell(t.name), "", "", "", "", "", "", t.searches].join(","));
     return `${[header.join(","), ...lines].join("\r\n")}\r\n`;
   }
 
   /** `wait`: an admin's explicit refresh waits for one already running, then refreshes again. */
-  refresh(wait = false): Promise<boolean> {
-    return refreshViews(this.db, wait);
+  async refresh(wait = false): Promise<boolean> {
+    await flushSearchLog(this.db);
+    const did = await refreshViews(this.db, wait);
+    this.replies.clear();
+    return did;
+  }
+
+  /** Writes the search counts gathered in memory (on shutdown). */
+  flushSearchLog(): Promise<void> {
+    return flushSearchLog(this.db);
   }
 }

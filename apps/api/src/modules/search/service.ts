@@ -20,6 +20,7 @@ import { buildCityIndex, type CityIndex } from "../../platform/language/vocabula
 import { type PageCache, pageKey } from "../../platform/page-cache.ts";
 import { type PageMeta, pageMeta } from "../../platform/pagination.ts";
 import type { ServiceDeps } from "../../platform/service-deps.ts";
+import { logSearchPlaces } from "../analytics/search-log.ts";
 import {
   canViewPremiumContent,
   canViewPremiumProfile,
@@ -155,6 +156,7 @@ export class SearchService {
    */
   async searchAnonymousJson(raw: RawParams): Promise<Buffer> {
     const req = await this.parse(raw);
+    logSearchPlaces(this.db, req);
     return this.pages.page(pageKey("search", { ...req }), async () =>
       JSON.stringify(
         searchReplySchema.parse({
@@ -167,6 +169,7 @@ export class SearchService {
 
   async search(raw: RawParams, session: Session | null, parsed?: SearchRequest): Promise<SearchData> {
     const req = parsed ?? (await this.parse(raw));
+    if (!parsed) logSearchPlaces(this.db, req);
     const viewer = viewerOf(session);
     let outcome = await this.run(req, viewer);
     let relaxed = false;

@@ -17,19 +17,22 @@ export function BarTable({
   columns,
   rows,
   unit,
+  empty = "No listings in this scope yet.",
 }: {
   caption: string;
   columns: string[];
   rows: BarRow[];
   /** What the bar measures, for its accessible description ("median rent", "listings"). */
   unit: string;
+  /** What an empty table says. */
+  empty?: string;
 }) {
   const max = Math.max(1, ...rows.map((r) => r.value ?? 0));
   return (
     <figure className="card flex flex-col gap-3 p-4">
       <figcaption className="text-base font-semibold">{caption}</figcaption>
       {rows.length === 0 ? (
-        <p className="text-sm text-muted">No listings in this scope yet.</p>
+        <p className="text-sm text-muted">{empty}</p>
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full min-w-[28rem] text-left text-sm">

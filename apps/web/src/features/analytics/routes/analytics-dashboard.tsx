@@ -1,8 +1,9 @@
 /**
  * /analytics/app/dashboard (issue 23, ADR 0710): market figures from Ile's own listings for a scope (rent or
  * sale; state, town, type, bedrooms in the URL, so a view can be shared): the scope's median and quartiles,
- * by place, type and bedrooms, listings per month, affordability, and a CSV of the same figures. For admins and
- * plans with analytics; signed-out visitors are sent to the analytics login, others are offered the plans.
+ * by place, type and bedrooms, per bedroom by place, listings per month, the most searched towns, affordability,
+ * and a CSV of the same figures. For admins and plans with analytics; signed-out visitors are sent to the
+ * analytics login, others are offered the plans.
  */
 import type { MarketFigure } from "@ile/contract";
 import { useQuery } from "@tanstack/react-query";
@@ -133,6 +134,28 @@ export function Component() {
               rows={figureRows(market.data.by_place, (f) => f.median_kobo)}
               unit={`median ${money}`}
             />
+            <BarTable
+              caption={`Median ${money} per bedroom by ${market.data.place_level === "town" ? "town" : "state"}`}
+              columns={[
+                market.data.place_level === "town" ? "Town" : "State",
+                "Per bedroom (median)",
+                `Median ${money}`,
+                "Listings",
+              ]}
+              rows={market.data.by_place
+                .filter((f) => f.median_per_bedroom_kobo !== null)
+                .map((f) => ({
+                  key: f.name,
+                  label: f.name,
+                  value: f.median_per_bedroom_kobo,
+                  cells: [
+                    formatKobo(f.median_per_bedroom_kobo),
+                    formatKobo(f.median_kobo),
+                    f.listings.toString(),
+                  ],
+                }))}
+              unit={`median ${money} per bedroom`}
+            />
             <div className="grid gap-5 lg:grid-cols-2">
               <BarTable
                 caption="Supply by type"
@@ -157,6 +180,18 @@ export function Component() {
                 cells: [m.listings.toString()],
               }))}
               unit="listings"
+            />
+            <BarTable
+              caption={`Most searched towns${filters.state ? ` in ${filters.state}` : ""} (last 90 days)`}
+              columns={["Town", "State", "Searches"]}
+              rows={market.data.searched_towns.map((s) => ({
+                key: `${s.state}|${s.name}`,
+                label: s.name,
+                value: s.searches,
+                cells: [s.state || "Unknown", s.searches.toString()],
+              }))}
+              unit="searches"
+              empty="No searches have named a town here yet."
             />
             {kind === "rent" ? <Affordability places={market.data.by_place} /> : null}
           </>

@@ -31,7 +31,12 @@ export function Component() {
           : "Market figures for agents, developers and investors. Use your Ile account: analytics come with plans that include them."}
       </p>
       <div className="card p-6">
-        <LoginForm onStepChange={setStep} onLoggedIn={() => navigate(next, { replace: true })} />
+        <LoginForm
+          onStepChange={setStep}
+          onLoggedIn={() => navigate(next, { replace: true })}
+          signupPath={paths.analyticsRegister}
+          verifyPath={paths.analyticsVerifyEmail}
+        />
       </div>
     </div>
   );

@@ -3,8 +3,8 @@ import { type FormEvent, useState } from "react";
 import { Field, FormMessage } from "@/components/ui/field";
 import { MethodToggle } from "@/components/ui/method-toggle";
 import { PageHeader } from "@/components/ui/page";
-import { forgotPassword } from "../api/accounts";
-import { formErrors } from "../lib/errors";
+import { forgotPassword } from "@/lib/accounts";
+import { formErrors } from "@/lib/form-errors";
 
 export function Component() {
   const [method, setMethod] = useState<"email" | "phone">("email");

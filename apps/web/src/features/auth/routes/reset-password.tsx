@@ -5,10 +5,10 @@ import { Field, FormMessage } from "@/components/ui/field";
 import { PageHeader } from "@/components/ui/page";
 import { PasswordInput } from "@/components/ui/password-input";
 import { paths } from "@/config/paths";
+import { resetPassword } from "@/lib/accounts";
+import { formErrors } from "@/lib/form-errors";
 import { clearSession } from "@/lib/session-storage";
 import { openLogin } from "@/lib/ui-store";
-import { resetPassword } from "../api/accounts";
-import { formErrors } from "../lib/errors";
 
 export function Component() {
   const [params] = useSearchParams();

@@ -1,144 +1,26 @@
 /**
  * /verify-account (SPEC §2, §4 login outcome c): the account exists but its email or phone is not verified yet.
- * The user id comes from navigation state (signup or login). Every account has an email, so a new link can
- * always be sent; the SMS code form and "Resend SMS code" show only when the account is known to have a phone
- * (signed up with one, or logged in with it), so an email-only account is never asked for a code it cannot get.
+ * The user id comes from navigation state (signup or login); the steps are components/verify-account-panel.tsx.
  */
-import { messages } from "@ile/contract";
-import { MailCheck } from "lucide-react";
-import { type FormEvent, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
-import { CodeInput } from "@/components/ui/code-input";
-import { Field, FormMessage } from "@/components/ui/field";
+import { useLocation, useNavigate } from "react-router";
+import { VerifyAccountPanel, type VerifyState } from "@/components/verify-account-panel";
 import { paths } from "@/config/paths";
 import { openLogin } from "@/lib/ui-store";
-import { resendVerification, verifyPhone } from "../api/accounts";
-import { formErrors } from "../lib/errors";
-
-interface VerifyState {
-  userId?: number | string;
-  email?: string;
-  phone?: string | null;
-}
 
 export function Component() {
   const location = useLocation();
   const navigate = useNavigate();
-  const state = (location.state ?? {}) as VerifyState;
-  const userId = state.userId ? Number(state.userId) : undefined;
-  const [email, setEmail] = useState(state.email ?? "");
-  const hasPhone = Boolean(state.phone?.trim());
-  const [code, setCode] = useState("");
-  const [busy, setBusy] = useState<"code" | "email" | "phone" | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-
-  async function submitCode(e: FormEvent) {
-    e.preventDefault();
-    if (code.length !== 6) return;
-    setBusy("code");
-    setError(null);
-    try {
-      await verifyPhone({ user_id: userId, phone: state.phone ?? undefined, code });
-      toast.success(messages.session.verificationSuccess);
-      navigate(paths.home);
-      openLogin(paths.dashboard);
-    } catch (err) {
-      const read = formErrors(err);
-      setError(read.fields.code ?? read.message ?? Object.values(read.fields)[0] ?? null);
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function resend(channel: "email" | "phone") {
-    setBusy(channel);
-    setError(null);
-    setNotice(null);
-    try {
-      const reply = await resendVerification(
-        userId ? { user_id: userId, channel } : { email: email.trim(), channel },
-      );
-      setNotice(reply.message || messages.session.codeSent);
-    } catch (err) {
-      setError(formErrors(err).message ?? Object.values(formErrors(err).fields)[0] ?? null);
-    } finally {
-      setBusy(null);
-    }
-  }
-
   return (
     <main id="main" className="min-h-dvh bg-canvas px-4 py-10">
       <title>Verify your account — Ile</title>
-      <div className="card mx-auto flex max-w-md flex-col gap-5 p-6">
-        <div className="flex flex-col items-center gap-2 text-center">
-          <MailCheck aria-hidden="true" className="size-10 text-brand-600" />
-          <h1 className="text-2xl font-semibold">Verify your account</h1>
-          <p className="text-muted">
-            {hasPhone
-              ? "We sent a link to your email and a 6-digit code to your phone. Open the link, or enter the code below, to start using Ile."
-              : "We sent a link to your email. Open it to start using Ile; if it has expired or did not arrive, ask for a new one below."}
-          </p>
-        </div>
-        {error ? <FormMessage kind="error">{error}</FormMessage> : null}
-        {notice ? <FormMessage kind="success">{notice}</FormMessage> : null}
-        {hasPhone ? (
-          <form onSubmit={submitCode} className="flex flex-col gap-3">
-            <CodeInput value={code} onChange={setCode} />
-            <button type="submit" className="btn-primary" disabled={busy !== null || code.length !== 6}>
-              {busy === "code" ? "Verifying..." : "Verify phone"}
-            </button>
-          </form>
-        ) : userId ? null : (
-          <Field label="Your email address" hint="We will send a new verification link there.">
-            {(p) => (
-              <input
-                {...p}
-                className="input"
-                type="email"
-                autoComplete="email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-              />
-            )}
-          </Field>
-        )}
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <button
-            type="button"
-            className="btn-outline flex-1"
-            disabled={busy !== null || (!userId && !email)}
-            onClick={() => resend("email")}
-          >
-            {busy === "email" ? "Sending..." : "Resend email link"}
-          </button>
-          {hasPhone ? (
-            <button
-              type="button"
-              className="btn-outline flex-1"
-              disabled={busy !== null}
-              onClick={() => resend("phone")}
-            >
-              {busy === "phone" ? "Sending..." : "Resend SMS code"}
-            </button>
-          ) : null}
-        </div>
-        <p className="text-center text-sm text-muted">
-          Verified already?{" "}
-          <button
-            type="button"
-            className="font-semibold text-brand-700 hover:underline"
-            onClick={() => openLogin(paths.dashboard)}
-          >
-            Log in
-          </button>{" "}
-          ·{" "}
-          <Link to={paths.home} className="font-semibold text-brand-700 hover:underline">
-            Back to Ile
-          </Link>
-        </p>
-      </div>
+      <VerifyAccountPanel
+        state={(location.state ?? {}) as VerifyState}
+        onVerified={() => {
+          navigate(paths.home);
+          openLogin(paths.dashboard);
+        }}
+        onLogin={() => openLogin(paths.dashboard)}
+      />
     </main>
   );
 }

@@ -7,9 +7,9 @@ import { CodeInput } from "@/components/ui/code-input";
 import { Field, FormMessage } from "@/components/ui/field";
 import { PageHeader } from "@/components/ui/page";
 import { paths } from "@/config/paths";
+import { resendVerification, verifyPhone } from "@/lib/accounts";
+import { formErrors } from "@/lib/form-errors";
 import { openLogin } from "@/lib/ui-store";
-import { resendVerification, verifyPhone } from "../api/accounts";
-import { formErrors } from "../lib/errors";
 
 export function Component() {
   const navigate = useNavigate();

@@ -1,4 +1,7 @@
-/** The account calls of SPEC §7 that the auth pages make (login itself lives in lib/login.ts). */
+/**
+ * The account calls of SPEC §7 that the sign-up, verification and password pages make (login itself lives in
+ * lib/login.ts); shared by the site's auth pages and the analytics area's (ADR 0711).
+ */
 import type {
   ForgotPasswordInput,
   MessageReply,

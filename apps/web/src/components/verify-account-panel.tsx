@@ -1,0 +1,141 @@
+/**
+ * Verifying a new account (SPEC §4 login outcome c), shared by /verify-account and the analytics area's
+ * /analytics/app/verify-email (ADR 0711). The user id comes from sign-up or login. Every account has an email, so
+ * a new link can always be sent; the SMS code form and "Resend SMS code" show only when the account is known to
+ * have a phone (signed up with one, or logged in with it), so an email-only account is never asked for a code it
+ * cannot get. The parent says what happens once the phone is verified and what "Log in" does.
+ */
+import { messages } from "@ile/contract";
+import { MailCheck } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { CodeInput } from "@/components/ui/code-input";
+import { Field, FormMessage } from "@/components/ui/field";
+import { paths } from "@/config/paths";
+import { resendVerification, verifyPhone } from "@/lib/accounts";
+import { formErrors } from "@/lib/form-errors";
+
+export interface VerifyState {
+  userId?: number | string;
+  email?: string;
+  phone?: string | null;
+}
+
+export function VerifyAccountPanel({
+  state,
+  onVerified,
+  onLogin,
+}: {
+  state: VerifyState;
+  onVerified: () => void;
+  onLogin: () => void;
+}) {
+  const userId = state.userId ? Number(state.userId) : undefined;
+  const [email, setEmail] = useState(state.email ?? "");
+  const hasPhone = Boolean(state.phone?.trim());
+  const [code, setCode] = useState("");
+  const [busy, setBusy] = useState<"code" | "email" | "phone" | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  async function submitCode(e: FormEvent) {
+    e.preventDefault();
+    if (code.length !== 6) return;
+    setBusy("code");
+    setError(null);
+    try {
+      await verifyPhone({ user_id: userId, phone: state.phone ?? undefined, code });
+      toast.success(messages.session.verificationSuccess);
+      onVerified();
+    } catch (err) {
+      const read = formErrors(err);
+      setError(read.fields.code ?? read.message ?? Object.values(read.fields)[0] ?? null);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function resend(channel: "email" | "phone") {
+    setBusy(channel);
+    setError(null);
+    setNotice(null);
+    try {
+      const reply = await resendVerification(
+        userId ? { user_id: userId, channel } : { email: email.trim(), channel },
+      );
+      setNotice(reply.message || messages.session.codeSent);
+    } catch (err) {
+      setError(formErrors(err).message ?? Object.values(formErrors(err).fields)[0] ?? null);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div className="card mx-auto flex max-w-md flex-col gap-5 p-6">
+      <div className="flex flex-col items-center gap-2 text-center">
+        <MailCheck aria-hidden="true" className="size-10 text-brand-600" />
+        <h1 className="text-2xl font-semibold">Verify your account</h1>
+        <p className="text-muted">
+          {hasPhone
+            ? "We sent a link to your email and a 6-digit code to your phone. Open the link, or enter the code below, to start using Ile."
+            : "We sent a link to your email. Open it to start using Ile; if it has expired or did not arrive, ask for a new one below."}
+        </p>
+      </div>
+      {error ? <FormMessage kind="error">{error}</FormMessage> : null}
+      {notice ? <FormMessage kind="success">{notice}</FormMessage> : null}
+      {hasPhone ? (
+        <form onSubmit={submitCode} className="flex flex-col gap-3">
+          <CodeInput value={code} onChange={setCode} />
+          <button type="submit" className="btn-primary" disabled={busy !== null || code.length !== 6}>
+            {busy === "code" ? "Verifying..." : "Verify phone"}
+          </button>
+        </form>
+      ) : userId ? null : (
+        <Field label="Your email address" hint="We will send a new verification link there.">
+          {(p) => (
+            <input
+              {...p}
+              className="input"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          )}
+        </Field>
+      )}
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <button
+          type="button"
+          className="btn-outline flex-1"
+          disabled={busy !== null || (!userId && !email)}
+          onClick={() => resend("email")}
+        >
+          {busy === "email" ? "Sending..." : "Resend email link"}
+        </button>
+        {hasPhone ? (
+          <button
+            type="button"
+            className="btn-outline flex-1"
+            disabled={busy !== null}
+            onClick={() => resend("phone")}
+          >
+            {busy === "phone" ? "Sending..." : "Resend SMS code"}
+          </button>
+        ) : null}
+      </div>
+      <p className="text-center text-sm text-muted">
+        Verified already?{" "}
+        <button type="button" className="font-semibold text-brand-700 hover:underline" onClick={onLogin}>
+          Log in
+        </button>{" "}
+        ·{" "}
+        <Link to={paths.home} className="font-semibold text-brand-700 hover:underline">
+          Back to Ile
+        </Link>
+      </p>
+    </div>
+  );
+}
