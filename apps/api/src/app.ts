@@ -52,6 +52,8 @@ import { setSecurityHeaders } from "./platform/security-headers.ts";
 import { ssrPlugin } from "./platform/ssr.ts";
 import { MAX_UPLOAD_BYTES } from "./platform/uploads.ts";
 import "./platform/fastify.d.ts";
+import { groupsRoutes } from "./services/groups/routes.ts";
+import { newsRoutes } from "./services/news/routes.ts";
 import { newsletterRoutes } from "./services/newsletter/routes.ts";
 
 export const API_PREFIX = "/api";
@@ -194,6 +196,8 @@ export async function buildApp({
     );
   }
   if (runs.has("newsletter")) await app.register(newsletterRoutes, { prefix: SERVICE_PREFIXES.newsletter });
+  if (runs.has("groups")) await app.register(groupsRoutes, { prefix: SERVICE_PREFIXES.groups });
+  if (runs.has("news")) await app.register(newsRoutes, { prefix: SERVICE_PREFIXES.news });
 
   mkdirSync(join(config.UPLOADS_DIR, "public"), { recursive: true });
   await app.register(fastifyStatic, {

@@ -5,6 +5,7 @@ export * from "./admin-constants.ts";
 export * from "./analytics.ts";
 export * from "./auctions.ts";
 export * from "./auctions-constants.ts";
+export * from "./community.ts";
 export * from "./constants.ts";
 export * from "./errors.ts";
 export * from "./messages.ts";

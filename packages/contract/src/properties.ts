@@ -134,6 +134,8 @@ export const propertySchema = z.object({
   furnished: z.boolean(),
   serviced: z.boolean(),
   title_document: z.enum(TITLE_DOCUMENTS).nullable(),
+  /** Registered title number, when the owner gave one; matched against published caveats (issue 21). */
+  title_number: z.string().nullable().optional(),
   description: z.string(),
   category: z.string(),
   property_type: z.string(),

@@ -7,6 +7,8 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { serviceDepsOf } from "../platform/service-deps.ts";
 import { provideServices } from "../platform/services.ts";
+import { GroupsService } from "../services/groups/service.ts";
+import { NewsService } from "../services/news/service.ts";
 import { NewsletterService } from "../services/newsletter/service.ts";
 import { AdminService } from "./admin/service.ts";
 import { AuctionHub } from "./auctions/live.ts";
@@ -38,6 +40,9 @@ export interface Services {
   reports: ReportsService;
   /** The newsletter satellite (ADR 0005: it imports nothing of the main API; it is only built here). */
   newsletter: NewsletterService;
+  /** The groups and news satellites (issue 21, ADR 0800). */
+  groups: GroupsService;
+  news: NewsService;
 }
 
 declare module "fastify" {
@@ -64,6 +69,8 @@ export function buildServices(app: FastifyInstance): Services {
     blacklist: new BlacklistService(deps),
     reports: new ReportsService(deps),
     newsletter: new NewsletterService(deps.db),
+    groups: new GroupsService(deps),
+    news: new NewsService(deps),
   };
 }
 

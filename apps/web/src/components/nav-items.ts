@@ -41,6 +41,8 @@ export const NAVIGATION: NavEntry[] = [
     label: "Resources",
     items: [
       { label: "Blog", to: paths.blog },
+      { label: "Community groups", to: paths.groups },
+      { label: "Videos", to: paths.videos },
       { label: "Analytics", to: paths.analytics },
     ],
   },

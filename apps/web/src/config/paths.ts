@@ -14,6 +14,8 @@ export const paths = {
   provider: (id: string | number) => `/providers/${id}`,
   blacklist: "/blacklist",
   blog: "/blog",
+  groups: "/groups",
+  blogPost: (slug: string) => `/blog/${slug}`,
   videos: "/videos",
   newProjects: "/new-project",
   project: (id: string | number) => `/project/${id}`,

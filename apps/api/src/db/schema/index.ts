@@ -3,6 +3,7 @@ export * from "./accounts.ts";
 export * from "./admin.ts";
 export * from "./analytics.ts";
 export * from "./auctions.ts";
+export * from "./community.ts";
 export * from "./newsletter.ts";
 export * from "./outbox.ts";
 export * from "./places.ts";

@@ -73,6 +73,8 @@ export const properties = pgTable(
     furnished: boolean("furnished").notNull().default(false),
     serviced: boolean("serviced").notNull().default(false),
     titleDocument: text("title_document", { enum: TITLE_DOCUMENTS }),
+    /** Registered title number (migration 0800): matched against published caveat notices. */
+    titleNumber: text("title_number"),
     amenities: text("amenities").array().notNull().default(sql`'{}'::text[]`),
     /** Fees the owner states (kobo; null when not stated; migration 0220, ADR 0214). */
     agencyFee: bigint("agency_fee", { mode: "number" }),

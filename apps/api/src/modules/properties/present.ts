@@ -52,6 +52,7 @@ export function toProperty(row: PropertyRow, images: ImageRow[], favourite?: boo
     furnished: row.furnished,
     serviced: row.serviced,
     title_document: row.title_document,
+    title_number: row.title_number ?? null,
     description: row.description,
     category: row.category,
     property_type: row.property_type,

@@ -34,5 +34,12 @@ export function createNewsApi(opts: SimpleClientOptions) {
       if (!body.post) throw new ApiError(404, messages.news.notFound, { data: body });
       return body.post as P;
     },
+    /** The listing warning: published caveats on a title number, a place or an address (issue 21). */
+    caveatMatches<P = Raw>(query: Query): Promise<{ posts: P[] }> {
+      return satellite<{ posts: P[] }>(opts, "/caveat/matches", messages.news.listFailed, { query });
+    },
+    videos<V = Raw>(query: Query = {}): Promise<{ videos: V[]; pagination: PaginationMeta }> {
+      return satellite(opts, "/videos", "Failed to fetch videos", { query });
+    },
   };
 }

@@ -20,7 +20,12 @@ export async function satellite<T>(
   { baseUrl, timeoutMs = DEFAULT_TIMEOUT_MS }: SimpleClientOptions,
   path: string,
   fallback: string,
-  opts: { method?: "GET" | "POST"; body?: unknown; query?: Query } = {},
+  opts: {
+    method?: "GET" | "POST" | "PUT" | "DELETE";
+    body?: unknown;
+    query?: Query;
+    token?: string | null;
+  } = {},
 ): Promise<T> {
   let res: RawResponse;
   try {

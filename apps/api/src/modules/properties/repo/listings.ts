@@ -61,6 +61,7 @@ export interface PropertyRow {
   furnished: boolean;
   serviced: boolean;
   title_document: "c_of_o" | "governors_consent" | "deed" | "survey" | null;
+  title_number: string | null;
   amenities: string[];
   /** Fees in kobo; null when not stated. */
   agency_fee: string | number | null;
@@ -99,8 +100,9 @@ export type ListingFilters = Omit<ListFilters, "sort" | "page" | "limit">;
 /** The columns a listing answer needs (not `p.*`: the search document alone is ~350 bytes a row). */
 const COLUMNS = sql`p.id, p.slug, p.owner_id, p.title, p.description, p.price, p.listing_type, p.rent_period, p.status,
   p.use, p.category, p.property_type, p.address, p.city, p.state, p.map_url, p.latitude, p.longitude, p.bedrooms,
-  p.bathrooms, p.toilets, p.parking_spaces, p.area, p.furnished, p.serviced, p.title_document, p.amenities,
-  p.agency_fee, p.legal_fee, p.caution_deposit, p.service_charge, p.featured, p.generated, p.views, p.created_at, p.updated_at, p.unit_id, p.hidden_at,
+  p.bathrooms, p.toilets, p.parking_spaces, p.area, p.furnished, p.serviced, p.title_document, p.title_number,
+  p.amenities, p.agency_fee, p.legal_fee, p.caution_deposit, p.service_charge, p.featured, p.generated, p.views,
+  p.created_at, p.updated_at, p.unit_id, p.hidden_at,
   u.role as owner_role, pr.first_name as owner_first, pr.last_name as owner_last, pr.slug as owner_slug,
   pr.profile_picture as owner_picture, pr.verified_at as owner_verified, pr.company_name as owner_company,
   (select count(*) from property_favourites f where f.property_id = p.id) as favourites`;

@@ -120,6 +120,14 @@ export function Component() {
               </li>
             ))}
           </ul>
+          <p className="mt-4 flex flex-wrap gap-4 text-sm">
+            <Link to={paths.groups} className="font-semibold text-brand-700 underline">
+              Join a community group
+            </Link>
+            <Link to={paths.blog} className="font-semibold text-brand-700 underline">
+              Read the guides on titles, rent and caveats
+            </Link>
+          </p>
         </div>
       </section>
 

@@ -19,6 +19,7 @@ import { formatArea, formatCount, formatDate, formatPlace, formatRent } from "@/
 import { siteOrigin } from "@/lib/origin";
 import type { PageQueries } from "@/lib/page-queries";
 import { propertyQuery } from "../api/listings";
+import { CaveatWarning } from "../components/caveat-warning";
 import { CompareBar } from "../components/compare-bar";
 import { EnquiryForm } from "../components/listing/enquiry-form";
 import { FavouriteButton } from "../components/listing/favourite-button";
@@ -126,6 +127,13 @@ export function Component() {
           <ShareListing title={p.title} url={url} />
         </div>
       </header>
+      <CaveatWarning
+        titleNumber={p.title_number}
+        latitude={p.latitude}
+        longitude={p.longitude}
+        address={p.address.address}
+        state={p.address.state}
+      />
 
       <Gallery images={p.images} title={p.title} />
 

@@ -1,0 +1,397 @@
+/**
+ * The news service's rules (issue 21, ADR 0800/0801): caveat, change-of-name and loss-of-title notices, news and
+ * blog articles, videos. Only published posts are public. Editors (news_editors rows, and every admin) write and
+ * submit drafts; publishers (and admins) publish and unpublish, which the admin audit log records. A published
+ * caveat matches a listing by title number, by coordinates within CAVEAT_MATCH_METRES, or by the same address.
+ */
+import {
+  CAVEAT_MATCH_METRES,
+  communityMessages as cm,
+  messages,
+  NEWS_POST_TYPES,
+  type NewsPost,
+  type NewsPostType,
+  type newsPostInputSchema,
+  pageMeta,
+  type Video,
+} from "@ile/contract";
+import type { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import { recordAudit } from "../../modules/admin/repo.ts";
+import type { Session } from "../../platform/auth.ts";
+import { AppError } from "../../platform/errors.ts";
+import { plainLine, plainText } from "../../platform/plain-text.ts";
+import type { ServiceDeps } from "../../platform/service-deps.ts";
+import { slugify } from "../../platform/slug.ts";
+import { plainHtml, readingMinutes, renderMarkdown } from "./markdown.ts";
+import {
+  authorNameOf,
+  caveatCandidates,
+  editorRole,
+  insertPost,
+  insertVideo,
+  listPosts,
+  listVideos,
+  type PostRow,
+  type PostValues,
+  postByKey,
+  setPostStatus,
+  slugTaken,
+  updatePost,
+  type VideoRow,
+  videoById,
+} from "./repo.ts";
+
+type PostInput = z.output<typeof newsPostInputSchema>;
+const ARTICLE_TYPES = new Set<NewsPostType>(["news", "blog"]);
+const PUBLIC_DEFAULT_TYPES = NEWS_POST_TYPES.filter((t) => t !== "blog");
+
+const words = (q: string | undefined) =>
+  plainLine(q ?? "")
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 8);
+
+/** "LA/1234/2019 " → "LA12342019": title numbers compare without case, spaces or punctuation. */
+export const titleKey = (v: string | null | undefined) => {
+  const k = String(v ?? "")
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, "");
+  return k.length >= 3 ? k : null;
+};
+const addressKey = (v: string | null | undefined) =>
+  String(v ?? "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+
+export function metresBetween(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6_371_000 * Math.asin(Math.sqrt(h));
+}
+
+export function toPost(r: PostRow): NewsPost {
+  const article = ARTICLE_TYPES.has(r.type);
+  const html = article ? renderMarkdown(r.content) : plainHtml(r.content);
+  return {
+    id: Number(r.id),
+    slug: r.slug,
+    type: r.type,
+    status: r.status,
+    title: r.title,
+    excerpt: r.excerpt,
+    content: r.content,
+    content_html: html,
+    cover_url: r.cover_url,
+    tags: r.tags ?? [],
+    author_name: r.author_name,
+    reading_minutes: readingMinutes(r.content),
+    title_number: r.title_number,
+    survey_plan_number: r.survey_plan_number,
+    state: r.state,
+    lga: r.lga,
+    address: r.address,
+    latitude: r.latitude === null ? null : Number(r.latitude),
+    longitude: r.longitude === null ? null : Number(r.longitude),
+    claimant: r.claimant,
+    nature_of_claim: r.nature_of_claim,
+    claim_date: r.claim_date,
+    documents: r.documents ?? [],
+    sample: r.sample,
+    published_at: r.published_at ? new Date(r.published_at).toISOString() : null,
+    created_at: new Date(r.created_at).toISOString(),
+    updated_at: new Date(r.updated_at).toISOString(),
+  };
+}
+
+function toVideo(v: VideoRow): Video {
+  return {
+    id: Number(v.id),
+    slug: v.slug,
+    title: v.title,
+    description: v.description,
+    category: v.category,
+    source: v.source,
+    youtube_id: v.youtube_id,
+    file_url: v.file_url,
+    poster_url: v.poster_url,
+    duration_seconds: v.duration_seconds,
+    created_at: new Date(v.created_at).toISOString(),
+  };
+}
+
+/** The stored values of an editor's input: every text field plain (articles keep their Markdown source). */
+export function valuesOf(input: PostInput, authorName: string): PostValues {
+  const line = (v: string | null | undefined) => plainLine(v) || null;
+  const article = ARTICLE_TYPES.has(input.type);
+  return {
+    type: input.type,
+    title: plainLine(input.title),
+    excerpt: plainLine(input.excerpt),
+    // Markdown is kept as written (raw HTML in it is rendered as text); notices are plain text.
+    content: article ? input.content.replace(/\r\n?/g, "\n").trim() : plainText(input.content),
+    cover_url:
+      input.cover_url && /^(https:\/\/|\/uploads\/|\/)/.test(input.cover_url) ? input.cover_url : null,
+    tags: [...new Set(input.tags.map((t) => plainLine(t).toLowerCase()).filter(Boolean))],
+    author_name: authorName,
+    title_number: line(input.title_number),
+    title_number_key: titleKey(input.title_number),
+    survey_plan_number: line(input.survey_plan_number),
+    state: line(input.state),
+    lga: line(input.lga),
+    address: line(input.address),
+    latitude: input.latitude ?? null,
+    longitude: input.longitude ?? null,
+    claimant: line(input.claimant),
+    nature_of_claim: line(input.nature_of_claim),
+    claim_date: input.claim_date ?? null,
+  };
+}
+
+/** A YouTube video id from a watch, share, embed or shorts link; null otherwise. */
+export function youtubeId(url: string): string | null {
+  const m = url
+    .trim()
+    .match(
+      /^(?:https?:\/\/)?(?:www\.|m\.)?(?:youtube\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/)|youtu\.be\/)([A-Za-z0-9_-]{11})(?:[?&#].*)?$/,
+    );
+  return m?.[1] ?? null;
+}
+
+export class NewsService {
+  private readonly db: Db;
+  constructor(deps: ServiceDeps) {
+    this.db = deps.db;
+  }
+
+  async listPublic(q: {
+    per_page?: number;
+    page?: number;
+    type?: NewsPostType;
+    query?: string;
+    state?: string;
+    tag?: string;
+  }) {
+    const perPage = q.per_page ?? 4;
+    const page = q.page ?? 1;
+    const { items, total } = await listPosts(this.db, {
+      statuses: ["published"],
+      types: q.type ? [q.type] : PUBLIC_DEFAULT_TYPES,
+      words: words(q.query),
+      state: plainLine(q.state) || undefined,
+      tag: plainLine(q.tag).toLowerCase() || undefined,
+      limit: perPage,
+      offset: (page - 1) * perPage,
+    });
+    return { posts: items.map(toPost), pagination: pageMeta(page, perPage, total) };
+  }
+
+  async getPublic(key: string): Promise<NewsPost> {
+    const row = await postByKey(this.db, key, true);
+    if (!row) throw AppError.notFound(messages.news.notFound);
+    return toPost(row);
+  }
+
+  async matches(q: {
+    title_number?: string;
+    latitude?: number;
+    longitude?: number;
+    address?: string;
+    state?: string;
+  }) {
+    const key = titleKey(q.title_number);
+    const here =
+      q.latitude !== undefined && q.longitude !== undefined ? { lat: q.latitude, lng: q.longitude } : null;
+    const dLat = CAVEAT_MATCH_METRES / 111_000;
+    const dLng = here ? dLat / Math.max(0.1, Math.cos((here.lat * Math.PI) / 180)) : 0;
+    const addr = addressKey(q.address);
+    const rows = await caveatCandidates(this.db, {
+      titleKey: key,
+      box: here
+        ? {
+            minLat: here.lat - dLat,
+            maxLat: here.lat + dLat,
+            minLng: here.lng - dLng,
+            maxLng: here.lng + dLng,
+          }
+        : null,
+      state: addr.length >= 8 && q.state ? plainLine(q.state) : null,
+    });
+    const posts = [];
+    for (const r of rows) {
+      const matched_on =
+        key && r.title_number_key === key
+          ? ("title_number" as const)
+          : here &&
+              r.latitude !== null &&
+              r.longitude !== null &&
+              metresBetween(here, { lat: Number(r.latitude), lng: Number(r.longitude) }) <=
+                CAVEAT_MATCH_METRES
+            ? ("location" as const)
+            : addr.length >= 8 && addressKey(r.address) === addr
+              ? ("address" as const)
+              : null;
+      if (matched_on)
+        posts.push({
+          id: Number(r.id),
+          slug: r.slug,
+          type: r.type,
+          title: r.title,
+          title_number: r.title_number,
+          address: r.address,
+          sample: r.sample,
+          matched_on,
+        });
+    }
+    return posts;
+  }
+
+  /** Search helper: published notices and news whose title or content has every word. */
+  async search(query: string, perPage: number, page: number) {
+    const { items, total } = await listPosts(this.db, {
+      statuses: ["published"],
+      types: PUBLIC_DEFAULT_TYPES,
+      words: words(query),
+      limit: perPage,
+      offset: (page - 1) * perPage,
+    });
+    return {
+      items: items.map((r) => ({
+        id: Number(r.id),
+        slug: r.slug,
+        type: r.type,
+        title: r.title,
+        content: r.excerpt || r.content.slice(0, 240),
+      })),
+      total,
+    };
+  }
+
+  // ── editors ──
+
+  /** The caller's editorial role: admins publish; news_editors rows write or publish; others are refused. */
+  async roleOf(s: Session): Promise<"writer" | "publisher"> {
+    if (s.role === "admin") return "publisher";
+    const role = await editorRole(this.db, s.userId);
+    if (!role) throw AppError.forbidden(cm.editorsOnly);
+    return role;
+  }
+
+  async editorList(
+    s: Session,
+    q: { page?: number; per_page?: number; status?: PostRow["status"]; type?: NewsPostType },
+  ) {
+    await this.roleOf(s);
+    const perPage = q.per_page ?? 20;
+    const page = q.page ?? 1;
+    const { items, total } = await listPosts(this.db, {
+      statuses: q.status ? [q.status] : ["draft", "in_review", "published", "archived"],
+      types: q.type ? [q.type] : [...NEWS_POST_TYPES],
+      words: [],
+      limit: perPage,
+      offset: (page - 1) * perPage,
+    });
+    return { posts: items.map(toPost), pagination: pageMeta(page, perPage, total) };
+  }
+
+  private async editable(s: Session, id: number) {
+    const role = await this.roleOf(s);
+    const row = await postByKey(this.db, String(id), false);
+    if (!row) throw AppError.notFound(messages.news.notFound);
+    if (role === "writer" && (Number(row.author_id) !== s.userId || row.status === "published"))
+      throw AppError.forbidden(cm.publishersOnly);
+    return { role, row };
+  }
+
+  async create(s: Session, input: PostInput): Promise<NewsPost> {
+    await this.roleOf(s);
+    const values = valuesOf(input, await authorNameOf(this.db, s.userId));
+    if (!values.title) throw AppError.validation({ title: ["Give the post a title"] });
+    const base = slugify(values.title).slice(0, 80) || "post";
+    let slug = base;
+    for (let n = 2; await slugTaken(this.db, slug); n++) slug = `${base}-${n}`;
+    const id = await insertPost(this.db, { ...values, slug, author_id: s.userId });
+    return toPost((await postByKey(this.db, String(id), false)) as PostRow);
+  }
+
+  async update(s: Session, id: number, input: PostInput): Promise<NewsPost> {
+    const { row } = await this.editable(s, id);
+    const values = valuesOf(input, row.author_name);
+    if (!values.title) throw AppError.validation({ title: ["Give the post a title"] });
+    await updatePost(this.db, id, values);
+    return toPost((await postByKey(this.db, String(id), false)) as PostRow);
+  }
+
+  async submit(s: Session, id: number): Promise<NewsPost> {
+    const { row } = await this.editable(s, id);
+    if (row.status === "draft") await setPostStatus(this.db, id, "in_review", null);
+    return toPost((await postByKey(this.db, String(id), false)) as PostRow);
+  }
+
+  async setPublished(s: Session, id: number, publish: boolean): Promise<NewsPost> {
+    const role = await this.roleOf(s);
+    if (role !== "publisher") throw AppError.forbidden(cm.publishersOnly);
+    const row = await postByKey(this.db, String(id), false);
+    if (!row) throw AppError.notFound(messages.news.notFound);
+    await this.db.transaction(async (tx) => {
+      await setPostStatus(tx, id, publish ? "published" : "draft", s.userId);
+      await recordAudit(tx, {
+        actorId: s.userId,
+        action: publish ? "news.post.publish" : "news.post.unpublish",
+        targetType: "news_post",
+        targetId: id,
+        before: { status: row.status },
+        after: { status: publish ? "published" : "draft", type: row.type, slug: row.slug },
+      });
+    });
+    return toPost((await postByKey(this.db, String(id), false)) as PostRow);
+  }
+
+  // ── videos ──
+
+  async videos(q: { category?: "tour" | "explainer"; page?: number; per_page?: number }) {
+    const perPage = q.per_page ?? 12;
+    const page = q.page ?? 1;
+    const { items, total } = await listVideos(this.db, {
+      category: q.category,
+      limit: perPage,
+      offset: (page - 1) * perPage,
+    });
+    return { videos: items.map(toVideo), pagination: pageMeta(page, perPage, total) };
+  }
+
+  async addVideo(
+    s: Session,
+    input: {
+      title: string;
+      description: string;
+      category: "tour" | "explainer";
+      youtube_url?: string | null;
+      duration_seconds?: number | null;
+    },
+  ): Promise<Video> {
+    await this.roleOf(s);
+    const id = input.youtube_url ? youtubeId(input.youtube_url) : null;
+    if (!id)
+      throw AppError.validation({ youtube_url: [input.youtube_url ? cm.youtubeInvalid : cm.videoSource] });
+    const title = plainLine(input.title);
+    const base = slugify(title).slice(0, 80) || "video";
+    const vid = await insertVideo(this.db, {
+      slug: `${base}-${id.toLowerCase()}`,
+      title,
+      description: plainText(input.description),
+      category: input.category,
+      source: "youtube",
+      youtube_id: id,
+      file_url: null,
+      poster_url: `https://i.ytimg.com/vi/${id}/hqdefault.jpg`,
+      duration_seconds: input.duration_seconds ?? null,
+      author_id: s.userId,
+    });
+    if (!vid) throw new AppError(409, "This video is already listed", "CONFLICT");
+    return toVideo((await videoById(this.db, vid)) as VideoRow);
+  }
+}

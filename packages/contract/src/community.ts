@@ -1,0 +1,336 @@
+/**
+ * Community and content (issue 21, ADR 0800): the groups service (/svc/groups) and the news service (/svc/news):
+ * groups, discussions, caveat and other notices, news and blog posts, videos. SPEC §7 fixes the paths of the
+ * reads and §8 the messages; the bodies are ours and documented here and in the OpenAPI.
+ */
+import { z } from "zod";
+import { paginationSchema } from "./page.ts";
+import { intString } from "./schemas.ts";
+
+export const GROUP_KINDS = ["place", "interest"] as const;
+export const GROUP_VISIBILITIES = ["public", "private"] as const;
+export const REACTION_KINDS = ["like", "helpful", "thanks"] as const;
+export const REACTION_LABELS: Record<(typeof REACTION_KINDS)[number], string> = {
+  like: "Like",
+  helpful: "Helpful",
+  thanks: "Thanks",
+};
+/** Minutes after posting during which an author may still edit a discussion or reply. */
+export const DISCUSSION_EDIT_WINDOW_MINUTES = 30;
+export const MAX_DISCUSSION_PHOTOS = 4;
+export const GROUP_PAGE_SIZE = 20;
+export const DISCUSSION_PAGE_SIZE = 10;
+
+export const NOTICE_TYPES = ["caveat", "change_of_name", "loss_of_title"] as const;
+export const NEWS_POST_TYPES = [...NOTICE_TYPES, "news", "blog"] as const;
+export type NewsPostType = (typeof NEWS_POST_TYPES)[number];
+export const NEWS_POST_TYPE_LABELS: Record<NewsPostType, string> = {
+  caveat: "Caveat notice",
+  change_of_name: "Change of name",
+  loss_of_title: "Loss of title document",
+  news: "News",
+  blog: "Blog",
+};
+export const NEWS_POST_STATUSES = ["draft", "in_review", "published", "archived"] as const;
+export const DEFAULT_BLOG_PAGE_SIZE = 9;
+
+/** Messages of the community services beyond SPEC §8 (which lives in messages.ts). */
+export const communityMessages = {
+  groupNotFound: "Group not found",
+  discussionNotFound: "Discussion not found",
+  privateGroup: "This group is private. Join it to read its discussions.",
+  membersOnly: "Join this group to post, reply or react",
+  joined: "You joined the group",
+  requested: "Your request to join was sent to the group's moderators",
+  left: "You left the group",
+  ownerCannotLeave: "The group's owner cannot leave it",
+  locked: "This discussion is locked",
+  editWindow: `Posts can be edited for ${DISCUSSION_EDIT_WINDOW_MINUTES} minutes after posting`,
+  notYours: "You can only change your own posts",
+  moderatorsOnly: "Only the group's moderators can do that",
+  reasonRequired: "Give a reason for removing this post",
+  removed: "The post was removed",
+  deleted: "Your post was deleted",
+  posted: "Posted",
+  replyDepth: "Replies are one level deep: reply to the discussion",
+  bodyRequired: "Write something first",
+  titleRequired: "Give your discussion a title",
+  groupCreated: "Group created",
+  slugTaken: "A group with this name already exists",
+  approved: "Member approved",
+  noRequest: "There is no pending request from this user",
+  photosMax: `At most ${MAX_DISCUSSION_PHOTOS} photos per post`,
+  editorsOnly: "Only news editors can do that",
+  publishersOnly: "Only publishers and admins can publish",
+  postSaved: "Saved",
+  postSubmitted: "Sent for review",
+  postPublished: "Published",
+  postUnpublished: "Moved back to drafts",
+  videoSaved: "Video saved",
+  youtubeInvalid: "Give a YouTube link (youtube.com/watch?v=… or youtu.be/…)",
+  videoSource: "Give a YouTube link or upload a video file",
+} as const;
+
+const plain = (name: string, max: number) =>
+  z
+    .string({ error: `${name} must be text` })
+    .max(max, { error: `${name} must be at most ${max} characters` });
+
+// ── groups ──
+
+export const personBriefSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  picture: z.string().nullable(),
+});
+
+export const membershipSchema = z
+  .object({ role: z.enum(["owner", "moderator", "member"]), status: z.enum(["active", "pending"]) })
+  .nullable();
+
+export const groupSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  kind: z.enum(GROUP_KINDS),
+  state: z.string().nullable(),
+  city: z.string().nullable(),
+  visibility: z.enum(GROUP_VISIBILITIES),
+  member_count: z.number().int(),
+  discussion_count: z.number().int(),
+  owner: personBriefSchema,
+  /** The signed-in caller's membership, null when signed out or not a member. */
+  membership: membershipSchema,
+  /** True when the caller may pin, lock and remove (owner, moderator, admin). */
+  can_moderate: z.boolean(),
+  created_at: z.string(),
+});
+export type Group = z.infer<typeof groupSchema>;
+
+const reactionCounts = z.object({
+  like: z.number().int(),
+  helpful: z.number().int(),
+  thanks: z.number().int(),
+});
+
+export const replySchema = z.object({
+  id: z.number().int(),
+  parent_id: z.number().int().nullable(),
+  body: z.string(),
+  photos: z.array(z.string()),
+  author: personBriefSchema,
+  reactions: reactionCounts,
+  my_reactions: z.array(z.enum(REACTION_KINDS)),
+  edited_at: z.string().nullable(),
+  created_at: z.string(),
+  can_edit: z.boolean(),
+  can_delete: z.boolean(),
+});
+export type Reply = z.infer<typeof replySchema>;
+
+export const discussionSchema = replySchema.extend({
+  group_id: z.number().int(),
+  title: z.string(),
+  pinned: z.boolean(),
+  locked: z.boolean(),
+  reply_count: z.number().int(),
+  replies: z.array(replySchema),
+});
+export type Discussion = z.infer<typeof discussionSchema>;
+
+export const groupListQuerySchema = z.object({
+  query: plain("query", 200).optional(),
+  kind: z.enum(GROUP_KINDS, { error: "kind must be place or interest" }).optional(),
+  cursor: intString("cursor", 0).optional(),
+  limit: intString("limit", 1).max(100, { error: "limit must be at most 100" }).optional(),
+});
+export const groupListReplySchema = z.object({
+  status: z.literal("success"),
+  groups: z.array(groupSchema),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  next_cursor: z.string().nullable(),
+});
+export const groupReplySchema = z.object({ status: z.literal("success"), group: groupSchema });
+
+export const discussionListQuerySchema = z.object({
+  cursor: z
+    .string()
+    .max(40)
+    .regex(/^\d{1,10}$/, { error: "cursor is not valid" })
+    .optional(),
+  limit: intString("limit", 1).max(50, { error: "limit must be at most 50" }).optional(),
+});
+export const discussionListReplySchema = z.object({
+  status: z.literal("success"),
+  group: groupSchema,
+  discussions: z.array(discussionSchema),
+  next_cursor: z.string().nullable(),
+});
+
+export const groupInputSchema = z.object({
+  name: plain("name", 80).min(3, { error: "Name must be at least 3 characters" }),
+  description: plain("description", 2000).default(""),
+  kind: z.enum(GROUP_KINDS, { error: "kind must be place or interest" }).default("interest"),
+  state: plain("state", 60).nullable().optional(),
+  city: plain("city", 60).nullable().optional(),
+  visibility: z.enum(GROUP_VISIBILITIES, { error: "visibility must be public or private" }).default("public"),
+});
+
+export const discussionInputSchema = z.object({
+  title: plain("title", 160),
+  body: plain("body", 10_000),
+});
+export const replyInputSchema = z.object({ body: plain("body", 10_000) });
+export const discussionUpdateSchema = z.object({
+  title: plain("title", 160).optional(),
+  body: plain("body", 10_000),
+});
+export const reactionInputSchema = z.object({
+  kind: z.enum(REACTION_KINDS, { error: "kind must be like, helpful or thanks" }),
+});
+export const removalInputSchema = z.object({ reason: plain("reason", 500) });
+export const flagInputSchema = z.object({ value: z.boolean({ error: "value must be true or false" }) });
+
+// ── news ──
+
+export const postDocumentSchema = z.object({ name: z.string(), url: z.string() });
+
+export const newsPostSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  type: z.enum(NEWS_POST_TYPES),
+  status: z.enum(NEWS_POST_STATUSES),
+  title: z.string(),
+  excerpt: z.string(),
+  /** Markdown (articles) or plain text (notices), as written. */
+  content: z.string(),
+  /** The content rendered to HTML on the server with raw HTML disabled (safe to insert). */
+  content_html: z.string(),
+  cover_url: z.string().nullable(),
+  tags: z.array(z.string()),
+  author_name: z.string(),
+  reading_minutes: z.number().int(),
+  title_number: z.string().nullable(),
+  survey_plan_number: z.string().nullable(),
+  state: z.string().nullable(),
+  lga: z.string().nullable(),
+  address: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  claimant: z.string().nullable(),
+  nature_of_claim: z.string().nullable(),
+  claim_date: z.string().nullable(),
+  documents: z.array(postDocumentSchema),
+  sample: z.boolean(),
+  published_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type NewsPost = z.infer<typeof newsPostSchema>;
+
+export const newsListQuerySchema = z.object({
+  status: z.enum(["published"], { error: "Only published posts are listed here" }).optional(),
+  per_page: intString("per_page", 1).max(50, { error: "per_page must be at most 50" }).optional(),
+  page: intString("page", 1).optional(),
+  type: z.enum(NEWS_POST_TYPES, { error: `type must be one of ${NEWS_POST_TYPES.join(", ")}` }).optional(),
+  query: plain("query", 200).optional(),
+  state: plain("state", 60).optional(),
+  tag: plain("tag", 60).optional(),
+});
+export const newsListReplySchema = z.object({
+  status: z.literal("success"),
+  posts: z.array(newsPostSchema),
+  pagination: paginationSchema,
+});
+export const newsPostReplySchema = z.object({ status: z.literal("success"), post: newsPostSchema });
+
+export const caveatMatchQuerySchema = z.object({
+  title_number: plain("title_number", 80).optional(),
+  latitude: z.coerce.number({ error: "latitude must be a number" }).min(-90).max(90).optional(),
+  longitude: z.coerce.number({ error: "longitude must be a number" }).min(-180).max(180).optional(),
+  address: plain("address", 300).optional(),
+  state: plain("state", 60).optional(),
+});
+export const caveatMatchSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  type: z.enum(NEWS_POST_TYPES),
+  title: z.string(),
+  title_number: z.string().nullable(),
+  address: z.string().nullable(),
+  sample: z.boolean(),
+  /** Why it matched: the same title number, a location within 150 m, or the same address. */
+  matched_on: z.enum(["title_number", "location", "address"]),
+});
+export const caveatMatchReplySchema = z.object({
+  status: z.literal("success"),
+  posts: z.array(caveatMatchSchema),
+});
+/** Radius within which a caveat's coordinates match a listing's. */
+export const CAVEAT_MATCH_METRES = 150;
+
+const optText = (name: string, max: number) => plain(name, max).nullable().optional();
+export const newsPostInputSchema = z.object({
+  type: z.enum(NEWS_POST_TYPES, { error: `type must be one of ${NEWS_POST_TYPES.join(", ")}` }),
+  title: plain("title", 200).min(3, { error: "Title must be at least 3 characters" }),
+  excerpt: plain("excerpt", 400).default(""),
+  content: plain("content", 100_000).default(""),
+  cover_url: optText("cover_url", 500),
+  tags: z.array(plain("tag", 40)).max(10, { error: "At most 10 tags" }).default([]),
+  title_number: optText("title_number", 80),
+  survey_plan_number: optText("survey_plan_number", 80),
+  state: optText("state", 60),
+  lga: optText("lga", 80),
+  address: optText("address", 300),
+  latitude: z.number().min(-90).max(90).nullable().optional(),
+  longitude: z.number().min(-180).max(180).nullable().optional(),
+  claimant: optText("claimant", 200),
+  nature_of_claim: optText("nature_of_claim", 500),
+  claim_date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "claim_date must be YYYY-MM-DD" })
+    .nullable()
+    .optional(),
+});
+export const editorPostListReplySchema = z.object({
+  status: z.literal("success"),
+  posts: z.array(newsPostSchema),
+  pagination: paginationSchema,
+});
+
+export const videoSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.enum(["tour", "explainer"]),
+  source: z.enum(["youtube", "upload"]),
+  youtube_id: z.string().nullable(),
+  file_url: z.string().nullable(),
+  poster_url: z.string().nullable(),
+  duration_seconds: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type Video = z.infer<typeof videoSchema>;
+export const videoListReplySchema = z.object({
+  status: z.literal("success"),
+  videos: z.array(videoSchema),
+  pagination: paginationSchema,
+});
+export const videoInputSchema = z.object({
+  title: plain("title", 200).min(3, { error: "Title must be at least 3 characters" }),
+  description: plain("description", 4000).default(""),
+  category: z
+    .enum(["tour", "explainer"], { error: "category must be tour or explainer" })
+    .default("explainer"),
+  youtube_url: plain("youtube_url", 300).nullable().optional(),
+  duration_seconds: z.number().int().min(1).max(36_000).nullable().optional(),
+});
+
+export const groupSearchHitSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+});
