@@ -49,6 +49,8 @@ import { ssrPlugin } from "./platform/ssr.ts";
 import { MAX_UPLOAD_BYTES } from "./platform/uploads.ts";
 import "./platform/fastify.d.ts";
 import { newsletterRoutes } from "./services/newsletter/routes.ts";
+import { providersRoutes } from "./services/providers/routes.ts";
+import { storeRoutes } from "./services/store/routes.ts";
 
 export const API_PREFIX = "/api";
 export const SERVICE_PREFIXES = {
@@ -186,6 +188,8 @@ export async function buildApp({
     );
   }
   if (runs.has("newsletter")) await app.register(newsletterRoutes, { prefix: SERVICE_PREFIXES.newsletter });
+  if (runs.has("providers")) await app.register(providersRoutes, { prefix: SERVICE_PREFIXES.providers });
+  if (runs.has("store")) await app.register(storeRoutes, { prefix: SERVICE_PREFIXES.store });
 
   mkdirSync(join(config.UPLOADS_DIR, "public"), { recursive: true });
   await app.register(fastifyStatic, {

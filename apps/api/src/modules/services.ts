@@ -8,6 +8,8 @@ import fp from "fastify-plugin";
 import { serviceDepsOf } from "../platform/service-deps.ts";
 import { provideServices } from "../platform/services.ts";
 import { NewsletterService } from "../services/newsletter/service.ts";
+import { ProvidersService } from "../services/providers/service.ts";
+import { StoreService } from "../services/store/service.ts";
 import { AuctionHub } from "./auctions/live.ts";
 import { AuctionsService } from "./auctions/service.ts";
 import { ReviewsService } from "./people/reviews.ts";
@@ -25,6 +27,10 @@ export interface Services {
   reviews: ReviewsService;
   /** The newsletter satellite (ADR 0005: it imports nothing of the main API; it is only built here). */
   newsletter: NewsletterService;
+  /** The home-services satellite (ADR 0300). */
+  providers: ProvidersService;
+  /** The building-materials store satellite (ADR 0301); pays through app.services.payments. */
+  store: StoreService;
 }
 
 declare module "fastify" {
@@ -45,6 +51,12 @@ export function buildServices(app: FastifyInstance): Services {
     people,
     reviews: new ReviewsService(deps.db),
     newsletter: new NewsletterService(deps.db),
+    providers: new ProvidersService({ ...deps, uploadsDir: deps.config.UPLOADS_DIR }),
+    store: new StoreService({
+      ...deps,
+      uploadsDir: deps.config.UPLOADS_DIR,
+      payments: app.services.payments,
+    }),
   };
 }
 
@@ -53,6 +65,12 @@ export const servicesPlugin = fp(
     const services = buildServices(app);
     provideServices(app, services);
     app.addHook("onClose", () => services.auctions.hub.close());
+    // Online store orders left unpaid give their stock back (ADR 0301); a conditional update, so any instance may run it.
+    const sweep = setInterval(() => {
+      services.store.expireUnpaid().catch((err) => app.log.warn({ err }, "store sweep failed"));
+    }, 60_000);
+    sweep.unref();
+    app.addHook("onClose", async () => clearInterval(sweep));
   },
-  { name: "ile-services", dependencies: ["ile-outbox"] },
+  { name: "ile-services", dependencies: ["ile-outbox", "ile-payments"] },
 );

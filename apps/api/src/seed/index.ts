@@ -1,6 +1,7 @@
 /** Runs every area's seeder in order (foundations first). Seeds and test builders share this code. */
 import type { Database } from "../db/client.ts";
 import { seedAuctions } from "./auctions.ts";
+import { seedHomeServices } from "./home-services.ts";
 import { seedPeople, seedSearchTerms } from "./people.ts";
 import { seedPlaces } from "./places.ts";
 import { seedProjects } from "./projects.ts";
@@ -10,6 +11,7 @@ import type { Seeder } from "./types.ts";
 export const seeders: Seeder[] = [seedPlaces, seedPeople, seedProperties, seedSearchTerms];
 // Demo projects and auctions are built from the seeded listings, so they run after them.
 seeders.push(seedProjects, seedAuctions);
+seeders.push(seedHomeServices);
 
 export async function seed(
   database: Database,

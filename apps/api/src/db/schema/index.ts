@@ -8,5 +8,7 @@ export * from "./outbox.ts";
 export * from "./places.ts";
 export * from "./projects.ts";
 export * from "./properties.ts";
+export * from "./providers.ts";
 export * from "./reviews.ts";
 export * from "./search.ts";
+export * from "./store.ts";

@@ -22,14 +22,24 @@ export const newReference = () =>
   `ILE-${Date.now().toString(36).toUpperCase()}-${randomBytes(8).toString("hex")}`;
 export const REFERENCE_PATTERN = /^[A-Za-z0-9.=-]{8,100}$/;
 
+/** What a settled payment of another area's purpose gives, inside the settling transaction (null: given). */
+export type Grant = (tx: Tx, payment: PaymentRow) => Promise<string | null>;
+
 export class PaymentsService {
   readonly gateway: PaymentGateway;
+  /** Purposes of other areas (the store's orders): registered by them, so payments imports none of them. */
+  private readonly grants = new Map<Purpose, Grant>();
 
   constructor(
     private readonly db: Db,
     private readonly config: Config,
   ) {
     this.gateway = createGateway(config, db);
+  }
+
+  /** Registers what a settled payment of `purpose` gives (the store's orders, ADR 0301). */
+  onSettle(purpose: Purpose, grant: Grant): void {
+    this.grants.set(purpose, grant);
   }
 
   byReference(reference: string): Promise<PaymentRow | null> {
@@ -116,6 +126,8 @@ export class PaymentsService {
    * payment was priced for a state that no longer holds (ADR 0602): then nothing is given.
    */
   private async give(tx: Tx, p: PaymentRow): Promise<string | null> {
+    const other = this.grants.get(p.purpose);
+    if (other) return other(tx, p);
     if (p.purpose !== "profile_unlock") return grantSubscription(tx, p);
     const d = p.details as { profile_user_id?: number };
     await repo.insertUnlock(tx, p.user_id, Number(d.profile_user_id), p.id);
