@@ -67,6 +67,16 @@ export const dashboardSections: Section[] = [
     label: "Subscription",
     Component: lazy(() => import("@/features/payments/components/subscription-section")),
   },
+  {
+    path: "jobs",
+    label: "Jobs and quotes",
+    Component: lazy(() => import("@/features/services/components/my-jobs")),
+  },
+  {
+    path: "orders",
+    label: "Orders",
+    Component: lazy(() => import("@/features/materials/components/my-orders")),
+  },
 ];
 
 export const adminSections: Section[] = [

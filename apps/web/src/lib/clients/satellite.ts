@@ -20,7 +20,13 @@ export async function satellite<T>(
   { baseUrl, timeoutMs = DEFAULT_TIMEOUT_MS }: SimpleClientOptions,
   path: string,
   fallback: string,
-  opts: { method?: "GET" | "POST"; body?: unknown; query?: Query } = {},
+  opts: {
+    method?: "GET" | "POST" | "PUT" | "DELETE";
+    body?: unknown;
+    query?: Query;
+    /** The session token, for the calls of a signed-in user (quotes, orders). */
+    token?: string | null;
+  } = {},
 ): Promise<T> {
   let res: RawResponse;
   try {
