@@ -76,7 +76,7 @@ test("find a plumber in Lekki, request a quote; the provider quotes; the user ac
 
   await page.getByLabel("What do you need done?").fill("Leaking kitchen sink");
   await page.getByLabel("Details").fill("Water under the sink since Monday.");
-  await page.getByLabel("Address").fill("12 Admiralty Way");
+  await page.getByLabel("Address", { exact: true }).fill("12 Admiralty Way");
   await page.getByRole("button", { name: "Send request" }).click();
   await expect(page.getByText("Your request was sent to the provider")).toBeVisible();
 
