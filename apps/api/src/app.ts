@@ -55,6 +55,8 @@ import "./platform/fastify.d.ts";
 import { groupsRoutes } from "./services/groups/routes.ts";
 import { newsRoutes } from "./services/news/routes.ts";
 import { newsletterRoutes } from "./services/newsletter/routes.ts";
+import { providersRoutes } from "./services/providers/routes.ts";
+import { storeRoutes } from "./services/store/routes.ts";
 
 export const API_PREFIX = "/api";
 export const SERVICE_PREFIXES = {
@@ -198,6 +200,8 @@ export async function buildApp({
   if (runs.has("newsletter")) await app.register(newsletterRoutes, { prefix: SERVICE_PREFIXES.newsletter });
   if (runs.has("groups")) await app.register(groupsRoutes, { prefix: SERVICE_PREFIXES.groups });
   if (runs.has("news")) await app.register(newsRoutes, { prefix: SERVICE_PREFIXES.news });
+  if (runs.has("providers")) await app.register(providersRoutes, { prefix: SERVICE_PREFIXES.providers });
+  if (runs.has("store")) await app.register(storeRoutes, { prefix: SERVICE_PREFIXES.store });
 
   mkdirSync(join(config.UPLOADS_DIR, "public"), { recursive: true });
   await app.register(fastifyStatic, {

@@ -22,6 +22,7 @@ export const ADMIN_PAYMENT_PURPOSES = [
   "renewal",
   "upgrade",
   "rent",
+  "store_order",
 ] as const;
 export type AuditTargetType = (typeof ADMIN_AUDIT_TARGETS)[number];
 

@@ -8,6 +8,7 @@ export * from "./auctions-constants.ts";
 export * from "./community.ts";
 export * from "./constants.ts";
 export * from "./errors.ts";
+export * from "./home-services.ts";
 export * from "./messages.ts";
 export * from "./move-in.ts";
 export * from "./newsletter.ts";

@@ -10,9 +10,9 @@ import { isIsoDate, MAX_TERM_MONTHS, TENANCY_PERIODS } from "./tenancy.ts";
 export const MAX_RENT_KOBO = 1_000_000_000_000;
 export const TENANCY_MANAGER_ROLES = ["landlord", "agent", "admin"] as const;
 export const TENANCY_STATUSES = ["active", "ending", "ended", "renewed"] as const;
-export const PAYMENT_METHODS = ["online", "cash", "transfer", "cheque", "pos"] as const;
+export const RENT_PAYMENT_METHODS = ["online", "cash", "transfer", "cheque", "pos"] as const;
 export const OFFLINE_METHODS = ["cash", "transfer", "cheque", "pos"] as const;
-export const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], string> = {
+export const PAYMENT_METHOD_LABELS: Record<(typeof RENT_PAYMENT_METHODS)[number], string> = {
   online: "Online (card)",
   cash: "Cash",
   transfer: "Bank transfer",
@@ -179,7 +179,7 @@ export const receiptSchema = z.object({
   tenancy_id: z.number().int(),
   installment_id: z.number().int(),
   amount_kobo: z.number().int(),
-  method: z.enum(PAYMENT_METHODS),
+  method: z.enum(RENT_PAYMENT_METHODS),
   paid_on: z.string(),
   period_start: z.string(),
   period_end: z.string(),

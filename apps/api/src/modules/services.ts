@@ -10,6 +10,8 @@ import { provideServices } from "../platform/services.ts";
 import { GroupsService } from "../services/groups/service.ts";
 import { NewsService } from "../services/news/service.ts";
 import { NewsletterService } from "../services/newsletter/service.ts";
+import { ProvidersService } from "../services/providers/service.ts";
+import { StoreService } from "../services/store/service.ts";
 import { AdminService } from "./admin/service.ts";
 import { AuctionHub } from "./auctions/live.ts";
 import { AuctionsService } from "./auctions/service.ts";
@@ -43,6 +45,10 @@ export interface Services {
   /** The groups and news satellites (issue 21, ADR 0800). */
   groups: GroupsService;
   news: NewsService;
+  /** The home-services satellite (ADR 0300). */
+  providers: ProvidersService;
+  /** The building-materials store satellite (ADR 0301); pays through app.services.payments. */
+  store: StoreService;
 }
 
 declare module "fastify" {
@@ -71,6 +77,12 @@ export function buildServices(app: FastifyInstance): Services {
     newsletter: new NewsletterService(deps.db),
     groups: new GroupsService(deps),
     news: new NewsService(deps),
+    providers: new ProvidersService({ ...deps, uploadsDir: deps.config.UPLOADS_DIR }),
+    store: new StoreService({
+      ...deps,
+      uploadsDir: deps.config.UPLOADS_DIR,
+      payments: app.services.payments,
+    }),
   };
 }
 
@@ -79,6 +91,12 @@ export const servicesPlugin = fp(
     const services = buildServices(app);
     provideServices(app, services);
     app.addHook("onClose", () => services.auctions.hub.close());
+    // Online store orders left unpaid give their stock back (ADR 0301); a conditional update, so any instance may run it.
+    const sweep = setInterval(() => {
+      services.store.expireUnpaid().catch((err) => app.log.warn({ err }, "store sweep failed"));
+    }, 60_000);
+    sweep.unref();
+    app.addHook("onClose", async () => clearInterval(sweep));
   },
-  { name: "ile-services", dependencies: ["ile-outbox"] },
+  { name: "ile-services", dependencies: ["ile-outbox", "ile-payments"] },
 );

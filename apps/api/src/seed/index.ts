@@ -2,6 +2,7 @@
 import type { Database } from "../db/client.ts";
 import { seedAuctions } from "./auctions.ts";
 import { seedCommunity } from "./community.ts";
+import { seedHomeServices } from "./home-services.ts";
 import { seedPeople, seedSearchTerms } from "./people.ts";
 import { seedPlaces } from "./places.ts";
 import { seedProjects } from "./projects.ts";
@@ -13,6 +14,7 @@ export const seeders: Seeder[] = [seedPlaces, seedPeople, seedProperties, seedSe
 seeders.push(seedProjects, seedAuctions);
 // Groups, articles and sample notices (one sample caveat sits on a seeded listing).
 seeders.push(seedCommunity);
+seeders.push(seedHomeServices);
 
 export async function seed(
   database: Database,

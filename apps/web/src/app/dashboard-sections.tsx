@@ -83,6 +83,16 @@ export const dashboardSections: Section[] = [
     label: "Maintenance",
     Component: lazy(() => import("@/features/property-management/components/maintenance-section")),
   },
+  {
+    path: "jobs",
+    label: "Jobs and quotes",
+    Component: lazy(() => import("@/features/services/components/my-jobs")),
+  },
+  {
+    path: "orders",
+    label: "Orders",
+    Component: lazy(() => import("@/features/materials/components/my-orders")),
+  },
 ];
 
 export const adminSections: Section[] = [

@@ -14,8 +14,15 @@ export { createGroupsApi } from "./clients/groups";
 export * from "./clients/main";
 export { createNewsApi, DEFAULT_NEWS_PAGE_SIZE } from "./clients/news";
 export { createNewsletterApi, type NewsletterPayload } from "./clients/newsletter";
-export { createProvidersApi, mapProvider, phoneList, type ServiceProvider } from "./clients/providers";
-export { createStoreApi, mapProduct, NOT_PROVIDED, type Product } from "./clients/store";
+export {
+  createProvidersApi,
+  type JobAction,
+  mapProvider,
+  type ProviderDetails,
+  phoneList,
+  type ServiceProvider,
+} from "./clients/providers";
+export { createStoreApi, mapProduct, NOT_PROVIDED, type OrderAction, type Product } from "./clients/store";
 export { ApiError, errorText } from "./http";
 
 export interface ApiBases {

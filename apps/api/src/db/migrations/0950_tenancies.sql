@@ -103,4 +103,4 @@ create table management_requests (
 -- Rent paid online is a payment like any other, settled by the one settle() path (ADR 0600/0602).
 alter table payments drop constraint payments_purpose_check;
 alter table payments add constraint payments_purpose_check
-  check (purpose in ('profile_unlock', 'subscription', 'renewal', 'upgrade', 'rent'));
+  check (purpose in ('profile_unlock', 'subscription', 'renewal', 'upgrade', 'store_order', 'rent'));

@@ -107,7 +107,12 @@ export class SubscriptionChanges {
   /** Settles the user's own subscription payment; the subscription after it. */
   async verify(userId: number, reference: string) {
     const own = await this.payments.byReference(reference);
-    if (!own || Number(own.user_id) !== userId || own.purpose === "profile_unlock")
+    if (
+      !own ||
+      Number(own.user_id) !== userId ||
+      own.purpose === "profile_unlock" ||
+      own.purpose === "store_order"
+    )
       throw new AppError(400, messages.payment.invalidReference, "INVALID_REFERENCE");
     const result = await this.payments.settle(reference);
     assertSettled(result, messages.subscription.verify);

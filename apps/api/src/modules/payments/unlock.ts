@@ -2,7 +2,7 @@
  * Paying to unlock one premium profile (SPEC §7 `POST /payment/initiate`, `GET /payment/callback`): the link for
  * a profile named by its unique key, and what the payer sees after settling it.
  */
-import { messages, PAYMENT_MESSAGES } from "@ile/contract";
+import { homeServicesMessages, messages, PAYMENT_MESSAGES } from "@ile/contract";
 import type { Db } from "../../db/client.ts";
 import type { Session } from "../../platform/auth.ts";
 import type { Config } from "../../platform/config.ts";
@@ -87,7 +87,9 @@ export class UnlockService {
       next_steps:
         p.purpose === "profile_unlock"
           ? PAYMENT_MESSAGES.unlockNextSteps(uniqueKey)
-          : [...PAYMENT_MESSAGES.subscriptionNextSteps],
+          : p.purpose === "store_order"
+            ? [...homeServicesMessages.orderPaidNextSteps]
+            : [...PAYMENT_MESSAGES.subscriptionNextSteps],
       profile,
     };
   }

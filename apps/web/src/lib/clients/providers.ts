@@ -1,6 +1,17 @@
 /** The service-providers service (SPEC §7): the list, read into the shape pages use (SPEC §3). */
+import type {
+  JobInput,
+  JobWire,
+  PaginationMeta,
+  ProviderInput,
+  ProviderQuery,
+  ProviderReviewWire,
+  ProviderWire,
+} from "@ile/contract";
 import { messages } from "@ile/contract";
+import type { Query } from "../http";
 import { ApiError } from "../http";
+import { getToken } from "../session-storage";
 import { int, joinUrl, type Raw, type SimpleClientOptions, satellite, str } from "./satellite";
 
 /** A service provider as pages see it (SPEC §3 "Service provider (from list)"). */
@@ -59,8 +70,91 @@ export function mapProvider(raw: Raw, base: string): ServiceProvider {
   };
 }
 
-export function createProvidersApi(opts: SimpleClientOptions) {
+/** A provider with the profile details the service sends beside the SPEC §3 fields. */
+export type ProviderDetails = ServiceProvider & {
+  userId: number;
+  state: string;
+  city: string;
+  serviceAreas: string[];
+  priceMin: number | null;
+  priceMax: number | null;
+  ratingCount: number;
+  licenceBody: string | null;
+  licenceNumber: string | null;
+  availability: string;
+  photos: string[];
+};
+
+export function mapProviderDetails(raw: Raw, base: string): ProviderDetails {
+  const p = raw as unknown as Partial<ProviderWire>;
   return {
+    ...mapProvider(raw, base),
+    userId: int(p.user_id),
+    state: str(p.state),
+    city: str(p.city),
+    serviceAreas: Array.isArray(p.service_areas) ? p.service_areas.map(str) : [],
+    priceMin: typeof p.price_min === "number" ? p.price_min : null,
+    priceMax: typeof p.price_max === "number" ? p.price_max : null,
+    ratingCount: int(p.rating_count),
+    licenceBody: p.licence_body ?? null,
+    licenceNumber: p.licence_number ?? null,
+    availability: str(p.availability),
+    photos: Array.isArray(p.photos) ? p.photos.map((x) => joinUrl(base, x) ?? "").filter(Boolean) : [],
+  };
+}
+
+export type JobAction = "accept" | "decline" | "done" | "cancel" | "notes";
+
+export function createProvidersApi(opts: SimpleClientOptions) {
+  const failed = messages.providers.failed;
+  const authed = <T>(
+    path: string,
+    o: { method?: "GET" | "POST" | "PUT"; body?: unknown; query?: Query } = {},
+  ) => satellite<T>(opts, path, failed, { ...o, token: getToken() });
+  return {
+    /** The directory with filters and pages (SPEC §7; a body status other than success raises its message). */
+    async search(
+      query: ProviderQuery = {},
+    ): Promise<{ providers: ProviderDetails[]; pagination: PaginationMeta }> {
+      const body = await satellite<Raw>(opts, "/service-providers.php", failed, {
+        query: query as Query,
+        token: getToken(),
+      });
+      if (body.status !== "success") throw new ApiError(400, str(body.message) || failed, { data: body });
+      const list = Array.isArray(body.service_providers) ? (body.service_providers as Raw[]) : [];
+      const pagination = (body.pagination as PaginationMeta | undefined) ?? {
+        current_page: 1,
+        last_page: 1,
+        per_page: list.length,
+        total: list.length,
+      };
+      return { providers: list.map((p) => mapProviderDetails(p, opts.baseUrl)), pagination };
+    },
+    async get(id: number | string): Promise<ProviderDetails> {
+      const body = await authed<{ data: Raw }>(`/providers/${encodeURIComponent(String(id))}`);
+      return mapProviderDetails(body.data, opts.baseUrl);
+    },
+    reviews: (id: number | string, page = 1) =>
+      satellite<{ data: ProviderReviewWire[]; average_rating: number; pagination: PaginationMeta }>(
+        opts,
+        `/providers/${encodeURIComponent(String(id))}/reviews`,
+        failed,
+        { query: { page } },
+      ),
+    review: (id: number, body: { job_id: number; rating: number; comment: string }) =>
+      authed<{ message: string }>(`/providers/${id}/reviews`, { method: "POST", body }),
+    mine: () => authed<{ data: ProviderWire | null }>("/me").then((r) => r.data),
+    becomeProvider: (body: ProviderInput) =>
+      authed<{ message: string; data: ProviderWire }>("/me", { method: "POST", body }),
+    jobs: (as?: "customer" | "provider") =>
+      authed<{ data: JobWire[]; pagination: PaginationMeta }>("/jobs", { query: { as, per_page: 50 } }),
+    requestJob: (body: JobInput) =>
+      authed<{ message: string; data: JobWire }>("/jobs", { method: "POST", body }),
+    quote: (id: number, body: { amount: number; note: string }) =>
+      authed<{ message: string; data: JobWire }>(`/jobs/${id}/quote`, { method: "POST", body }),
+    act: (id: number, action: JobAction, note = "") =>
+      authed<{ message: string; data: JobWire }>(`/jobs/${id}/${action}`, { method: "POST", body: { note } }),
+
     async list(): Promise<ServiceProvider[]> {
       const body = await satellite<Raw>(opts, "/service-providers.php", messages.providers.failed);
       if (body.status !== "success") {

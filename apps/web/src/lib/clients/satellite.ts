@@ -24,6 +24,7 @@ export async function satellite<T>(
     method?: "GET" | "POST" | "PUT" | "DELETE";
     body?: unknown;
     query?: Query;
+    /** The session token, for the calls of a signed-in user (quotes, orders). */
     token?: string | null;
   } = {},
 ): Promise<T> {

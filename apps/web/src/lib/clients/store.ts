@@ -1,5 +1,8 @@
 /** The building-materials store (SPEC §7), read into the shape pages use (SPEC §3). */
+import type { OrderInput, OrderWire, PaginationMeta, ProductQuery } from "@ile/contract";
 import { messages } from "@ile/contract";
+import type { Query } from "../http";
+import { getToken } from "../session-storage";
 import { int, joinUrl, type Raw, type SimpleClientOptions, satellite, str } from "./satellite";
 
 /** A building-material product as pages see it (SPEC §3). */
@@ -21,6 +24,13 @@ export interface Product {
   email: string;
   reviews: never[];
   similarProducts: never[];
+  /** Beside the SPEC §3 fields (ADR 0301): category, unit, seller name, photos, pay on delivery, sample data. */
+  category: string;
+  unit: string;
+  sellerName: string;
+  images: string[];
+  payOnDelivery: boolean;
+  sample: boolean;
 }
 
 /** Shown where the store has no website or email for a seller — never an invented address. */
@@ -49,18 +59,35 @@ export function mapProduct(raw: Raw, base: string): Product {
     email: NOT_PROVIDED,
     reviews: [],
     similarProducts: [],
+    category: str(raw.category),
+    unit: str(raw.unit),
+    sellerName: str(raw.seller_name),
+    images: Array.isArray(raw.images) ? raw.images.map((x) => joinUrl(base, x) ?? "").filter(Boolean) : [],
+    payOnDelivery: raw.pay_on_delivery === true,
+    sample: raw.sample === true,
   };
 }
 
+export type OrderAction = "confirm" | "dispatch" | "deliver" | "cancel" | "verify";
+
 export function createStoreApi(opts: SimpleClientOptions) {
+  const authed = <T>(path: string, o: { method?: "GET" | "POST"; body?: unknown; query?: Query } = {}) =>
+    satellite<T>(opts, path, messages.generic.unexpected, { ...o, token: getToken() });
   return {
-    async list(query: { per_page?: number; page?: number } = {}) {
+    orders: (as?: "buyer" | "seller") =>
+      authed<{ data: OrderWire[]; pagination: PaginationMeta }>("/orders", { query: { as, per_page: 50 } }),
+    order: (body: OrderInput) =>
+      authed<{ message: string; data: OrderWire }>("/orders", { method: "POST", body }),
+    act: (id: number, action: OrderAction) =>
+      authed<{ message: string; data: OrderWire }>(`/orders/${id}/${action}`, { method: "POST", body: {} }),
+    async list(query: ProductQuery = {}) {
       const body = await satellite<Raw>(opts, "/building-materials.php", messages.generic.unexpected, {
-        query,
+        query: query as Query,
       });
       const products = Array.isArray(body.products) ? (body.products as Raw[]) : [];
       return {
         status: str(body.status),
+        pagination: body.pagination as PaginationMeta | undefined,
         total_results: int(body.total_results),
         products: products.map((p) => mapProduct(p, opts.baseUrl)),
       };

@@ -66,7 +66,7 @@ export async function markCredited(db: DbOrTx, id: number, why: string) {
 export function subscriptionPayments(db: DbOrTx, userId: number) {
   return rowsOf<PaymentRow>(
     db,
-    sql`select * from payments where user_id = ${userId} and purpose <> 'profile_unlock' order by id desc limit 100`,
+    sql`select * from payments where user_id = ${userId} and purpose not in ('profile_unlock', 'store_order') order by id desc limit 100`,
   );
 }
 

@@ -21,6 +21,8 @@ const PURPOSES: Record<string, string> = {
   subscription: "Subscription",
   renewal: "Renewal",
   upgrade: "Upgrade",
+  rent: "Rent",
+  store_order: "Materials order",
 };
 
 export default function PaymentsAdmin() {

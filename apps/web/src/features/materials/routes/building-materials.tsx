@@ -1,13 +1,378 @@
+/**
+ * /building-materials (SPEC §2): the grid with search, category and location filters (discount shown as a price
+ * cut); `?id=` shows one product: description paragraphs, seller contact and the order form.
+ */
+import { MATERIAL_CATEGORIES, MATERIAL_CATEGORY_LABELS, type ProductQuery } from "@ile/contract";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { toast } from "sonner";
 import { EmptyState, PageHeader } from "@/components/ui/page";
+import { Pagination } from "@/components/ui/pagination";
+import { paths } from "@/config/paths";
+import { errorText, type Product, storeApi } from "@/lib/api-client";
+import { formatCurrency } from "@/lib/format";
+import type { PageQueries } from "@/lib/page-queries";
+import { useSessionUser } from "@/lib/session";
+import { openLogin } from "@/lib/ui-store";
+import { productListQuery, productQuery } from "../api/store";
+
+const paramsOf = (sp: URLSearchParams): ProductQuery => {
+  const out: Record<string, string> = {};
+  for (const k of ["category", "location", "query", "page"]) {
+    const v = sp.get(k);
+    if (v) out[k] = v;
+  }
+  return out as ProductQuery;
+};
+const idOf = (sp: URLSearchParams) => {
+  const id = sp.get("id") ?? "";
+  return /^\d{1,9}$/.test(id) ? id : null;
+};
+const cut = (p: Product) => Math.round((p.price * (100 - p.discount)) / 100);
+
+export const queries: PageQueries = ({ url }) => {
+  const id = idOf(url.searchParams);
+  return id ? [productQuery(id)] : [productListQuery(paramsOf(url.searchParams))];
+};
 
 export function Component() {
+  const [sp] = useSearchParams();
+  const id = idOf(sp);
+  return id ? <ProductPage id={id} /> : <Grid />;
+}
+
+function Price({ p }: { p: Product }) {
+  return p.discount > 0 ? (
+    <p>
+      <span className="font-semibold">{formatCurrency(cut(p))}</span>{" "}
+      <s className="text-muted">
+        <span className="sr-only">was </span>
+        {formatCurrency(p.price)}
+      </s>{" "}
+      <span className="text-sm text-brand-700">−{p.discount}%</span>
+      {p.unit && <span className="text-sm text-muted"> per {p.unit}</span>}
+    </p>
+  ) : (
+    <p>
+      <span className="font-semibold">{formatCurrency(p.price)}</span>
+      {p.unit && <span className="text-sm text-muted"> per {p.unit}</span>}
+    </p>
+  );
+}
+
+function Grid() {
+  const [sp, setSp] = useSearchParams();
+  const params = paramsOf(sp);
+  const list = useQuery(productListQuery(params));
+  const [draft, setDraft] = useState({ query: params.query ?? "", location: params.location ?? "" });
+  const set = (next: Record<string, string | undefined>) => {
+    const n = new URLSearchParams(sp);
+    for (const [k, v] of Object.entries(next)) v ? n.set(k, v) : n.delete(k);
+    if (!("page" in next)) n.delete("page");
+    setSp(n);
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    set(draft);
+  };
   return (
     <>
       <title>Building materials — Ile</title>
       <PageHeader title="Building materials" lead="Cement, roofing, tiles and more from sellers near you." />
-      <EmptyState title="No products listed yet">
-        <p>Products appear here as sellers list them.</p>
-      </EmptyState>
+      <div className="container-page pb-12">
+        <form
+          onSubmit={submit}
+          className="card mb-4 grid gap-3 p-4 sm:grid-cols-4"
+          aria-label="Search materials"
+        >
+          <div className="sm:col-span-2">
+            <label className="label" htmlFor="bm-query">
+              Search
+            </label>
+            <input
+              id="bm-query"
+              className="input"
+              value={draft.query}
+              placeholder="e.g. cement, roofing sheet"
+              onChange={(e) => setDraft({ ...draft, query: e.target.value })}
+            />
+          </div>
+          <div>
+            <label className="label" htmlFor="bm-location">
+              Location
+            </label>
+            <input
+              id="bm-location"
+              className="input"
+              value={draft.location}
+              placeholder="e.g. Lagos, Port Harcourt"
+              onChange={(e) => setDraft({ ...draft, location: e.target.value })}
+            />
+          </div>
+          <div className="flex items-end">
+            <button type="submit" className="btn-primary w-full">
+              Search
+            </button>
+          </div>
+        </form>
+        <div className="mb-6">
+          <label className="label" htmlFor="bm-category">
+            Category
+          </label>
+          <select
+            id="bm-category"
+            className="input max-w-xs"
+            value={params.category ?? ""}
+            onChange={(e) => set({ category: e.target.value || undefined })}
+          >
+            <option value="">All categories</option>
+            {MATERIAL_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {MATERIAL_CATEGORY_LABELS[c]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {list.isError ? (
+          <p role="alert" className="text-red-700">
+            {errorText(list.error)}
+          </p>
+        ) : list.isPending ? (
+          <p>Loading products…</p>
+        ) : list.data.products.length === 0 ? (
+          <EmptyState title="No products match">
+            <p>Try another search or location.</p>
+          </EmptyState>
+        ) : (
+          <>
+            <p className="mb-3 text-muted">{list.data.total_results} products</p>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {list.data.products.map((p) => (
+                <li key={p.id} className="card overflow-hidden">
+                  <Link
+                    to={`${paths.buildingMaterials}?id=${p.id}`}
+                    className="block h-full p-4 hover:bg-brand-50"
+                  >
+                    {p.image && (
+                      <img
+                        src={p.image}
+                        alt=""
+                        className="mb-2 h-40 w-full rounded object-cover"
+                        loading="lazy"
+                      />
+                    )}
+                    <h2 className="font-semibold">{p.name}</h2>
+                    <Price p={p} />
+                    <p className="text-sm text-muted">
+                      {p.location} · {p.quantity > 0 ? `${p.quantity} in stock` : "Out of stock"}
+                    </p>
+                    {p.sample && <p className="text-xs text-muted">Sample price (demo data)</p>}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            {list.data.pagination && (
+              <Pagination
+                page={list.data.pagination.current_page}
+                lastPage={list.data.pagination.last_page}
+                onPage={(page) => set({ page: String(page) })}
+              />
+            )}
+          </>
+        )}
+      </div>
     </>
+  );
+}
+
+function ProductPage({ id }: { id: string }) {
+  const product = useQuery(productQuery(id));
+  if (product.isPending) return <p className="container-page py-8">Loading…</p>;
+  if (product.isError || !product.data)
+    return (
+      <>
+        <title>Product not available — Ile</title>
+        <PageHeader title="Building materials" />
+        <EmptyState title="This product is not available">
+          <p role="alert">{product.isError ? errorText(product.error) : "It may have been removed."}</p>
+          <Link to={paths.buildingMaterials} className="btn-primary mt-4">
+            All materials
+          </Link>
+        </EmptyState>
+      </>
+    );
+  const p = product.data;
+  return (
+    <>
+      <title>{`${p.name} — Building materials — Ile`}</title>
+      <PageHeader title={p.name} lead={p.location} />
+      <div className="container-page grid gap-6 pb-12 lg:grid-cols-3">
+        <section className="space-y-4 lg:col-span-2" aria-label="Product">
+          {p.images.length > 0 && (
+            <ul className="grid grid-cols-2 gap-2">
+              {p.images.map((src) => (
+                <li key={src}>
+                  <img src={src} alt={p.name} className="rounded" />
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="card space-y-2 p-4">
+            <Price p={p} />
+            <p data-testid="stock">{p.quantity > 0 ? `${p.quantity} in stock` : "Out of stock"}</p>
+            {p.description.map((para) => (
+              <p key={para}>{para}</p>
+            ))}
+            {p.sample && <p className="text-sm text-muted">Sample price (demo data), not a quote.</p>}
+          </div>
+          <div className="card space-y-1 p-4">
+            <h2 className="font-semibold">Seller</h2>
+            <p>{p.sellerName}</p>
+            <p>{p.address}</p>
+            <p>
+              <a href={`tel:${p.phone}`}>{p.phone}</a>
+            </p>
+          </div>
+        </section>
+        <OrderForm product={p} />
+      </div>
+    </>
+  );
+}
+
+function OrderForm({ product }: { product: Product }) {
+  const user = useSessionUser();
+  const qc = useQueryClient();
+  const [form, setForm] = useState({
+    quantity: "1",
+    delivery_address: "",
+    phone: "",
+    payment_method: product.payOnDelivery ? "delivery" : "online",
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const order = useMutation({
+    mutationFn: () =>
+      storeApi.order({
+        product_id: product.id,
+        quantity: Number(form.quantity),
+        delivery_address: form.delivery_address,
+        phone: form.phone,
+        payment_method: form.payment_method as "online" | "delivery",
+      }),
+    onSuccess: async (r) => {
+      setErrors({});
+      await qc.invalidateQueries({ queryKey: ["store"] });
+      if (r.data.payment_url) window.location.assign(r.data.payment_url);
+      else toast.success(`${r.message}: order #${r.data.id}`);
+    },
+    onError: (err) => {
+      setErrors((err as { fieldErrors?: Record<string, string> }).fieldErrors ?? {});
+      toast.error(errorText(err));
+    },
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    order.mutate();
+  };
+  const total = cut(product) * (Number(form.quantity) || 0);
+  return (
+    <aside className="card h-fit space-y-3 p-4" aria-labelledby="order-title">
+      <h2 id="order-title" className="font-semibold">
+        Order
+      </h2>
+      {!user ? (
+        <button type="button" className="btn-primary w-full" onClick={() => openLogin(null)}>
+          Log in to order
+        </button>
+      ) : (
+        <form onSubmit={submit} className="space-y-3">
+          <div>
+            <label className="label" htmlFor="order-quantity">
+              Quantity{product.unit ? ` (${product.unit})` : ""}
+            </label>
+            <input
+              id="order-quantity"
+              className="input"
+              inputMode="numeric"
+              value={form.quantity}
+              onChange={(e) => setForm({ ...form, quantity: e.target.value.replace(/[^\d]/g, "") })}
+            />
+            {errors.quantity && (
+              <p role="alert" className="text-sm text-red-700">
+                {errors.quantity}
+              </p>
+            )}
+          </div>
+          <div>
+            <label className="label" htmlFor="order-address">
+              Delivery address
+            </label>
+            <textarea
+              id="order-address"
+              className="input"
+              value={form.delivery_address}
+              onChange={(e) => setForm({ ...form, delivery_address: e.target.value })}
+            />
+            {errors.delivery_address && (
+              <p role="alert" className="text-sm text-red-700">
+                {errors.delivery_address}
+              </p>
+            )}
+          </div>
+          <div>
+            <label className="label" htmlFor="order-phone">
+              Phone
+            </label>
+            <input
+              id="order-phone"
+              className="input"
+              type="tel"
+              value={form.phone}
+              onChange={(e) => setForm({ ...form, phone: e.target.value })}
+            />
+            {errors.phone && (
+              <p role="alert" className="text-sm text-red-700">
+                {errors.phone}
+              </p>
+            )}
+          </div>
+          <fieldset>
+            <legend className="label">Payment</legend>
+            <label className="flex items-center gap-2">
+              <input
+                type="radio"
+                name="payment_method"
+                checked={form.payment_method === "online"}
+                onChange={() => setForm({ ...form, payment_method: "online" })}
+              />
+              Pay online now
+            </label>
+            {product.payOnDelivery && (
+              <label className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  name="payment_method"
+                  checked={form.payment_method === "delivery"}
+                  onChange={() => setForm({ ...form, payment_method: "delivery" })}
+                />
+                Pay on delivery
+              </label>
+            )}
+          </fieldset>
+          <p>Total: {formatCurrency(total)}</p>
+          <button
+            type="submit"
+            className="btn-primary w-full"
+            disabled={order.isPending || product.quantity === 0}
+          >
+            {order.isPending ? "Placing order…" : "Place order"}
+          </button>
+          <p className="text-sm text-muted">
+            Follow your order in your <Link to="/dashboard/orders">dashboard</Link>.
+          </p>
+        </form>
+      )}
+    </aside>
   );
 }

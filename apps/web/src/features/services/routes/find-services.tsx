@@ -1,16 +1,194 @@
+/** /find-services (SPEC §2): trade tiles, filters (trade, state, area, words), provider cards, pages. */
+import { PROVIDER_CATEGORIES, PROVIDER_CATEGORY_LABELS, type ProviderQuery } from "@ile/contract";
+import { useQuery } from "@tanstack/react-query";
+import { BadgeCheck, MapPin, Star } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Link, useSearchParams } from "react-router";
 import { EmptyState, PageHeader } from "@/components/ui/page";
+import { Pagination } from "@/components/ui/pagination";
+import { paths } from "@/config/paths";
+import { errorText } from "@/lib/api-client";
+import { formatRating } from "@/lib/format";
+import { NIGERIAN_STATES } from "@/lib/nigeria";
+import type { PageQueries } from "@/lib/page-queries";
+import { providerListQuery } from "../api/providers";
+
+const paramsOf = (sp: URLSearchParams): ProviderQuery => {
+  const out: Record<string, string> = {};
+  for (const k of ["category", "state", "city", "query", "page"]) {
+    const v = sp.get(k);
+    if (v) out[k] = v;
+  }
+  return out as ProviderQuery;
+};
+
+export const queries: PageQueries = ({ url }) => [providerListQuery(paramsOf(url.searchParams))];
 
 export function Component() {
+  const [sp, setSp] = useSearchParams();
+  const params = paramsOf(sp);
+  const list = useQuery(providerListQuery(params));
+  const [draft, setDraft] = useState({
+    state: params.state ?? "",
+    city: params.city ?? "",
+    query: params.query ?? "",
+  });
+  const set = (next: Record<string, string | undefined>) => {
+    const n = new URLSearchParams(sp);
+    for (const [k, v] of Object.entries(next)) v ? n.set(k, v) : n.delete(k);
+    if (!("page" in next)) n.delete("page");
+    setSp(n);
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    set(draft);
+  };
   return (
     <>
       <title>Find services — Ile</title>
       <PageHeader
         title="Find services"
-        lead="Electricians, plumbers, architects, surveyors and lawyers near you."
+        lead="Electricians, plumbers, architects, surveyors and lawyers near you. Verified badges come from identity checks."
       />
-      <EmptyState title="No service providers listed yet">
-        <p>Providers appear here as they join and verify.</p>
-      </EmptyState>
+      <div className="container-page pb-12">
+        <nav aria-label="Trades" className="mb-6 flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={params.category ? "btn-outline" : "btn-primary"}
+            aria-pressed={!params.category}
+            onClick={() => set({ category: undefined })}
+          >
+            All trades
+          </button>
+          {PROVIDER_CATEGORIES.map((c) => (
+            <button
+              key={c}
+              type="button"
+              className={params.category === c ? "btn-primary" : "btn-outline"}
+              aria-pressed={params.category === c}
+              onClick={() => set({ category: c })}
+            >
+              {PROVIDER_CATEGORY_LABELS[c]}
+            </button>
+          ))}
+        </nav>
+        <form
+          onSubmit={submit}
+          className="card mb-6 grid gap-3 p-4 sm:grid-cols-4"
+          aria-label="Filter providers"
+        >
+          <div>
+            <label className="label" htmlFor="svc-state">
+              State
+            </label>
+            <select
+              id="svc-state"
+              className="input"
+              value={draft.state}
+              onChange={(e) => setDraft({ ...draft, state: e.target.value })}
+            >
+              <option value="">Any state</option>
+              {NIGERIAN_STATES.map((s) => (
+                <option key={s}>{s}</option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label className="label" htmlFor="svc-city">
+              Town or area
+            </label>
+            <input
+              id="svc-city"
+              className="input"
+              value={draft.city}
+              placeholder="e.g. Lekki"
+              onChange={(e) => setDraft({ ...draft, city: e.target.value })}
+            />
+          </div>
+          <div>
+            <label className="label" htmlFor="svc-query">
+              Keywords
+            </label>
+            <input
+              id="svc-query"
+              className="input"
+              value={draft.query}
+              placeholder="e.g. inverter, borehole"
+              onChange={(e) => setDraft({ ...draft, query: e.target.value })}
+            />
+          </div>
+          <div className="flex items-end">
+            <button type="submit" className="btn-primary w-full">
+              Search
+            </button>
+          </div>
+        </form>
+        {list.isError ? (
+          <p role="alert" className="text-red-700">
+            {errorText(list.error)}
+          </p>
+        ) : list.isPending ? (
+          <p>Loading providers…</p>
+        ) : list.data.providers.length === 0 ? (
+          <EmptyState title="No providers match">
+            <p>Try another trade or area.</p>
+          </EmptyState>
+        ) : (
+          <>
+            <p className="mb-3 text-muted">{list.data.pagination.total} providers</p>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {list.data.providers.map((p) => (
+                <li key={p.id} className="card overflow-hidden">
+                  <Link to={paths.provider(p.id)} className="block h-full p-4 hover:bg-brand-50">
+                    <div className="flex gap-3">
+                      {p.image ? (
+                        <img src={p.image} alt="" className="h-16 w-16 rounded object-cover" loading="lazy" />
+                      ) : (
+                        <div
+                          aria-hidden="true"
+                          className="flex h-16 w-16 items-center justify-center rounded bg-brand-50 text-brand-700"
+                        >
+                          {p.name.slice(0, 1)}
+                        </div>
+                      )}
+                      <div className="min-w-0">
+                        <h2 className="font-semibold">
+                          {p.name}{" "}
+                          {p.verified && (
+                            <span className="inline-flex items-center gap-1 text-sm text-brand-700">
+                              <BadgeCheck aria-hidden="true" size={16} /> Verified
+                            </span>
+                          )}
+                        </h2>
+                        <p className="text-sm">
+                          {PROVIDER_CATEGORY_LABELS[p.category as keyof typeof PROVIDER_CATEGORY_LABELS] ??
+                            p.category}
+                          {" · "}
+                          {p.speciality}
+                        </p>
+                      </div>
+                    </div>
+                    <p className="mt-2 flex items-center gap-1 text-sm text-muted">
+                      <MapPin aria-hidden="true" size={14} /> {p.location}
+                      {p.serviceAreas.length > 0 && ` · also ${p.serviceAreas.join(", ")}`}
+                    </p>
+                    <p className="mt-1 flex items-center gap-1 text-sm">
+                      <Star aria-hidden="true" size={14} />
+                      {p.ratingCount > 0 ? `${formatRating(p.ratings)} (${p.ratingCount})` : "No reviews yet"}
+                    </p>
+                    {p.pricing && <p className="mt-1 text-sm font-medium">{p.pricing}</p>}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              page={list.data.pagination.current_page}
+              lastPage={list.data.pagination.last_page}
+              onPage={(page) => set({ page: String(page) })}
+            />
+          </>
+        )}
+      </div>
     </>
   );
 }

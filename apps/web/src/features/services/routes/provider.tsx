@@ -1,13 +1,249 @@
+/** /providers/{id} (SPEC §2): the profile, photos of work, reviews, and "Request a quote". */
+import { PROVIDER_CATEGORY_LABELS } from "@ile/contract";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { BadgeCheck, MapPin, Phone, Star } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Link, useParams } from "react-router";
+import { toast } from "sonner";
 import { EmptyState, PageHeader } from "@/components/ui/page";
+import { paths } from "@/config/paths";
+import { errorText, providersApi } from "@/lib/api-client";
+import { formatDate, formatRating } from "@/lib/format";
+import type { PageQueries } from "@/lib/page-queries";
+import { useSessionUser } from "@/lib/session";
+import { openLogin } from "@/lib/ui-store";
+import { providerQuery, providerReviewsQuery } from "../api/providers";
+
+const valid = (id: string) => /^\d{1,9}$/.test(id);
+export const queries: PageQueries = ({ params: { id = "" } }) =>
+  valid(id) ? [providerQuery(id), providerReviewsQuery(id)] : [];
 
 export function Component() {
+  const { id = "" } = useParams();
+  const provider = useQuery({ ...providerQuery(id), enabled: valid(id) });
+  const reviews = useQuery({ ...providerReviewsQuery(id), enabled: valid(id) });
+  if (!valid(id) || provider.isError)
+    return (
+      <>
+        <title>Service provider not available — Ile</title>
+        <PageHeader title="Service provider" />
+        <EmptyState title="This provider is not available">
+          <p role="alert">{provider.isError ? errorText(provider.error) : "Check the address."}</p>
+          <Link to={paths.findServices} className="btn-primary mt-4">
+            Find services
+          </Link>
+        </EmptyState>
+      </>
+    );
+  if (provider.isPending) return <p className="container-page py-8">Loading…</p>;
+  const p = provider.data;
+  const label = PROVIDER_CATEGORY_LABELS[p.category as keyof typeof PROVIDER_CATEGORY_LABELS] ?? p.category;
   return (
     <>
-      <title>Service provider not available — Ile</title>
-      <PageHeader title="Service provider" />
-      <EmptyState title="This provider is not available">
-        <p>Providers appear here as they join Ile.</p>
-      </EmptyState>
+      <title>{`${p.name} — ${label} in ${p.city} — Ile`}</title>
+      <PageHeader title={p.name} lead={`${label} · ${p.speciality}`} />
+      <div className="container-page grid gap-6 pb-12 lg:grid-cols-3">
+        <section className="space-y-4 lg:col-span-2" aria-label="Profile">
+          <div className="card space-y-2 p-4">
+            {p.verified && (
+              <p className="flex items-center gap-1 text-brand-700">
+                <BadgeCheck aria-hidden="true" size={18} /> Verified identity
+              </p>
+            )}
+            <p className="flex items-center gap-1">
+              <MapPin aria-hidden="true" size={16} /> {p.location}
+              {p.serviceAreas.length > 0 && ` · serves ${p.serviceAreas.join(", ")}`}
+            </p>
+            <p className="flex items-center gap-1">
+              <Star aria-hidden="true" size={16} />
+              {p.ratingCount > 0
+                ? `${formatRating(p.ratings)} from ${p.ratingCount} reviews`
+                : "No reviews yet"}
+            </p>
+            {p.pricing && <p>Prices: {p.pricing}</p>}
+            {p.experience && <p>Experience: {p.experience}</p>}
+            {p.availability && <p>Availability: {p.availability}</p>}
+            {p.licenceNumber && (
+              <p>
+                {p.licenceBody} registration: {p.licenceNumber}
+              </p>
+            )}
+            <p className="flex items-center gap-1">
+              <Phone aria-hidden="true" size={16} /> <a href={`tel:${p.phone}`}>{p.phone}</a>
+              {p.phone2 && (
+                <>
+                  {" · "}
+                  <a href={`tel:${p.phone2}`}>{p.phone2}</a>
+                </>
+              )}
+            </p>
+            <p className="text-sm text-muted">
+              On Ile since {formatDate(p.registrationDate)} · {p.views} views
+            </p>
+            {p.bankName && (
+              <p className="text-sm">
+                Your payout account (only you see this): {p.bankName} {p.accountNumber} · {p.paymentMethod}
+              </p>
+            )}
+          </div>
+          {p.bio && (
+            <div className="card p-4">
+              <h2 className="mb-2 font-semibold">About</h2>
+              <p className="whitespace-pre-line">{p.bio}</p>
+            </div>
+          )}
+          {p.photos.length > 0 && (
+            <div className="card p-4">
+              <h2 className="mb-2 font-semibold">Photos of work</h2>
+              <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+                {p.photos.map((src) => (
+                  <li key={src}>
+                    <img src={src} alt={`Work by ${p.name}`} className="rounded" loading="lazy" />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <div className="card p-4">
+            <h2 className="mb-2 font-semibold">Reviews</h2>
+            {reviews.isError ? (
+              <p role="alert">{errorText(reviews.error)}</p>
+            ) : !reviews.data ? (
+              <p>Loading reviews…</p>
+            ) : reviews.data.data.length === 0 ? (
+              <p>No reviews yet. Reviews come from customers with a completed job.</p>
+            ) : (
+              <ul className="space-y-3">
+                {reviews.data.data.map((r) => (
+                  <li key={r.id} className="border-b border-line pb-2">
+                    <p className="font-medium">
+                      {r.author_name} · {r.rating}/5 · {formatDate(r.created_at)}
+                    </p>
+                    {r.comment && <p className="whitespace-pre-line">{r.comment}</p>}
+                    {r.reply && <p className="mt-1 pl-3 text-sm text-muted">Reply: {r.reply}</p>}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </section>
+        <RequestQuote
+          providerId={Number(p.id)}
+          providerUserId={p.userId}
+          defaultState={p.state}
+          defaultCity={p.city}
+        />
+      </div>
     </>
+  );
+}
+
+function RequestQuote(props: {
+  providerId: number;
+  providerUserId: number;
+  defaultState: string;
+  defaultCity: string;
+}) {
+  const user = useSessionUser();
+  const [form, setForm] = useState({
+    title: "",
+    details: "",
+    address: "",
+    state: props.defaultState,
+    city: props.defaultCity,
+    wanted_on: "",
+    budget: "",
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const send = useMutation({
+    mutationFn: () =>
+      providersApi.requestJob({
+        provider_id: props.providerId,
+        title: form.title,
+        details: form.details,
+        address: form.address,
+        state: form.state,
+        city: form.city,
+        ...(form.wanted_on ? { wanted_on: form.wanted_on } : {}),
+        budget: form.budget ? Number(form.budget.replace(/[^\d]/g, "")) : null,
+      }),
+    onSuccess: (r) => {
+      toast.success(r.message);
+      setErrors({});
+      setForm({ ...form, title: "", details: "", address: "", wanted_on: "", budget: "" });
+    },
+    onError: (err) => {
+      const fields = (err as { fieldErrors?: Record<string, string> }).fieldErrors ?? {};
+      setErrors(fields);
+      toast.error(errorText(err));
+    },
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    send.mutate();
+  };
+  const field = (name: keyof typeof form, label: string, type = "text") => (
+    <div>
+      <label className="label" htmlFor={`job-${name}`}>
+        {label}
+      </label>
+      <input
+        id={`job-${name}`}
+        type={type}
+        className="input"
+        value={form[name]}
+        aria-invalid={Boolean(errors[name])}
+        onChange={(e) => setForm({ ...form, [name]: e.target.value })}
+      />
+      {errors[name] && (
+        <p role="alert" className="text-sm text-red-700">
+          {errors[name]}
+        </p>
+      )}
+    </div>
+  );
+  return (
+    <aside className="card h-fit space-y-3 p-4" aria-labelledby="rq-title">
+      <h2 id="rq-title" className="font-semibold">
+        Request a quote
+      </h2>
+      {!user ? (
+        <button type="button" className="btn-primary w-full" onClick={() => openLogin(null)}>
+          Log in to request a quote
+        </button>
+      ) : (
+        <form onSubmit={submit} className="space-y-3">
+          {field("title", "What do you need done?")}
+          <div>
+            <label className="label" htmlFor="job-details">
+              Details
+            </label>
+            <textarea
+              id="job-details"
+              className="input min-h-24"
+              value={form.details}
+              aria-invalid={Boolean(errors.details)}
+              onChange={(e) => setForm({ ...form, details: e.target.value })}
+            />
+            {errors.details && (
+              <p role="alert" className="text-sm text-red-700">
+                {errors.details}
+              </p>
+            )}
+          </div>
+          {field("address", "Address")}
+          {field("city", "Town or area")}
+          {field("state", "State")}
+          {field("wanted_on", "When", "date")}
+          {field("budget", "Budget (₦, optional)")}
+          <button type="submit" className="btn-primary w-full" disabled={send.isPending}>
+            {send.isPending ? "Sending…" : "Send request"}
+          </button>
+          <p className="text-sm text-muted">
+            Follow the provider's answer in your <Link to="/dashboard/jobs">dashboard</Link>.
+          </p>
+        </form>
+      )}
+    </aside>
   );
 }

@@ -1,0 +1,217 @@
+/**
+ * The building-materials store (SPEC §7, issue 20, ADR 0301), mounted at /svc/store: the product list
+ * (`GET /building-materials.php`, `?id=` for one), sellers' products, and orders.
+ */
+import {
+  homeServicesMessages as M,
+  orderInputSchema,
+  orderListQuerySchema,
+  orderListReplySchema,
+  orderReplySchema,
+  productInputSchema,
+  productListReplySchema,
+  productQuerySchema,
+  productReplySchema,
+  productUpdateSchema,
+} from "@ile/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { readMultipart } from "../../platform/uploads.ts";
+
+const tags = ["building materials"];
+const security = [{ bearer: [] }];
+const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const ok = z.object({ status: z.literal("success"), message: z.string() });
+
+export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.store;
+
+  app.get(
+    "/building-materials.php",
+    {
+      schema: {
+        tags,
+        summary:
+          "List products (SPEC §7): ?id= for one (an empty list when none); category, location, query, seller_id",
+        querystring: productQuerySchema,
+        response: { 200: productListReplySchema },
+      },
+    },
+    async (request) => ({
+      status: "success" as const,
+      message: M.productsListed,
+      ...(await service.list(request.query)),
+    }),
+  );
+
+  app.get(
+    "/uploads/*",
+    { schema: { hide: true, params: z.object({ "*": z.string().regex(/^[A-Za-z0-9/_-]+\.webp$/) }) } },
+    async (request, reply) => reply.redirect(`/uploads/${request.params["*"]}`, 301),
+  );
+
+  app.post(
+    "/products",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "List a product (KYC-verified sellers); price in whole naira, discount in percent",
+        body: productInputSchema,
+        response: { 201: productReplySchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        status: "success" as const,
+        message: M.productSaved,
+        data: await service.create(request.session!, request.body),
+      }),
+  );
+
+  app.put(
+    "/products/:id",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "Update my product (fields left out keep their values)",
+        params: idParams,
+        body: productUpdateSchema,
+        response: { 200: productReplySchema },
+      },
+    },
+    async (request) => ({
+      status: "success" as const,
+      message: M.productSaved,
+      data: await service.update(request.session!, request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    "/products/:id",
+    {
+      preHandler: app.authenticate,
+      schema: { tags, security, summary: "Remove my product", params: idParams, response: { 200: ok } },
+    },
+    async (request) => {
+      await service.remove(request.session!, request.params.id);
+      return { status: "success" as const, message: M.productDeleted };
+    },
+  );
+
+  app.post(
+    "/products/:id/images",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "Add photos (multipart images[], at most 10; WebP 320/640/1280, the listing pipeline)",
+        params: idParams,
+        response: { 201: productReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const { files } = await readMultipart(request, { maxFileBytes: 10 * 1024 * 1024, maxFiles: 11 });
+      return reply.code(201).send({
+        status: "success" as const,
+        data: await service.addImages(request.session!, request.params.id, files),
+      });
+    },
+  );
+
+  app.get(
+    "/orders",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "My orders (as buyer, seller or both)",
+        querystring: orderListQuerySchema,
+        response: { 200: orderListReplySchema },
+      },
+    },
+    async (request) => ({
+      status: "success" as const,
+      ...(await service.orders(request.session!, request.query)),
+    }),
+  );
+
+  app.post(
+    "/orders",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "Order a quantity (takes the stock); online orders answer with the payment link",
+        body: orderInputSchema,
+        response: { 201: orderReplySchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        status: "success" as const,
+        message: M.orderPlaced,
+        data: await service.place(request.session!, request.body),
+      }),
+  );
+
+  app.get(
+    "/orders/:id",
+    {
+      preHandler: app.authenticate,
+      schema: { tags, security, summary: "One order", params: idParams, response: { 200: orderReplySchema } },
+    },
+    async (request) => ({
+      status: "success" as const,
+      data: await service.order(request.session!, request.params.id),
+    }),
+  );
+
+  app.post(
+    "/orders/:id/verify",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "Check the order's payment with the gateway (the one settle path)",
+        params: idParams,
+        response: { 200: orderReplySchema },
+      },
+    },
+    async (request) => ({
+      status: "success" as const,
+      data: await service.verify(request.session!, request.params.id),
+    }),
+  );
+
+  for (const action of ["confirm", "dispatch", "deliver", "cancel"] as const)
+    app.post(
+      `/orders/:id/${action}`,
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags,
+          security,
+          summary:
+            action === "cancel"
+              ? "Cancel (buyer until confirmed, seller until dispatched); the stock comes back"
+              : `The seller marks the order ${action === "confirm" ? "confirmed" : action === "dispatch" ? "dispatched" : "delivered"}`,
+          params: idParams,
+          body: z.object({ reason: z.string().trim().max(500).default("") }).nullish(),
+          response: { 200: orderReplySchema },
+        },
+      },
+      async (request) => ({
+        status: "success" as const,
+        message: M.orderUpdated,
+        data: await service.act(request.session!, request.params.id, action, request.body?.reason ?? ""),
+      }),
+    );
+};
