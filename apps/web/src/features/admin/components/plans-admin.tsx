@@ -10,6 +10,7 @@ import { toast } from "sonner";
 import { Field, FormMessage } from "@/components/ui/field";
 import { NairaInput } from "@/components/ui/naira-input";
 import { formatKobo } from "@/lib/format";
+import { errorText } from "@/lib/http";
 import { parseNaira } from "@/lib/money";
 import { adminKeys, adminPlansQuery, updatePlan } from "../api/admin";
 
@@ -66,7 +67,7 @@ function PlanForm({ plan }: { plan: Plan }) {
       await qc.invalidateQueries({ queryKey: adminKeys.plans });
       await qc.invalidateQueries({ queryKey: ["subscription", "plans"] });
     } catch (err) {
-      setError((err as { firstFieldError?: string }).firstFieldError ?? (err as Error).message);
+      setError(errorText(err));
     } finally {
       setBusy(false);
     }

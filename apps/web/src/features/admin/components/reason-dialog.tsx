@@ -6,9 +6,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { type FormEvent, useState } from "react";
 import { Field, FormMessage } from "@/components/ui/field";
-
-const errorOf = (err: unknown) =>
-  (err as { firstFieldError?: string }).firstFieldError ?? (err as Error).message;
+import { errorText } from "@/lib/http";
 
 export function ReasonDialog({
   trigger,
@@ -40,7 +38,7 @@ export function ReasonDialog({
       setOpen(false);
       setReason("");
     } catch (err) {
-      setError(errorOf(err));
+      setError(errorText(err));
     } finally {
       setBusy(false);
     }

@@ -7,6 +7,7 @@ import { BadgeCheck, Globe, Home, MapPin, UserX } from "lucide-react";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { Avatar } from "@/components/avatar";
 import { PageMeta } from "@/components/page-meta";
+import { ReportDialog } from "@/components/report-dialog";
 import { EmptyState } from "@/components/ui/page";
 import { Pagination } from "@/components/ui/pagination";
 import { paths } from "@/config/paths";
@@ -263,6 +264,7 @@ export function ProfileView({ profileKey, pathRole }: { profileKey: string; path
         </div>
         <aside className="space-y-6">
           <PremiumSection uniqueKey={p.unique_key} fields={p.premium.fields} />
+          <ReportDialog endpoint={`/reports/users/${p.id}`} subject="user" />
         </aside>
       </div>
     </div>

@@ -11,6 +11,7 @@ import { Link, useParams } from "react-router";
 import { PageMeta, summary } from "@/components/page-meta";
 import { PersonSummary } from "@/components/person-summary";
 import { CompareToggle } from "@/components/property-card";
+import { ReportDialog } from "@/components/report-dialog";
 import { StatusBadge } from "@/components/status-badge";
 import { EmptyState } from "@/components/ui/page";
 import { paths } from "@/config/paths";
@@ -204,6 +205,7 @@ export function Component() {
           />
           <OwnerContact contact={p.contact} owner={p.owner} listing={{ slug: p.slug, title: p.title, url }} />
           <EnquiryForm slug={p.slug} available={p.status === "available"} />
+          <ReportDialog endpoint={`/reports/listings/${encodeURIComponent(p.slug)}`} subject="listing" />
         </aside>
       </div>
       <Similar city={p.address.city} listingType={p.listing_type} slug={p.slug} />
