@@ -114,6 +114,7 @@ export const mainRoutes: RouteObject[] = [
   { path: "find-services", ...page("services/find-services") },
   { path: "providers/:id", ...page("services/provider") },
   { path: "blacklist", ...page("blacklist/blacklist") },
+  { path: "blacklist/respond/:token", ...clientPage("blacklist/respond") },
   { path: "blog", ...page("blog/blog") },
   { path: "blog/:slug", ...page("blog/article") },
   { path: "videos", ...page("blog/videos") },
