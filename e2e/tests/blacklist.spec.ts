@@ -124,8 +124,11 @@ test("a landlord reports, an admin approves, the tenant replies, a second landlo
   const searcher = await b.newPage();
   await signInPage(searcher, second);
   await searcher.goto("/blacklist");
-  await searcher.getByLabel("Phone number").fill(phone);
-  await searcher.getByRole("button", { name: "Search" }).click();
+  await searcher.getByLabel("Phone number", { exact: true }).fill(phone);
+  await searcher
+    .getByRole("form", { name: "Search the blacklist" })
+    .getByRole("button", { name: "Search" })
+    .click();
   const card = searcher.getByRole("article", { name: `Entry about ${tenantName}` });
   await expect(card).toBeVisible();
   await expect(card).toContainText("Left in December owing a full year of rent");
