@@ -3,13 +3,12 @@ import type {
   AudienceFigures,
   MaintenanceRequest,
   Receipt,
-  SearchReply,
   Tenancy,
   TenancyDetail,
   TenancyInput,
 } from "@ile/contract";
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { api, providersApi } from "@/lib/api-client";
 
 interface Reply<T> {
   status: "success";
@@ -84,9 +83,12 @@ export const sendManagementRequest = (input: {
   message?: string;
 }) => api.post<{ status: "success"; message: string }>("/property-management/requests", input);
 /** Service providers for a maintenance job, from the people search until the services directory lists user ids. */
+/** Service providers from the home-services directory (/svc/providers), by trade, name or speciality. */
 export const searchProviders = (q: string) =>
-  api
-    .get<SearchReply>("/search", { query: { q, type: "users" } })
-    .then((r) =>
-      r.data.data.users.data.map((p) => ({ id: Number(p.id), name: p.name, role: p.profile.role_title })),
-    );
+  providersApi.search({ query: q.trim() || undefined, per_page: 8 }).then((r) =>
+    r.providers.map((p) => ({
+      id: p.userId,
+      name: p.name,
+      role: [p.category, p.city || p.state].filter(Boolean).join(", "),
+    })),
+  );

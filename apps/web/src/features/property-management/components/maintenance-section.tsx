@@ -1,6 +1,6 @@
 /**
  * Dashboard › Maintenance (ADR 0950): requests on my tenancies and jobs assigned to me. The landlord assigns a
- * request to a service provider (found through the people search until the services directory lands) and moves it;
+ * request to a service provider found in the home-services directory (/svc/providers) and moves it;
  * the assignee moves the job to in progress and done; the tenant may cancel.
  */
 import {
@@ -91,7 +91,7 @@ function Request({ m }: { m: MaintenanceRequest }) {
                 id={`prov-${m.id}`}
                 className="input"
                 value={q}
-                placeholder="plumber Lekki"
+                placeholder="plumber"
                 onChange={(e) => setQ(e.target.value)}
               />
             </div>
