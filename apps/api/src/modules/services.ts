@@ -13,6 +13,7 @@ import { NewsletterService } from "../services/newsletter/service.ts";
 import { ProvidersService } from "../services/providers/service.ts";
 import { StoreService } from "../services/store/service.ts";
 import { AdminService } from "./admin/service.ts";
+import { AnalyticsService } from "./analytics/service.ts";
 import { AuctionHub } from "./auctions/live.ts";
 import { AuctionsService } from "./auctions/service.ts";
 import { ReviewsService } from "./people/reviews.ts";
@@ -27,6 +28,7 @@ import { ValuationService } from "./valuation/service.ts";
 
 export interface Services {
   admin: AdminService;
+  analytics: AnalyticsService;
   properties: PropertiesService;
   projects: ProjectsService;
   auctions: AuctionsService;
@@ -64,6 +66,7 @@ export function buildServices(app: FastifyInstance): Services {
   const hub = new AuctionHub(deps.redis, deps.config.REDIS_KEY_PREFIX, deps.log);
   return {
     admin: new AdminService(deps.db),
+    analytics: new AnalyticsService(deps.db),
     properties,
     projects: new ProjectsService(deps),
     auctions: new AuctionsService(deps, hub),

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { asGuard } from "../../platform/auth.ts";
-import { AnalyticsService } from "./service.ts";
+import type { AnalyticsService } from "./service.ts";
 
 const tags = ["analytics"];
 const security = [{ bearer: [] }];
@@ -29,7 +29,7 @@ function scheduleRefresh(app: FastifyInstance, service: AnalyticsService, everyM
 }
 
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new AnalyticsService(app.db);
+  const service = app.services.analytics;
   if (app.config.ANALYTICS_REFRESH_SECONDS > 0)
     scheduleRefresh(app, service, app.config.ANALYTICS_REFRESH_SECONDS * 1000);
 

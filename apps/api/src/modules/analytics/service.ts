@@ -5,6 +5,7 @@
 import { type AnalyticsQuery, analyticsMessages, type MarketFigure, type MarketReply } from "@ile/contract";
 import type { Db } from "../../db/client.ts";
 import type { Session } from "../../platform/auth.ts";
+import { csvCell } from "../../platform/csv.ts";
 import { AppError } from "../../platform/errors.ts";
 import { currentPlan } from "../payments/plans.ts";
 import { type FigureRow, figures, refreshedAt, refreshViews, searchedTowns, volume } from "./repo.ts";
@@ -86,11 +87,8 @@ export class AnalyticsService {
   async marketCsv(q: AnalyticsQuery): Promise<string> {
     const d = await this.market(q);
     const naira = (kobo: number | null) => (kobo === null ? "" : (kobo / 100).toFixed(2));
-    const cell = (s: string | number) => {
-      const text = String(s);
-      // Quoted, and a leading = + - @ is defused so a spreadsheet never runs it as a formula.
-      return `"${(/^[=+\-@]/.test(text) ? `'${text}` : text).replaceAll('"', '""')}"`;
-    };
+    // Text cells quoted, with formulas defused (platform/csv.ts).
+    const cell = csvCell;
     const period = d.kind === "rent" ? "yearly rent" : "sale price";
     const header = [
       "breakdown",
