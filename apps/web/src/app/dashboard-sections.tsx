@@ -103,6 +103,11 @@ export const adminSections: Section[] = [
   },
   { path: "users", label: "Users", Component: lazy(() => import("@/features/admin/components/users-admin")) },
   {
+    path: "reports",
+    label: "Reports",
+    Component: lazy(() => import("@/features/admin/components/reports-admin")),
+  },
+  {
     path: "auctions",
     label: "Auctions",
     Component: lazy(() => import("@/features/admin/components/auctions-admin")),

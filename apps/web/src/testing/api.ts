@@ -55,7 +55,8 @@ export type ReplyOf<K extends Route> =
   : K extends "GET /properties/stats/cities" ? z.infer<typeof citiesReplySchema>
   : K extends "GET /categories" ? z.infer<typeof categoriesReplySchema>
   : K extends `${"PUT" | "DELETE"} /properties/${string}/favourite` ? z.infer<typeof favouriteReplySchema>
-  : K extends `POST /properties/${string}/enquiries` | `POST /reports/${string}` ? MessageReply
+  : K extends `POST /properties/${string}/enquiries` | `POST /reports/${string}` | `POST /admin/reports/${string}/decide` ? MessageReply
+  : K extends "GET /admin/reports" ? { status: "success"; data: import("@/features/admin/api/admin").AdminReport[] }
   : K extends "GET /enquiries" ? EnquiryListReply
   : K extends "POST /properties" | `${"GET" | "PUT"} /properties/${string}` | `PATCH /properties/${string}/status` | `${"POST" | "PUT" | "DELETE"} /properties/${string}/images${string}` ? PropertyReply
   : K extends `DELETE /properties/${string}` ? MessageReply

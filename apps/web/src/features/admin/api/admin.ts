@@ -11,6 +11,7 @@ import type {
   AuditListReply,
   AuditQuery,
   Plan,
+  REPORT_ACTIONS,
 } from "@ile/contract";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
@@ -29,6 +30,7 @@ export const adminKeys = {
   auctions: ["admin", "auctions"] as const,
   payments: ["admin", "payments"] as const,
   plans: ["admin", "plans"] as const,
+  reports: ["admin", "reports"] as const,
 };
 
 export const adminUsersQuery = (q: Filters<AdminUserQuery>) =>
@@ -88,3 +90,31 @@ export const adminPlansQuery = queryOptions({
 
 export const updatePlan = (id: number, change: Record<string, unknown>) =>
   api.put<{ message: string; data: Plan }>(`/subscription/plans/${id}`, change);
+
+export type ReportAction = (typeof REPORT_ACTIONS)[number];
+
+/** One scam report as the admin queue lists it (ADR 0902). */
+export interface AdminReport {
+  id: number;
+  target_type: "listing" | "user";
+  listing: { id: number; slug: string; title: string; hidden: boolean } | null;
+  user: { id: number | null; email: string | null };
+  reason: string;
+  reason_label: string;
+  details: string | null;
+  status: string;
+  action: string | null;
+  decision_note: string | null;
+  created_at: string;
+  decided_at: string | null;
+}
+
+export const adminReportsQuery = (status: "open" | "decided") =>
+  queryOptions({
+    queryKey: [...adminKeys.reports, status],
+    queryFn: ({ signal }) =>
+      api.get<{ data: AdminReport[] }>("/admin/reports", { query: { status }, signal }),
+  });
+
+export const decideReport = (id: number, action: ReportAction, note: string) =>
+  api.post<{ message: string }>(`/admin/reports/${id}/decide`, { action, note });
