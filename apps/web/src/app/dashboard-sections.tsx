@@ -103,6 +103,11 @@ export const adminSections: Section[] = [
   },
   { path: "users", label: "Users", Component: lazy(() => import("@/features/admin/components/users-admin")) },
   {
+    path: "blacklist",
+    label: "Blacklist",
+    Component: lazy(() => import("@/features/admin/components/blacklist-admin")),
+  },
+  {
     path: "reports",
     label: "Reports",
     Component: lazy(() => import("@/features/admin/components/reports-admin")),

@@ -10,6 +10,7 @@ import type {
   AuctionReply,
   AuditListReply,
   AuditQuery,
+  BlacklistEntry,
   Plan,
   REPORT_ACTIONS,
 } from "@ile/contract";
@@ -31,6 +32,7 @@ export const adminKeys = {
   payments: ["admin", "payments"] as const,
   plans: ["admin", "plans"] as const,
   reports: ["admin", "reports"] as const,
+  blacklist: ["admin", "blacklist"] as const,
 };
 
 export const adminUsersQuery = (q: Filters<AdminUserQuery>) =>
@@ -118,3 +120,24 @@ export const adminReportsQuery = (status: "open" | "decided") =>
 
 export const decideReport = (id: number, action: ReportAction, note: string) =>
   api.post<{ message: string }>(`/admin/reports/${id}/decide`, { action, note });
+
+export const adminBlacklistQuery = (status: "pending" | "appeals" | "erasure" | "published") =>
+  queryOptions({
+    queryKey: [...adminKeys.blacklist, status],
+    queryFn: ({ signal }) =>
+      api.get<{ data: BlacklistEntry[] }>("/admin/blacklist", { query: { status }, signal }),
+  });
+
+export type BlacklistDecision = "approve" | "reject" | "uphold" | "dismiss" | "erase";
+
+/** An admin's decision on an entry, with its reason (ADR 0901; audited by the server). */
+export function decideBlacklist(id: number, decision: BlacklistDecision, reason: string) {
+  const base = `/admin/blacklist/${id}`;
+  if (decision === "approve") return api.post<{ message: string }>(`${base}/approve`, { note: reason });
+  if (decision === "uphold" || decision === "dismiss")
+    return api.post<{ message: string }>(`${base}/appeal`, {
+      decision: decision === "uphold" ? "upheld" : "dismissed",
+      reason,
+    });
+  return api.post<{ message: string }>(`${base}/${decision}`, { reason });
+}

@@ -1,7 +1,7 @@
 import type { BlacklistEntry } from "@ile/contract";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { EntryCard } from "../components/entry-card";
+import { EntryCard } from "@/components/blacklist-entry-card";
 
 const entry: BlacklistEntry = {
   id: 7,

@@ -1,10 +1,10 @@
 import { trustMessages } from "@ile/contract";
 import { useState } from "react";
+import { EntryCard } from "@/components/blacklist-entry-card";
 import { EmptyState, PageHeader } from "@/components/ui/page";
 import { errorText } from "@/lib/api-client";
 import { useSessionUser } from "@/lib/session";
 import { type BlacklistSearch, useBlacklistSearch } from "../api/blacklist";
-import { EntryCard } from "../components/entry-card";
 import { ReportForm } from "../components/report-form";
 
 /** /blacklist: verified landlords and agents search by phone or name and report tenants (ADR 0901). */

@@ -8,11 +8,11 @@ import type { BlacklistEntry } from "@ile/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useParams } from "react-router";
+import { EntryCard } from "@/components/blacklist-entry-card";
 import { Field, FormMessage } from "@/components/ui/field";
 import { EmptyState, PageHeader } from "@/components/ui/page";
 import { api } from "@/lib/api-client";
 import { errorText } from "@/lib/http";
-import { EntryCard } from "../components/entry-card";
 
 interface TenantView {
   entry: BlacklistEntry;

@@ -1,0 +1,103 @@
+/**
+ * Admin → Blacklist (issues 22 and 23, ADR 0901): reports waiting for review, appeals and erasure requests. An
+ * admin approves (the entry is published and the reported person is told), rejects, decides an appeal (upheld
+ * removes the entry) or erases the personal data; each with its reason, audited by the server. Evidence files
+ * are opened from the API's admin-only route.
+ */
+import type { BlacklistEntry } from "@ile/contract";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { EntryCard } from "@/components/blacklist-entry-card";
+import { FormMessage } from "@/components/ui/field";
+import { EmptyState } from "@/components/ui/page";
+import { formatCount } from "@/lib/format";
+import { adminBlacklistQuery, adminKeys, type BlacklistDecision, decideBlacklist } from "../api/admin";
+import { ReasonDialog } from "./reason-dialog";
+
+const TABS = [
+  ["pending", "Waiting for review"],
+  ["appeals", "Appeals"],
+  ["erasure", "Erasure requests"],
+  ["published", "Published"],
+] as const;
+type Tab = (typeof TABS)[number][0];
+
+const ACTIONS: Record<Tab, [BlacklistDecision, string][]> = {
+  pending: [
+    ["approve", "Approve and publish"],
+    ["reject", "Reject"],
+  ],
+  appeals: [
+    ["uphold", "Uphold the appeal"],
+    ["dismiss", "Dismiss the appeal"],
+  ],
+  erasure: [["erase", "Erase personal data"]],
+  published: [["erase", "Erase personal data"]],
+};
+
+export default function BlacklistAdmin() {
+  const [params, setParams] = useSearchParams();
+  const tab = (TABS.find(([t]) => t === params.get("status"))?.[0] ?? "pending") as Tab;
+  const list = useQuery(adminBlacklistQuery(tab));
+  const qc = useQueryClient();
+
+  return (
+    <section className="flex flex-col gap-5" aria-labelledby="blacklist-heading">
+      <h2 id="blacklist-heading" tabIndex={-1} className="text-xl font-semibold">
+        Blacklist
+      </h2>
+      <nav aria-label="Blacklist queue" className="flex flex-wrap gap-2">
+        {TABS.map(([t, label]) => (
+          <button
+            key={t}
+            type="button"
+            className={t === tab ? "btn-primary" : "btn-outline"}
+            aria-pressed={t === tab}
+            onClick={() => setParams(new URLSearchParams({ status: t }))}
+          >
+            {label}
+          </button>
+        ))}
+      </nav>
+      {list.isPending ? (
+        <p role="status">Loading entries...</p>
+      ) : list.isError ? (
+        <FormMessage kind="error">{(list.error as Error).message}</FormMessage>
+      ) : list.data.data.length === 0 ? (
+        <EmptyState title="Nothing here">Reports from verified landlords and agents appear here.</EmptyState>
+      ) : (
+        <>
+          <p className="text-sm text-muted" aria-live="polite">
+            {formatCount(list.data.data.length, "entry", "entries")}
+          </p>
+          <ul className="flex flex-col gap-4">
+            {list.data.data.map((e: BlacklistEntry) => (
+              <li key={e.id} className="flex flex-col gap-2">
+                <EntryCard entry={e} />
+                <div className="flex flex-wrap gap-2">
+                  {ACTIONS[tab].map(([action, label]) => (
+                    <ReasonDialog
+                      key={action}
+                      trigger={label}
+                      triggerLabel={`${label}: ${e.tenant_name}`}
+                      title={`${label}: ${e.tenant_name}`}
+                      description="The reported person and the reporter are told; the step is kept in the audit log."
+                      confirm={label}
+                      onConfirm={async (reason) => {
+                        const r = await decideBlacklist(e.id, action, reason);
+                        toast.success(r.message);
+                        await qc.invalidateQueries({ queryKey: adminKeys.blacklist });
+                        await qc.invalidateQueries({ queryKey: adminKeys.audit });
+                      }}
+                    />
+                  ))}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
