@@ -12,7 +12,7 @@ describe("unknown paths", () => {
   it.each([
     "/api/does-not-exist",
     "/api",
-    "/svc/groups/groups/getAllGroups",
+    "/svc/groups/groups/no-such-route",
     "/svc/nothing",
     "/uploads/x.png",
   ])("%s answers 404 JSON in the one error shape", async (url) => {
