@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { scheduleJob } from "../platform/jobs.ts";
 import { serviceDepsOf } from "../platform/service-deps.ts";
 import { provideServices } from "../platform/services.ts";
 import { GroupsService } from "../services/groups/service.ts";
@@ -95,11 +96,12 @@ export const servicesPlugin = fp(
     provideServices(app, services);
     app.addHook("onClose", () => services.auctions.hub.close());
     // Online store orders left unpaid give their stock back (ADR 0301); a conditional update, so any instance may run it.
-    const sweep = setInterval(() => {
-      services.store.expireUnpaid().catch((err) => app.log.warn({ err }, "store sweep failed"));
-    }, 60_000);
-    sweep.unref();
-    app.addHook("onClose", async () => clearInterval(sweep));
+    scheduleJob(app, {
+      name: "store sweep",
+      everyMs: 60_000,
+      atStart: false,
+      run: () => services.store.expireUnpaid(),
+    });
   },
   { name: "ile-services", dependencies: ["ile-outbox", "ile-payments"] },
 );

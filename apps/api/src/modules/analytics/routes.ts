@@ -4,34 +4,23 @@
  * an admin's refresh; and the scheduled refresh of the summaries.
  */
 import { analyticsQuerySchema, marketReplySchema } from "@ile/contract";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { asGuard } from "../../platform/auth.ts";
-import type { AnalyticsService } from "./service.ts";
+import { scheduleJob } from "../../platform/jobs.ts";
 
 const tags = ["analytics"];
 const security = [{ bearer: [] }];
 
-function scheduleRefresh(app: FastifyInstance, service: AnalyticsService, everyMs: number) {
-  const run = () =>
-    service
-      .refresh()
-      .then((did) => did && app.log.debug("market analytics refreshed"))
-      .catch((err) => app.log.error({ err }, "market analytics refresh failed"));
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  // Once at start-up, so a freshly seeded database has figures within seconds.
-  app.addHook("onReady", async () => {
-    void run();
-  });
-  app.addHook("onClose", async () => clearInterval(timer));
-}
-
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.analytics;
-  if (app.config.ANALYTICS_REFRESH_SECONDS > 0)
-    scheduleRefresh(app, service, app.config.ANALYTICS_REFRESH_SECONDS * 1000);
+  // Also once at start-up, so a freshly seeded database has figures within seconds.
+  scheduleJob(app, {
+    name: "market analytics refresh",
+    everyMs: app.config.ANALYTICS_REFRESH_SECONDS * 1000,
+    run: async () => ({ refreshed: await service.refresh() }),
+  });
 
   app.addHook("onClose", () => service.flushSearchLog());
 

@@ -6,6 +6,7 @@
  */
 import { PAYMENT_MESSAGES } from "@ile/contract";
 import type { FastifyInstance } from "fastify";
+import { scheduleJob } from "../../platform/jobs.ts";
 import { claimReminders, expireEnded, insertEvent } from "./repo/subscriptions.ts";
 import { dateText } from "./subscription-changes.ts";
 
@@ -67,24 +68,11 @@ export async function reverifyPending(
 }
 
 /** Runs the sweep every `everyMs` (and once at start) until the server closes. */
+/** The subscription sweep and the re-verification of pending payments, on this instance's schedule. */
 export function scheduleSweep(app: FastifyInstance, everyMs: number) {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const r = { ...(await sweepSubscriptions(app)), ...(await reverifyPending(app)) };
-      if (r.expired || r.reminded || r.checked) app.log.info(r, "subscription and payment sweep");
-    } catch (err) {
-      app.log.error({ err }, "subscription sweep failed");
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  app.addHook("onReady", async () => {
-    void run();
+  scheduleJob(app, {
+    name: "subscription and payment sweep",
+    everyMs,
+    run: async () => ({ ...(await sweepSubscriptions(app)), ...(await reverifyPending(app)) }),
   });
-  app.addHook("onClose", async () => clearInterval(timer));
 }

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { scheduleJob } from "../../platform/jobs.ts";
 import { serviceDepsOf } from "../../platform/service-deps.ts";
 import { provideServices } from "../../platform/services.ts";
 import { MaintenanceService } from "./maintenance.ts";
@@ -17,36 +18,17 @@ declare module "fastify" {
 }
 
 /** Runs the rent sweep every `everyMs` (and once when ready) until the server closes. */
-function scheduleRentSweep(app: FastifyInstance, service: TenanciesService, everyMs: number) {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const r = await service.sweep();
-      if (r.ended || r.reminded) app.log.info(r, "rent sweep");
-    } catch (err) {
-      app.log.error({ err }, "rent sweep failed");
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  app.addHook("onReady", async () => {
-    void run();
-  });
-  app.addHook("onClose", async () => clearInterval(timer));
-}
-
 export const tenanciesPlugin = fp(
   async (app: FastifyInstance) => {
     const deps = serviceDepsOf(app);
     const tenancies = new TenanciesService(deps, app.services.payments, app.services.units);
     app.services.payments.registerGrant("rent", tenancies.grant);
     provideServices(app, { tenancies, maintenance: new MaintenanceService(deps) });
-    if (app.config.RENT_SWEEP_SECONDS > 0)
-      scheduleRentSweep(app, tenancies, app.config.RENT_SWEEP_SECONDS * 1000);
+    scheduleJob(app, {
+      name: "rent sweep",
+      everyMs: app.config.RENT_SWEEP_SECONDS * 1000,
+      run: () => tenancies.sweep(),
+    });
   },
   { name: "ile-tenancies", dependencies: ["ile-outbox", "ile-payments", "ile-services"] },
 );
