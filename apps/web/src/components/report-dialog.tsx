@@ -12,6 +12,7 @@ import { errorText } from "@/lib/http";
 import { useSessionUser } from "@/lib/session";
 import { openLogin } from "@/lib/ui-store";
 import { Field, FormMessage } from "./ui/field";
+import { ModalCard } from "./ui/modal";
 
 export function ReportDialog({ endpoint, subject }: { endpoint: string; subject: "listing" | "user" }) {
   const user = useSessionUser();
@@ -64,57 +65,53 @@ export function ReportDialog({ endpoint, subject }: { endpoint: string; subject:
           <Flag aria-hidden="true" className="size-4" /> {label}
         </button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
-        <Dialog.Content className="card fixed left-1/2 top-1/2 z-50 flex w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 p-5">
-          <Dialog.Title className="text-lg font-semibold">{label}</Dialog.Title>
-          <Dialog.Description className="text-sm text-muted">
-            Our safety team reviews every report. The person reported is not told who sent it.
-          </Dialog.Description>
-          {sent ? (
-            <FormMessage kind="success">{sent}</FormMessage>
-          ) : (
-            <form className="flex flex-col gap-3" onSubmit={submit} noValidate>
-              <fieldset className="flex flex-col gap-2">
-                <legend className="label">Reason</legend>
-                {REPORT_REASONS.map((r) => (
-                  <label key={r} className="flex items-start gap-2">
-                    <input
-                      type="radio"
-                      name="reason"
-                      value={r}
-                      checked={reason === r}
-                      onChange={() => setReason(r)}
-                      className="mt-1"
-                    />
-                    {REPORT_REASON_LABELS[r]}
-                  </label>
-                ))}
-              </fieldset>
-              <Field label="What happened (optional)">
-                {(p) => (
-                  <textarea
-                    {...p}
-                    className="input min-h-20"
-                    value={details}
-                    maxLength={2000}
-                    onChange={(e) => setDetails(e.target.value)}
+      <ModalCard
+        title={label}
+        description={"Our safety team reviews every report. The person reported is not told who sent it."}
+      >
+        {sent ? (
+          <FormMessage kind="success">{sent}</FormMessage>
+        ) : (
+          <form className="flex flex-col gap-3" onSubmit={submit} noValidate>
+            <fieldset className="flex flex-col gap-2">
+              <legend className="label">Reason</legend>
+              {REPORT_REASONS.map((r) => (
+                <label key={r} className="flex items-start gap-2">
+                  <input
+                    type="radio"
+                    name="reason"
+                    value={r}
+                    checked={reason === r}
+                    onChange={() => setReason(r)}
+                    className="mt-1"
                   />
-                )}
-              </Field>
-              {error ? <FormMessage kind="error">{error}</FormMessage> : null}
-              <button type="submit" className="btn-primary self-end" disabled={busy}>
-                Send report
-              </button>
-            </form>
-          )}
-          <Dialog.Close asChild>
-            <button type="button" className="btn-ghost self-end" disabled={busy}>
-              Close
+                  {REPORT_REASON_LABELS[r]}
+                </label>
+              ))}
+            </fieldset>
+            <Field label="What happened (optional)">
+              {(p) => (
+                <textarea
+                  {...p}
+                  className="input min-h-20"
+                  value={details}
+                  maxLength={2000}
+                  onChange={(e) => setDetails(e.target.value)}
+                />
+              )}
+            </Field>
+            {error ? <FormMessage kind="error">{error}</FormMessage> : null}
+            <button type="submit" className="btn-primary self-end" disabled={busy}>
+              Send report
             </button>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
+          </form>
+        )}
+        <Dialog.Close asChild>
+          <button type="button" className="btn-ghost self-end" disabled={busy}>
+            Close
+          </button>
+        </Dialog.Close>
+      </ModalCard>
     </Dialog.Root>
   );
 }

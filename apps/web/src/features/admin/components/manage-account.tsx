@@ -9,6 +9,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { Field, FormMessage } from "@/components/ui/field";
+import { ModalCard } from "@/components/ui/modal";
 import { formatDate } from "@/lib/format";
 import { roleTitle } from "@/lib/roles";
 import { type AccountAction, adminKeys, changeAccount } from "../api/admin";
@@ -55,97 +56,92 @@ export function ManageAccount({ user }: { user: AdminUser }) {
           Manage
         </button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
-        <Dialog.Content className="card fixed left-1/2 top-1/2 z-50 flex max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto p-5">
-          <Dialog.Title className="text-lg font-semibold">{name}</Dialog.Title>
-          <Dialog.Description className="text-sm text-muted">
-            {roleTitle(user.role)} · {user.status} · joined {formatDate(user.created_at)}
-          </Dialog.Description>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-            <dt className="text-muted">Email</dt>
-            <dd className="break-all">
-              {user.email} {user.email_verified ? "(verified)" : "(not verified)"}
-            </dd>
-            <dt className="text-muted">Phone</dt>
-            <dd>
-              {user.phone ?? "None"}{" "}
-              {user.phone ? (user.phone_verified ? "(verified)" : "(not verified)") : null}
-            </dd>
-            <dt className="text-muted">Identity</dt>
-            <dd>{user.kyc_verified ? "KYC verified" : "Not verified"}</dd>
-          </dl>
-          {error ? <FormMessage kind="error">{error}</FormMessage> : null}
-          {isAdmin ? (
-            <p className="text-sm">
-              Admin accounts are changed from the command line (npm run admin:create).
-            </p>
-          ) : (
-            <>
-              <form
-                className="flex flex-col gap-3"
-                onSubmit={submit(
-                  user.status === "suspended" ? { kind: "restore", reason } : { kind: "suspend", reason },
+      <ModalCard
+        title={name}
+        description={`${roleTitle(user.role)} · ${user.status} · joined ${formatDate(user.created_at)}`}
+        wide
+      >
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="text-muted">Email</dt>
+          <dd className="break-all">
+            {user.email} {user.email_verified ? "(verified)" : "(not verified)"}
+          </dd>
+          <dt className="text-muted">Phone</dt>
+          <dd>
+            {user.phone ?? "None"}{" "}
+            {user.phone ? (user.phone_verified ? "(verified)" : "(not verified)") : null}
+          </dd>
+          <dt className="text-muted">Identity</dt>
+          <dd>{user.kyc_verified ? "KYC verified" : "Not verified"}</dd>
+        </dl>
+        {error ? <FormMessage kind="error">{error}</FormMessage> : null}
+        {isAdmin ? (
+          <p className="text-sm">Admin accounts are changed from the command line (npm run admin:create).</p>
+        ) : (
+          <>
+            <form
+              className="flex flex-col gap-3"
+              onSubmit={submit(
+                user.status === "suspended" ? { kind: "restore", reason } : { kind: "suspend", reason },
+              )}
+            >
+              <Field
+                label={
+                  user.status === "suspended" ? "Reason for restoring (optional)" : "Reason for suspending"
+                }
+                hint="Kept in the audit log."
+              >
+                {(p) => (
+                  <textarea
+                    {...p}
+                    className="input min-h-20"
+                    value={reason}
+                    required={user.status !== "suspended"}
+                    maxLength={500}
+                    onChange={(e) => setReason(e.target.value)}
+                  />
                 )}
+              </Field>
+              <button
+                type="submit"
+                className={user.status === "suspended" ? "btn-primary" : "btn bg-status-sold text-white"}
+                disabled={change.isPending}
               >
-                <Field
-                  label={
-                    user.status === "suspended" ? "Reason for restoring (optional)" : "Reason for suspending"
-                  }
-                  hint="Kept in the audit log."
-                >
-                  {(p) => (
-                    <textarea
-                      {...p}
-                      className="input min-h-20"
-                      value={reason}
-                      required={user.status !== "suspended"}
-                      maxLength={500}
-                      onChange={(e) => setReason(e.target.value)}
-                    />
-                  )}
-                </Field>
-                <button
-                  type="submit"
-                  className={user.status === "suspended" ? "btn-primary" : "btn bg-status-sold text-white"}
-                  disabled={change.isPending}
-                >
-                  {user.status === "suspended" ? "Restore account" : "Suspend account"}
-                </button>
-              </form>
-              <form
-                className="flex flex-col gap-3 border-t border-line pt-4 sm:flex-row sm:items-end"
-                onSubmit={submit({ kind: "role", role, reason: reason || undefined })}
-              >
-                <Field label="New role" className="flex-1">
-                  {(p) => (
-                    <select
-                      {...p}
-                      className="input"
-                      value={role}
-                      onChange={(e) => setRole(e.target.value as typeof role)}
-                    >
-                      {ADMIN_ROLE_CHOICES.filter((r) => r !== user.role).map((r) => (
-                        <option key={r} value={r}>
-                          {roleTitle(r)}
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                </Field>
-                <button type="submit" className="btn-outline" disabled={change.isPending}>
-                  Change role
-                </button>
-              </form>
-            </>
-          )}
-          <Dialog.Close asChild>
-            <button type="button" className="btn-ghost self-end" disabled={change.isPending}>
-              Close
-            </button>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
+                {user.status === "suspended" ? "Restore account" : "Suspend account"}
+              </button>
+            </form>
+            <form
+              className="flex flex-col gap-3 border-t border-line pt-4 sm:flex-row sm:items-end"
+              onSubmit={submit({ kind: "role", role, reason: reason || undefined })}
+            >
+              <Field label="New role" className="flex-1">
+                {(p) => (
+                  <select
+                    {...p}
+                    className="input"
+                    value={role}
+                    onChange={(e) => setRole(e.target.value as typeof role)}
+                  >
+                    {ADMIN_ROLE_CHOICES.filter((r) => r !== user.role).map((r) => (
+                      <option key={r} value={r}>
+                        {roleTitle(r)}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <button type="submit" className="btn-outline" disabled={change.isPending}>
+                Change role
+              </button>
+            </form>
+          </>
+        )}
+        <Dialog.Close asChild>
+          <button type="button" className="btn-ghost self-end" disabled={change.isPending}>
+            Close
+          </button>
+        </Dialog.Close>
+      </ModalCard>
     </Dialog.Root>
   );
 }

@@ -6,6 +6,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { type FormEvent, useState } from "react";
 import { Field, FormMessage } from "@/components/ui/field";
+import { ModalCard } from "@/components/ui/modal";
 import { errorText } from "@/lib/http";
 
 export function ReasonDialog({
@@ -58,38 +59,33 @@ export function ReasonDialog({
           {trigger}
         </button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
-        <Dialog.Content className="card fixed left-1/2 top-1/2 z-50 flex w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 p-5">
-          <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
-          <Dialog.Description className="text-sm text-muted">{description}</Dialog.Description>
-          <form className="flex flex-col gap-3" onSubmit={submit}>
-            <Field label="Reason" hint="Kept in the audit log.">
-              {(p) => (
-                <textarea
-                  {...p}
-                  className="input min-h-20"
-                  value={reason}
-                  required
-                  maxLength={500}
-                  onChange={(e) => setReason(e.target.value)}
-                />
-              )}
-            </Field>
-            {error ? <FormMessage kind="error">{error}</FormMessage> : null}
-            <div className="flex justify-end gap-2">
-              <Dialog.Close asChild>
-                <button type="button" className="btn-ghost" disabled={busy}>
-                  Close
-                </button>
-              </Dialog.Close>
-              <button type="submit" className="btn bg-status-sold text-white" disabled={busy}>
-                {confirm}
+      <ModalCard title={title} description={description}>
+        <form className="flex flex-col gap-3" onSubmit={submit}>
+          <Field label="Reason" hint="Kept in the audit log.">
+            {(p) => (
+              <textarea
+                {...p}
+                className="input min-h-20"
+                value={reason}
+                required
+                maxLength={500}
+                onChange={(e) => setReason(e.target.value)}
+              />
+            )}
+          </Field>
+          {error ? <FormMessage kind="error">{error}</FormMessage> : null}
+          <div className="flex justify-end gap-2">
+            <Dialog.Close asChild>
+              <button type="button" className="btn-ghost" disabled={busy}>
+                Close
               </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
+            </Dialog.Close>
+            <button type="submit" className="btn bg-status-sold text-white" disabled={busy}>
+              {confirm}
+            </button>
+          </div>
+        </form>
+      </ModalCard>
     </Dialog.Root>
   );
 }

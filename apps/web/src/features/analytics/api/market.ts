@@ -2,6 +2,7 @@
 import type { AnalyticsQuery, MarketReply } from "@ile/contract";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { downloadFile } from "@/lib/download";
 
 export type MarketFilters = Partial<Record<keyof AnalyticsQuery, string>>;
 
@@ -18,19 +19,14 @@ export const marketQuery = (f: MarketFilters) =>
   });
 
 /** Downloads the CSV of the same figures (fetched with the session, saved under the server's file name). */
-export async function downloadMarketCsv(f: MarketFilters) {
+export function downloadMarketCsv(f: MarketFilters) {
   const query = new URLSearchParams(marketParams(f)).toString();
-  const url = await api.blobUrl(`/analytics/market.csv${query ? `?${query}` : ""}`);
-  const a = document.createElement("a");
-  a.href = url;
-  a.download =
-    ["ile-market", f.kind || "rent", f.state, f.city]
+  return downloadFile(
+    `/analytics/market.csv${query ? `?${query}` : ""}`,
+    `${["ile-market", f.kind || "rent", f.state, f.city]
       .filter(Boolean)
       .join("-")
       .toLowerCase()
-      .replace(/[^a-z0-9-]+/g, "-") + ".csv";
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      .replace(/[^a-z0-9-]+/g, "-")}.csv`,
+  );
 }

@@ -12,6 +12,7 @@ import { EntryCard } from "@/components/blacklist-entry-card";
 import { Field, FormMessage } from "@/components/ui/field";
 import { EmptyState, PageHeader } from "@/components/ui/page";
 import { api } from "@/lib/api-client";
+import { downloadFile } from "@/lib/download";
 import { errorText } from "@/lib/http";
 
 interface TenantView {
@@ -125,17 +126,7 @@ function YourData({ token, view }: { token: string; view: TenantView }) {
   async function download() {
     setError(null);
     try {
-      const data = await api.get<unknown>(`${path(token)}/export`, { auth: false });
-      const url = URL.createObjectURL(
-        new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }),
-      );
-      const a = document.createElement("a");
-      a.href = url;
-      a.download = "ile-blacklist-data.json";
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      await downloadFile(`${path(token)}/export`, "ile-blacklist-data.json");
     } catch (err) {
       setError(errorText(err));
     }

@@ -12,6 +12,7 @@ import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { StatusBadge } from "@/components/status-badge";
 import { FormMessage } from "@/components/ui/field";
+import { ModalCard } from "@/components/ui/modal";
 import { Pagination } from "@/components/ui/pagination";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
@@ -264,31 +265,27 @@ function DeleteListing({ property: p }: { property: Property }) {
           <Trash2 aria-hidden="true" className="size-4" /> Delete<span className="sr-only"> {p.title}</span>
         </button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
-        <Dialog.Content className="card fixed left-1/2 top-1/2 z-50 flex w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-3 p-5">
-          <Dialog.Title className="text-lg font-semibold">Delete this listing?</Dialog.Title>
-          <Dialog.Description className="text-muted">
-            "{p.title}" will no longer be shown to anyone. This cannot be undone here.
-          </Dialog.Description>
-          {remove.isError ? <FormMessage kind="error">{(remove.error as Error).message}</FormMessage> : null}
-          <div className="flex flex-wrap justify-end gap-2">
-            <Dialog.Close asChild>
-              <button type="button" className="btn-outline" disabled={remove.isPending}>
-                Keep it
-              </button>
-            </Dialog.Close>
-            <button
-              type="button"
-              className="btn bg-status-sold text-white"
-              disabled={remove.isPending}
-              onClick={() => remove.mutate()}
-            >
-              {remove.isPending ? "Deleting..." : "Delete listing"}
+      <ModalCard
+        title="Delete this listing?"
+        description={`"${p.title}" will no longer be shown to anyone. This cannot be undone here.`}
+      >
+        {remove.isError ? <FormMessage kind="error">{(remove.error as Error).message}</FormMessage> : null}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Dialog.Close asChild>
+            <button type="button" className="btn-outline" disabled={remove.isPending}>
+              Keep it
             </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+          </Dialog.Close>
+          <button
+            type="button"
+            className="btn bg-status-sold text-white"
+            disabled={remove.isPending}
+            onClick={() => remove.mutate()}
+          >
+            {remove.isPending ? "Deleting..." : "Delete listing"}
+          </button>
+        </div>
+      </ModalCard>
     </Dialog.Root>
   );
 }
