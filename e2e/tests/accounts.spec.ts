@@ -32,6 +32,9 @@ test("sign up, verify, log in, edit the profile with a picture, submit KYC, get 
   browser,
   request,
 }) => {
+  // The longest journey of the suite (two sign-ins with argon2id, uploads, an admin with a code): on a loaded
+  // two-core CI machine it has run past the 60 s default, so it gets the slow budget (3×) without weaker checks.
+  test.slow();
   const email = `${unique("chioma")}@e2e.ile.ng`;
   const password = "Yaba-flat-hunter-2026";
 
