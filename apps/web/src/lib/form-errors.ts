@@ -2,6 +2,9 @@
 import { messages } from "@ile/contract";
 import { ApiError } from "@/lib/api-client";
 
+/** The sentence above a form whose fields carry the errors. */
+export const CORRECT_FIELDS = "Please correct the highlighted fields.";
+
 export interface FormErrors {
   fields: Record<string, string>;
   message: string | null;

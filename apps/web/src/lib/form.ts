@@ -12,8 +12,7 @@ import { type FieldValues, type Path, type UseFormProps, type UseFormReturn, use
 import { z } from "zod";
 import { ApiError } from "./http";
 
-/** The sentence above a form whose fields carry the errors. */
-export const CORRECT_FIELDS = "Please correct the highlighted fields.";
+export { CORRECT_FIELDS } from "./form-errors";
 
 export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,

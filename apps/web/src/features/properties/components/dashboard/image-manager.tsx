@@ -7,9 +7,9 @@ import { type ImageOut, MAX_LISTING_IMAGES, type Property } from "@ile/contract"
 import { ArrowDown, ArrowUp, ImagePlus, Star, Trash2 } from "lucide-react";
 import { type ChangeEvent, useId, useRef, useState } from "react";
 import { FormMessage } from "@/components/ui/field";
+import { CORRECT_FIELDS, formErrors } from "@/lib/form-errors";
 import { formatCount } from "@/lib/format";
 import { orderImages, removeImage, uploadImages } from "../../api/manage";
-import { apiFieldErrors } from "../../lib/form-errors";
 
 const ACCEPT = "image/jpeg,image/png,image/webp,image/gif";
 
@@ -49,8 +49,8 @@ export function ImageManager({ listing, onChange }: { listing: Property; onChang
       onChange(res.data);
       setMessage({ kind: "success", text: done });
     } catch (error) {
-      const { fields, message: text } = apiFieldErrors(error);
-      setMessage({ kind: "error", text: Object.values(fields)[0] ?? text });
+      const { fields, message: text } = formErrors(error);
+      setMessage({ kind: "error", text: Object.values(fields)[0] ?? text ?? CORRECT_FIELDS });
     } finally {
       setBusy(null);
     }

@@ -4,10 +4,10 @@ import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Field, FormMessage } from "@/components/ui/field";
+import { CORRECT_FIELDS, formErrors } from "@/lib/form-errors";
 import { useSessionUser } from "@/lib/session";
 import { sendEnquiry } from "../../api/listings";
 import { checkEnquiry } from "../../lib/enquiry-check";
-import { apiFieldErrors } from "../../lib/form-errors";
 
 export function EnquiryForm({ slug, available }: { slug: string; available: boolean }) {
   const user = useSessionUser();
@@ -30,9 +30,9 @@ export function EnquiryForm({ slug, available }: { slug: string; available: bool
       setSummary(null);
     },
     onError: (err) => {
-      const read = apiFieldErrors(err);
+      const read = formErrors(err);
       setErrors(read.fields);
-      setSummary(read.message);
+      setSummary(read.message ?? CORRECT_FIELDS);
     },
   });
   // After a failed check, the first field to correct gets focus.
@@ -48,7 +48,7 @@ export function EnquiryForm({ slug, available }: { slug: string; available: bool
     const invalid = checkEnquiry(form);
     if (Object.keys(invalid).length) {
       setErrors(invalid);
-      setSummary("Please correct the highlighted fields.");
+      setSummary(CORRECT_FIELDS);
       return;
     }
     setSummary(null);
