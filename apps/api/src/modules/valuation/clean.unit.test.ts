@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  cleanRentRows,
-  cleanSaleRows,
-  monthIndex,
-  nameKey,
-  parseCsv,
-  parseRentPrice,
-  splitRentLocation,
-  yearlyRent,
-} from "./clean.ts";
+import { cleanSaleRows, monthIndex, nameKey, parseCsv } from "./clean.ts";
+import { cleanRentRows, parseRentPrice, splitRentLocation, yearlyRent } from "./clean-rent.ts";
 import { fitGbdt } from "./gbdt.ts";
 
 const sale = (over: Record<string, string>) => ({

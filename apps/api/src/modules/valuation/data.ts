@@ -6,7 +6,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { datasetsDir } from "../../platform/paths.ts";
-import { cleanRentRows, cleanSaleRows, parseCsv, type RentCleaning, type SaleCleaning } from "./clean.ts";
+import { cleanSaleRows, parseCsv, type SaleCleaning } from "./clean.ts";
+import { cleanRentRows, type RentCleaning } from "./clean-rent.ts";
 import { Gazetteer, readGeo } from "./geo.ts";
 
 export const SALE_FILE = "nigeria_houses_sale.csv";
