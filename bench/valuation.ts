@@ -7,7 +7,8 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { ACCURACY_FILE, ValuationService } from "../apps/api/src/modules/valuation/service.ts";
+import { ACCURACY_FILE } from "../apps/api/src/modules/valuation/files.ts";
+import { ValuationService } from "../apps/api/src/modules/valuation/service.ts";
 import { bareRoute, describeLoad, freePort, loadTest, percentile, waitFor } from "./lib.ts";
 
 const root = resolve(import.meta.dirname, "..");

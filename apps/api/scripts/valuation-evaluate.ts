@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { missingRawFiles, readGazetteer, readRent, readSale } from "../src/modules/valuation/data.ts";
-import { ACCURACY_FILE } from "../src/modules/valuation/service.ts";
+import { ACCURACY_FILE } from "../src/modules/valuation/files.ts";
 import { crossValidate, locateAll } from "../src/modules/valuation/train.ts";
 import { sharedDataDir } from "./paths.ts";
 import { runScript, UsageError } from "./run-script.ts";

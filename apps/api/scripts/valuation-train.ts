@@ -6,8 +6,8 @@
  */
 import { writeFileSync } from "node:fs";
 import { missingRawFiles, readGazetteer, readRent, readSale } from "../src/modules/valuation/data.ts";
+import { MODEL_FILE, RENT_GROUPS_FILE } from "../src/modules/valuation/files.ts";
 import { rentGroups } from "../src/modules/valuation/groups.ts";
-import { MODEL_FILE, RENT_GROUPS_FILE } from "../src/modules/valuation/service.ts";
 import { locateAll, trainModel } from "../src/modules/valuation/train.ts";
 import { sharedDataDir } from "./paths.ts";
 import { runScript, UsageError } from "./run-script.ts";
