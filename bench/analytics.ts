@@ -155,7 +155,7 @@ try {
   for (const [label, path] of shapes) {
     if (path.startsWith("/api/admin/")) {
       const r = await loadTest({ url: `${base}${path}`, connections: 1, duration: 5, headers });
-      console.log(`${label}, 1 connection: p50 ${r.p50} ms, p95 ${r.p95} ms`);
+      console.log(`${label}, 1 connection: ${r.rps} req/s, p50 ${r.p50} ms, p95 ${r.p95} ms`);
       continue;
     }
     const t0 = performance.now();
@@ -164,8 +164,9 @@ try {
     const cold = performance.now() - t0;
     const t1 = performance.now();
     await (await fetch(`${base}${path}`, { headers })).arrayBuffer();
+    const one = await loadTest({ url: `${base}${path}`, connections: 1, duration: 5, headers });
     console.log(
-      `${label}, 1 request: uncached ${cold.toFixed(1)} ms, cached ${(performance.now() - t1).toFixed(1)} ms`,
+      `${label}, 1 request: uncached ${cold.toFixed(1)} ms, cached ${(performance.now() - t1).toFixed(1)} ms; 1 connection: ${one.rps} req/s, p50 ${one.p50} ms, p95 ${one.p95} ms`,
     );
   }
   const missed: string[] = [];
