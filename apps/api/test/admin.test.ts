@@ -276,6 +276,24 @@ describe("audit log", () => {
 
     const text = (await call("GET", "/api/admin/audit?query=yaba", admin.auth)).json();
     expect(text.data.map((e: { target_id: string }) => e.target_id)).toEqual([String(b.user.id)]);
+    expect(text.meta).toMatchObject({ total: 1, total_capped: false });
+    // The search also finds the action, the before/after text, the actor's email and the exact target id.
+    const ids = async (query: string) =>
+      (
+        await call(
+          "GET",
+          `/api/admin/audit?actor_id=${admin.user.id}&query=${encodeURIComponent(query)}`,
+          admin.auth,
+        )
+      )
+        .json()
+        .data.map((e: { target_id: string }) => e.target_id);
+    const both = [String(b.user.id), String(a.user.id)];
+    expect(await ids("USER.SUSP")).toEqual(both);
+    expect(await ids('"status": "suspended"')).toEqual(both);
+    expect(await ids(admin.user.email.slice(0, 12))).toEqual(both);
+    expect(await ids(String(a.user.id))).toContain(String(a.user.id));
+    expect(await ids("nothing like this")).toEqual([]);
     const byActor = (await call("GET", `/api/admin/audit?actor_id=${admin.user.id}`, admin.auth)).json();
     expect(byActor.data.map((e: { target_id: string }) => e.target_id)).toEqual([
       String(b.user.id),
@@ -299,6 +317,22 @@ describe("audit log", () => {
     await expect(t.database.query("delete from audit_log")).rejects.toThrow(/append-only/);
     const still = (await call("GET", "/api/admin/audit?query=lekki", admin.auth)).json();
     expect(still.data[0].reason).toBe("Fake listings in Lekki");
+  });
+
+  it("counts a broad search only up to 1,000 entries past the page, and says so", async () => {
+    const admin = await createUser(t.app, { role: "admin" });
+    await t.database.query(
+      `insert into audit_log (actor_id, action, target_type, target_id, reason)
+       select $1, 'test.capped', 'user', g::text, 'Bulk entry ' || g from generate_series(1, 1060) g`,
+      [admin.user.id],
+    );
+    const first = (await call("GET", "/api/admin/audit?action=test.capped", admin.auth)).json();
+    expect(first.data).toHaveLength(50);
+    expect(first.meta).toMatchObject({ total: 1050, total_capped: true, last_page: 21 });
+    const third = (await call("GET", "/api/admin/audit?action=test.capped&page=3", admin.auth)).json();
+    expect(third.meta).toMatchObject({ total: 1060, total_capped: false, last_page: 22 });
+    const text = (await call("GET", "/api/admin/audit?query=bulk%20entry&per_page=10", admin.auth)).json();
+    expect(text.meta).toMatchObject({ total: 1010, total_capped: true });
   });
 });
 

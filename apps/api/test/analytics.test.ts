@@ -264,6 +264,20 @@ describe("figures", () => {
     expect(after).toMatchObject({ listings: 1, median_kobo: 150_000_000 });
   });
 
+  it("a repeat within the reply cache's life is the same JSON bytes, and the CSV agrees with it", async () => {
+    const first = await market("?kind=rent&state=Lagos");
+    const again = await market("?state=Lagos&kind=rent");
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(again.body).toBe(first.body);
+    expect(first.json()).toMatchObject({ status: "success", data: { kind: "rent", place_level: "town" } });
+    const csv = await t.app.inject({
+      url: "/api/analytics/market.csv?kind=rent&state=Lagos",
+      headers: admin.auth,
+    });
+    expect(csv.body).toContain(`,${first.json().data.scope.listings},`);
+  });
+
   it("refuses bad filters with 422 and field messages", async () => {
     const res = await market("?kind=lease&bedrooms=99&state=%00");
     expect(res.statusCode).toBe(422);

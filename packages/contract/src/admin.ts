@@ -102,7 +102,11 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditListReplySchema = z.object({
   status: z.literal("success"),
   data: z.array(auditEntrySchema),
-  meta: paginationSchema,
+  /**
+   * `total` counts matches only up to 1,000 past the current page (ADR 0023); `total_capped` says there are more
+   * (shown as "1,000+"), and the next pages extend the count.
+   */
+  meta: paginationSchema.extend({ total_capped: z.boolean() }),
 });
 export type AuditListReply = z.infer<typeof auditListReplySchema>;
 

@@ -15,7 +15,7 @@ import {
   type RouteObject,
 } from "react-router";
 import { RouteError } from "@/components/route-error";
-import type { PageQueries } from "@/lib/page-queries";
+import { type PageQueries, prefetchPageQuery } from "@/lib/page-queries";
 import { MainLayout } from "./layouts/main-layout";
 import { RootLayout } from "./layouts/root-layout";
 
@@ -67,7 +67,7 @@ function lazyPage(key: string, ssr: boolean, status?: number): Pick<RouteObject,
           const server = context as ServerContext;
           const url = new URL(request.url);
           const wanted = queries({ params, url });
-          await Promise.all(wanted.map((q) => server.queryClient.prefetchQuery(q)));
+          await Promise.all(wanted.map((q) => prefetchPageQuery(server.queryClient, q)));
           // The first query is the page's subject (a listing, an auction, a profile): when it does not exist,
           // the page shows its "does not exist" state and answers 404, so search engines drop the URL.
           const subject = wanted[0] && server.queryClient.getQueryState(wanted[0].queryKey);

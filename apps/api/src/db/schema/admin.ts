@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { bigint, bigserial, index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { timestamps } from "./common.ts";
@@ -20,6 +21,10 @@ export const auditLog = pgTable(
     reason: text("reason"),
     before: jsonb("before"),
     after: jsonb("after"),
+    /** What the text search reads, kept by the database (migration 0720, trigram-indexed; ADR 0023). */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`action || ' ' || coalesce(reason, '') || ' ' || coalesce(before::text, '') || ' ' || coalesce(after::text, '')`,
+    ),
     ...timestamps,
   },
   (t) => [

@@ -3,7 +3,7 @@
  * a change and its audit entry are written in one transaction by the service.
  */
 import type { AdminUserQuery, AuditQuery } from "@ile/contract";
-import { and, count, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { auditLog, kycSubmissions, profiles, properties, users } from "../../db/schema/index.ts";
 
@@ -140,8 +140,20 @@ export async function kycApproved(db: DbOrTx, userId: number): Promise<boolean> 
 // The log is written by every module that acts for an admin: its one writer lives in the platform.
 export { type AuditRecord, recordAudit } from "../../platform/audit.repo.ts";
 
-function auditWhere(q: AuditQuery): SQL | undefined {
-  const text = q.query?.trim();
+/** Counting stops this many rows past the page: a broad filter says "1,000+" instead of counting 200k rows. */
+const COUNT_AHEAD = 1000;
+
+/** Accounts whose email holds `text` (trigram index, migration 0720): the actors a text search also matches. */
+async function actorIdsByEmail(db: DbOrTx, text: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(ilike(users.email, contains(text)))
+    .limit(COUNT_AHEAD);
+  return rows.map((r) => Number(r.id));
+}
+
+function auditWhere(q: AuditQuery, text: string | undefined, actorIds: number[]): SQL | undefined {
   return and(
     q.action ? eq(auditLog.action, q.action) : undefined,
     q.target_type ? eq(auditLog.targetType, q.target_type) : undefined,
@@ -151,46 +163,50 @@ function auditWhere(q: AuditQuery): SQL | undefined {
     q.to ? lt(auditLog.createdAt, sql`${q.to}::date + 1`) : undefined,
     text
       ? or(
-          ilike(auditLog.action, contains(text)),
-          ilike(auditLog.reason, contains(text)),
+          // action, reason and before/after as text, in one trigram-indexed column (migration 0720)
+          ilike(auditLog.searchText, contains(text)),
           eq(auditLog.targetId, text),
-          ilike(users.email, contains(text)),
-          ilike(sql`${auditLog.before}::text`, contains(text)),
-          ilike(sql`${auditLog.after}::text`, contains(text)),
+          actorIds.length ? inArray(auditLog.actorId, actorIds) : undefined,
         )
       : undefined,
   );
 }
 
+/**
+ * A page of the log, newest first, and how many entries match — counted up to COUNT_AHEAD past this page
+ * (`capped` when there are more), so the newest page of a large log never counts the whole log.
+ */
 export async function searchAudit(db: DbOrTx, q: AuditQuery) {
-  const where = auditWhere(q);
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: count() })
-    .from(auditLog)
-    .innerJoin(users, eq(users.id, auditLog.actorId))
-    .where(where);
-  if (total === 0) return { rows: [], total };
-  const rows = await db
-    .select({
-      id: auditLog.id,
-      actorId: auditLog.actorId,
-      actorEmail: users.email,
-      actorFirst: profiles.firstName,
-      actorLast: profiles.lastName,
-      action: auditLog.action,
-      targetType: auditLog.targetType,
-      targetId: auditLog.targetId,
-      reason: auditLog.reason,
-      before: auditLog.before,
-      after: auditLog.after,
-      createdAt: auditLog.createdAt,
-    })
-    .from(auditLog)
-    .innerJoin(users, eq(users.id, auditLog.actorId))
-    .leftJoin(profiles, eq(profiles.userId, auditLog.actorId))
-    .where(where)
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page);
-  return { rows, total };
+  const text = q.query?.trim() || undefined;
+  const where = auditWhere(q, text, text ? await actorIdsByEmail(db, text) : []);
+  const offset = (q.page - 1) * q.per_page;
+  const limit = offset + q.per_page + COUNT_AHEAD;
+  const matching = db.select({ one: sql`1` }).from(auditLog).where(where).limit(limit).as("matching");
+  const [counted, rows] = await Promise.all([
+    db.select({ n: count() }).from(matching),
+    db
+      .select({
+        id: auditLog.id,
+        actorId: auditLog.actorId,
+        actorEmail: users.email,
+        actorFirst: profiles.firstName,
+        actorLast: profiles.lastName,
+        action: auditLog.action,
+        targetType: auditLog.targetType,
+        targetId: auditLog.targetId,
+        reason: auditLog.reason,
+        before: auditLog.before,
+        after: auditLog.after,
+        createdAt: auditLog.createdAt,
+      })
+      .from(auditLog)
+      .innerJoin(users, eq(users.id, auditLog.actorId))
+      .leftJoin(profiles, eq(profiles.userId, auditLog.actorId))
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(q.per_page)
+      .offset(offset),
+  ]);
+  const total = counted[0]?.n ?? 0;
+  return { rows, total, capped: total === limit };
 }

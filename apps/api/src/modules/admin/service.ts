@@ -118,7 +118,7 @@ export class AdminService {
   }
 
   async audit(q: AuditQuery) {
-    const { rows, total } = await searchAudit(this.db, q);
+    const { rows, total, capped } = await searchAudit(this.db, q);
     const data: AuditEntry[] = rows.map((r) => ({
       id: Number(r.id),
       actor: {
@@ -134,6 +134,6 @@ export class AdminService {
       after: r.after,
       created_at: iso(r.createdAt),
     }));
-    return { data, meta: pageMeta(q.page, q.per_page, total) };
+    return { data, meta: { ...pageMeta(q.page, q.per_page, total), total_capped: capped } };
   }
 }

@@ -42,7 +42,9 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: marketReplySchema },
       },
     },
-    async (request) => ({ status: "success" as const, data: await service.market(request.query) }),
+    // Ready JSON bytes from the reply cache (ADR 0023): Fastify sends a Buffer as it is.
+    async (request, reply) =>
+      reply.type("application/json; charset=utf-8").send((await service.marketJson(request.query)) as never),
   );
 
   app.get(

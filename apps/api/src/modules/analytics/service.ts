@@ -2,7 +2,13 @@
  * Market analytics rules (issue 23, ADR 0710): who may see them (admins, and plans with analytics access),
  * the figures of a scope with its breakdowns, the CSV of the same figures, and the scheduled refresh.
  */
-import { type AnalyticsQuery, analyticsMessages, type MarketFigure, type MarketReply } from "@ile/contract";
+import {
+  type AnalyticsQuery,
+  analyticsMessages,
+  type MarketFigure,
+  type MarketReply,
+  marketReplySchema,
+} from "@ile/contract";
 import type { Db } from "../../db/client.ts";
 import type { Session } from "../../platform/auth.ts";
 import { csvCell } from "../../platform/csv.ts";
@@ -30,8 +36,11 @@ const REPLY_TTL_MS = 5_000;
 const MAX_REPLIES = 500;
 
 export class AnalyticsService {
-  /** Recent replies by their query (ADR 0711): figures are a snapshot, so a repeat costs no database work. */
-  private readonly replies = new Map<string, { at: number; data: Promise<Market> }>();
+  /**
+   * Recent replies by their query (ADR 0711): figures are a snapshot, so a repeat costs no database work; with
+   * the reply's JSON bytes once asked for (ADR 0023), so a repeat costs no validation or serialisation either.
+   */
+  private readonly replies = new Map<string, { at: number; data: Promise<Market>; json?: Promise<Buffer> }>();
 
   constructor(private readonly db: Db) {}
 
@@ -43,15 +52,32 @@ export class AnalyticsService {
   }
 
   market(q: AnalyticsQuery): Promise<Market> {
+    return this.entry(q).data;
+  }
+
+  /** The whole 200 reply of GET /market as JSON bytes (checked by the reply schema once, then reused). */
+  marketJson(q: AnalyticsQuery): Promise<Buffer> {
+    const entry = this.entry(q);
+    entry.json ??= entry.data.then((data) =>
+      Buffer.from(JSON.stringify(marketReplySchema.parse({ status: "success", data }))),
+    );
+    return entry.json;
+  }
+
+  private entry(q: AnalyticsQuery) {
     const key = JSON.stringify([q.kind, q.state, q.city, q.property_type, q.bedrooms]);
     const now = Date.now();
     const hit = this.replies.get(key);
-    if (hit && now - hit.at < REPLY_TTL_MS) return hit.data;
+    if (hit && now - hit.at < REPLY_TTL_MS) return hit;
     if (this.replies.size >= MAX_REPLIES) this.replies.clear();
-    const data = this.compute(q);
-    this.replies.set(key, { at: now, data });
-    data.catch(() => this.replies.delete(key));
-    return data;
+    const entry = { at: now, data: this.compute(q) } as {
+      at: number;
+      data: Promise<Market>;
+      json?: Promise<Buffer>;
+    };
+    this.replies.set(key, entry);
+    entry.data.catch(() => this.replies.delete(key));
+    return entry;
   }
 
   private async compute(q: AnalyticsQuery): Promise<Market> {

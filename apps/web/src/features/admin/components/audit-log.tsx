@@ -9,7 +9,7 @@ import { useSearchParams } from "react-router";
 import { Field, FormMessage } from "@/components/ui/field";
 import { EmptyState } from "@/components/ui/page";
 import { Pagination } from "@/components/ui/pagination";
-import { formatCount, formatDateTime } from "@/lib/format";
+import { formatCount, formatDateTime, formatNumber } from "@/lib/format";
 import { auditQuery } from "../api/admin";
 
 const FILTERS = ["query", "target_type", "from", "to"] as const;
@@ -100,7 +100,9 @@ export default function AuditLog() {
       ) : (
         <>
           <p className="text-sm text-muted" aria-live="polite">
-            {formatCount(log.data.meta.total, "entry", "entries")}
+            {log.data.meta.total_capped
+              ? `${formatNumber(log.data.meta.total)}+ entries`
+              : formatCount(log.data.meta.total, "entry", "entries")}
           </p>
           <ol className="flex flex-col gap-3" aria-label="Audit entries, newest first">
             {log.data.data.map((e) => (

@@ -11,6 +11,7 @@ import { Link, useLocation, useParams } from "react-router";
 import { EmptyState } from "@/components/ui/page";
 import { paths } from "@/config/paths";
 import { formatDateTime } from "@/lib/format";
+import type { PageQueries } from "@/lib/page-queries";
 import { useSessionUser } from "@/lib/session";
 import { openLogin } from "@/lib/ui-store";
 import {
@@ -26,6 +27,10 @@ import {
   setFlag,
   startDiscussion,
 } from "../api/groups";
+
+// Server-rendered (issue 19): the group (the page's subject) and the first page of its discussions.
+export const queries: PageQueries = ({ params: { slug = "" } }) =>
+  slug ? [groupQuery(slug), discussionsQuery(slug)] : [];
 
 function useRefresh(slug: string) {
   const qc = useQueryClient();

@@ -6,7 +6,11 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { EmptyState, PageHeader } from "@/components/ui/page";
 import { paths } from "@/config/paths";
+import type { PageQueries } from "@/lib/page-queries";
 import { groupsQuery } from "../api/groups";
+
+// Server-rendered (issue 19): the directory as first shown, before any search words.
+export const queries: PageQueries = () => [groupsQuery("")];
 
 function GroupCard({ g }: { g: Group }) {
   return (

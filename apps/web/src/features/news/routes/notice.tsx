@@ -10,10 +10,12 @@ import { EmptyState } from "@/components/ui/page";
 import { paths } from "@/config/paths";
 import { formatDate } from "@/lib/format";
 import type { PageQueries } from "@/lib/page-queries";
-import { postQuery } from "../api/news";
+import { noticesQuery, postQuery } from "../api/news";
 import { NoticesList } from "../components/notices-list";
 
-export const queries: PageQueries = ({ params: { slug = "" } }) => (slug ? [postQuery(slug)] : []);
+// The notice, then the "more notices" list under it (its first page).
+export const queries: PageQueries = ({ params: { slug = "" } }) =>
+  slug ? [postQuery(slug), noticesQuery({})] : [];
 
 function osmEmbed(lat: number, lon: number) {
   const d = 0.006;
