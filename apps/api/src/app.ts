@@ -94,6 +94,9 @@ export async function buildApp({
     genReqId: () => randomUUID(),
     forceCloseConnections: "idle",
     bodyLimit: 1024 * 1024,
+    // Importing the server renderer's bundle (platform/ssr.ts) has taken over Fastify's 10 s default on a busy
+    // two-core host; a start-up that slow is still a start-up, not a hung plugin.
+    pluginTimeout: 60_000,
     // Routing errors (a bad URL encoding, an over-long path parameter) answer in the one error shape too.
     frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
