@@ -13,11 +13,13 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { PhotoUpload } from "@/components/photo-upload";
 import { paths } from "@/config/paths";
 import { errorText, providersApi } from "@/lib/api-client";
 import { formatCurrency, formatDateTime } from "@/lib/format";
 import { NIGERIAN_STATES } from "@/lib/nigeria";
 import { myJobsQuery, myProviderQuery } from "../api/providers";
+import { ProviderPanel } from "./provider-panel";
 
 const STATE_LABEL: Record<JobWire["status"], string> = {
   requested: "Requested",
@@ -53,11 +55,7 @@ export default function MyJobs() {
         )}
       </section>
       {me.data === null && <BecomeProvider />}
-      {me.data && (
-        <p className="text-sm">
-          Your provider profile: <Link to={paths.provider(me.data.id)}>{me.data.name}</Link>
-        </p>
-      )}
+      {me.data && <ProviderPanel me={me.data} />}
     </div>
   );
 }
@@ -101,6 +99,25 @@ function JobCard({ job }: { job: JobWire }) {
         {job.budget !== null && ` · budget ${formatCurrency(job.budget)}`}
         {job.quote !== null && ` · quote ${formatCurrency(job.quote)}`}
       </p>
+      {job.photos.length > 0 && (
+        <ul className="flex flex-wrap gap-2" aria-label="Photos of the job">
+          {job.photos.map((src) => (
+            <li key={src}>
+              <img src={providersApi.photoUrl(src)} alt="" className="h-16 w-16 rounded object-cover" />
+            </li>
+          ))}
+        </ul>
+      )}
+      {mine && open && (
+        <PhotoUpload
+          label="Add photos of the job"
+          existing={job.photos.length}
+          onUpload={async (files) => {
+            await providersApi.addJobPhotos(job.id, files);
+            await qc.invalidateQueries({ queryKey: ["providers"] });
+          }}
+        />
+      )}
       <ol className="space-y-1 border-l border-line pl-3 text-sm">
         {job.events.map((e) => (
           <li key={e.id}>
@@ -277,7 +294,7 @@ function BecomeProvider() {
     save.mutate();
   };
   return (
-    <section aria-labelledby="bp-title" className="card p-4">
+    <section id="become-provider" aria-labelledby="bp-title" className="card scroll-mt-20 p-4">
       <h2 id="bp-title" className="mb-3 text-lg font-semibold">
         Become a provider
       </h2>
