@@ -10,8 +10,8 @@ import {
   type ProviderInput,
 } from "@ile/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
-import { Link } from "react-router";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
 import { toast } from "sonner";
 import { PhotoUpload } from "@/components/photo-upload";
 import { paths } from "@/config/paths";
@@ -220,6 +220,15 @@ function JobCard({ job }: { job: JobWire }) {
 
 function BecomeProvider() {
   const qc = useQueryClient();
+  const { hash } = useLocation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Sent here by sign-up's "I offer home services" or the home page: bring the form into view.
+  useEffect(() => {
+    if (hash === "#become-provider" && heading.current) {
+      heading.current.scrollIntoView?.({ block: "start" });
+      heading.current.focus();
+    }
+  }, [hash]);
   const [f, setF] = useState({
     name: "",
     category: "plumber",
@@ -295,7 +304,7 @@ function BecomeProvider() {
   };
   return (
     <section id="become-provider" aria-labelledby="bp-title" className="card scroll-mt-20 p-4">
-      <h2 id="bp-title" className="mb-3 text-lg font-semibold">
+      <h2 id="bp-title" ref={heading} tabIndex={-1} className="mb-3 text-lg font-semibold">
         Become a provider
       </h2>
       <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
