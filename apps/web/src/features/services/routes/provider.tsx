@@ -157,6 +157,8 @@ function RequestQuote(props: {
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [photos, setPhotos] = useState<File[]>([]);
+  // A new key empties the file input once the request is sent.
+  const [photoKey, setPhotoKey] = useState(0);
   const send = useMutation({
     mutationFn: async () => {
       const checked = photos.length ? checkPhotos(0, 10, photos) : { ok: [] };
@@ -179,6 +181,7 @@ function RequestQuote(props: {
       toast.success(r.message);
       setErrors({});
       setPhotos([]);
+      setPhotoKey((k) => k + 1);
       setForm({ ...form, title: "", details: "", address: "", wanted_on: "", budget: "" });
     },
     onError: (err) => {
@@ -250,6 +253,7 @@ function RequestQuote(props: {
               Photos (optional, up to 10)
             </label>
             <input
+              key={photoKey}
               id="job-photos"
               type="file"
               accept="image/jpeg,image/png,image/webp,image/gif"
