@@ -14,6 +14,8 @@ export const ADMIN_AUDIT_TARGETS = [
   "post",
   "blacklist",
   "badge",
+  "service_provider",
+  "seller",
 ] as const;
 export const ADMIN_PAYMENT_STATUSES = ["pending", "success", "failed", "abandoned", "credited"] as const;
 export const ADMIN_PAYMENT_PURPOSES = [

@@ -11,7 +11,9 @@ import { provideServices } from "../platform/services.ts";
 import { GroupsService } from "../services/groups/service.ts";
 import { NewsService } from "../services/news/service.ts";
 import { NewsletterService } from "../services/newsletter/service.ts";
+import { ProvidersAdminService } from "../services/providers/admin.ts";
 import { ProvidersService } from "../services/providers/service.ts";
+import { StoreAdminService } from "../services/store/admin.ts";
 import { StoreService } from "../services/store/service.ts";
 import { AdminService } from "./admin/service.ts";
 import { AnalyticsService } from "./analytics/service.ts";
@@ -52,6 +54,9 @@ export interface Services {
   providers: ProvidersService;
   /** The building-materials store satellite (ADR 0301); pays through app.services.payments. */
   store: StoreService;
+  /** Admin decisions on providers and sellers (ADR 0302). */
+  providersAdmin: ProvidersAdminService;
+  storeAdmin: StoreAdminService;
 }
 
 declare module "fastify" {
@@ -87,6 +92,8 @@ export function buildServices(app: FastifyInstance): Services {
       uploadsDir: deps.config.UPLOADS_DIR,
       payments: app.services.payments,
     }),
+    providersAdmin: new ProvidersAdminService(deps.db),
+    storeAdmin: new StoreAdminService(deps.db),
   };
 }
 

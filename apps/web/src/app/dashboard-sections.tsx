@@ -89,6 +89,11 @@ export const dashboardSections: Section[] = [
     Component: lazy(() => import("@/features/services/components/my-jobs")),
   },
   {
+    path: "products",
+    label: "My products",
+    Component: lazy(() => import("@/features/materials/components/my-products")),
+  },
+  {
     path: "orders",
     label: "Orders",
     Component: lazy(() => import("@/features/materials/components/my-orders")),
@@ -121,6 +126,11 @@ export const adminSections: Section[] = [
     path: "payments",
     label: "Payments",
     Component: lazy(() => import("@/features/admin/components/payments-admin")),
+  },
+  {
+    path: "providers",
+    label: "Providers and sellers",
+    Component: lazy(() => import("@/features/admin/components/providers-admin")),
   },
   { path: "plans", label: "Plans", Component: lazy(() => import("@/features/admin/components/plans-admin")) },
   {

@@ -34,11 +34,17 @@ const empty: RegisterInput = {
 export function SignupForm({
   onRegistered,
   onLogin,
+  offerServices,
 }: {
-  /** After the account is created (the reply's data: user id, email, phone). */
-  onRegistered: (account: RegisterReply["data"]) => void;
+  /** After the account is created (the reply's data: user id, email, phone; whether they offer home services). */
+  onRegistered: (account: RegisterReply["data"], choices: { provider: boolean }) => void;
   /** "Already on Ile? Log in". */
   onLogin: () => void;
+  /**
+   * Shows "I offer home services" (ADR 0300: being a provider is a profile made after sign-up, not an account
+   * role), ticked when `initial`.
+   */
+  offerServices?: { initial: boolean };
 }) {
   const form = useSchemaForm(registerInputSchema, { defaultValues: empty });
   const {
@@ -48,6 +54,7 @@ export function SignupForm({
   } = form;
   const [show, setShow] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  const [provider, setProvider] = useState(offerServices?.initial ?? false);
   const role = watch("role");
 
   const submit = form.handleSubmit(
@@ -56,7 +63,7 @@ export function SignupForm({
       try {
         const reply = await registerAccount({ ...values, phone: values.phone?.trim() || undefined });
         toast.success(reply.message);
-        onRegistered(reply.data);
+        onRegistered(reply.data, { provider: offerServices ? provider : false });
       } catch (err) {
         const onFields = setServerErrors(form, err);
         setMessage(onFields ? CORRECT_FIELDS : formErrors(err, messages.session.registrationFailed).message);
@@ -88,6 +95,22 @@ export function SignupForm({
         </div>
         {errors.role ? <p className="mt-1 text-sm text-negative">{errors.role.message}</p> : null}
       </fieldset>
+      {offerServices ? (
+        <label
+          className={`flex min-h-11 cursor-pointer flex-col rounded-[var(--radius-control)] border p-3 ${
+            provider ? "border-brand-600 bg-brand-50" : "border-line"
+          }`}
+        >
+          <span className="flex items-center gap-2 font-semibold">
+            <input type="checkbox" checked={provider} onChange={(e) => setProvider(e.target.checked)} />I
+            offer home services
+          </span>
+          <span className="text-sm text-muted">
+            Plumber, electrician, architect, surveyor, lawyer or another trade: after sign-up you create your
+            provider profile (trade, areas, prices, photos of work).
+          </span>
+        </label>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="First name" error={errors.first_name?.message}>
           {(p) => (

@@ -20,6 +20,8 @@ export interface VerifyState {
   userId?: number | string;
   email?: string;
   phone?: string | null;
+  /** Where to go after signing in (an Ile path, e.g. the "Become a provider" form). */
+  next?: string;
 }
 
 export function VerifyAccountPanel({

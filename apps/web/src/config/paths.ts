@@ -55,6 +55,10 @@ export const paths = {
   profiles: "/profiles",
   profile: (slug: string) => `/profiles/${slug}`,
   dashboard: "/dashboard",
+  /** The dashboard's "Jobs and quotes" at its "Become a provider" form (ADR 0300). */
+  becomeProvider: "/dashboard/jobs#become-provider",
+  /** /signup with "I offer home services" ticked (the home page's "Join as a service provider"). */
+  signupProvider: "/signup?as=provider",
   admin: "/admin",
   premiumContent: "/premium-content",
   privacy: "/privacy-policy",

@@ -24,6 +24,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readMultipart } from "../../platform/uploads.ts";
+import { providersAdminRoutes } from "./admin.routes.ts";
 
 const tags = ["service providers"];
 const security = [{ bearer: [] }];
@@ -339,4 +340,6 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
         data: await service[method](request.session!, request.params.id, request.body?.note ?? ""),
       }),
     );
+
+  await app.register(providersAdminRoutes);
 };

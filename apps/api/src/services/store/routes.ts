@@ -17,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readMultipart } from "../../platform/uploads.ts";
+import { storeAdminRoutes } from "./admin.routes.ts";
 
 const tags = ["building materials"];
 const security = [{ bearer: [] }];
@@ -214,4 +215,6 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
         data: await service.act(request.session!, request.params.id, action, request.body?.reason ?? ""),
       }),
     );
+
+  await app.register(storeAdminRoutes);
 };

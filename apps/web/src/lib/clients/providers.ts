@@ -1,5 +1,8 @@
 /** The service-providers service (SPEC §7): the list, read into the shape pages use (SPEC §3). */
 import type {
+  AdminProviderListReply,
+  AdminProviderWire,
+  AdminReviewQuery,
   JobInput,
   JobWire,
   PaginationMeta,
@@ -12,7 +15,7 @@ import { messages } from "@ile/contract";
 import type { Query } from "../http";
 import { ApiError } from "../http";
 import { getToken } from "../session-storage";
-import { int, joinUrl, type Raw, type SimpleClientOptions, satellite, str } from "./satellite";
+import { imagesForm, int, joinUrl, type Raw, type SimpleClientOptions, satellite, str } from "./satellite";
 
 /** A service provider as pages see it (SPEC §3 "Service provider (from list)"). */
 export interface ServiceProvider {
@@ -154,6 +157,25 @@ export function createProvidersApi(opts: SimpleClientOptions) {
       authed<{ message: string; data: JobWire }>(`/jobs/${id}/quote`, { method: "POST", body }),
     act: (id: number, action: JobAction, note = "") =>
       authed<{ message: string; data: JobWire }>(`/jobs/${id}/${action}`, { method: "POST", body: { note } }),
+    /** A photo path the service sends (relative to its base, SPEC §3) as a URL. */
+    photoUrl: (path: string) => joinUrl(opts.baseUrl, path) ?? "",
+    /** The provider's one reply to a review of them (ADR 0300). */
+    replyToReview: (reviewId: number, reply: string) =>
+      authed<{ message: string }>(`/reviews/${reviewId}/reply`, { method: "POST", body: { reply } }),
+    /** Photos of work (the listing image pipeline: WebP 320/640/1280, at most 10). */
+    addPhotos: (files: File[]) =>
+      authed<{ data: ProviderWire }>("/me/photos", { method: "POST", body: imagesForm(files) }),
+    /** Photos of a job request, by the customer who sent it. */
+    addJobPhotos: (id: number, files: File[]) =>
+      authed<{ data: JobWire }>(`/jobs/${id}/photos`, { method: "POST", body: imagesForm(files) }),
+    /** Admin → Providers and sellers (ADR 0302). */
+    adminList: (query: AdminReviewQuery) =>
+      authed<AdminProviderListReply>("/admin/providers", { query: query as Query }),
+    adminDecide: (id: number, decision: "approve" | "verify", reason = "") =>
+      authed<{ message: string; data: AdminProviderWire }>(`/admin/providers/${id}/${decision}`, {
+        method: "POST",
+        body: { reason },
+      }),
 
     async list(): Promise<ServiceProvider[]> {
       const body = await satellite<Raw>(opts, "/service-providers.php", messages.providers.failed);

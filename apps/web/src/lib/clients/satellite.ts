@@ -59,3 +59,10 @@ export const joinUrl = (base: string, path: unknown) => {
   if (/^https?:\/\//.test(p)) return p;
   return `${base}/${p.replace(/^\/+/, "")}`;
 };
+
+/** The multipart body of an image upload (`images[]`, as the listing pipeline reads it). */
+export function imagesForm(files: File[]): FormData {
+  const form = new FormData();
+  for (const f of files) form.append("images[]", f, f.name);
+  return form;
+}

@@ -1,9 +1,19 @@
 /** The building-materials store (SPEC §7), read into the shape pages use (SPEC §3). */
-import type { OrderInput, OrderWire, PaginationMeta, ProductQuery } from "@ile/contract";
+import type {
+  AdminReviewQuery,
+  AdminSellerListReply,
+  AdminSellerWire,
+  OrderInput,
+  OrderWire,
+  PaginationMeta,
+  ProductInput,
+  ProductQuery,
+  ProductWire,
+} from "@ile/contract";
 import { messages } from "@ile/contract";
 import type { Query } from "../http";
 import { getToken } from "../session-storage";
-import { int, joinUrl, type Raw, type SimpleClientOptions, satellite, str } from "./satellite";
+import { imagesForm, int, joinUrl, type Raw, type SimpleClientOptions, satellite, str } from "./satellite";
 
 /** A building-material product as pages see it (SPEC §3). */
 export interface Product {
@@ -27,6 +37,8 @@ export interface Product {
   /** Beside the SPEC §3 fields (ADR 0301): category, unit, seller name, photos, pay on delivery, sample data. */
   category: string;
   unit: string;
+  state: string;
+  city: string;
   sellerName: string;
   images: string[];
   payOnDelivery: boolean;
@@ -61,6 +73,8 @@ export function mapProduct(raw: Raw, base: string): Product {
     similarProducts: [],
     category: str(raw.category),
     unit: str(raw.unit),
+    state: str(raw.state),
+    city: str(raw.city),
     sellerName: str(raw.seller_name),
     images: Array.isArray(raw.images) ? raw.images.map((x) => joinUrl(base, x) ?? "").filter(Boolean) : [],
     payOnDelivery: raw.pay_on_delivery === true,
@@ -71,8 +85,10 @@ export function mapProduct(raw: Raw, base: string): Product {
 export type OrderAction = "confirm" | "dispatch" | "deliver" | "cancel" | "verify";
 
 export function createStoreApi(opts: SimpleClientOptions) {
-  const authed = <T>(path: string, o: { method?: "GET" | "POST"; body?: unknown; query?: Query } = {}) =>
-    satellite<T>(opts, path, messages.generic.unexpected, { ...o, token: getToken() });
+  const authed = <T>(
+    path: string,
+    o: { method?: "GET" | "POST" | "PUT" | "DELETE"; body?: unknown; query?: Query } = {},
+  ) => satellite<T>(opts, path, messages.generic.unexpected, { ...o, token: getToken() });
   return {
     orders: (as?: "buyer" | "seller") =>
       authed<{ data: OrderWire[]; pagination: PaginationMeta }>("/orders", { query: { as, per_page: 50 } }),
@@ -80,6 +96,22 @@ export function createStoreApi(opts: SimpleClientOptions) {
       authed<{ message: string; data: OrderWire }>("/orders", { method: "POST", body }),
     act: (id: number, action: OrderAction) =>
       authed<{ message: string; data: OrderWire }>(`/orders/${id}/${action}`, { method: "POST", body: {} }),
+    /** The seller's products (ADR 0301): create, update (fields left out keep their values), remove, photos. */
+    createProduct: (body: ProductInput) =>
+      authed<{ message: string; data: ProductWire }>("/products", { method: "POST", body }),
+    updateProduct: (id: number, body: Partial<ProductInput>) =>
+      authed<{ message: string; data: ProductWire }>(`/products/${id}`, { method: "PUT", body }),
+    deleteProduct: (id: number) => authed<{ message: string }>(`/products/${id}`, { method: "DELETE" }),
+    addProductImages: (id: number, files: File[]) =>
+      authed<{ data: ProductWire }>(`/products/${id}/images`, { method: "POST", body: imagesForm(files) }),
+    /** Admin → Providers and sellers (ADR 0302). */
+    adminSellers: (query: AdminReviewQuery) =>
+      authed<AdminSellerListReply>("/admin/sellers", { query: query as Query }),
+    adminDecide: (userId: number, decision: "approve" | "verify", reason = "") =>
+      authed<{ message: string; data: AdminSellerWire }>(`/admin/sellers/${userId}/${decision}`, {
+        method: "POST",
+        body: { reason },
+      }),
     async list(query: ProductQuery = {}) {
       const body = await satellite<Raw>(opts, "/building-materials.php", messages.generic.unexpected, {
         query: query as Query,

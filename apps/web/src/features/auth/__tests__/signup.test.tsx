@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { closeLogin, useUiState } from "@/lib/ui-store";
 import { mockApi, route } from "@/testing/api";
 import { renderRoute, renderWithRouter } from "@/testing/render";
 import { Component as Signup } from "../routes/signup";
@@ -191,5 +192,72 @@ describe("/verify/email/{userId}/{token}", () => {
       user_id: 42,
       channel: "email",
     });
+  });
+});
+
+describe("/signup?as=provider (the home page's Join as a service provider)", () => {
+  const registered = () =>
+    route("POST /register", () => [
+      201,
+      {
+        status: "success",
+        message: "Registration successful.",
+        data: { user_id: 43, email: "tunde@example.ng", phone: null, verification_sent_to: ["email"] },
+      },
+    ]);
+
+  it("ticks I offer home services and, after sign-up, carries on to the Become a provider form", async () => {
+    const calls = mockApi(registered());
+    const { router } = renderWithRouter(<Signup />, { path: "/?as=provider", routes: ["verify-account"] });
+    expect(screen.getByRole("checkbox", { name: /I offer home services/ })).toBeChecked();
+    await fillSignup();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/verify-account"));
+    expect(router.state.location.state).toMatchObject({
+      userId: 43,
+      next: "/dashboard/jobs#become-provider",
+    });
+    // The account itself is registered as usual: being a provider is a profile, not a role (ADR 0300).
+    expect(calls[0]!.body.role).toBe("landlord");
+    expect(calls[0]!.body).not.toHaveProperty("provider");
+  });
+
+  it("unticked (or on plain /signup) goes on as before", async () => {
+    mockApi(registered());
+    const { router } = renderWithRouter(<Signup />, { path: "/?as=provider", routes: ["verify-account"] });
+    await userEvent.click(screen.getByRole("checkbox", { name: /I offer home services/ }));
+    await fillSignup();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/verify-account"));
+    expect(router.state.location.state).not.toHaveProperty("next");
+  });
+});
+
+describe("/verify-account with where to go next", () => {
+  function LoginTarget() {
+    const ui = useUiState();
+    return <p data-testid="login">{ui.loginOpen ? `open → ${ui.redirectTo}` : "closed"}</p>;
+  }
+  afterEach(() => closeLogin());
+
+  it.each([
+    ["/dashboard/jobs#become-provider", "/dashboard/jobs#become-provider"],
+    ["//elsewhere.example/phish", "/dashboard"],
+  ])("after verifying, the login goes on to %s → %s", async (next, expected) => {
+    mockApi(
+      route("POST /verify/email-or-phone", () => [
+        200,
+        { status: "success", message: "Verification successful!" },
+      ]),
+    );
+    const user = userEvent.setup();
+    const { router } = renderWithRouter(
+      <>
+        <VerifyAccount />
+        <LoginTarget />
+      </>,
+    );
+    await router.navigate("/", { state: { userId: 43, phone: "+2348031234567", next } });
+    await user.type(await screen.findByLabelText("6-digit code"), "123456");
+    await user.click(screen.getByRole("button", { name: "Verify phone" }));
+    await vi.waitFor(() => expect(screen.getByTestId("login")).toHaveTextContent(`open → ${expected}`));
   });
 });

@@ -1,5 +1,9 @@
-/** /signup (SPEC §2, §7 POST /register): create an account, then verify it at /verify-account. */
-import { useNavigate } from "react-router";
+/**
+ * /signup (SPEC §2, §7 POST /register): create an account, then verify it at /verify-account. `?as=provider` (the
+ * home page's "Join as a service provider") ticks "I offer home services"; such an account, once verified and
+ * signed in, lands on the dashboard's "Become a provider" form (ADR 0300, 0302).
+ */
+import { useNavigate, useSearchParams } from "react-router";
 import { SignupForm } from "@/components/signup-form";
 import { PageHeader } from "@/components/ui/page";
 import { paths } from "@/config/paths";
@@ -7,6 +11,7 @@ import { openLogin } from "@/lib/ui-store";
 
 export function Component() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   return (
     <>
       <title>Create your account — Ile</title>
@@ -16,8 +21,16 @@ export function Component() {
       />
       <section className="container-page py-8">
         <SignupForm
-          onRegistered={(a) =>
-            navigate(paths.verifyAccount, { state: { userId: a.user_id, email: a.email, phone: a.phone } })
+          offerServices={{ initial: params.get("as") === "provider" }}
+          onRegistered={(a, { provider }) =>
+            navigate(paths.verifyAccount, {
+              state: {
+                userId: a.user_id,
+                email: a.email,
+                phone: a.phone,
+                ...(provider ? { next: paths.becomeProvider } : {}),
+              },
+            })
           }
           onLogin={() => openLogin()}
         />

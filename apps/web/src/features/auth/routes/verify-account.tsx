@@ -10,16 +10,19 @@ import { openLogin } from "@/lib/ui-store";
 export function Component() {
   const location = useLocation();
   const navigate = useNavigate();
+  const state = (location.state ?? {}) as VerifyState;
+  // Only a path of this site (never "//elsewhere"): where sign-up asked to go after signing in.
+  const next = state.next && /^\/(?!\/)/.test(state.next) ? state.next : paths.dashboard;
   return (
     <main id="main" className="min-h-dvh bg-canvas px-4 py-10">
       <title>Verify your account — Ile</title>
       <VerifyAccountPanel
-        state={(location.state ?? {}) as VerifyState}
+        state={state}
         onVerified={() => {
           navigate(paths.home);
-          openLogin(paths.dashboard);
+          openLogin(next);
         }}
-        onLogin={() => openLogin(paths.dashboard)}
+        onLogin={() => openLogin(next)}
       />
     </main>
   );

@@ -79,7 +79,7 @@ describe("calls to action", () => {
     );
     expect(screen.getByRole("link", { name: "Join as a service provider" })).toHaveAttribute(
       "href",
-      "/signup",
+      "/signup?as=provider",
     );
     expect(screen.getByRole("link", { name: "See home services" })).toHaveAttribute("href", "/find-services");
     expect(screen.getByRole("link", { name: "Electricians" })).toHaveAttribute(
@@ -92,16 +92,16 @@ describe("calls to action", () => {
     );
   });
 
-  it("signed in as an agent: straight to a new listing; providers go to their profile", () => {
+  it("signed in as an agent: straight to a new listing; providers go to the Become a provider form", () => {
     saveLogin({ token: "t", expires_in: 3600, user: { full_name: "Bola Agent", role: "agent" } });
     renderWithRouter(<JoinCtas />);
     expect(screen.getByRole("link", { name: "List your property" })).toHaveAttribute(
       "href",
       "/dashboard/listings?new=1",
     );
-    expect(screen.getByRole("link", { name: "Add your trade to your profile" })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: "Become a service provider" })).toHaveAttribute(
       "href",
-      "/dashboard",
+      "/dashboard/jobs#become-provider",
     );
   });
 

@@ -99,8 +99,8 @@ function ProviderCta() {
         profile, and owners searching for your trade find you.
       </p>
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <Link to={user ? paths.dashboard : paths.signup} className="btn-outline">
-          {user ? "Add your trade to your profile" : "Join as a service provider"}
+        <Link to={user ? paths.becomeProvider : paths.signupProvider} className="btn-outline">
+          {user ? "Become a service provider" : "Join as a service provider"}
         </Link>
         <Link
           to={paths.findServices}

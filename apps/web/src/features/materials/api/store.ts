@@ -16,3 +16,10 @@ export const productQuery = (id: string) =>
 
 export const myOrdersQuery = () =>
   queryOptions({ queryKey: ["store", "orders"], queryFn: () => storeApi.orders() });
+
+/** A seller's own products (all of them, newest first). */
+export const myProductsQuery = (sellerId: number) =>
+  queryOptions({
+    queryKey: ["store", "mine", sellerId],
+    queryFn: () => storeApi.list({ seller_id: sellerId, per_page: 100 }),
+  });

@@ -5,9 +5,10 @@ import { BadgeCheck, MapPin, Phone, Star } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useParams } from "react-router";
 import { toast } from "sonner";
+import { checkPhotos } from "@/components/photo-upload";
 import { EmptyState, PageHeader } from "@/components/ui/page";
 import { paths } from "@/config/paths";
-import { errorText, providersApi } from "@/lib/api-client";
+import { ApiError, errorText, providersApi } from "@/lib/api-client";
 import { formatDate, formatRating } from "@/lib/format";
 import type { PageQueries } from "@/lib/page-queries";
 import { useSessionUser } from "@/lib/session";
@@ -155,9 +156,14 @@ function RequestQuote(props: {
     budget: "",
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [photos, setPhotos] = useState<File[]>([]);
+  // A new key empties the file input once the request is sent.
+  const [photoKey, setPhotoKey] = useState(0);
   const send = useMutation({
-    mutationFn: () =>
-      providersApi.requestJob({
+    mutationFn: async () => {
+      const checked = photos.length ? checkPhotos(0, 10, photos) : { ok: [] };
+      if ("error" in checked) throw new ApiError(422, checked.error, { errors: { photos: [checked.error] } });
+      const sent = await providersApi.requestJob({
         provider_id: props.providerId,
         title: form.title,
         details: form.details,
@@ -166,10 +172,16 @@ function RequestQuote(props: {
         city: form.city,
         ...(form.wanted_on ? { wanted_on: form.wanted_on } : {}),
         budget: form.budget ? Number(form.budget.replace(/[^\d]/g, "")) : null,
-      }),
+      });
+      // The photos go through the listing image pipeline once the request exists.
+      if (checked.ok.length) await providersApi.addJobPhotos(sent.data.id, checked.ok);
+      return sent;
+    },
     onSuccess: (r) => {
       toast.success(r.message);
       setErrors({});
+      setPhotos([]);
+      setPhotoKey((k) => k + 1);
       setForm({ ...form, title: "", details: "", address: "", wanted_on: "", budget: "" });
     },
     onError: (err) => {
@@ -236,6 +248,26 @@ function RequestQuote(props: {
           {field("state", "State")}
           {field("wanted_on", "When", "date")}
           {field("budget", "Budget (₦, optional)")}
+          <div>
+            <label className="label" htmlFor="job-photos">
+              Photos (optional, up to 10)
+            </label>
+            <input
+              key={photoKey}
+              id="job-photos"
+              type="file"
+              accept="image/jpeg,image/png,image/webp,image/gif"
+              multiple
+              className="text-sm"
+              aria-invalid={Boolean(errors.photos)}
+              onChange={(e) => setPhotos(Array.from(e.target.files ?? []))}
+            />
+            {errors.photos && (
+              <p role="alert" className="text-sm text-red-700">
+                {errors.photos}
+              </p>
+            )}
+          </div>
           <button type="submit" className="btn-primary w-full" disabled={send.isPending}>
             {send.isPending ? "Sending…" : "Send request"}
           </button>

@@ -1,0 +1,89 @@
+/**
+ * Admin decisions on service providers (ADR 0302): the list to review, approve (profile reviewed by Ile) and
+ * verify (registration number checked with its body). Each decision is one conditional update recorded with
+ * recordAudit in the same transaction, so a double click approves once and writes one audit entry.
+ */
+import {
+  homeServicesAdminMessages as A,
+  type AdminProviderWire,
+  HOME_SERVICES_LIMITS,
+  homeServicesMessages as M,
+} from "@ile/contract";
+import type { Db } from "../../db/client.ts";
+import { recordAudit } from "../../platform/audit.repo.ts";
+import { AppError } from "../../platform/errors.ts";
+import { pageMeta, pageWindow } from "../../platform/pagination.ts";
+import * as repo from "./admin.repo.ts";
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function adminProviderWire(r: repo.AdminProviderRow): AdminProviderWire {
+  return {
+    id: Number(r.id),
+    user_id: Number(r.user_id),
+    name: r.name,
+    category: r.category,
+    city: r.city,
+    state: r.state,
+    email: r.email,
+    phone: r.phone ?? "",
+    licence_body: r.licence_body,
+    licence_number: r.licence_number,
+    kyc_verified: r.kyc_verified,
+    approved_at: iso(r.approved_at),
+    licence_verified_at: iso(r.licence_verified_at),
+    created_at: r.created_at.toISOString(),
+  };
+}
+
+export class ProvidersAdminService {
+  constructor(private readonly db: Db) {}
+
+  async list(q: {
+    status?: "pending" | "approved" | "all" | undefined;
+    query?: string | undefined;
+    page?: number | undefined;
+    per_page?: number | undefined;
+  }) {
+    const page = q.page ?? 1;
+    const perPage = q.per_page ?? HOME_SERVICES_LIMITS.defaultPerPage;
+    const { rows, total } = await repo.listForReview(
+      this.db,
+      { status: q.status ?? "pending", query: q.query },
+      pageWindow(page, perPage),
+    );
+    return { data: rows.map(adminProviderWire), pagination: pageMeta(page, perPage, total) };
+  }
+
+  async decide(adminId: number, id: number, decision: "approve" | "verify", reason: string) {
+    return this.db.transaction(async (tx) => {
+      const before = await repo.providerForReview(tx, id);
+      if (!before) throw AppError.notFound(M.providerNotFound);
+      if (decision === "verify" && !before.licence_number) throw new AppError(409, A.noLicence, "NO_LICENCE");
+      const done =
+        decision === "approve"
+          ? await repo.approve(tx, id, adminId)
+          : await repo.verifyLicence(tx, id, adminId);
+      if (!done)
+        throw new AppError(
+          409,
+          decision === "approve" ? A.alreadyApproved : A.alreadyVerified,
+          "ALREADY_DECIDED",
+        );
+      const after = (await repo.providerForReview(tx, id))!;
+      await recordAudit(tx, {
+        actorId: adminId,
+        action: decision === "approve" ? "provider.approve" : "provider.verify_licence",
+        targetType: "service_provider",
+        targetId: id,
+        reason: reason || null,
+        before: {
+          approved_at: iso(before.approved_at),
+          licence_verified_at: iso(before.licence_verified_at),
+        },
+        after: { approved_at: iso(after.approved_at), licence_verified_at: iso(after.licence_verified_at) },
+      });
+      return adminProviderWire(after);
+    });
+  }
+}
