@@ -45,7 +45,8 @@ export default defineConfig({
     command: "bash ../scripts/e2e-server.sh",
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
-    timeout: 180_000,
+    // Seeding the world before the server listens has taken over 3 minutes on a busy two-core machine.
+    timeout: 300_000,
     stdout: "ignore",
     stderr: "pipe",
     env: { E2E_PORT: String(PORT) },
