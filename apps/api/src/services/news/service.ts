@@ -23,6 +23,8 @@ import { AppError } from "../../platform/errors.ts";
 import { plainLine, plainText } from "../../platform/plain-text.ts";
 import type { ServiceDeps } from "../../platform/service-deps.ts";
 import { slugify } from "../../platform/slug.ts";
+import type { MultipartBody, UploadedFile } from "../../platform/uploads.ts";
+import * as ed from "./editorial.ts";
 import { plainHtml, readingMinutes, renderMarkdown } from "./markdown.ts";
 import {
   authorNameOf,
@@ -99,7 +101,7 @@ export function toPost(r: PostRow): NewsPost {
     claimant: r.claimant,
     nature_of_claim: r.nature_of_claim,
     claim_date: r.claim_date,
-    documents: r.documents ?? [],
+    documents: (r.documents ?? []).map((d) => ({ name: d.name, url: d.url })),
     sample: r.sample,
     published_at: r.published_at ? new Date(r.published_at).toISOString() : null,
     created_at: new Date(r.created_at).toISOString(),
@@ -107,7 +109,7 @@ export function toPost(r: PostRow): NewsPost {
   };
 }
 
-function toVideo(v: VideoRow): Video {
+export function toVideo(v: VideoRow): Video {
   return {
     id: Number(v.id),
     slug: v.slug,
@@ -119,6 +121,7 @@ function toVideo(v: VideoRow): Video {
     file_url: v.file_url,
     poster_url: v.poster_url,
     duration_seconds: v.duration_seconds,
+    status: v.status,
     created_at: new Date(v.created_at).toISOString(),
   };
 }
@@ -163,8 +166,10 @@ export function youtubeId(url: string): string | null {
 
 export class NewsService {
   private readonly db: Db;
+  private readonly uploadsDir: string;
   constructor(deps: ServiceDeps) {
     this.db = deps.db;
+    this.uploadsDir = deps.config.UPLOADS_DIR;
   }
 
   async listPublic(q: {
@@ -348,6 +353,38 @@ export class NewsService {
       });
     });
     return toPost((await postByKey(this.db, String(id), false)) as PostRow);
+  }
+
+  /** Removes a post from the site (publishers; audited with its reason). */
+  async archive(s: Session, id: number, reason: string): Promise<NewsPost> {
+    if ((await this.roleOf(s)) !== "publisher") throw AppError.forbidden(cm.publishersOnly);
+    await ed.archivePost(this.db, s, id, reason);
+    return toPost((await postByKey(this.db, String(id), false)) as PostRow);
+  }
+
+  async addDocuments(s: Session, id: number, files: UploadedFile[]): Promise<NewsPost> {
+    await this.editable(s, id);
+    await ed.attachDocuments(this.db, this.uploadsDir, id, files);
+    return toPost((await postByKey(this.db, String(id), false)) as PostRow);
+  }
+
+  document(key: string, n: number) {
+    return ed.documentFile(this.db, this.uploadsDir, key, n);
+  }
+
+  async editorVideos(s: Session, status?: ed.VideoStatus): Promise<Video[]> {
+    await this.roleOf(s);
+    return (await ed.listEditorVideos(this.db, status)).map(toVideo);
+  }
+
+  async uploadVideo(s: Session, body: MultipartBody): Promise<Video> {
+    await this.roleOf(s);
+    return toVideo((await ed.uploadVideo(this.db, this.uploadsDir, s, body.fields, body.files)) as VideoRow);
+  }
+
+  async moveVideo(s: Session, id: number, to: ed.VideoStatus): Promise<Video> {
+    const role = await this.roleOf(s);
+    return toVideo((await ed.moveVideo(this.db, s, role, id, to)) as VideoRow);
   }
 
   // ── videos ──
