@@ -217,6 +217,14 @@ describe("news", () => {
         })
       ).statusCode,
     ).toBe(403);
+    // A new video is a draft until a publisher publishes it.
+    expect(res.json().video.status).toBe("draft");
+    const before = (await inject("GET", "/videos?category=tour")).json();
+    expect(before.videos.map((v: { title: string }) => v.title)).not.toContain("Tour of a Lekki terrace");
+    const published = await inject("POST", `/editor/videos/${res.json().video.id}/status`, admin.auth, {
+      status: "published",
+    });
+    expect(published.statusCode).toBe(200);
     const list = (await inject("GET", "/videos?category=tour")).json();
     expect(list.videos.map((v: { title: string }) => v.title)).toContain("Tour of a Lekki terrace");
   });

@@ -310,6 +310,7 @@ export const videoSchema = z.object({
   file_url: z.string().nullable(),
   poster_url: z.string().nullable(),
   duration_seconds: z.number().int().nullable(),
+  status: z.enum(["draft", "in_review", "published", "archived"]),
   created_at: z.string(),
 });
 export type Video = z.infer<typeof videoSchema>;

@@ -234,6 +234,14 @@ export const propertyInputSchema = z.object({
   furnished: z.boolean().default(false),
   serviced: z.boolean().default(false),
   title_document: z.enum(TITLE_DOCUMENTS, { error: "Unknown title document" }).nullable().optional(),
+  /** The registered title number (C of O or other), matched against published caveat notices (issue 21). */
+  title_number: z
+    .string()
+    .trim()
+    .max(80, { error: "Title number must be at most 80 characters" })
+    .regex(/^[^<>]*$/, { error: "Title number cannot contain < or >" })
+    .nullable()
+    .optional(),
   amenities: z.array(z.string().trim().min(1).max(60)).max(50).default([]),
   agency_fee_kobo: feeKobo("Agency fee"),
   legal_fee_kobo: feeKobo("Legal fee"),

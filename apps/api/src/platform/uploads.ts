@@ -235,6 +235,13 @@ export async function storePrivateDocument(
   return relative;
 }
 
+/** Stores a file already checked by its content as sent, under public/<folder> (a random name); its URL path. */
+export async function storePublicFile(uploadsDir: string, folder: string, data: Buffer, ext: string) {
+  const relative = `public/${folder}/${newName(ext)}`;
+  await write(uploadsDir, relative, data);
+  return `/uploads/${relative.slice("public/".length)}`;
+}
+
 export async function readStored(uploadsDir: string, relative: string) {
   return readFile(storedPath(uploadsDir, relative));
 }

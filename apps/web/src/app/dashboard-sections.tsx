@@ -118,6 +118,11 @@ export const adminSections: Section[] = [
     Component: lazy(() => import("@/features/admin/components/reports-admin")),
   },
   {
+    path: "editorial",
+    label: "Editorial",
+    Component: lazy(() => import("@/features/admin/components/editorial-admin")),
+  },
+  {
     path: "auctions",
     label: "Auctions",
     Component: lazy(() => import("@/features/admin/components/auctions-admin")),

@@ -115,6 +115,7 @@ export function valuesOf(
     furnished: input.furnished,
     serviced: input.serviced,
     title_document: input.title_document ?? null,
+    title_number: input.title_number || null,
     amenities: input.amenities,
     agency_fee: input.agency_fee_kobo ?? null,
     legal_fee: input.legal_fee_kobo ?? null,

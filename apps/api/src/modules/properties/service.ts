@@ -223,6 +223,7 @@ export class PropertiesService {
       furnished: row.furnished,
       serviced: row.serviced,
       title_document: row.title_document,
+      title_number: row.title_number,
       amenities: row.amenities,
       ...feesOut(row),
     };

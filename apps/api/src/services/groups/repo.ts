@@ -131,6 +131,34 @@ export async function activateMember(db: DbOrTx, groupId: number, userId: number
   return row !== null;
 }
 
+export interface PendingRow {
+  user_id: number;
+  first_name: string | null;
+  last_name: string | null;
+  profile_picture: string | null;
+  created_at: Date;
+}
+
+/** A private group's join requests, oldest first. */
+export async function pendingMembers(db: DbOrTx, groupId: number): Promise<PendingRow[]> {
+  return rowsOf<PendingRow>(
+    db,
+    sql`select m.user_id, p.first_name, p.last_name, p.profile_picture, m.created_at
+      from group_members m left join profiles p on p.user_id = m.user_id
+      where m.group_id = ${groupId} and m.status = 'pending' order by m.created_at, m.user_id limit 200`,
+  );
+}
+
+/** Declines a join request (deletes the pending row); false when there was none. */
+export async function deletePending(db: DbOrTx, groupId: number, userId: number): Promise<boolean> {
+  const row = await firstOf(
+    db,
+    sql`delete from group_members where group_id = ${groupId} and user_id = ${userId} and status = 'pending'
+      returning user_id`,
+  );
+  return row !== null;
+}
+
 export async function membershipOf(db: DbOrTx, groupId: number, userId: number) {
   return firstOf<{ role: "owner" | "moderator" | "member"; status: "active" | "pending" }>(
     db,

@@ -23,6 +23,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readMultipart } from "../../platform/uploads.ts";
+import { groupMemberRoutes } from "./member-routes.ts";
 
 const tags = ["groups"];
 const security = [{ bearer: [] }];
@@ -38,6 +39,7 @@ const groupMessageReply = z.object({ status: z.literal("success"), message: z.st
 
 export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.groups;
+  await app.register(groupMemberRoutes);
 
   app.get(
     "/groups/getAllGroups",

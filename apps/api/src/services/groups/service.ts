@@ -9,6 +9,7 @@ import {
   DISCUSSION_EDIT_WINDOW_MINUTES,
   DISCUSSION_PAGE_SIZE,
   type Discussion,
+  editorialMessages as em,
   GROUP_PAGE_SIZE,
   type Group,
   MAX_DISCUSSION_PHOTOS,
@@ -28,6 +29,7 @@ import {
   activateMember,
   type DiscussionRow,
   deleteMember,
+  deletePending,
   discussionById,
   type GroupRow,
   groupByKey,
@@ -35,6 +37,7 @@ import {
   insertGroup,
   listDiscussions,
   listGroups,
+  pendingMembers,
   reactionsOf,
   removeDiscussion,
   repliesOf,
@@ -177,6 +180,24 @@ export class GroupsService {
     if (!canModerate(g, s)) throw AppError.forbidden(cm.moderatorsOnly);
     if (!(await activateMember(this.db, g.id, userId))) throw AppError.notFound(cm.noRequest);
     return { message: cm.approved, group: await this.get(g.slug, s) };
+  }
+
+  /** A private group's pending join requests (moderators). */
+  async requests(key: string, s: Session) {
+    const g = await this.group(key, s);
+    if (!canModerate(g, s)) throw AppError.forbidden(cm.moderatorsOnly);
+    const rows = await pendingMembers(this.db, g.id);
+    return rows.map((r) => ({
+      user: { id: Number(r.user_id), name: nameOf(r.first_name, r.last_name), picture: r.profile_picture },
+      requested_at: new Date(r.created_at).toISOString(),
+    }));
+  }
+
+  async reject(key: string, userId: number, s: Session) {
+    const g = await this.group(key, s);
+    if (!canModerate(g, s)) throw AppError.forbidden(cm.moderatorsOnly);
+    if (!(await deletePending(this.db, g.id, userId))) throw AppError.notFound(cm.noRequest);
+    return { message: em.rejected, group: await this.get(g.slug, s) };
   }
 
   private static isMember(g: GroupRow) {

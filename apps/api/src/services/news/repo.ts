@@ -151,7 +151,20 @@ export async function setPostStatus(
     reviewed_by = coalesce(${reviewerId}, reviewed_by), updated_at = now() where id = ${id}`);
 }
 
-export async function addDocuments(db: DbOrTx, id: number, docs: { name: string; url: string }[]) {
+/** A post's documents as stored: `path` (private, under UPLOADS_DIR) is never sent out. */
+export async function storedDocuments(db: DbOrTx, id: number) {
+  const row = await firstOf<{ documents: { name: string; url: string; path?: string }[] }>(
+    db,
+    sql`select documents from news_posts where id = ${id}`,
+  );
+  return row?.documents ?? [];
+}
+
+export async function addDocuments(
+  db: DbOrTx,
+  id: number,
+  docs: { name: string; url: string; path?: string }[],
+) {
   await db.execute(sql`update news_posts set documents = documents || ${JSON.stringify(docs)}::jsonb,
     updated_at = now() where id = ${id}`);
 }
@@ -228,17 +241,21 @@ export interface VideoRow {
   file_url: string | null;
   poster_url: string | null;
   duration_seconds: number | null;
+  status: "draft" | "in_review" | "published" | "archived";
+  author_id: number | null;
   created_at: Date;
 }
+
+const VIDEO_COLUMNS = sql`v.id, v.slug, v.title, v.description, v.category, v.source, v.youtube_id, v.file_url,
+  v.poster_url, v.duration_seconds, v.status, v.author_id, v.created_at`;
 
 export async function listVideos(db: DbOrTx, f: { category?: string; limit: number; offset: number }) {
   const w = sql`v.status = 'published' ${f.category ? sql`and v.category = ${f.category}` : sql``}`;
   const [items, total] = await Promise.all([
     rowsOf<VideoRow>(
       db,
-      sql`select v.id, v.slug, v.title, v.description, v.category, v.source, v.youtube_id, v.file_url, v.poster_url,
-          v.duration_seconds, v.created_at
-        from videos v where ${w} order by v.id desc limit ${f.limit} offset ${f.offset}`,
+      sql`select ${VIDEO_COLUMNS} from videos v where ${w}
+        order by v.published_at desc nulls last, v.id desc limit ${f.limit} offset ${f.offset}`,
     ),
     firstOf<{ n: number }>(db, sql`select count(*)::int as n from videos v where ${w}`),
   ]);
@@ -272,9 +289,20 @@ export async function insertVideo(
 }
 
 export async function videoById(db: DbOrTx, id: number): Promise<VideoRow | null> {
-  return firstOf<VideoRow>(
+  return firstOf<VideoRow>(db, sql`select ${VIDEO_COLUMNS} from videos v where v.id = ${id}`);
+}
+
+/** Every video in one state (or all), newest first, for the editorial desk. */
+export async function listEditorVideos(db: DbOrTx, status: VideoRow["status"] | undefined) {
+  return rowsOf<VideoRow>(
     db,
-    sql`select v.id, v.slug, v.title, v.description, v.category, v.source, v.youtube_id, v.file_url, v.poster_url,
-      v.duration_seconds, v.created_at from videos v where v.id = ${id}`,
+    sql`select ${VIDEO_COLUMNS} from videos v ${status ? sql`where v.status = ${status}` : sql``}
+      order by v.id desc limit 200`,
   );
+}
+
+export async function setVideoStatus(db: DbOrTx, id: number, status: VideoRow["status"]) {
+  await db.execute(sql`update videos set status = ${status},
+    published_at = case when ${status} = 'published' then coalesce(published_at, now()) else published_at end,
+    updated_at = now() where id = ${id}`);
 }

@@ -19,6 +19,7 @@ import {
 } from "@ile/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { editorialRoutes } from "./editorial-routes.ts";
 
 const tags = ["news"];
 const security = [{ bearer: [] }];
@@ -27,6 +28,7 @@ const postMessageReply = newsPostReplySchema.extend({ message: z.string() });
 
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.news;
+  await app.register(editorialRoutes);
 
   app.get(
     "/posts/caveat/article",

@@ -21,6 +21,9 @@ export function createGroupsApi(opts: SimpleClientOptions) {
         messages.groups.discussions,
         { query, token: getToken() },
       ),
+    /** An authenticated read (a private group's join requests). */
+    get: <T = unknown>(path: string, query: Query = {}) =>
+      satellite<T>(opts, path, messages.generic.network, { query, token: getToken() }),
     post: <T = unknown>(path: string, body?: unknown) => write<T>("POST", path, body ?? {}),
     put: <T = unknown>(path: string, body: unknown) => write<T>("PUT", path, body),
     delete: <T = unknown>(path: string) => write<T>("DELETE", path),

@@ -1,12 +1,23 @@
 /** The news service (SPEC §7): published caveat posts and one post. */
 import { messages, type PaginationMeta } from "@ile/contract";
 import { ApiError, type Query } from "../http";
+import { getToken } from "../session-storage";
 import { type Raw, type SimpleClientOptions, satellite, str } from "./satellite";
 
 export const DEFAULT_NEWS_PAGE_SIZE = 4;
 
 export function createNewsApi(opts: SimpleClientOptions) {
+  const write = <T>(method: "POST" | "PUT", path: string, body?: unknown) =>
+    satellite<T>(opts, path, messages.generic.network, { method, body, token: getToken() });
   return {
+    /** The editorial desk's calls (editors and admins; bearer token). */
+    editor: {
+      get: <T = unknown>(path: string, query: Query = {}) =>
+        satellite<T>(opts, path, messages.generic.network, { query, token: getToken() }),
+      post: <T = unknown>(path: string, body?: unknown) => write<T>("POST", path, body ?? {}),
+      put: <T = unknown>(path: string, body: unknown) => write<T>("PUT", path, body),
+      postForm: <T = unknown>(path: string, form: FormData) => write<T>("POST", path, form),
+    },
     async listCaveatPosts<P = Raw>(params: Query = {}): Promise<{ posts: P[]; pagination: PaginationMeta }> {
       const query: Query = {
         ...params,

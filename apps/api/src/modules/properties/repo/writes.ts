@@ -28,6 +28,7 @@ export interface ListingValues {
   furnished: boolean;
   serviced: boolean;
   title_document: string | null;
+  title_number: string | null;
   amenities: string[];
   agency_fee: number | null;
   legal_fee: number | null;
@@ -40,12 +41,12 @@ export interface ListingValues {
 export async function insertListing(db: DbOrTx, slug: string, ownerId: number, v: ListingValues) {
   await db.execute(sql`insert into properties (slug, owner_id, title, description, price, listing_type, rent_period,
       status, use, category, property_type, address, city, state, map_url, latitude, longitude, bedrooms, bathrooms,
-      toilets, parking_spaces, area, furnished, serviced, title_document, amenities, agency_fee, legal_fee,
-      caution_deposit, service_charge, unit_id)
+      toilets, parking_spaces, area, furnished, serviced, title_document, title_number, amenities, agency_fee,
+      legal_fee, caution_deposit, service_charge, unit_id)
     values (${slug}, ${ownerId}, ${v.title}, ${v.description}, ${v.priceKobo}, ${v.listing_type}, ${v.rent_period},
       ${v.status}, ${v.use}, ${v.category}, ${v.property_type}, ${v.address}, ${v.city}, ${v.state}, ${v.map_url},
       ${v.latitude}, ${v.longitude}, ${v.bedrooms}, ${v.bathrooms}, ${v.toilets}, ${v.parking_spaces}, ${v.area},
-      ${v.furnished}, ${v.serviced}, ${v.title_document}, ${sql.param(v.amenities)}, ${v.agency_fee}, ${v.legal_fee},
+      ${v.furnished}, ${v.serviced}, ${v.title_document}, ${v.title_number}, ${sql.param(v.amenities)}, ${v.agency_fee}, ${v.legal_fee},
       ${v.caution_deposit}, ${v.service_charge}, ${v.unit_id ?? null})`);
 }
 
@@ -56,7 +57,7 @@ export async function updateListing(db: DbOrTx, id: number, v: ListingValues) {
       state=${v.state}, map_url=${v.map_url}, latitude=${v.latitude}, longitude=${v.longitude},
       bedrooms=${v.bedrooms}, bathrooms=${v.bathrooms}, toilets=${v.toilets}, parking_spaces=${v.parking_spaces},
       area=${v.area}, furnished=${v.furnished}, serviced=${v.serviced}, title_document=${v.title_document},
-      amenities=${sql.param(v.amenities)}, agency_fee=${v.agency_fee}, legal_fee=${v.legal_fee},
+      title_number=${v.title_number}, amenities=${sql.param(v.amenities)}, agency_fee=${v.agency_fee}, legal_fee=${v.legal_fee},
       caution_deposit=${v.caution_deposit}, service_charge=${v.service_charge}, unit_id=${v.unit_id ?? null}, updated_at=now()
     where id=${id}`);
 }

@@ -8,10 +8,10 @@ import { toast } from "sonner";
 import { FormMessage } from "@/components/ui/field";
 import { EmptyState } from "@/components/ui/page";
 import { Pagination } from "@/components/ui/pagination";
+import { ReasonDialog } from "@/components/ui/reason-dialog";
 import { paths } from "@/config/paths";
 import { formatCount, formatDate, formatKobo, formatPlace } from "@/lib/format";
 import { adminAuctionsQuery, adminKeys, cancelAuction } from "../api/admin";
-import { ReasonDialog } from "./reason-dialog";
 
 const TABS = [
   ["live", "Live"],

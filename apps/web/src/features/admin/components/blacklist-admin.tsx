@@ -11,9 +11,9 @@ import { toast } from "sonner";
 import { EntryCard } from "@/components/blacklist-entry-card";
 import { FormMessage } from "@/components/ui/field";
 import { EmptyState } from "@/components/ui/page";
+import { ReasonDialog } from "@/components/ui/reason-dialog";
 import { formatCount } from "@/lib/format";
 import { adminBlacklistQuery, adminKeys, type BlacklistDecision, decideBlacklist } from "../api/admin";
-import { ReasonDialog } from "./reason-dialog";
 
 const TABS = [
   ["pending", "Waiting for review"],

@@ -11,10 +11,10 @@ import { toast } from "sonner";
 import { Field, FormMessage } from "@/components/ui/field";
 import { EmptyState } from "@/components/ui/page";
 import { Pagination } from "@/components/ui/pagination";
+import { ReasonDialog } from "@/components/ui/reason-dialog";
 import { downloadFile } from "@/lib/download";
 import { formatCount, formatDate, formatKobo } from "@/lib/format";
 import { adminKeys, adminPaymentsQuery, markRefunded } from "../api/admin";
-import { ReasonDialog } from "./reason-dialog";
 
 const PURPOSES: Record<string, string> = {
   profile_unlock: "Profile unlock",

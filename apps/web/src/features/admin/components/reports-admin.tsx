@@ -9,10 +9,10 @@ import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { FormMessage } from "@/components/ui/field";
 import { EmptyState } from "@/components/ui/page";
+import { ReasonDialog } from "@/components/ui/reason-dialog";
 import { paths } from "@/config/paths";
 import { formatCount, formatDate } from "@/lib/format";
 import { adminKeys, adminReportsQuery, decideReport, type ReportAction } from "../api/admin";
-import { ReasonDialog } from "./reason-dialog";
 
 const ACTION_LABELS: Record<ReportAction, string> = {
   hide: "Hide",

@@ -1,5 +1,5 @@
 /** The groups calls (issue 21; types from @ile/contract) with their React Query options. */
-import type { Discussion, Group } from "@ile/contract";
+import type { Discussion, Group, JoinRequest } from "@ile/contract";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { groupsApi } from "@/lib/api-client";
 
@@ -50,3 +50,15 @@ export function addPhotos(id: number, files: File[]) {
   for (const f of files) form.append("photos[]", f, f.name);
   return groupsApi.postForm<DReply>(`/discussions/${id}/photos`, form);
 }
+export const editPost = (id: number, body: string) => groupsApi.put<DReply>(`/discussions/${id}`, { body });
+
+export type JoinRequestList = { requests: JoinRequest[] };
+export const joinRequestsQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ["groups", "requests", slug],
+    queryFn: () => groupsApi.get<JoinRequestList>(`/groups/${encodeURIComponent(slug)}/requests`),
+  });
+export const decideRequest = (slug: string, userId: number, approve: boolean) =>
+  groupsApi.post<{ message: string; group: Group }>(
+    `/groups/${encodeURIComponent(slug)}/members/${userId}/${approve ? "approve" : "reject"}`,
+  );

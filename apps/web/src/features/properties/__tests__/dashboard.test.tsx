@@ -89,10 +89,11 @@ describe("Dashboard → My listings", () => {
     await user.type(screen.getByLabelText("Bedrooms"), "2");
     await user.click(screen.getByLabelText("Serviced"));
     await user.selectOptions(screen.getByLabelText("Title document"), "c_of_o");
+    await user.type(screen.getByLabelText("Title number"), "LA/2019/004512");
     await user.type(screen.getByLabelText("Amenities (optional)"), "Borehole, Prepaid meter");
     await user.click(screen.getByRole("button", { name: "Create listing" }));
 
-    expect(await screen.findByRole("heading", { name: "Edit listing" })).toBeVisible();
+    expect(await screen.findByRole("heading", { name: "Edit listing" }, { timeout: 8000 })).toBeVisible();
     expect(router.state.location.search).toBe("?edit=bright-flat-abc123");
     expect(body).toMatchObject({
       title: "Bright 2 bedroom flat",
@@ -107,6 +108,7 @@ describe("Dashboard → My listings", () => {
       serviced: true,
       furnished: false,
       title_document: "c_of_o",
+      title_number: "LA/2019/004512",
       amenities: ["Borehole", "Prepaid meter"],
       latitude: null,
       longitude: null,

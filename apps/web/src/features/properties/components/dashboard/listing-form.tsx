@@ -13,8 +13,6 @@ import {
   propertyInputSchema,
   RENT_PERIODS,
   TENANCY_LAW,
-  TITLE_DOCUMENT_LABELS,
-  TITLE_DOCUMENTS,
 } from "@ile/contract";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { Field, FormMessage } from "@/components/ui/field";
@@ -26,6 +24,7 @@ import {
   zodFieldErrors,
 } from "../../lib/form-errors";
 import { StateInput } from "../state-input";
+import { TitleFields } from "./title-fields";
 
 /** A fee typed in naira as kobo for the API; empty is null (not stated). */
 const feeKobo = (v: FormDataEntryValue | null) => {
@@ -72,6 +71,7 @@ export function readListingForm(form: FormData): { input: PropertyInput } | { er
     furnished: form.get("furnished") === "on",
     serviced: form.get("serviced") === "on",
     title_document: (textOrNull(form.get("title_document")) as PropertyInput["title_document"]) ?? null,
+    title_number: textOrNull(form.get("title_number")),
     amenities: String(form.get("amenities") ?? "")
       .split(/[,\n]/)
       .map((a) => a.trim())
@@ -286,18 +286,7 @@ export function ListingForm({
               </select>
             )}
           </Field>
-          <Field label="Title document" error={err("title_document")}>
-            {(p) => (
-              <select {...p} name="title_document" className="input" defaultValue={l?.title_document ?? ""}>
-                <option value="">None / not stated</option>
-                {TITLE_DOCUMENTS.map((t) => (
-                  <option key={t} value={t}>
-                    {TITLE_DOCUMENT_LABELS[t]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <TitleFields listing={l} err={err} />
           <Field label="Description" error={err("description")} className="sm:col-span-2">
             {(p) => (
               <textarea

@@ -1,0 +1,165 @@
+/**
+ * The editorial desk's file and state work (issues 21/23, ADR 0802): a notice's supporting documents (stored
+ * privately, served only while the notice is published: they are the public evidence of its claim), removing a
+ * post from the site (audited), and uploaded videos with their poster going draft → review → published (audited).
+ */
+import {
+  communityMessages as cm,
+  editorialMessages as em,
+  MAX_NOTICE_DOCUMENTS,
+  messages,
+} from "@ile/contract";
+import type { Db } from "../../db/client.ts";
+import { recordAudit } from "../../platform/audit.repo.ts";
+import type { Session } from "../../platform/auth.ts";
+import { AppError } from "../../platform/errors.ts";
+import { encodeImages, writeImage } from "../../platform/images.ts";
+import { plainLine, plainText } from "../../platform/plain-text.ts";
+import { slugify } from "../../platform/slug.ts";
+import {
+  contentTypeOf,
+  readStored,
+  storePrivateDocument,
+  storePublicFile,
+  type UploadedFile,
+} from "../../platform/uploads.ts";
+import {
+  addDocuments,
+  insertVideo,
+  listEditorVideos,
+  postByKey,
+  setPostStatus,
+  setVideoStatus,
+  storedDocuments,
+  videoById,
+} from "./repo.ts";
+
+export const NEWS_BASE = "/svc/news";
+const NOTICE_TYPES = new Set(["caveat", "change_of_name", "loss_of_title"]);
+export type EditorRole = "writer" | "publisher";
+export type VideoStatus = "draft" | "in_review" | "published" | "archived";
+
+/** What a video file is, from its first bytes: MP4 (ISO base media `ftyp`) or WebM (EBML header). */
+export function videoKind(buffer: Buffer): "mp4" | "webm" | null {
+  if (buffer.length >= 12 && buffer.subarray(4, 8).toString("latin1") === "ftyp") return "mp4";
+  if (buffer.length >= 4 && buffer.readUInt32BE(0) === 0x1a45dfa3) return "webm";
+  return null;
+}
+
+/** A publisher removes a post from the site (archived: kept, never public); audited with the reason. */
+export async function archivePost(db: Db, s: Session, id: number, reason: string) {
+  const row = await postByKey(db, String(id), false);
+  if (!row) throw AppError.notFound(messages.news.notFound);
+  const why = plainText(reason);
+  if (!why) throw AppError.validation({ reason: ["Give a reason for removing this post"] });
+  await db.transaction(async (tx) => {
+    await setPostStatus(tx, id, "archived", s.userId);
+    await recordAudit(tx, {
+      actorId: s.userId,
+      action: "news.post.remove",
+      targetType: "news_post",
+      targetId: id,
+      reason: why,
+      before: { status: row.status },
+      after: { status: "archived", type: row.type, slug: row.slug },
+    });
+  });
+}
+
+/** Attaches supporting documents (PDF as sent, images re-encoded without metadata) to a notice. */
+export async function attachDocuments(db: Db, uploadsDir: string, id: number, files: UploadedFile[]) {
+  const row = await postByKey(db, String(id), false);
+  if (!row) throw AppError.notFound(messages.news.notFound);
+  if (!NOTICE_TYPES.has(row.type)) throw AppError.validation({ documents: [em.documentsNoticesOnly] });
+  if (!files.length) throw AppError.validation({ documents: [em.documentKinds] });
+  const stored = await storedDocuments(db, id);
+  if (stored.length + files.length > MAX_NOTICE_DOCUMENTS)
+    throw AppError.validation({ documents: [em.documentsMax] });
+  const docs = [];
+  for (const [i, f] of files.entries()) {
+    const path = await storePrivateDocument(uploadsDir, "notices", f, "documents").catch((e: unknown) => {
+      if (e instanceof AppError) throw AppError.validation({ documents: [em.documentKinds] });
+      throw e;
+    });
+    const n = stored.length + i;
+    const name = plainLine(f.filename).slice(0, 120) || `Document ${n + 1}`;
+    docs.push({ name, url: `${NEWS_BASE}/caveat/${id}/documents/${n}`, path });
+  }
+  await addDocuments(db, id, docs);
+}
+
+/** One supporting document of a published notice (public evidence); 404 otherwise. */
+export async function documentFile(db: Db, uploadsDir: string, key: string, n: number) {
+  const row = await postByKey(db, key, true);
+  const doc = row ? (await storedDocuments(db, Number(row.id)))[n] : undefined;
+  if (!doc?.path) throw AppError.notFound("Document not found");
+  const data = await readStored(uploadsDir, doc.path).catch(() => {
+    throw AppError.notFound("Document not found");
+  });
+  return { data, contentType: contentTypeOf(doc.path), name: doc.name };
+}
+
+/** An uploaded video (MP4/WebM, stored public under a random name) with an optional poster image; a draft. */
+export async function uploadVideo(
+  db: Db,
+  uploadsDir: string,
+  s: Session,
+  fields: Record<string, string | string[]>,
+  files: UploadedFile[],
+) {
+  const text = (k: string) => (typeof fields[k] === "string" ? (fields[k] as string) : "");
+  const title = plainLine(text("title"));
+  if (title.length < 3) throw AppError.validation({ title: ["Title must be at least 3 characters"] });
+  const category = text("category") === "tour" ? "tour" : "explainer";
+  const file = files.find((f) => f.field === "video");
+  if (!file) throw AppError.validation({ video: [em.videoFileRequired] });
+  const kind = videoKind(file.buffer);
+  if (!kind) throw AppError.validation({ video: [em.videoKinds] });
+  const poster = files.find((f) => f.field === "poster");
+  let posterUrl: string | null = null;
+  if (poster) {
+    const [sizes] = await encodeImages([poster], em.posterKinds);
+    posterUrl = `/uploads/${await writeImage(uploadsDir, "videos", sizes as Buffer[])}-1280.webp`;
+  }
+  const fileUrl = await storePublicFile(uploadsDir, "videos", file.buffer, kind);
+  const duration = Number(text("duration_seconds"));
+  const id = await insertVideo(db, {
+    slug: `${slugify(title).slice(0, 80) || "video"}-${Date.now().toString(36)}`,
+    title,
+    description: plainText(text("description")),
+    category,
+    source: "upload",
+    youtube_id: null,
+    file_url: fileUrl,
+    poster_url: posterUrl,
+    duration_seconds: Number.isInteger(duration) && duration > 0 && duration <= 36_000 ? duration : null,
+    author_id: s.userId,
+  });
+  return videoById(db, id);
+}
+
+/**
+ * Moves a video: writers send their own drafts for review; publishers (and admins) publish, move back to drafts
+ * or remove. Publishing and removing are audited.
+ */
+export async function moveVideo(db: Db, s: Session, role: EditorRole, id: number, to: VideoStatus) {
+  const v = await videoById(db, id);
+  if (!v) throw AppError.notFound("Video not found");
+  if (role === "writer" && !(to === "in_review" && Number(v.author_id) === s.userId && v.status === "draft"))
+    throw AppError.forbidden(cm.publishersOnly);
+  await db.transaction(async (tx) => {
+    await setVideoStatus(tx, id, to);
+    if (to === "published" || to === "archived" || v.status === "published")
+      await recordAudit(tx, {
+        actorId: s.userId,
+        action: to === "published" ? "video.publish" : to === "archived" ? "video.remove" : "video.unpublish",
+        targetType: "video",
+        targetId: id,
+        before: { status: v.status },
+        after: { status: to, slug: v.slug },
+      });
+  });
+  return videoById(db, id);
+}
+
+export { listEditorVideos };

@@ -1,0 +1,137 @@
+import type { NewsPost, Video } from "@ile/contract";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { mockService } from "@/testing/api";
+import { renderWithRouter } from "@/testing/render";
+import EditorialAdmin from "../components/editorial-admin";
+
+const post: NewsPost = {
+  id: 12,
+  slug: "caveat-on-plot-14-ogombo-road",
+  type: "caveat",
+  status: "in_review",
+  title: "Caveat on Plot 14, Ogombo Road",
+  excerpt: "",
+  content: "Take notice.",
+  content_html: "<p>Take notice.</p>",
+  cover_url: null,
+  tags: [],
+  author_name: "Kemi Adeyemi",
+  reading_minutes: 1,
+  title_number: "LA/2019/004512",
+  survey_plan_number: null,
+  state: "Lagos",
+  lga: "Eti-Osa",
+  address: "Plot 14, Ogombo Road",
+  latitude: null,
+  longitude: null,
+  claimant: "Sample Claimant Ltd",
+  nature_of_claim: null,
+  claim_date: null,
+  documents: [],
+  sample: false,
+  published_at: null,
+  created_at: "2026-11-20T09:00:00.000Z",
+  updated_at: "2026-11-20T09:00:00.000Z",
+};
+const page = (posts: NewsPost[]) => ({
+  status: "success",
+  posts,
+  pagination: { current_page: 1, last_page: 1, per_page: 100, total: posts.length },
+});
+
+describe("Admin → Editorial", () => {
+  it("lists posts by state and publishes one in review", async () => {
+    const lists = mockService("/svc/news", "/editor/posts", (c) => [
+      200,
+      page(c.query.get("status") === "in_review" ? [post] : []),
+    ]);
+    const moves = mockService("/svc/news", "/editor/posts/12/publish", () => [
+      200,
+      { status: "success", message: "Published", post: { ...post, status: "published" } },
+    ]);
+    renderWithRouter(<EditorialAdmin />);
+    expect(await screen.findByText("No posts: drafts")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "In review" }));
+    const item = await screen.findByRole("listitem", { name: post.title });
+    expect(item).toHaveTextContent("Caveat notice · Kemi Adeyemi");
+    expect(item).toHaveTextContent("title LA/2019/004512");
+    await userEvent.click(within(item).getByRole("button", { name: `Publish: ${post.title}` }));
+    await waitFor(() => expect(moves).toHaveLength(1));
+    expect(moves[0]!.method).toBe("POST");
+    expect(lists.map((c) => c.query.get("status"))).toEqual(expect.arrayContaining(["draft", "in_review"]));
+  });
+
+  it("removes a post with a reason", async () => {
+    mockService("/svc/news", "/editor/posts", () => [200, page([{ ...post, status: "draft" }])]);
+    const removed = mockService("/svc/news", "/editor/posts/12/remove", () => [
+      200,
+      { status: "success", message: "Removed from the site", post: { ...post, status: "archived" } },
+    ]);
+    renderWithRouter(<EditorialAdmin />);
+    const item = await screen.findByRole("listitem", { name: post.title });
+    await userEvent.click(within(item).getByRole("button", { name: `Remove: ${post.title}` }));
+    const dialog = screen.getByRole("dialog", { name: `Remove: ${post.title}` });
+    await userEvent.type(within(dialog).getByLabelText("Reason"), "Claim withdrawn by the claimant");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Remove" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(removed[0]!.body).toEqual({ reason: "Claim withdrawn by the claimant" });
+  });
+
+  it("writes a new notice: checks the title first, then sends the notice fields", async () => {
+    mockService("/svc/news", "/editor/posts", (c) =>
+      c.method === "POST"
+        ? [201, { status: "success", message: "Saved", post: { ...post, status: "draft" } }]
+        : [200, page([])],
+    );
+    renderWithRouter(<EditorialAdmin />);
+    await userEvent.click(await screen.findByRole("button", { name: "New post" }));
+    const form = screen.getByRole("form", { name: "Post editor" });
+    await userEvent.click(within(form).getByRole("button", { name: "Save draft" }));
+    expect(await within(form).findByText("Title must be at least 3 characters")).toBeInTheDocument();
+
+    const saved = mockService("/svc/news", "/editor/posts", (c) => [
+      c.method === "POST" ? 201 : 200,
+      c.method === "POST"
+        ? { status: "success", message: "Saved", post: { ...post, status: "draft" } }
+        : page([]),
+    ]);
+    await userEvent.type(within(form).getByLabelText("Title"), post.title);
+    await userEvent.type(within(form).getByLabelText("Notice text"), "Take notice.");
+    await userEvent.type(within(form).getByLabelText("Title number"), "LA/2019/004512");
+    await userEvent.click(within(form).getByRole("button", { name: "Save draft" }));
+    await waitFor(() => expect(saved.some((c) => c.method === "POST")).toBe(true));
+    const body = saved.find((c) => c.method === "POST")!.body;
+    expect(body).toMatchObject({ type: "caveat", title: post.title, title_number: "LA/2019/004512" });
+    // Once saved, the notice takes supporting documents.
+    expect(await within(form).findByText("Attach documents")).toBeInTheDocument();
+  });
+
+  it("videos: lists drafts and publishes one", async () => {
+    const video: Video = {
+      id: 3,
+      slug: "tour",
+      title: "Walk through a Yaba mini flat",
+      description: "",
+      category: "tour",
+      source: "upload",
+      youtube_id: null,
+      file_url: "/uploads/videos/a.mp4",
+      poster_url: null,
+      duration_seconds: 95,
+      status: "draft",
+      created_at: "2026-11-20T09:00:00.000Z",
+    };
+    mockService("/svc/news", "/editor/videos", () => [200, { status: "success", videos: [video] }]);
+    const moved = mockService("/svc/news", "/editor/videos/3/status", () => [
+      200,
+      { status: "success", message: "Video saved", video: { ...video, status: "published" } },
+    ]);
+    renderWithRouter(<EditorialAdmin />, { path: "/?tab=videos" });
+    const item = await screen.findByRole("listitem", { name: video.title });
+    expect(item).toHaveTextContent("Tour · Uploaded file");
+    await userEvent.click(within(item).getByRole("button", { name: `Publish: ${video.title}` }));
+    await waitFor(() => expect(moved[0]?.body).toEqual({ status: "published" }));
+  });
+});

@@ -1,0 +1,193 @@
+/**
+ * Admin → Editorial (issues 21/23, ADR 0800/0802): caveat, change-of-name and loss-of-title notices, news and
+ * blog articles by state (drafts, in review, published, removed), written here and moved draft → review →
+ * published; publishing and removing (with a reason) are written to the audit log by the server. Videos and
+ * groups moderation sit in their own tabs.
+ */
+import { NEWS_POST_TYPE_LABELS, type NewsPost } from "@ile/contract";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { FormMessage } from "@/components/ui/field";
+import { EmptyState } from "@/components/ui/page";
+import { ReasonDialog } from "@/components/ui/reason-dialog";
+import { paths } from "@/config/paths";
+import { formatDate } from "@/lib/format";
+import { errorText } from "@/lib/http";
+import { adminKeys } from "../api/admin";
+import {
+  editorialKeys,
+  editorPostsQuery,
+  movePost,
+  type PostMove,
+  type PostStatus,
+  removePost,
+} from "../api/editorial";
+import { GroupsModeration } from "./groups-moderation";
+import { PostEditor } from "./post-editor";
+import { VideosAdmin } from "./videos-admin";
+
+const STATUS_LABELS: Record<PostStatus, string> = {
+  draft: "Drafts",
+  in_review: "In review",
+  published: "Published",
+  archived: "Removed",
+};
+const TABS = { posts: "Posts", videos: "Videos", groups: "Groups" } as const;
+type Tab = keyof typeof TABS;
+
+const MOVES: Record<PostStatus, { move: PostMove; label: string }[]> = {
+  draft: [
+    { move: "submit", label: "Send for review" },
+    { move: "publish", label: "Publish" },
+  ],
+  in_review: [
+    { move: "publish", label: "Publish" },
+    { move: "unpublish", label: "Back to drafts" },
+  ],
+  published: [{ move: "unpublish", label: "Unpublish" }],
+  archived: [{ move: "unpublish", label: "Back to drafts" }],
+};
+
+export default function EditorialAdmin() {
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = (Object.keys(TABS) as Tab[]).find((t) => t === params.get("tab")) ?? "posts";
+  return (
+    <section className="flex flex-col gap-5" aria-labelledby="editorial-heading">
+      <h2 id="editorial-heading" tabIndex={-1} className="text-xl font-semibold">
+        Editorial
+      </h2>
+      <nav aria-label="Editorial" className="flex gap-2">
+        {(Object.keys(TABS) as Tab[]).map((t) => (
+          <button
+            key={t}
+            type="button"
+            className={t === tab ? "btn-primary" : "btn-outline"}
+            aria-pressed={t === tab}
+            onClick={() => setParams(new URLSearchParams({ tab: t }))}
+          >
+            {TABS[t]}
+          </button>
+        ))}
+      </nav>
+      {tab === "posts" ? <Posts /> : tab === "videos" ? <VideosAdmin /> : <GroupsModeration />}
+    </section>
+  );
+}
+
+function Posts() {
+  const [status, setStatus] = useState<PostStatus>("draft");
+  const [editing, setEditing] = useState<NewsPost | "new" | null>(null);
+  const list = useQuery(editorPostsQuery(status));
+  const qc = useQueryClient();
+  const refresh = async () => {
+    await qc.invalidateQueries({ queryKey: editorialKeys.posts });
+    await qc.invalidateQueries({ queryKey: adminKeys.audit });
+  };
+
+  async function move(p: NewsPost, m: PostMove) {
+    try {
+      toast.success((await movePost(p.id, m)).message);
+      await refresh();
+    } catch (err) {
+      toast.error(errorText(err));
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <nav aria-label="Post status" className="flex flex-wrap gap-2">
+          {(Object.keys(STATUS_LABELS) as PostStatus[]).map((s) => (
+            <button
+              key={s}
+              type="button"
+              className={s === status ? "btn-primary" : "btn-outline"}
+              aria-pressed={s === status}
+              onClick={() => setStatus(s)}
+            >
+              {STATUS_LABELS[s]}
+            </button>
+          ))}
+        </nav>
+        <button type="button" className="btn-outline ml-auto" onClick={() => setEditing("new")}>
+          New post
+        </button>
+      </div>
+      {editing ? (
+        <div className="flex flex-col gap-2">
+          <PostEditor
+            key={editing === "new" ? "new" : editing.id}
+            post={editing === "new" ? null : editing}
+            onDone={() => refresh()}
+          />
+          <button type="button" className="btn-ghost w-fit" onClick={() => setEditing(null)}>
+            Close editor
+          </button>
+        </div>
+      ) : null}
+      {list.isPending ? (
+        <p role="status">Loading posts...</p>
+      ) : list.isError ? (
+        <FormMessage kind="error">{(list.error as Error).message}</FormMessage>
+      ) : list.data.posts.length === 0 ? (
+        <EmptyState title={`No posts: ${STATUS_LABELS[status].toLowerCase()}`}>
+          Notices, news and blog articles in this state appear here.
+        </EmptyState>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {list.data.posts.map((p) => (
+            <li key={p.id} className="card flex flex-col gap-2 p-4" aria-label={p.title}>
+              <p className="font-medium">
+                {p.status === "published" ? (
+                  <Link
+                    className="text-brand-700 hover:underline"
+                    to={p.type === "blog" ? paths.blogPost(p.slug) : paths.notice(p.type, p.slug)}
+                  >
+                    {p.title}
+                  </Link>
+                ) : (
+                  p.title
+                )}
+              </p>
+              <p className="text-sm text-muted">
+                {NEWS_POST_TYPE_LABELS[p.type]} · {p.author_name} · updated {formatDate(p.updated_at)}
+                {p.title_number ? ` · title ${p.title_number}` : ""}
+              </p>
+              <div className="flex flex-wrap gap-2">
+                <button type="button" className="btn-outline min-h-11" onClick={() => setEditing(p)}>
+                  Edit
+                </button>
+                {MOVES[p.status].map(({ move: m, label }) => (
+                  <button
+                    key={m}
+                    type="button"
+                    className="btn-outline min-h-11"
+                    aria-label={`${label}: ${p.title}`}
+                    onClick={() => move(p, m)}
+                  >
+                    {label}
+                  </button>
+                ))}
+                {p.status !== "archived" ? (
+                  <ReasonDialog
+                    trigger="Remove"
+                    triggerLabel={`Remove: ${p.title}`}
+                    title={`Remove: ${p.title}`}
+                    description="The post leaves the site (it is kept, and can be moved back to drafts)."
+                    confirm="Remove"
+                    onConfirm={async (reason) => {
+                      toast.success((await removePost(p.id, reason)).message);
+                      await refresh();
+                    }}
+                  />
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,197 @@
+/**
+ * Admin → Editorial → Videos (issue 21): property tours and explainers, added as a YouTube link or uploaded as
+ * an MP4/WebM file with a poster image; each starts as a draft and moves draft → review → published (publishing
+ * and removing are audited by the server).
+ */
+import type { Video } from "@ile/contract";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
+import { Field, FormMessage } from "@/components/ui/field";
+import { EmptyState } from "@/components/ui/page";
+import { formErrors } from "@/lib/form-errors";
+import { errorText } from "@/lib/http";
+import {
+  addYoutubeVideo,
+  editorialKeys,
+  editorVideosQuery,
+  moveVideo,
+  uploadVideo,
+  type VideoStatus,
+} from "../api/editorial";
+
+const STATUS_LABELS: Record<VideoStatus, string> = {
+  draft: "Drafts",
+  in_review: "In review",
+  published: "Published",
+  archived: "Removed",
+};
+const MOVES: Record<VideoStatus, { to: VideoStatus; label: string }[]> = {
+  draft: [
+    { to: "in_review", label: "Send for review" },
+    { to: "published", label: "Publish" },
+  ],
+  in_review: [
+    { to: "published", label: "Publish" },
+    { to: "draft", label: "Back to drafts" },
+  ],
+  published: [
+    { to: "draft", label: "Unpublish" },
+    { to: "archived", label: "Remove" },
+  ],
+  archived: [{ to: "draft", label: "Back to drafts" }],
+};
+
+export function VideosAdmin() {
+  const [status, setStatus] = useState<VideoStatus>("draft");
+  const list = useQuery(editorVideosQuery(status));
+  const qc = useQueryClient();
+  const refresh = () => qc.invalidateQueries({ queryKey: editorialKeys.videos });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <AddVideo onAdded={refresh} />
+      <nav aria-label="Video status" className="flex flex-wrap gap-2">
+        {(Object.keys(STATUS_LABELS) as VideoStatus[]).map((s) => (
+          <button
+            key={s}
+            type="button"
+            className={s === status ? "btn-primary" : "btn-outline"}
+            aria-pressed={s === status}
+            onClick={() => setStatus(s)}
+          >
+            {STATUS_LABELS[s]}
+          </button>
+        ))}
+      </nav>
+      {list.isPending ? (
+        <p role="status">Loading videos...</p>
+      ) : list.isError ? (
+        <FormMessage kind="error">{(list.error as Error).message}</FormMessage>
+      ) : list.data.videos.length === 0 ? (
+        <EmptyState title="No videos here">Videos in this state appear here.</EmptyState>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {list.data.videos.map((v: Video) => (
+            <li key={v.id} className="card flex flex-col gap-2 p-4" aria-label={v.title}>
+              {v.poster_url ? (
+                <img src={v.poster_url} alt="" className="aspect-video w-full rounded object-cover" />
+              ) : null}
+              <p className="font-medium">{v.title}</p>
+              <p className="text-sm text-muted">
+                {v.category === "tour" ? "Tour" : "Explainer"} ·{" "}
+                {v.source === "youtube" ? "YouTube" : "Uploaded file"}
+              </p>
+              <div className="flex flex-wrap gap-2">
+                {MOVES[v.status].map(({ to, label }) => (
+                  <button
+                    key={to}
+                    type="button"
+                    className="btn-outline min-h-11"
+                    aria-label={`${label}: ${v.title}`}
+                    onClick={async () => {
+                      try {
+                        await moveVideo(v.id, to);
+                        toast.success(label);
+                        await refresh();
+                      } catch (err) {
+                        toast.error(errorText(err));
+                      }
+                    }}
+                  >
+                    {label}
+                  </button>
+                ))}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** Adds a video: a YouTube link, or a file (MP4/WebM) with an optional poster. */
+function AddVideo({ onAdded }: { onAdded: () => unknown }) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const formEl = e.currentTarget;
+    const form = new FormData(formEl);
+    const file = form.get("video");
+    const hasFile = file instanceof File && file.size > 0;
+    setBusy(true);
+    setMessage(null);
+    try {
+      if (hasFile) {
+        form.delete("youtube_url");
+        const poster = form.get("poster");
+        if (!(poster instanceof File) || poster.size === 0) form.delete("poster");
+        await uploadVideo(form);
+      } else {
+        await addYoutubeVideo({
+          title: String(form.get("title") ?? ""),
+          description: String(form.get("description") ?? ""),
+          category: String(form.get("category") ?? "explainer"),
+          youtube_url: String(form.get("youtube_url") ?? ""),
+        });
+      }
+      setErrors({});
+      formEl.reset();
+      toast.success("Video saved");
+      await onAdded();
+    } catch (err) {
+      const f = formErrors(err);
+      setErrors(f.fields);
+      setMessage(f.message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      className="card grid gap-3 p-4 sm:grid-cols-2"
+      aria-label="Add a video"
+      onSubmit={submit}
+      noValidate
+    >
+      <Field label="Video title" error={errors.title}>
+        {(p) => <input {...p} name="title" className="input" maxLength={200} />}
+      </Field>
+      <Field label="Category">
+        {(p) => (
+          <select {...p} name="category" className="input" defaultValue="explainer">
+            <option value="explainer">Explainer</option>
+            <option value="tour">Property tour</option>
+          </select>
+        )}
+      </Field>
+      <Field label="Description" className="sm:col-span-2">
+        {(p) => <textarea {...p} name="description" className="input min-h-20 py-2" maxLength={4000} />}
+      </Field>
+      <Field label="YouTube link" error={errors.youtube_url} hint="Or upload a file below">
+        {(p) => <input {...p} name="youtube_url" className="input" placeholder="https://youtu.be/..." />}
+      </Field>
+      <Field label="Video file" error={errors.video} hint="MP4 or WebM, up to 50 MB">
+        {(p) => <input {...p} name="video" type="file" accept="video/mp4,video/webm" className="input" />}
+      </Field>
+      <Field label="Poster image" error={errors.images ?? errors.poster} hint="Shown before the video plays">
+        {(p) => <input {...p} name="poster" type="file" accept="image/*" className="input" />}
+      </Field>
+      {message ? (
+        <div className="sm:col-span-2">
+          <FormMessage kind="error">{message}</FormMessage>
+        </div>
+      ) : null}
+      <div className="flex justify-end sm:col-span-2">
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {busy ? "Saving..." : "Add video"}
+        </button>
+      </div>
+    </form>
+  );
+}
