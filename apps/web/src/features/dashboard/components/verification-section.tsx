@@ -1,6 +1,7 @@
 /**
  * Dashboard → Verification (KYC): the current status (none, pending, approved, rejected with the reason) and
- * the form to submit or, after a rejection, resubmit an identity document with a selfie.
+ * the form to submit or, after a rejection, resubmit an identity document with a selfie. Below it, the LASRERA
+ * and CAC numbers an admin checks for the other badges (issue 22, badges-form.tsx).
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { BadgeCheck, Clock, XCircle } from "lucide-react";
@@ -10,6 +11,7 @@ import { Field, FormMessage } from "@/components/ui/field";
 import { ApiError } from "@/lib/api-client";
 import { formatDate } from "@/lib/format";
 import { kycQuery, profileQuery, submitKyc } from "../api/profile";
+import { BadgesForm } from "./badges-form";
 
 export const DOCUMENT_TYPES = [
   { value: "nin_slip", label: "NIN slip", hint: "11 digits" },
@@ -61,6 +63,7 @@ export default function VerificationSection() {
       {status.status === "none" || status.status === "rejected" ? (
         <KycForm resubmit={status.status === "rejected"} />
       ) : null}
+      <BadgesForm />
     </div>
   );
 }
