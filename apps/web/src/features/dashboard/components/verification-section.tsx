@@ -10,6 +10,7 @@ import { toast } from "sonner";
 import { Field, FormMessage } from "@/components/ui/field";
 import { ApiError } from "@/lib/api-client";
 import { formatDate } from "@/lib/format";
+import { useSessionUser } from "@/lib/session";
 import { kycQuery, profileQuery, submitKyc } from "../api/profile";
 import { BadgesForm } from "./badges-form";
 
@@ -25,6 +26,7 @@ const labelOf = (type: string) => DOCUMENT_TYPES.find((d) => d.value === type)?.
 
 export default function VerificationSection() {
   const kyc = useQuery(kycQuery);
+  const user = useSessionUser();
   if (kyc.isPending) return <p role="status">Loading your verification...</p>;
   if (kyc.isError) return <FormMessage kind="error">{(kyc.error as Error).message}</FormMessage>;
   const status = kyc.data;
@@ -63,7 +65,7 @@ export default function VerificationSection() {
       {status.status === "none" || status.status === "rejected" ? (
         <KycForm resubmit={status.status === "rejected"} />
       ) : null}
-      <BadgesForm />
+      {user?.role === "admin" ? null : <BadgesForm />}
     </div>
   );
 }
