@@ -65,7 +65,7 @@ export default function VerificationSection() {
       {status.status === "none" || status.status === "rejected" ? (
         <KycForm resubmit={status.status === "rejected"} />
       ) : null}
-      {user?.role === "admin" ? null : <BadgesForm />}
+      {user?.role === "admin" || user?.isAdmin === true ? null : <BadgesForm />}
     </div>
   );
 }
