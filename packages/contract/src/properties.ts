@@ -23,6 +23,7 @@ import {
   TITLE_DOCUMENTS,
 } from "./properties-constants.ts";
 import { intString, updateSchemaOf } from "./schemas.ts";
+import { ownerChecksSchema } from "./trust.ts";
 
 const id = z.number().int();
 
@@ -85,6 +86,8 @@ export const propertyOwnerSchema = z.object({
   profile_picture: z.string().nullable(),
   verified: z.boolean(),
   company_name: z.string().nullable(),
+  /** The checks the owner passed (issue 22, ADR 0903): identity (KYC), LASRERA and CAC numbers checked by an admin. */
+  checks: ownerChecksSchema,
 });
 export type PropertyOwner = z.infer<typeof propertyOwnerSchema>;
 

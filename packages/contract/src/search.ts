@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { paginationSchema } from "./page.ts";
+import { ownerChecksSchema } from "./trust.ts";
 
 export const PROFILE_ROLES = ["tenant", "landlord", "agent", "developer"] as const;
 export type ProfileRole = (typeof PROFILE_ROLES)[number];
@@ -79,6 +80,8 @@ export const personCardSchema = z.object({
   slug: z.string(),
   profile_picture: z.string().nullable(),
   verified: z.boolean(),
+  /** The checks the person passed (ADR 0903). */
+  checks: ownerChecksSchema,
   average_rating: z.number(),
   reviews_count: z.number().int(),
   profile: z.object({
@@ -241,6 +244,10 @@ export const publicProfileSchema = z.object({
   service_description: z.string().nullable(),
   verified: z.boolean(),
   verified_at: z.string().nullable(),
+  /** The checks the person passed (ADR 0903): the numbers themselves only once an admin checked them. */
+  checks: ownerChecksSchema,
+  lasrera_number: z.string().nullable(),
+  cac_number: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   average_rating: z.number(),

@@ -73,6 +73,12 @@ export const trustMessages = {
   badgeSubmitted: "Submitted. An admin will check it against the register.",
   badgeNothingToCheck: "There is no number waiting for a check",
   badgeChecked: "Check recorded",
+  badgeNumberRequired: "Enter a LASRERA registration number or a CAC number",
+  lasreraRoles: "LASRERA registration is for agents and developers",
+  badgeAdmins: "Admin accounts do not carry badges",
+  badgeTaken: "This number is already checked for another account. Contact us if it is yours.",
+  badgeReasonRequired: "Give the reason, so the person knows what to correct",
+  badgeUnchanged: "This number is already with us",
 } as const;
 
 const text = (label: string, min: number, max: number) =>
@@ -209,6 +215,40 @@ export const badgeDecisionSchema = z.object({
   decision: z.enum(["approved", "rejected"]),
   reason: z.string().trim().max(500).optional(),
 });
+export const BADGE_KINDS = ["lasrera", "cac"] as const;
+export type BadgeKind = (typeof BADGE_KINDS)[number];
+/** Roles that may submit a LASRERA number (estate agents and developers register with LASRERA). */
+export const LASRERA_ROLES = ["agent", "developer"] as const;
+export const BADGE_STATUSES = ["pending", "approved", "rejected"] as const;
+
+/** Which checks a person passed (identity: KYC; lasrera and cac: an admin checked the number). */
+export const ownerChecksSchema = z.object({ identity: z.boolean(), lasrera: z.boolean(), cac: z.boolean() });
+export type OwnerChecks = z.infer<typeof ownerChecksSchema>;
+
+/** One submitted number as its owner (and the admin queue) sees it. */
+export const badgeCheckSchema = z.object({
+  kind: z.enum(BADGE_KINDS),
+  number: z.string(),
+  status: z.enum(BADGE_STATUSES),
+  reason: z.string().nullable(),
+  submitted_at: z.string(),
+  reviewed_at: z.string().nullable(),
+});
+export type BadgeCheck = z.infer<typeof badgeCheckSchema>;
+/** GET /api/badges: the account's numbers (null: none submitted) and whether LASRERA applies to its role. */
+export const badgeStatusSchema = z.object({
+  lasrera: badgeCheckSchema.nullable(),
+  cac: badgeCheckSchema.nullable(),
+  lasrera_allowed: z.boolean(),
+});
+export type BadgeStatus = z.infer<typeof badgeStatusSchema>;
+/** GET /api/admin/badges: a number with its person. */
+export const adminBadgeCheckSchema = badgeCheckSchema.extend({
+  user: z.object({ id: z.number(), name: z.string(), email: z.string().nullable(), role: z.string() }),
+});
+export type AdminBadgeCheck = z.infer<typeof adminBadgeCheckSchema>;
+export const badgeQuerySchema = z.object({ status: z.enum(BADGE_STATUSES).optional() });
+
 export const BADGE_LABELS = {
   identity: "Identity verified",
   lasrera: "LASRERA registered",

@@ -24,6 +24,7 @@ import { PeopleService } from "./people/service.ts";
 import { ProjectsService } from "./projects/service.ts";
 import { PropertiesService } from "./properties/service.ts";
 import { SearchService } from "./search/service.ts";
+import { BadgesService } from "./trust/badges.ts";
 import { BlacklistService } from "./trust/blacklist.ts";
 import { ReportsService } from "./trust/reports.ts";
 import { UnitsService } from "./units/service.ts";
@@ -45,6 +46,8 @@ export interface Services {
   blacklist: BlacklistService;
   /** Scam reports on listings and profiles (ADR 0902). */
   reports: ReportsService;
+  /** LASRERA and CAC numbers checked by an admin (ADR 0903). */
+  badges: BadgesService;
   /** The newsletter satellite (ADR 0005: it imports nothing of the main API; it is only built here). */
   newsletter: NewsletterService;
   /** The groups and news satellites (issue 21, ADR 0800). */
@@ -83,6 +86,7 @@ export function buildServices(app: FastifyInstance): Services {
     units,
     blacklist: new BlacklistService(deps),
     reports: new ReportsService(deps),
+    badges: new BadgesService(deps),
     newsletter: new NewsletterService(deps.db),
     groups: new GroupsService(deps),
     news: new NewsService(deps),

@@ -108,6 +108,11 @@ export const adminSections: Section[] = [
   },
   { path: "users", label: "Users", Component: lazy(() => import("@/features/admin/components/users-admin")) },
   {
+    path: "badges",
+    label: "Registration checks",
+    Component: lazy(() => import("@/features/admin/components/badges-admin")),
+  },
+  {
     path: "blacklist",
     label: "Blacklist",
     Component: lazy(() => import("@/features/admin/components/blacklist-admin")),

@@ -59,6 +59,9 @@ export type ReplyOf<K extends Route> =
   : K extends `POST /admin/blacklist/${string}` ? MessageReply
   : K extends "GET /admin/blacklist" ? { status: "success"; data: import("@ile/contract").BlacklistEntry[] }
   : K extends "GET /admin/reports" ? { status: "success"; data: import("@/features/admin/api/admin").AdminReport[] }
+  : K extends "GET /admin/badges" ? { status: "success"; data: import("@ile/contract").AdminBadgeCheck[] }
+  : K extends `POST /admin/badges/${string}/decide` ? { status: "success"; message: string; data: import("@ile/contract").BadgeCheck }
+  : K extends "GET /badges" | "POST /badges" ? { status: "success"; message?: string; data: import("@ile/contract").BadgeStatus }
   : K extends "GET /enquiries" ? EnquiryListReply
   : K extends "POST /properties" | `${"GET" | "PUT"} /properties/${string}` | `PATCH /properties/${string}/status` | `${"POST" | "PUT" | "DELETE"} /properties/${string}/images${string}` ? PropertyReply
   : K extends `DELETE /properties/${string}` ? MessageReply

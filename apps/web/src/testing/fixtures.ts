@@ -61,6 +61,9 @@ export function publicProfile(over: Partial<PublicProfile> = {}): PublicProfile 
     service_description: null,
     verified: true,
     verified_at: "2026-01-05T10:00:00.000Z",
+    checks: { identity: true, lasrera: false, cac: false },
+    lasrera_number: null,
+    cac_number: null,
     created_at: "2025-06-01T10:00:00.000Z",
     updated_at: "2026-01-05T10:00:00.000Z",
     average_rating: 0,
@@ -91,6 +94,9 @@ export function ownProfile(over: Partial<OwnProfile> = {}): OwnProfile {
     role: _role,
     role_title: _title,
     verified: _v,
+    checks: _checks,
+    lasrera_number: _l,
+    cac_number: _cac,
     average_rating: _a,
     reviews_count: _c,
     ...pub
@@ -260,6 +266,7 @@ export function listing(over: Partial<Property> & { slug: string }): Property {
       profile_picture: null,
       verified: true,
       company_name: null,
+      checks: { identity: true, lasrera: false, cac: false },
     },
     ...over,
   };

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, boolean, date, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { timestamps } from "./common.ts";
 import { properties } from "./properties.ts";
@@ -135,3 +145,33 @@ export const abuseReports = pgTable(
   ],
 );
 export type AbuseReportRow = typeof abuseReports.$inferSelect;
+
+/**
+ * Verified badges beyond KYC (ADR 0903, migration 0910): a LASRERA or CAC number per account and kind, shown as
+ * a badge only once an admin approved it. A new number replaces the row and waits for a check again.
+ */
+export const badgeChecks = pgTable(
+  "badge_checks",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id),
+    kind: text("kind", { enum: ["lasrera", "cac"] }).notNull(),
+    number: text("number").notNull(),
+    status: text("status", { enum: ["pending", "approved", "rejected"] })
+      .notNull()
+      .default("pending"),
+    reason: text("reason"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+    reviewedBy: bigint("reviewed_by", { mode: "number" }).references(() => users.id),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    unique("badge_checks_user_id_kind_key").on(t.userId, t.kind),
+    index("badge_checks_queue").on(t.status, t.submittedAt),
+    index("badge_checks_approved").on(t.userId).where(sql`status = 'approved'`),
+  ],
+);
+export type BadgeCheckRow = typeof badgeChecks.$inferSelect;

@@ -45,6 +45,11 @@ function toCard(r: CardRow): PersonCard {
     slug: r.slug,
     profile_picture: r.profile_picture,
     verified: r.verified_at !== null && r.verified_at !== undefined,
+    checks: {
+      identity: r.verified_at !== null && r.verified_at !== undefined,
+      lasrera: r.lasrera === true,
+      cac: r.cac === true,
+    },
     average_rating: roundRating(r.average_rating),
     reviews_count: Number(r.reviews_count ?? 0),
     profile: {

@@ -124,6 +124,13 @@ function toPublic(row: ProfileRow, rating: RatingSummary, reviews: Review[]): Pu
     service_description: text(row.service_description),
     verified: row.verified_at !== null && row.verified_at !== undefined,
     verified_at: iso(row.verified_at),
+    checks: {
+      identity: row.verified_at !== null && row.verified_at !== undefined,
+      lasrera: row.lasrera_number !== null && row.lasrera_number !== undefined,
+      cac: row.cac_number !== null && row.cac_number !== undefined,
+    },
+    lasrera_number: text(row.lasrera_number),
+    cac_number: text(row.cac_number),
     created_at: iso(row.created_at)!,
     updated_at: iso(row.updated_at)!,
     average_rating: rating.average_rating,

@@ -10,6 +10,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { FEW, type IdPage, idPage, type Totals } from "../../db/id-page.ts";
 import { firstOf, rowsOf } from "../../db/rows.ts";
 import { pageWindow } from "../../platform/pagination.ts";
+import { approvedNumbersSql, passedChecksSql } from "../trust/repo/badges.ts";
 
 type Role = keyof typeof ROLE_TITLES;
 
@@ -83,6 +84,8 @@ export interface CardRow {
   slug: string;
   profile_picture: string | null;
   verified_at: Date | string | null;
+  lasrera: boolean;
+  cac: boolean;
   role: Role;
   occupation_job_title: string | null;
   service_area: string | null;
@@ -98,6 +101,7 @@ export function cardRows(db: DbOrTx, userIds: number[], viewer: { userId: number
   return rowsOf<CardRow>(
     db,
     sql`select p.user_id as id, p.first_name, p.last_name, p.slug, p.profile_picture, p.verified_at,
+            ${passedChecksSql(sql`p.user_id`, "")},
             p.occupation_job_title, p.service_area, p.city, p.state, p.unique_key, u.role,
             case when p.user_id = ${viewer.userId} or ${viewer.admin} then u.email end as email,
             coalesce(r.average_rating, 0) as average_rating, coalesce(r.reviews_count, 0) as reviews_count
@@ -122,7 +126,7 @@ const PUBLIC_COLUMNS = sql`p.user_id as id, p.unique_key, p.slug, u.role, p.firs
   p.license_number, p.company_registration_number, p.service_area, p.availability, p.price_range, p.portfolio,
   p.business_hours, p.number_of_employees, p.qualification, p.work_experience, p.language_preference,
   p.properties_managed, p.properties_sold, p.projects_completed, p.area_of_expertise, p.service_description,
-  p.verified_at, p.created_at, p.updated_at`;
+  p.verified_at, p.created_at, p.updated_at, ${approvedNumbersSql(sql`p.user_id`)}`;
 
 const PREMIUM_COLUMNS = sql`u.email, u.phone, p.address, to_char(p.date_of_birth, 'YYYY-MM-DD') as date_of_birth,
   p.gender, p.marital_status, p.notification_preference`;

@@ -71,6 +71,11 @@ export function toProperty(row: PropertyRow, images: ImageRow[], favourite?: boo
       profile_picture: row.owner_picture,
       verified: row.owner_verified !== null && row.owner_verified !== undefined,
       company_name: row.owner_company,
+      checks: {
+        identity: row.owner_verified !== null && row.owner_verified !== undefined,
+        lasrera: row.owner_lasrera === true,
+        cac: row.owner_cac === true,
+      },
     },
     ...(favourite === undefined ? {} : { is_favourite: favourite }),
   };

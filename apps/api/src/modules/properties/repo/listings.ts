@@ -7,6 +7,7 @@ import type { DbOrTx } from "../../../db/client.ts";
 import { firstOf, rowsOf } from "../../../db/rows.ts";
 import { parseState } from "../../../platform/language/states.ts";
 import { pageWindow } from "../../../platform/pagination.ts";
+import { passedChecksSql } from "../../trust/repo/badges.ts";
 
 export interface ListFilters {
   listing_type?: string;
@@ -80,6 +81,9 @@ export interface PropertyRow {
   owner_picture: string | null;
   owner_verified: Date | string | null;
   owner_company: string | null;
+  /** Whether an admin checked the owner's LASRERA and CAC numbers (ADR 0903). */
+  owner_lasrera: boolean;
+  owner_cac: boolean;
   favourites: string | number;
 }
 
@@ -105,6 +109,7 @@ const COLUMNS = sql`p.id, p.slug, p.owner_id, p.title, p.description, p.price, p
   p.created_at, p.updated_at, p.unit_id, p.hidden_at,
   u.role as owner_role, pr.first_name as owner_first, pr.last_name as owner_last, pr.slug as owner_slug,
   pr.profile_picture as owner_picture, pr.verified_at as owner_verified, pr.company_name as owner_company,
+  ${passedChecksSql(sql`p.owner_id`, "owner_")},
   (select count(*) from property_favourites f where f.property_id = p.id) as favourites`;
 const JOINS = sql`join users u on u.id = p.owner_id left join profiles pr on pr.user_id = p.owner_id`;
 /** The images of one listing row as a JSON array, in display order (read with the page: one round trip). */

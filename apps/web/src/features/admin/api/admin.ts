@@ -1,5 +1,6 @@
 /** The admin area's API (ADR 0700): accounts and the audit log. Types come from the contract. */
 import type {
+  AdminBadgeCheck,
   AdminPaymentListReply,
   AdminPaymentQuery,
   AdminRoleInput,
@@ -33,6 +34,7 @@ export const adminKeys = {
   plans: ["admin", "plans"] as const,
   reports: ["admin", "reports"] as const,
   blacklist: ["admin", "blacklist"] as const,
+  badges: ["admin", "badges"] as const,
 };
 
 export const adminUsersQuery = (q: Filters<AdminUserQuery>) =>
@@ -141,3 +143,19 @@ export function decideBlacklist(id: number, decision: BlacklistDecision, reason:
     });
   return api.post<{ message: string }>(`${base}/${decision}`, { reason });
 }
+
+/** LASRERA and CAC numbers to check (ADR 0903): pending oldest first, or decided. */
+export const adminBadgesQuery = (status: "pending" | "approved" | "rejected") =>
+  queryOptions({
+    queryKey: [...adminKeys.badges, status],
+    queryFn: ({ signal }) =>
+      api.get<{ data: AdminBadgeCheck[] }>("/admin/badges", { query: { status }, signal }),
+  });
+
+/** An admin's check of a person's number, with what was checked or why it failed (audited by the server). */
+export const decideBadge = (
+  userId: number,
+  kind: AdminBadgeCheck["kind"],
+  decision: "approved" | "rejected",
+  reason: string,
+) => api.post<{ message: string }>(`/admin/badges/${userId}/decide`, { kind, decision, reason });

@@ -1,5 +1,6 @@
 /** The signed-in person's profile and verification calls (SPEC §7), with their React Query options. */
 import type {
+  BadgeStatus,
   CheckAuthReply,
   KycStatus,
   KycStatusReply,
@@ -55,3 +56,12 @@ export const kycQuery = queryOptions({
 
 export const submitKyc = (form: FormData, resubmit: boolean) =>
   api.postForm<KycStatusReply>(resubmit ? "/kyc/resubmit" : "/kyc/submit", form);
+
+/** LASRERA and CAC numbers and their checks (issue 22, ADR 0903). */
+export const badgesQuery = queryOptions({
+  queryKey: ["me", "badges"],
+  queryFn: ({ signal }) => api.get<{ data: BadgeStatus }>("/badges", { signal }).then((r) => r.data),
+});
+
+export const submitBadges = (body: { lasrera_number?: string; cac_number?: string }) =>
+  api.post<{ message: string; data: BadgeStatus }>("/badges", body);

@@ -1,6 +1,7 @@
 /**
  * Dashboard → Verification (KYC): the current status (none, pending, approved, rejected with the reason) and
- * the form to submit or, after a rejection, resubmit an identity document with a selfie.
+ * the form to submit or, after a rejection, resubmit an identity document with a selfie. Below it, the LASRERA
+ * and CAC numbers an admin checks for the other badges (issue 22, badges-form.tsx).
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { BadgeCheck, Clock, XCircle } from "lucide-react";
@@ -9,7 +10,9 @@ import { toast } from "sonner";
 import { Field, FormMessage } from "@/components/ui/field";
 import { ApiError } from "@/lib/api-client";
 import { formatDate } from "@/lib/format";
+import { useSessionUser } from "@/lib/session";
 import { kycQuery, profileQuery, submitKyc } from "../api/profile";
+import { BadgesForm } from "./badges-form";
 
 export const DOCUMENT_TYPES = [
   { value: "nin_slip", label: "NIN slip", hint: "11 digits" },
@@ -23,6 +26,7 @@ const labelOf = (type: string) => DOCUMENT_TYPES.find((d) => d.value === type)?.
 
 export default function VerificationSection() {
   const kyc = useQuery(kycQuery);
+  const user = useSessionUser();
   if (kyc.isPending) return <p role="status">Loading your verification...</p>;
   if (kyc.isError) return <FormMessage kind="error">{(kyc.error as Error).message}</FormMessage>;
   const status = kyc.data;
@@ -61,6 +65,7 @@ export default function VerificationSection() {
       {status.status === "none" || status.status === "rejected" ? (
         <KycForm resubmit={status.status === "rejected"} />
       ) : null}
+      {user?.role === "admin" || user?.isAdmin === true ? null : <BadgesForm />}
     </div>
   );
 }

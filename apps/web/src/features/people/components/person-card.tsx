@@ -2,6 +2,7 @@ import type { PersonCard as Person } from "@ile/contract";
 import { BadgeCheck, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { Avatar } from "@/components/avatar";
+import { TrustBadges } from "@/components/trust-badges";
 import { ROLE_TITLE } from "@/lib/roles";
 import { personHref } from "../lib/options";
 import { RatingStars } from "./rating";
@@ -24,6 +25,7 @@ export function PersonCard({ person }: { person: Person }) {
         <p className="text-sm font-semibold text-brand-700">
           {ROLE_TITLE[person.profile.role] ?? person.profile.role_title}
         </p>
+        <TrustBadges checks={person.checks} skipIdentity className="justify-center" />
         {person.profile.occupation ? <p className="text-sm text-muted">{person.profile.occupation}</p> : null}
         <p className="flex items-center gap-1 text-sm text-muted">
           <MapPin aria-hidden="true" className="size-4 shrink-0" />

@@ -8,6 +8,7 @@ import { Link, Navigate, useSearchParams } from "react-router";
 import { Avatar } from "@/components/avatar";
 import { PageMeta } from "@/components/page-meta";
 import { ReportDialog } from "@/components/report-dialog";
+import { TrustBadges } from "@/components/trust-badges";
 import { EmptyState } from "@/components/ui/page";
 import { Pagination } from "@/components/ui/pagination";
 import { paths } from "@/config/paths";
@@ -37,6 +38,10 @@ function Facts({ profile }: { profile: PublicProfileData }) {
     ["Qualification", na(profile.qualification)],
     ["Licence number", na(profile.license_number)],
     ["Company registration", na(profile.company_registration_number)],
+    ...(profile.lasrera_number
+      ? [["LASRERA registration (checked by Ile)", profile.lasrera_number] as [string, string]]
+      : []),
+    ...(profile.cac_number ? [["CAC number (checked by Ile)", profile.cac_number] as [string, string]] : []),
     ["Employees", na(profile.number_of_employees)],
     ["Properties managed", na(profile.properties_managed)],
     ["Properties sold", na(profile.properties_sold)],
@@ -181,6 +186,7 @@ export function ProfileView({ profileKey, pathRole }: { profileKey: string; path
             <MapPin aria-hidden="true" className="size-4" /> {location || "N/A"}
           </p>
           <RatingStars value={p.average_rating} count={p.reviews_count} />
+          <TrustBadges checks={p.checks} className="justify-center sm:justify-start" />
         </div>
       </header>
 

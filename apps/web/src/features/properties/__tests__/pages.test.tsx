@@ -327,6 +327,28 @@ describe("the listing page", () => {
     );
   });
 
+  it("says which checks the owner passed: identity, LASRERA registered, CAC", async () => {
+    show({
+      owner: {
+        id: 3,
+        name: "Bola Ade",
+        role: "agent",
+        slug: null,
+        profile_picture: null,
+        verified: true,
+        company_name: null,
+        checks: { identity: true, lasrera: true, cac: false },
+      },
+    });
+    const checks = await screen.findByRole("region", { name: "Checks passed by the owner" });
+    expect(
+      within(checks)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent?.trim()),
+    ).toEqual(["Identity verified", "LASRERA registered"]);
+    expect(checks).not.toHaveTextContent("CAC registered company");
+  });
+
   it("has no map without coordinates, and no badge for an unverified owner", async () => {
     show({
       owner: {
@@ -337,11 +359,15 @@ describe("the listing page", () => {
         profile_picture: null,
         verified: false,
         company_name: null,
+        checks: { identity: false, lasrera: false, cac: false },
       },
     });
     const owner = await screen.findByRole("region", { name: "Listed by" });
     expect(owner).toHaveTextContent("Tayo Bello");
     expect(within(owner).queryByText("Verified")).toBeNull();
+    const checks = screen.getByRole("region", { name: "Checks passed by the owner" });
+    expect(checks).toHaveTextContent("The owner has not passed any of Ile's checks yet");
+    expect(within(checks).queryByRole("listitem")).toBeNull();
     expect(screen.queryByRole("region", { name: "Location" })).toBeNull();
     expect(document.querySelector("iframe")).toBeNull();
     // An available listing needs no status note, and the enquiry asks whether it is still available.

@@ -2,7 +2,8 @@
  * /property/{slug} (issue 4): gallery, price with period, status colour, key facts, amenities, description, map
  * link when coordinates exist, the owner with their verified badge, an enquiry form that reaches the owner,
  * saving as a favourite, similar listings, and views. Issue 17: share, call and WhatsApp the owner (when the API
- * sends the phone), the owner's fees and the total to move in (components/listing).
+ * sends the phone), the owner's fees and the total to move in (components/listing). Issue 22: the checks the owner
+ * passed (identity, LASRERA, CAC; components/trust-badges), rendered with the page on the server.
  */
 import { type PropertyStatus, TITLE_DOCUMENT_LABELS } from "@ile/contract";
 import { useQuery } from "@tanstack/react-query";
@@ -13,6 +14,7 @@ import { PersonSummary } from "@/components/person-summary";
 import { CompareToggle } from "@/components/property-card";
 import { ReportDialog } from "@/components/report-dialog";
 import { StatusBadge } from "@/components/status-badge";
+import { OwnerChecks } from "@/components/trust-badges";
 import { EmptyState } from "@/components/ui/page";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
@@ -203,6 +205,7 @@ export function Component() {
               .filter(Boolean)
               .join(" · ")}
           />
+          <OwnerChecks checks={p.owner.checks} />
           <OwnerContact contact={p.contact} owner={p.owner} listing={{ slug: p.slug, title: p.title, url }} />
           <EnquiryForm slug={p.slug} available={p.status === "available"} />
           <ReportDialog endpoint={`/reports/listings/${encodeURIComponent(p.slug)}`} subject="listing" />

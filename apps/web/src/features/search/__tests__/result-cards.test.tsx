@@ -50,12 +50,14 @@ describe("search result cards", () => {
       name: "Ada Obi",
       profile_picture: null,
       verified: false,
+      checks: { identity: false, lasrera: true, cac: false },
       average_rating: 4,
       reviews_count: 1,
       profile: { role: "agent", role_title: "Agent", occupation: null, location: null },
     } as unknown as PersonCard;
     renderWithRouter(<PersonResultCard person={person} words={[]} />);
     expect(screen.getByText(/\(1 review\)/)).toBeInTheDocument();
+    expect(screen.getByRole("list", { name: "Checks passed" })).toHaveTextContent("LASRERA registered");
   });
 });
 

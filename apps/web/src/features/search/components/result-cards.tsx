@@ -3,6 +3,7 @@ import type { PersonCard, PropertyResult } from "@ile/contract";
 import { BadgeCheck, Bath, BedDouble, Home, MapPin, Star } from "lucide-react";
 import { Link } from "react-router";
 import { Avatar } from "@/components/avatar";
+import { TrustBadges } from "@/components/trust-badges";
 import { paths } from "@/config/paths";
 import { formatCount, formatPlace, formatRating, formatRent, statusColour } from "@/lib/format";
 import { ROLE_TITLE } from "@/lib/roles";
@@ -112,6 +113,7 @@ export function PersonResultCard({ person, words }: { person: PersonCard; words:
               </span>
             ) : null}
           </p>
+          <TrustBadges checks={person.checks} skipIdentity className="mt-1" />
           {person.profile.location ? (
             <p className="flex items-center gap-1 text-sm text-muted">
               <MapPin aria-hidden="true" className="size-4 shrink-0" />
