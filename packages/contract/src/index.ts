@@ -9,6 +9,7 @@ export * from "./community.ts";
 export * from "./constants.ts";
 export * from "./errors.ts";
 export * from "./home-services.ts";
+export * from "./management-requests.ts";
 export * from "./messages.ts";
 export * from "./move-in.ts";
 export * from "./newsletter.ts";
