@@ -73,3 +73,39 @@ test("landlord adds a tenancy, tenant pays a month online, both see the receipt"
   await lc.close();
   await tc.close();
 });
+
+test("an agent adds a tenancy for a named landlord, who sees it and confirms the agent", async ({
+  browser,
+  request,
+}) => {
+  const agent = await createAccount(request, "agent", { first_name: "Kemi", last_name: "Lawal" });
+  const landlord = await createAccount(request, "landlord", { first_name: "Tunde", last_name: "Bakare" });
+  const tenant = await createAccount(request, "tenant");
+  const street = `${unique("")} Herbert Macaulay Way`.trim();
+
+  const ac = await browser.newContext();
+  const ap = await ac.newPage();
+  await signInPage(ap, agent);
+  await ap.goto("/dashboard/tenancies");
+  await ap.getByRole("button", { name: "Add a tenancy" }).click();
+  const form = ap.getByRole("form", { name: "Add a tenancy" });
+  await form.getByLabel("Street address").fill(street);
+  await form.getByLabel("City or area").fill("Yaba");
+  await form.getByLabel("Tenant's email").fill(tenant.email);
+  await form.getByLabel("Landlord's email (when you let it for a landlord)").fill(landlord.email);
+  await form.getByLabel("Rent per period").fill("1,200,000");
+  await form.getByRole("button", { name: "Add tenancy" }).click();
+  await expect(ap.getByText("Waiting for Tunde Bakare to confirm Kemi Lawal as their agent.")).toBeVisible();
+
+  const lc = await browser.newContext();
+  const lp = await lc.newPage();
+  await signInPage(lp, landlord);
+  await lp.goto("/dashboard/tenancies");
+  await expect(lp.getByText(`${street}, Yaba, Lagos`)).toBeVisible();
+  await lp.getByRole("button", { name: "Open schedule and receipts" }).first().click();
+  const panel = lp.getByRole("region", { name: "Your agent" });
+  await panel.getByRole("button", { name: "Confirm Kemi Lawal as my agent" }).click();
+  await expect(panel).toContainText("Kemi Lawal manages this tenancy for you.");
+  await ac.close();
+  await lc.close();
+});

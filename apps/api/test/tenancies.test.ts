@@ -501,7 +501,7 @@ describe("maintenance requests", () => {
     });
     expect(photo.statusCode).toBe(201);
     expect(photo.json().data.photos).toHaveLength(1);
-    expect(photo.json().data.photos[0].url).toMatch(/^\/uploads\/maintenance\/.+-640\.webp$/);
+    expect(photo.json().data.photos[0].url).toMatch(/^\/api\/maintenance\/photos\/\d+$/);
 
     expect((await patch(stranger.auth, { status: "cancelled" })).statusCode).toBe(404);
     const list = (await get(stranger.auth, "/api/maintenance")).json().data;

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { isIsoDate, MAX_TERM_MONTHS, TENANCY_PERIODS } from "./tenancy.ts";
+import { MAX_MAINTENANCE_PHOTOS, tenancyMessages } from "./tenancy-messages.ts";
 
 /** Largest rent or payment accepted: ₦10 billion, in kobo. */
 export const MAX_RENT_KOBO = 1_000_000_000_000;
@@ -34,70 +35,7 @@ export const MAINTENANCE_STATUS_LABELS: Record<(typeof MAINTENANCE_STATUSES)[num
   done: "Done",
   cancelled: "Cancelled",
 };
-export const MAX_MAINTENANCE_PHOTOS = 6;
-
-export const tenancyMessages = {
-  created: "Tenancy added",
-  notFound: "Tenancy not found",
-  notManager: "Only landlords and agents can add tenancies",
-  notLandlord: "Only the landlord of this tenancy can do that",
-  notTenant: "Only the tenant of this tenancy can do that",
-  overlap: "This unit already has a tenancy for some of these dates",
-  unitRequired: "Give the unit: its unit_id, or its address, city and state",
-  unitNotFound: "Unit not found",
-  selfTenant: "You cannot be the tenant of your own tenancy",
-  dateInvalid: "Enter a date as YYYY-MM-DD",
-  termTooLong: `A fixed term can run at most ${MAX_TERM_MONTHS / 12} years`,
-  installmentNotFound: "Rent installment not found",
-  alreadyPaid: "This rent is already paid",
-  overpaid: "This is more than the rent still owed for this period",
-  paymentRecorded: "Payment recorded and receipt issued",
-  receiptNotFound: "Receipt not found",
-  paymentNotRent: "This payment is not a rent payment",
-  paymentPending: "The payment is not complete yet",
-  paymentFailed: "The payment did not go through",
-  noticeGiven: "Notice to quit recorded",
-  noticeAlready: "Notice has already been given on this tenancy",
-  tenancyOver: "This tenancy has ended",
-  renewed: "Tenancy renewed",
-  cannotRenew: "Only a tenancy that has not ended or already been renewed can be renewed",
-  invited: (email: string) => `We emailed an invitation to ${email}`,
-  maintenanceCreated: "Maintenance request sent to your landlord",
-  maintenanceUpdated: "Maintenance request updated",
-  maintenanceNotFound: "Maintenance request not found",
-  maintenanceClosed: "This maintenance request is closed",
-  assigneeUnknown: "The assignee must be an existing account",
-  assigneeRequired: "Choose a service provider to assign the job to",
-  statusNotAllowed: "You cannot move this request to that status",
-  tooManyPhotos: `A request can have at most ${MAX_MAINTENANCE_PHOTOS} photos`,
-  notAnImage: "This file is not a JPEG, PNG, WebP or GIF image",
-  managementRequestSent: "Thank you. Our property management team will contact you within two working days.",
-  // Mails and SMS (outbox).
-  inviteSubject: (landlord: string) => `${landlord} added your tenancy on Ile`,
-  inviteText: (landlord: string, address: string, link: string) =>
-    `${landlord} has added your tenancy at ${address} on Ile. Create your account with this email address to see your rent schedule, pay rent and get receipts, and send maintenance requests: ${link}`,
-  reminderSubject: (address: string, due: string) => `Rent for ${address} is due on ${due}`,
-  reminderText: (name: string, amount: string, address: string, due: string, link: string) =>
-    `Hello ${name}, your rent of ${amount} for ${address} is due on ${due}. Pay online or see your schedule: ${link}`,
-  overdueSubject: (address: string) => `Rent for ${address} is overdue`,
-  overdueText: (name: string, amount: string, address: string, due: string, link: string) =>
-    `Hello ${name}, ${amount} of rent for ${address} was due on ${due} and is still unpaid. ${link}`,
-  receiptSubject: (number: string) => `Rent receipt ${number}`,
-  receiptText: (number: string, amount: string, address: string, period: string, link: string) =>
-    `Receipt ${number}: ${amount} received for ${address}, rent for ${period}. ${link}`,
-  noticeSubject: (address: string) => `Notice to quit: ${address}`,
-  noticeText: (who: string, address: string, end: string, explanation: string) =>
-    `${who} has given notice to end the tenancy at ${address}. The tenancy ends on ${end}. ${explanation}`,
-  maintenanceSubject: (title: string) => `Maintenance request: ${title}`,
-  maintenanceText: (tenant: string, address: string, title: string, urgency: string, link: string) =>
-    `${tenant} reported a problem at ${address}: ${title} (urgency: ${urgency}). ${link}`,
-  assignedSubject: (title: string) => `New job: ${title}`,
-  assignedText: (landlord: string, address: string, title: string, link: string) =>
-    `${landlord} assigned you a maintenance job at ${address}: ${title}. ${link}`,
-  managementSubject: "We received your property management request",
-  managementText: (name: string) =>
-    `Hello ${name}, thank you for asking Ile to manage your property. Our team will contact you within two working days.`,
-} as const;
+export { MAX_MAINTENANCE_PHOTOS, tenancyMessages };
 
 const isoDate = (name: string) =>
   z
@@ -123,6 +61,8 @@ export const tenancyInputSchema = z.object({
   city: text("city", 100).optional(),
   state: text("state", 100).optional(),
   tenant_email: z.email({ error: "Enter the tenant's email address" }).max(254),
+  /** ADR 0951: an agent adding the tenancy for a landlord names them by email (their account, or an invitation). */
+  landlord_email: z.email({ error: "Enter the landlord's email address" }).max(254).optional(),
   tenant_name: text("tenant_name", 120).optional(),
   start_date: isoDate("start_date"),
   period: z.enum(TENANCY_PERIODS, { error: `period must be one of ${TENANCY_PERIODS.join(", ")}` }),
@@ -157,6 +97,10 @@ export const renewInputSchema = z.object({
     .max(MAX_TERM_MONTHS, { error: tenancyMessages.termTooLong }),
   rent_kobo: kobo("rent_kobo", 1).optional(),
 });
+/** The landlord an agent named confirms the agent (true) or not (false) (ADR 0951). */
+export const agentAnswerSchema = z.object({
+  accept: z.boolean({ error: "accept must be true or false" }),
+});
 export const verifyRentSchema = z.object({
   reference: z
     .string({ error: "reference is required" })
@@ -187,6 +131,8 @@ export const receiptSchema = z.object({
   note: z.string(),
   unit_address: z.string(),
   landlord_name: z.string(),
+  /** The agent managing the tenancy for the landlord, when there is one (ADR 0951). */
+  agent_name: z.string().nullable(),
   tenant_name: z.string(),
   created_at: z.string(),
 });
@@ -197,6 +143,10 @@ export const tenancySchema = z.object({
   unit_address: z.string(),
   role: z.enum(["landlord", "tenant"]),
   landlord: party,
+  /** The agent managing the tenancy for the landlord (ADR 0951); null when the landlord manages it. */
+  agent: party.nullable(),
+  /** False while a landlord an agent named has not yet confirmed the agent (or not yet signed up). */
+  landlord_confirmed: z.boolean(),
   tenant: party,
   start_date: z.string(),
   end_date: z.string(),

@@ -144,6 +144,11 @@ export const adminSections: Section[] = [
   },
   { path: "plans", label: "Plans", Component: lazy(() => import("@/features/admin/components/plans-admin")) },
   {
+    path: "management-requests",
+    label: "Management requests",
+    Component: lazy(() => import("@/features/property-management/components/management-requests-admin")),
+  },
+  {
     path: "audit",
     label: "Audit log",
     Component: lazy(() => import("@/features/admin/components/audit-log")),

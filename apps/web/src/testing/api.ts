@@ -93,6 +93,11 @@ export type ReplyOf<K extends Route> =
   : K extends "GET /tenancies" ? { status: "success"; data: import("@ile/contract").Tenancy[] }
   : K extends "POST /tenancies/payments/verify" ? { status: "success"; data: { status: string; message: string; tenancy_id: number; receipt: import("@ile/contract").Receipt | null } }
   : K extends `GET /tenancies/${string}` ? { status: "success"; data: import("@ile/contract").TenancyDetail }
+  : K extends "POST /tenancies" | `POST /tenancies/${number}/agent` ? { status: "success"; message?: string; data: import("@ile/contract").TenancyDetail | null }
+  : K extends "GET /maintenance" ? { status: "success"; data: import("@ile/contract").MaintenanceRequest[] }
+  : K extends `PATCH /maintenance/${number}` | `POST /maintenance/${number}/photos` | `POST /tenancies/${number}/maintenance` ? { status: "success"; message?: string; data: import("@ile/contract").MaintenanceRequest }
+  : K extends "GET /admin/management-requests" ? { status: "success"; data: import("@ile/contract").ManagementRequestItem[] }
+  : K extends `PATCH /admin/management-requests/${number}` ? { status: "success"; message: string; data: import("@ile/contract").ManagementRequestItem }
   : never;
 
 /** A failure in the one error shape (ADR 0004), or the 402 of a profile lookup. */

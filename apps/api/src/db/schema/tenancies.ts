@@ -50,6 +50,10 @@ export const tenancies = pgTable(
     noticeGivenOn: date("notice_given_on", { mode: "string" }),
     noticeBy: text("notice_by", { enum: ["landlord", "tenant"] }),
     renewedById: bigint("renewed_by_id", { mode: "number" }),
+    /** ADR 0951: the agent acting for the landlord, the landlord they named, and when the landlord confirmed. */
+    managedBy: bigint("managed_by", { mode: "number" }).references(() => users.id),
+    landlordEmail: text("landlord_email"),
+    landlordConfirmedAt: timestamp("landlord_confirmed_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -139,5 +143,10 @@ export const managementRequests = pgTable("management_requests", {
   city: text("city").notNull(),
   units: integer("units").notNull(),
   message: text("message").notNull().default(""),
+  /** ADR 0951: new, contacted, in_progress, closed, declined (staff, audited). */
+  status: text("status", { enum: ["new", "contacted", "in_progress", "closed", "declined"] })
+    .notNull()
+    .default("new"),
+  staffNote: text("staff_note").notNull().default(""),
   ...timestamps,
 });

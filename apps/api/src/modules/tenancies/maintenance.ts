@@ -15,11 +15,17 @@ import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import type { Session } from "../../platform/auth.ts";
 import { AppError } from "../../platform/errors.ts";
-import { encodeImages, writeImage } from "../../platform/images.ts";
+import { checkImages } from "../../platform/images.ts";
 import type { ServiceDeps } from "../../platform/service-deps.ts";
-import type { UploadedFile } from "../../platform/uploads.ts";
+import {
+  contentTypeOf,
+  readStored,
+  removeStored,
+  storePrivateDocument,
+  type UploadedFile,
+} from "../../platform/uploads.ts";
 import * as repo from "./repo.ts";
-import { isManager, isTenant } from "./service.ts";
+import { isManager, isTenant, landlordSideEmails } from "./views.ts";
 
 type Input = z.output<typeof maintenanceInputSchema>;
 type Update = z.output<typeof maintenanceUpdateSchema>;
@@ -72,7 +78,7 @@ export class MaintenanceService {
       assignee: m.assignee_id === null ? null : { id: Number(m.assignee_id), name: m.assignee_name ?? "" },
       photos: photos
         .filter((p) => Number(p.request_id) === Number(m.id))
-        .map((p) => ({ id: Number(p.id), url: `/uploads/${p.storage_key}-640.webp` })),
+        .map((p) => ({ id: Number(p.id), url: `/api/maintenance/photos/${p.id}` })),
       created_at: new Date(m.created_at).toISOString(),
       updated_at: new Date(m.updated_at).toISOString(),
     };
@@ -109,23 +115,27 @@ export class MaintenanceService {
       urgency: input.urgency,
     });
     const tenant = t.tenant_account_name || t.tenant_name || t.tenant_email;
-    await this.deps.outbox.send({
-      channel: "email",
-      to: t.landlord_email,
-      subject: M.maintenanceSubject(input.title),
-      text: M.maintenanceText(
-        tenant,
-        t.unit_address,
-        input.title,
-        MAINTENANCE_URGENCY_LABELS[input.urgency],
-        `${this.deps.config.PUBLIC_URL}/dashboard/maintenance`,
-      ),
-      kind: "maintenance_request",
-    });
+    for (const to of new Set(landlordSideEmails(t)))
+      await this.deps.outbox.send({
+        channel: "email",
+        to,
+        subject: M.maintenanceSubject(input.title),
+        text: M.maintenanceText(
+          tenant,
+          t.unit_address,
+          input.title,
+          MAINTENANCE_URGENCY_LABELS[input.urgency],
+          `${this.deps.config.PUBLIC_URL}/dashboard/maintenance`,
+        ),
+        kind: "maintenance_request",
+      });
     return this.one(Number(row.id), s);
   }
 
-  /** Photos on a request (the tenant who raised it), through the listing photo pipeline. */
+  /**
+   * Photos on a request (the tenant who raised it): re-encoded without their metadata and stored privately
+   * (ADR 0951), like KYC documents; they are served only through `photo()` to the request's parties.
+   */
   async addPhotos(id: number, s: Session, files: UploadedFile[]) {
     const m = await repo.maintenanceById(this.db, id);
     const role = m && this.roleOf(m, s);
@@ -134,12 +144,33 @@ export class MaintenanceService {
     const have = await repo.photoCount(this.db, id);
     if (have + files.length > MAX_MAINTENANCE_PHOTOS)
       throw AppError.validation({ images: [M.tooManyPhotos] }, M.tooManyPhotos);
-    const encoded = await encodeImages(files, M.notAnImage);
-    for (const [i, sizes] of encoded.entries()) {
-      const key = await writeImage(this.deps.config.UPLOADS_DIR, "maintenance", sizes);
-      await repo.insertPhoto(this.db, id, key, have + i);
+    checkImages(files, M.notAnImage);
+    const dir = this.deps.config.UPLOADS_DIR;
+    const stored: string[] = [];
+    try {
+      for (const f of files)
+        stored.push(await storePrivateDocument(dir, "maintenance", f, "images", { allowPdf: false }));
+      for (const [i, key] of stored.entries()) await repo.insertPhoto(this.db, id, key, have + i);
+    } catch (err) {
+      await Promise.all(stored.map((f) => removeStored(dir, f)));
+      throw err;
     }
     return this.one(id, s);
+  }
+
+  /** One photo, to the request's tenant, landlord side and assignee only; anyone else gets 404. */
+  async photo(photoId: number, s: Session) {
+    const p = await repo.photoById(this.db, photoId);
+    const m = p && (await repo.maintenanceById(this.db, Number(p.request_id)));
+    if (!p || !m || !this.roleOf(m, s)) throw AppError.notFound(M.photoNotFound);
+    // Photos stored before ADR 0951 were public WebP sizes under a bare key; read the 1280 px one.
+    const relative = p.storage_key.startsWith("private/")
+      ? p.storage_key
+      : `public/${p.storage_key}-1280.webp`;
+    const data = await readStored(this.deps.config.UPLOADS_DIR, relative).catch(() => {
+      throw AppError.notFound(M.photoNotFound);
+    });
+    return { data, contentType: contentTypeOf(relative) };
   }
 
   /** The landlord assigns and moves a request; the assignee moves their job along. */

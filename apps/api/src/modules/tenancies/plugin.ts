@@ -1,5 +1,5 @@
 /**
- * Property management's services, built once (app.services.tenancies, .maintenance); registers what a settled rent
+ * Property management's services, built once (app.services.tenancies, .maintenance, .managementRequests); registers what a settled rent
  * payment gives with the payments service (its one settle path) and runs the rent sweep (ADR 0950).
  */
 import type { FastifyInstance } from "fastify";
@@ -8,12 +8,14 @@ import { scheduleJob } from "../../platform/jobs.ts";
 import { serviceDepsOf } from "../../platform/service-deps.ts";
 import { provideServices } from "../../platform/services.ts";
 import { MaintenanceService } from "./maintenance.ts";
+import { ManagementRequestsService } from "./management.ts";
 import { TenanciesService } from "./service.ts";
 
 declare module "fastify" {
   interface FastifyServices {
     tenancies: TenanciesService;
     maintenance: MaintenanceService;
+    managementRequests: ManagementRequestsService;
   }
 }
 
@@ -23,7 +25,11 @@ export const tenanciesPlugin = fp(
     const deps = serviceDepsOf(app);
     const tenancies = new TenanciesService(deps, app.services.payments, app.services.units);
     app.services.payments.registerGrant("rent", tenancies.grant);
-    provideServices(app, { tenancies, maintenance: new MaintenanceService(deps) });
+    provideServices(app, {
+      tenancies,
+      maintenance: new MaintenanceService(deps),
+      managementRequests: new ManagementRequestsService(deps),
+    });
     scheduleJob(app, {
       name: "rent sweep",
       everyMs: app.config.RENT_SWEEP_SECONDS * 1000,

@@ -23,8 +23,15 @@ export interface TenancyRow {
   notice_by: "landlord" | "tenant" | null;
   renewed_by_id: number | null;
   landlord_name: string;
+  /** The landlord account's email (the agent's while a named landlord has not signed up). */
   landlord_email: string;
   tenant_account_name: string | null;
+  /** ADR 0951: the agent acting for the landlord, the landlord they named by email, and the confirmation. */
+  managed_by: number | null;
+  named_landlord_email: string | null;
+  landlord_confirmed_at: Date | null;
+  agent_name: string | null;
+  agent_email: string | null;
 }
 
 export interface InstallmentRow {
@@ -53,8 +60,10 @@ export interface ReceiptRow {
   period_end: string;
   unit_address: string;
   landlord_id: number;
+  managed_by: number | null;
   tenant_id: number | null;
   landlord_name: string;
+  agent_name: string | null;
   tenant_name: string;
 }
 
@@ -64,11 +73,17 @@ const TENANCY_SELECT = sql`
          t.rent_kobo, t.caution_deposit_kobo, t.status, t.notice_given_on::text as notice_given_on, t.notice_by,
          t.renewed_by_id,
          coalesce(trim(lp.first_name || ' ' || lp.last_name), lu.email) as landlord_name, lu.email as landlord_email,
-         nullif(trim(coalesce(tp.first_name, '') || ' ' || coalesce(tp.last_name, '')), '') as tenant_account_name
+         nullif(trim(coalesce(tp.first_name, '') || ' ' || coalesce(tp.last_name, '')), '') as tenant_account_name,
+         t.managed_by, t.landlord_email as named_landlord_email, t.landlord_confirmed_at,
+         case when t.managed_by is not null then coalesce(trim(ap.first_name || ' ' || ap.last_name), au.email) end
+           as agent_name,
+         au.email as agent_email
     from tenancies t
     join users lu on lu.id = t.landlord_id
     left join profiles lp on lp.user_id = t.landlord_id
-    left join profiles tp on tp.user_id = t.tenant_id`;
+    left join profiles tp on tp.user_id = t.tenant_id
+    left join users au on au.id = t.managed_by
+    left join profiles ap on ap.user_id = t.managed_by`;
 
 /** Serialises every change to one unit's tenancies (the no-overlap rule) until the transaction ends. */
 export async function lockUnit(tx: DbOrTx, unitId: string) {
@@ -115,6 +130,9 @@ export async function insertTenancy(
     unitAddress: string;
     landlordId: number;
     createdBy: number;
+    managedBy: number | null;
+    landlordEmail: string | null;
+    landlordConfirmed: boolean;
     tenantId: number | null;
     tenantEmail: string;
     tenantName: string;
@@ -128,9 +146,11 @@ export async function insertTenancy(
 ) {
   return (await firstOf<{ id: number }>(
     tx,
-    sql`insert into tenancies (unit_id, unit_address, landlord_id, created_by, tenant_id, tenant_email, tenant_name,
-          start_date, end_date, period, periods, rent_kobo, caution_deposit_kobo)
-        values (${t.unitId}::uuid, ${t.unitAddress}, ${t.landlordId}, ${t.createdBy}, ${t.tenantId}, ${t.tenantEmail},
+    sql`insert into tenancies (unit_id, unit_address, landlord_id, created_by, managed_by, landlord_email,
+          landlord_confirmed_at, tenant_id, tenant_email, tenant_name, start_date, end_date, period, periods, rent_kobo,
+          caution_deposit_kobo)
+        values (${t.unitId}::uuid, ${t.unitAddress}, ${t.landlordId}, ${t.createdBy}, ${t.managedBy},
+          ${t.landlordEmail}, case when ${t.landlordConfirmed} then now() end, ${t.tenantId}, ${t.tenantEmail},
           ${t.tenantName}, ${t.startDate}::date, ${t.endDate}::date, ${t.period}, ${t.periods}, ${t.rentKobo},
           ${t.cautionDepositKobo})
         returning id`,
@@ -160,12 +180,12 @@ export async function tenancyById(db: DbOrTx, id: number) {
   return firstOf<TenancyRow>(db, sql`${TENANCY_SELECT} where t.id = ${id}`);
 }
 
-/** Tenancies where the user is the landlord (or created them for a landlord) or the tenant. */
+/** Tenancies where the user is the landlord, the agent managing it for the landlord, or the tenant. */
 export async function tenanciesOf(db: DbOrTx, userId: number) {
   return rowsOf<TenancyRow>(
     db,
     sql`${TENANCY_SELECT}
-        where t.landlord_id = ${userId} or t.created_by = ${userId} or t.tenant_id = ${userId}
+        where t.landlord_id = ${userId} or t.managed_by = ${userId} or t.tenant_id = ${userId}
         order by t.start_date desc, t.id desc
         limit 200`,
   );
@@ -175,7 +195,46 @@ export async function tenanciesOf(db: DbOrTx, userId: number) {
 export async function claimInvites(db: DbOrTx, userId: number, email: string) {
   await db.execute(
     sql`update tenancies set tenant_id = ${userId}, updated_at = now()
-         where tenant_id is null and lower(tenant_email) = lower(${email}) and landlord_id <> ${userId}`,
+         where tenant_id is null and lower(tenant_email) = lower(${email}) and landlord_id <> ${userId}
+           and managed_by is distinct from ${userId}`,
+  );
+}
+
+/** Links tenancies an agent added for a landlord named by this email to the landlord's new account (ADR 0951). */
+export async function claimLandlordInvites(db: DbOrTx, userId: number, email: string) {
+  await db.execute(
+    sql`update tenancies set landlord_id = ${userId}, updated_at = now()
+         where managed_by is not null and landlord_id = managed_by and lower(landlord_email) = lower(${email})
+           and managed_by <> ${userId} and tenant_id is distinct from ${userId}`,
+  );
+}
+
+/** The named landlord confirms the agent (only while unconfirmed). */
+export async function confirmAgent(db: DbOrTx, id: number, landlordId: number) {
+  return firstOf<{ id: number }>(
+    db,
+    sql`update tenancies set landlord_confirmed_at = now(), updated_at = now()
+         where id = ${id} and landlord_id = ${landlordId} and managed_by is not null
+           and managed_by <> landlord_id and landlord_confirmed_at is null
+        returning id`,
+  );
+}
+
+/**
+ * The landlord answers no: before confirming, the tenancy goes back to the agent alone (it was never the named
+ * landlord's); after confirming, the landlord keeps it and the agent stops managing it.
+ */
+export async function dropAgent(db: DbOrTx, id: number, landlordId: number) {
+  return firstOf<{ id: number; confirmed: boolean }>(
+    db,
+    sql`update tenancies t
+           set landlord_id = case when o.landlord_confirmed_at is null then o.managed_by else o.landlord_id end,
+               landlord_email = case when o.landlord_confirmed_at is null then null else o.landlord_email end,
+               managed_by = null, landlord_confirmed_at = null, updated_at = now()
+          from tenancies o
+         where t.id = o.id and o.id = ${id} and o.landlord_id = ${landlordId} and o.managed_by is not null
+           and o.managed_by <> o.landlord_id
+        returning t.id, (o.landlord_confirmed_at is not null) as confirmed`,
   );
 }
 
@@ -232,7 +291,9 @@ export async function insertReceipt(
 const RECEIPT_SELECT = sql`
   select r.id, r.number, r.tenancy_id, r.installment_id, r.amount_kobo, r.method, r.paid_on::text as paid_on,
          p.reference as payment_reference, r.note, r.created_at, i.period_start::text as period_start,
-         i.period_end::text as period_end, t.unit_address, t.landlord_id, t.tenant_id,
+         i.period_end::text as period_end, t.unit_address, t.landlord_id, t.managed_by, t.tenant_id,
+         case when t.managed_by is not null then coalesce(trim(ap.first_name || ' ' || ap.last_name), au.email) end
+           as agent_name,
          coalesce(trim(lp.first_name || ' ' || lp.last_name), lu.email) as landlord_name,
          coalesce(nullif(trim(coalesce(tp.first_name, '') || ' ' || coalesce(tp.last_name, '')), ''),
                   nullif(t.tenant_name, ''), t.tenant_email) as tenant_name
@@ -242,6 +303,8 @@ const RECEIPT_SELECT = sql`
     join users lu on lu.id = t.landlord_id
     left join profiles lp on lp.user_id = t.landlord_id
     left join profiles tp on tp.user_id = t.tenant_id
+    left join users au on au.id = t.managed_by
+    left join profiles ap on ap.user_id = t.managed_by
     left join payments p on p.id = r.payment_id`;
 
 export async function receiptsOf(db: DbOrTx, tenancyId: number) {
@@ -345,7 +408,7 @@ export interface MaintenanceRow {
   updated_at: Date;
   unit_address: string;
   landlord_id: number;
-  created_by: number;
+  managed_by: number | null;
   tenant_id: number | null;
   tenant_name: string;
 }
@@ -353,7 +416,7 @@ export interface MaintenanceRow {
 const MAINTENANCE_SELECT = sql`
   select m.id, m.tenancy_id, m.raised_by, m.title, m.description, m.urgency, m.status, m.assignee_id,
          coalesce(trim(ap.first_name || ' ' || ap.last_name), au.email) as assignee_name,
-         m.created_at, m.updated_at, t.unit_address, t.landlord_id, t.created_by, t.tenant_id,
+         m.created_at, m.updated_at, t.unit_address, t.landlord_id, t.managed_by, t.tenant_id,
          coalesce(nullif(trim(coalesce(tp.first_name, '') || ' ' || coalesce(tp.last_name, '')), ''),
                   nullif(t.tenant_name, ''), t.tenant_email) as tenant_name
     from maintenance_requests m
@@ -381,7 +444,7 @@ export async function maintenanceOf(db: DbOrTx, userId: number) {
   return rowsOf<MaintenanceRow>(
     db,
     sql`${MAINTENANCE_SELECT}
-        where t.landlord_id = ${userId} or t.created_by = ${userId} or t.tenant_id = ${userId}
+        where t.landlord_id = ${userId} or t.managed_by = ${userId} or t.tenant_id = ${userId}
            or m.assignee_id = ${userId}
         order by m.created_at desc, m.id desc limit 200`,
   );
@@ -403,6 +466,13 @@ export async function photosOf(db: DbOrTx, requestIds: number[]) {
   );
 }
 
+export async function photoById(db: DbOrTx, id: number) {
+  return firstOf<{ id: number; request_id: number; storage_key: string }>(
+    db,
+    sql`select id, request_id, storage_key from maintenance_photos where id = ${id}`,
+  );
+}
+
 export async function photoCount(db: DbOrTx, requestId: number) {
   const row = await firstOf<{ n: number }>(
     db,
@@ -417,25 +487,7 @@ export async function insertPhoto(db: DbOrTx, requestId: number, key: string, po
   );
 }
 
-// Management requests and figures --------------------------------------------------------------------------------
-
-export async function insertManagementRequest(
-  db: DbOrTx,
-  r: {
-    userId: number | null;
-    name: string;
-    email: string;
-    phone: string;
-    city: string;
-    units: number;
-    message: string;
-  },
-) {
-  await db.execute(
-    sql`insert into management_requests (user_id, name, email, phone, city, units, message)
-        values (${r.userId}, ${r.name}, ${r.email}, ${r.phone}, ${r.city}, ${r.units}, ${r.message})`,
-  );
-}
+// Figures --------------------------------------------------------------------------------
 
 /** Live figures for /tenant, /landlords and /property-management (public listings only). */
 export async function audienceFigures(db: DbOrTx) {

@@ -4,13 +4,13 @@
  * live figures. Schemas come from @ile/contract (tenancy-api.ts).
  */
 import {
+  agentAnswerSchema,
   audienceFiguresSchema,
   tenancyMessages as M,
   MAX_MAINTENANCE_PHOTOS,
   maintenanceInputSchema,
   maintenanceSchema,
   maintenanceUpdateSchema,
-  managementRequestSchema,
   noticeInputSchema,
   offlinePaymentSchema,
   receiptSchema,
@@ -23,6 +23,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readMultipart } from "../../platform/uploads.ts";
+import { managementRoutes } from "./management-routes.ts";
 
 const tags = ["property management"];
 const security = [{ bearer: [] }];
@@ -34,6 +35,7 @@ const reply = <T extends z.ZodType>(data: T) =>
 export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
   const tenancies = app.services.tenancies;
   const maintenance = app.services.maintenance;
+  await app.register(managementRoutes);
 
   app.get(
     "/tenancies",
@@ -64,8 +66,14 @@ export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, res) => {
-      const { detail, invited } = await tenancies.create(request.session!, request.body);
-      const message = invited ? `${M.created}. ${M.invited(request.body.tenant_email)}` : M.created;
+      const { detail, invited, named } = await tenancies.create(request.session!, request.body);
+      const message = [
+        M.created,
+        invited ? M.invited(request.body.tenant_email) : null,
+        named ? M.landlordNamed(named) : null,
+      ]
+        .filter(Boolean)
+        .join(". ");
       return res.code(201).send({ status: "success" as const, message, data: detail });
     },
   );
@@ -86,6 +94,26 @@ export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
       status: "success" as const,
       data: await tenancies.detail(request.params.id, request.session!),
     }),
+  );
+
+  app.post(
+    "/tenancies/:id/agent",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary:
+          "The landlord an agent named confirms the agent (accept: true) or not: before confirming the tenancy goes back to the agent alone, after it the agent stops managing it",
+        params: idParams,
+        body: agentAnswerSchema,
+        response: { 200: reply(tenancyDetailSchema.nullable()) },
+      },
+    },
+    async (request) => {
+      const r = await tenancies.answerAgent(request.params.id, request.session!, request.body.accept);
+      return { status: "success" as const, message: r.message, data: r.detail };
+    },
   );
 
   app.post(
@@ -274,6 +302,28 @@ export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    "/maintenance/photos/:id",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary:
+          "A maintenance photo, to the request's tenant, landlord (and their agent) and assigned provider only",
+        params: idParams,
+      },
+    },
+    async (request, res) => {
+      const { data, contentType } = await maintenance.photo(request.params.id, request.session!);
+      return res
+        .header("cache-control", "private, no-store")
+        .header("content-disposition", "inline")
+        .type(contentType)
+        .send(data);
+    },
+  );
+
   app.patch(
     "/maintenance/:id",
     {
@@ -293,24 +343,6 @@ export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
       message: M.maintenanceUpdated,
       data: await maintenance.update(request.params.id, request.session!, request.body),
     }),
-  );
-
-  app.post(
-    "/property-management/requests",
-    {
-      preHandler: app.optionalAuth,
-      config: { rateLimit: { max: 5, timeWindow: "1 minute" } },
-      schema: {
-        tags,
-        summary: "Ask Ile to manage a property (from /property-management); a confirmation is emailed",
-        body: managementRequestSchema,
-        response: { 201: z.object({ status: z.literal("success"), message: z.string() }) },
-      },
-    },
-    async (request, res) => {
-      await tenancies.managementRequest(request.session?.userId ?? null, request.body);
-      return res.code(201).send({ status: "success" as const, message: M.managementRequestSent });
-    },
   );
 
   app.get(

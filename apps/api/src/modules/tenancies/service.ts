@@ -7,17 +7,14 @@
  */
 import {
   addDays,
-  type Installment,
   isIsoDate,
   tenancyMessages as M,
   nairaFromKobo,
   noticeEnd,
   type offlinePaymentSchema,
-  type Receipt,
   rentSchedule,
   TENANCY_MANAGER_ROLES,
   type TenancyDetail,
-  type Tenancy as TenancyOut,
   type TenancyPeriod,
   type tenancyInputSchema,
   termEnd,
@@ -30,59 +27,26 @@ import type { ServiceDeps } from "../../platform/service-deps.ts";
 import type { PaymentRow, PaymentsService } from "../payments/service.ts";
 import type { Unit, UnitsService } from "../units/service.ts";
 import * as repo from "./repo.ts";
+import {
+  installmentOut,
+  isManager,
+  isTenant,
+  lagosToday,
+  landlordPending,
+  landlordSideEmails,
+  receiptOut,
+  tenancyOut,
+} from "./views.ts";
+
+export { lagosToday };
 
 type Input = z.output<typeof tenancyInputSchema>;
 type Offline = z.output<typeof offlinePaymentSchema>;
-
-/** Today's date in Lagos (UTC+1, no daylight saving). */
-export const lagosToday = (now = Date.now()) => new Date(now + 3_600_000).toISOString().slice(0, 10);
 
 const MANAGERS = new Set<string>(TENANCY_MANAGER_ROLES);
 
 /** How a unit reads on a tenancy and its receipts: "Flat 2, 14 Admiralty Way, Lekki, Lagos". */
 const unitAddress = (u: Unit) => [u.unit_label, u.address, u.city, u.state].filter(Boolean).join(", ");
-
-export type InstallmentStatus = Installment["status"];
-export function installmentStatus(i: repo.InstallmentRow, today: string): InstallmentStatus {
-  if (Number(i.paid_kobo) >= Number(i.amount_kobo)) return "paid";
-  if (Number(i.paid_kobo) > 0) return "part_paid";
-  return i.due_date < today ? "overdue" : "due";
-}
-
-const installmentOut = (i: repo.InstallmentRow, today: string): Installment => ({
-  id: Number(i.id),
-  sequence: Number(i.sequence),
-  due_date: i.due_date,
-  period_start: i.period_start,
-  period_end: i.period_end,
-  amount_kobo: Number(i.amount_kobo),
-  paid_kobo: Number(i.paid_kobo),
-  status: installmentStatus(i, today),
-});
-
-export const receiptOut = (r: repo.ReceiptRow): Receipt => ({
-  id: Number(r.id),
-  number: r.number,
-  tenancy_id: Number(r.tenancy_id),
-  installment_id: Number(r.installment_id),
-  amount_kobo: Number(r.amount_kobo),
-  method: r.method,
-  paid_on: r.paid_on,
-  period_start: r.period_start,
-  period_end: r.period_end,
-  payment_reference: r.payment_reference,
-  note: r.note,
-  unit_address: r.unit_address,
-  landlord_name: r.landlord_name,
-  tenant_name: r.tenant_name,
-  created_at: new Date(r.created_at).toISOString(),
-});
-
-/** The landlord side of a tenancy: its landlord, whoever added it for them, and admins. */
-export const isManager = (t: { landlord_id: number; created_by: number }, s: Session) =>
-  Number(t.landlord_id) === s.userId || Number(t.created_by) === s.userId || s.role === "admin";
-export const isTenant = (t: { tenant_id: number | null }, s: Session) =>
-  t.tenant_id !== null && Number(t.tenant_id) === s.userId;
 
 export class TenanciesService {
   private readonly db: Db;
@@ -112,13 +76,22 @@ export class TenanciesService {
     return t;
   }
 
+  /**
+   * A landlord adds a tenancy of their unit; an agent adds one for themself or, naming `landlord_email`, for that
+   * landlord (ADR 0951): the landlord's account is linked at once (or when they sign up) and asked to confirm.
+   */
   async create(session: Session, input: Input) {
     if (!MANAGERS.has(session.role)) throw AppError.forbidden(M.notManager);
     if (!input.unit_id && !(input.address && input.city && input.state))
       throw AppError.validation({ unit_id: [M.unitRequired] }, M.unitRequired);
     const me = (await repo.userById(this.db, session.userId))!;
-    if (me.email.toLowerCase() === input.tenant_email.toLowerCase())
+    const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+    if (same(me.email, input.tenant_email))
       throw AppError.validation({ tenant_email: [M.selfTenant] }, M.selfTenant);
+    const named = input.landlord_email && !same(input.landlord_email, me.email) ? input.landlord_email : null;
+    if (named && session.role === "landlord") throw AppError.forbidden(M.onlyAgentsName);
+    if (named && same(named, input.tenant_email))
+      throw AppError.validation({ landlord_email: [M.landlordIsTenant] }, M.landlordIsTenant);
     const period = input.period as TenancyPeriod;
     let schedule: ReturnType<typeof rentSchedule>;
     try {
@@ -133,6 +106,8 @@ export class TenanciesService {
     }
     const end = termEnd(input.start_date, period, input.periods);
     const tenant = await repo.userByEmail(this.db, input.tenant_email);
+    const landlord = named ? await repo.userByEmail(this.db, named) : null;
+    const landlordId = landlord ? Number(landlord.id) : session.userId;
     const id = await this.db.transaction(async (tx) => {
       const unit = input.unit_id
         ? await this.units.byId(input.unit_id, tx)
@@ -142,11 +117,12 @@ export class TenanciesService {
               unitLabel: input.unit_label ?? null,
               city: input.city!,
               state: input.state!,
-              ownerId: session.userId,
+              ownerId: landlordId,
             })
           ).unit;
       if (!unit) throw AppError.validation({ unit_id: [M.unitNotFound] }, M.unitNotFound);
-      if (input.unit_id && Number(unit.owner_id) !== session.userId && session.role !== "admin")
+      const owner = Number(unit.owner_id);
+      if (input.unit_id && owner !== session.userId && owner !== landlordId && session.role !== "admin")
         throw AppError.validation({ unit_id: [M.unitNotFound] }, M.unitNotFound);
       await repo.lockUnit(tx, unit.id);
       if (await repo.overlapping(tx, unit.id, input.start_date, end))
@@ -154,9 +130,12 @@ export class TenanciesService {
       const row = await repo.insertTenancy(tx, {
         unitId: unit.id,
         unitAddress: unitAddress(unit),
-        landlordId: session.userId,
+        landlordId,
         createdBy: session.userId,
-        tenantId: tenant && Number(tenant.id) !== session.userId ? Number(tenant.id) : null,
+        managedBy: named ? session.userId : null,
+        landlordEmail: named,
+        landlordConfirmed: false,
+        tenantId: tenant && Number(tenant.id) !== landlordId ? Number(tenant.id) : null,
         tenantEmail: input.tenant_email,
         tenantName: input.tenant_name ?? "",
         startDate: input.start_date,
@@ -181,64 +160,64 @@ export class TenanciesService {
       ),
       kind: "tenancy_invite",
     });
-    return { detail, invited: !tenant };
+    if (named)
+      await this.deps.outbox.send({
+        channel: "email",
+        to: named,
+        subject: M.agentNamedSubject(me.name),
+        text: M.agentNamedText(
+          me.name,
+          detail.unit_address,
+          this.link(landlord ? "/dashboard/tenancies" : `/signup?email=${encodeURIComponent(named)}`),
+        ),
+        kind: "tenancy_landlord_named",
+      });
+    return { detail, invited: !tenant, named };
   }
 
-  private summarise(
-    t: repo.TenancyRow,
-    installments: repo.InstallmentRow[],
-    session: Session,
-    today: string,
-  ) {
-    const mine = installments.filter((i) => Number(i.tenancy_id) === Number(t.id));
-    const unpaid = mine.filter((i) => Number(i.paid_kobo) < Number(i.amount_kobo));
-    const owed = unpaid
-      .filter((i) => i.due_date <= today)
-      .reduce((s, i) => s + Number(i.amount_kobo) - Number(i.paid_kobo), 0);
-    const manager = isManager(t, session);
+  /**
+   * The landlord an agent named answers (ADR 0951): `accept` confirms the agent; no before confirming hands the
+   * tenancy back to the agent alone, no after confirming ends the agent's management. The agent is emailed.
+   */
+  async answerAgent(id: number, session: Session, accept: boolean) {
+    const t = await this.visible(id, session);
+    const waiting = t.managed_by !== null && !landlordPending(t) && Number(t.landlord_id) === session.userId;
+    if (!waiting || (accept && t.landlord_confirmed_at !== null))
+      throw new AppError(409, M.noAgent, "NO_AGENT");
+    const done = accept
+      ? await repo.confirmAgent(this.db, id, session.userId)
+      : await repo.dropAgent(this.db, id, session.userId);
+    if (!done) throw new AppError(409, M.noAgent, "NO_AGENT");
+    if (t.agent_email)
+      await this.deps.outbox.send({
+        channel: "email",
+        to: t.agent_email,
+        subject: M.agentAnswerSubject(t.unit_address),
+        text: M.agentAnswerText(t.landlord_name, t.unit_address, accept),
+        kind: "tenancy_agent_answer",
+      });
+    if (accept) return { message: M.agentConfirmed, detail: await this.detail(id, session) };
+    const confirmed = "confirmed" in done && done.confirmed;
     return {
-      id: Number(t.id),
-      unit_id: t.unit_id,
-      unit_address: t.unit_address,
-      role: manager ? ("landlord" as const) : ("tenant" as const),
-      landlord: {
-        id: Number(t.landlord_id),
-        name: t.landlord_name,
-        email: manager ? t.landlord_email : null,
-      },
-      tenant: {
-        id: t.tenant_id === null ? null : Number(t.tenant_id),
-        name: t.tenant_account_name ?? (t.tenant_name || t.tenant_email),
-        email: t.tenant_email,
-      },
-      start_date: t.start_date,
-      end_date: t.end_date,
-      period: t.period,
-      periods: Number(t.periods),
-      rent_kobo: Number(t.rent_kobo),
-      caution_deposit_kobo: Number(t.caution_deposit_kobo),
-      status: t.status,
-      notice:
-        t.notice_given_on && t.notice_by
-          ? { given_on: t.notice_given_on, by: t.notice_by, end_date: t.end_date }
-          : null,
-      renewed_by_id: t.renewed_by_id === null ? null : Number(t.renewed_by_id),
-      next_due: unpaid[0] ? installmentOut(unpaid[0], today) : null,
-      owed_kobo: owed,
-    } satisfies TenancyOut;
+      message: confirmed ? M.agentRemoved : M.agentDeclined,
+      detail: confirmed ? await this.detail(id, session) : null,
+    };
   }
 
   /** The session's tenancies, as landlord and as tenant (invitations to its email are claimed first). */
   async mine(session: Session) {
     const me = await repo.userById(this.db, session.userId);
-    if (me) await repo.claimInvites(this.db, session.userId, me.email);
+    if (me) {
+      await repo.claimInvites(this.db, session.userId, me.email);
+      await repo.claimLandlordInvites(this.db, session.userId, me.email);
+    }
     const rows = await repo.tenanciesOf(this.db, session.userId);
     const installments = await repo.installmentsOf(
       this.db,
       rows.map((r) => Number(r.id)),
     );
     const today = lagosToday();
-    return rows.map((t) => this.summarise(t, installments, session, today));
+    return rows.map((t) => tenancyOut(t, installments, session, today));
   }
 
   async detail(id: number, session: Session): Promise<TenancyDetail> {
@@ -247,7 +226,7 @@ export class TenanciesService {
     const receipts = await repo.receiptsOf(this.db, Number(t.id));
     const today = lagosToday();
     return {
-      ...this.summarise(t, installments, session, today),
+      ...tenancyOut(t, installments, session, today),
       installments: installments.map((i) => installmentOut(i, today)),
       receipts: receipts.map(receiptOut),
       notice_rule: noticeEnd(t.period, today, null).explanation,
@@ -256,12 +235,7 @@ export class TenanciesService {
 
   async receipt(id: number, session: Session) {
     const r = await repo.receiptById(this.db, id);
-    const party =
-      r &&
-      (isTenant(r, session) ||
-        isManager({ landlord_id: r.landlord_id, created_by: r.landlord_id }, session) ||
-        (await repo.tenancyById(this.db, Number(r.tenancy_id)).then((t) => t && isManager(t, session))));
-    if (!r || !party) throw AppError.notFound(M.receiptNotFound);
+    if (!r || !(isTenant(r, session) || isManager(r, session))) throw AppError.notFound(M.receiptNotFound);
     return receiptOut(r);
   }
 
@@ -300,7 +274,7 @@ export class TenanciesService {
       period,
       this.link("/dashboard/tenancy"),
     );
-    for (const to of new Set([t.tenant_email, t.landlord_email]))
+    for (const to of new Set([t.tenant_email, ...landlordSideEmails(t)]))
       await this.deps.outbox.send({
         channel: "email",
         to,
@@ -420,7 +394,7 @@ export class TenanciesService {
     });
     const who =
       by === "landlord" ? t.landlord_name : t.tenant_account_name || t.tenant_name || t.tenant_email;
-    for (const to of new Set([t.tenant_email, t.landlord_email]))
+    for (const to of new Set([t.tenant_email, ...landlordSideEmails(t)]))
       await this.deps.outbox.send({
         channel: "email",
         to,
@@ -453,6 +427,9 @@ export class TenanciesService {
         unitAddress: t.unit_address,
         landlordId: Number(t.landlord_id),
         createdBy: session.userId,
+        managedBy: t.managed_by === null ? null : Number(t.managed_by),
+        landlordEmail: t.named_landlord_email,
+        landlordConfirmed: t.landlord_confirmed_at !== null,
         tenantId: t.tenant_id === null ? null : Number(t.tenant_id),
         tenantEmail: t.tenant_email,
         tenantName: t.tenant_name,
@@ -502,27 +479,5 @@ export class TenanciesService {
 
   figures() {
     return repo.audienceFigures(this.db);
-  }
-
-  async managementRequest(
-    userId: number | null,
-    input: { name: string; email: string; phone?: string; city: string; units: number; message?: string },
-  ) {
-    await repo.insertManagementRequest(this.db, {
-      userId,
-      name: input.name,
-      email: input.email,
-      phone: input.phone ?? "",
-      city: input.city,
-      units: input.units,
-      message: input.message ?? "",
-    });
-    await this.deps.outbox.send({
-      channel: "email",
-      to: input.email,
-      subject: M.managementSubject,
-      text: M.managementText(input.name),
-      kind: "management_request",
-    });
   }
 }

@@ -1,7 +1,8 @@
 /** Admin → Identity checks: pending KYC submissions with their files; approve, or reject with a reason. */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
+import { PrivateImage } from "@/components/private-image";
 import { Field, FormMessage } from "@/components/ui/field";
 import { EmptyState } from "@/components/ui/page";
 import { api } from "@/lib/api-client";
@@ -43,28 +44,13 @@ export default function KycReview() {
 }
 
 function PrivateFile({ path, label }: { path: string; label: string }) {
-  const [url, setUrl] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let made: string | null = null;
-    api
-      .blobUrl(path)
-      .then((u) => {
-        made = u;
-        setUrl(u);
-      })
-      .catch(() => setFailed(true));
-    return () => {
-      if (made) URL.revokeObjectURL(made);
-    };
-  }, [path]);
-  if (failed) return <p className="text-sm text-negative">{label}: could not load</p>;
-  if (!url) return <p className="text-sm text-muted">Loading {label.toLowerCase()}...</p>;
   return (
-    <a href={url} target="_blank" rel="noreferrer" className="block">
-      <img src={url} alt={label} className="h-40 w-full rounded-[var(--radius-control)] object-cover" />
-      <span className="text-sm text-brand-700 underline">{label}</span>
-    </a>
+    <PrivateImage
+      path={path}
+      alt={label}
+      caption={label}
+      className="h-40 w-full rounded-[var(--radius-control)] object-cover"
+    />
   );
 }
 

@@ -20,6 +20,7 @@ const receipt: Receipt = {
   note: "",
   unit_address: "Flat 4, 1 Admiralty Way, Lekki, Lagos",
   landlord_name: "Bola Adeyemi",
+  agent_name: null,
   tenant_name: "Chidi Eze",
   created_at: "2026-11-25T10:00:00.000Z",
 };
@@ -39,6 +40,8 @@ const detail: TenancyDetail = {
   unit_address: receipt.unit_address,
   role: "tenant",
   landlord: { id: 1, name: "Bola Adeyemi", email: null },
+  agent: null,
+  landlord_confirmed: true,
   tenant: { id: 2, name: "Chidi Eze", email: "chidi@example.ng" },
   start_date: "2026-11-25",
   end_date: "2027-01-24",

@@ -2,6 +2,8 @@
 import type {
   AudienceFigures,
   MaintenanceRequest,
+  ManagementRequestItem,
+  ManagementRequestStatus,
   Receipt,
   Tenancy,
   TenancyDetail,
@@ -58,6 +60,8 @@ export const verifyRent = (reference: string) =>
     "/tenancies/payments/verify",
     { reference },
   );
+export const answerAgent = (id: number, accept: boolean) =>
+  api.post<Reply<TenancyDetail | null>>(`/tenancies/${id}/agent`, { accept });
 export const giveNotice = (id: number) => api.post<Reply<TenancyDetail>>(`/tenancies/${id}/notice`, {});
 export const renewTenancy = (id: number, input: { periods: number; rent_kobo?: number }) =>
   api.post<Reply<TenancyDetail>>(`/tenancies/${id}/renew`, input);
@@ -92,3 +96,14 @@ export const searchProviders = (q: string) =>
       role: [p.category, p.city || p.state].filter(Boolean).join(", "),
     })),
   );
+
+export const managementRequestsQuery = (status: "open" | ManagementRequestStatus) =>
+  queryOptions({
+    queryKey: ["admin", "management-requests", status],
+    queryFn: ({ signal }) =>
+      api
+        .get<Reply<ManagementRequestItem[]>>("/admin/management-requests", { query: { status }, signal })
+        .then((r) => r.data),
+  });
+export const setManagementStatus = (id: number, status: ManagementRequestStatus, note: string) =>
+  api.patch<Reply<ManagementRequestItem>>(`/admin/management-requests/${id}`, { status, note });

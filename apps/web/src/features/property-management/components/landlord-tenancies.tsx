@@ -1,6 +1,7 @@
 /**
- * Dashboard › Tenancies (landlords and agents, ADR 0950): add a tenancy of a unit (the tenant's email; an
- * invitation goes to someone without an account), then each tenancy's schedule, payments, receipts, notice, renewal.
+ * Dashboard › Tenancies (landlords and agents, ADR 0950, 0951): add a tenancy of a unit (the tenant's email; an
+ * invitation goes to someone without an account; an agent may name the landlord they act for), then each
+ * tenancy's schedule, payments, receipts, notice, renewal, and the landlord's answer to an agent who named them.
  */
 import { TENANCY_PERIOD_LABELS, TENANCY_PERIODS, type TenancyPeriod } from "@ile/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -10,6 +11,7 @@ import { toast } from "sonner";
 import { NairaInput } from "@/components/ui/naira-input";
 import { errorText } from "@/lib/api-client";
 import { nairaToKobo } from "@/lib/money";
+import { useSessionUser } from "@/lib/session";
 import { createTenancy, tenanciesQuery } from "../api/tenancies";
 import { TenancySummary, TenancyView } from "./tenancy-view";
 
@@ -70,7 +72,9 @@ export default function LandlordTenancies() {
 
 function TenancyForm({ onDone }: { onDone: (id: number | null) => void }) {
   const qc = useQueryClient();
+  const agent = useSessionUser()?.role === "agent";
   const [f, setF] = useState({
+    landlord_email: "",
     address: "",
     unit_label: "",
     city: "",
@@ -94,6 +98,7 @@ function TenancyForm({ onDone }: { onDone: (id: number | null) => void }) {
         city: f.city,
         state: f.state,
         tenant_email: f.tenant_email,
+        landlord_email: (agent && f.landlord_email.trim()) || undefined,
         tenant_name: f.tenant_name || undefined,
         start_date: f.start_date,
         period: f.period,
@@ -131,6 +136,15 @@ function TenancyForm({ onDone }: { onDone: (id: number | null) => void }) {
       {field("state", "State")}
       {field("tenant_email", "Tenant's email", "email")}
       {field("tenant_name", "Tenant's name (optional)")}
+      {agent ? (
+        <div className="flex flex-col gap-1 sm:col-span-2">
+          {field("landlord_email", "Landlord's email (when you let it for a landlord)", "email")}
+          <p className="text-xs text-muted">
+            The landlord sees the tenancy and its receipts and is asked to confirm you as their agent; without
+            an account they get an invitation.
+          </p>
+        </div>
+      ) : null}
       {field("start_date", "Start date", "date")}
       <div className="flex flex-col gap-1">
         <label className="label" htmlFor="tf-period">

@@ -11,6 +11,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
+import { PrivateImage } from "@/components/private-image";
 import { errorText } from "@/lib/api-client";
 import { formatDate } from "@/lib/format";
 import { maintenanceQuery, searchProviders, updateMaintenance } from "../api/tenancies";
@@ -66,7 +67,12 @@ function Request({ m }: { m: MaintenanceRequest }) {
       {m.photos.length ? (
         <div className="flex flex-wrap gap-2">
           {m.photos.map((p) => (
-            <img key={p.id} src={p.url} alt={m.title} className="h-24 w-32 rounded object-cover" />
+            <PrivateImage
+              key={p.id}
+              path={p.url}
+              alt={`Photo of ${m.title}`}
+              className="h-24 w-32 rounded object-cover"
+            />
           ))}
         </div>
       ) : null}

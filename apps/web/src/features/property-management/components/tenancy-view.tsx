@@ -17,6 +17,7 @@ import { errorText } from "@/lib/api-client";
 import { formatDate, formatKobo } from "@/lib/format";
 import { nairaToKobo } from "@/lib/money";
 import { giveNotice, payOnline, recordPayment, renewTenancy, tenancyQuery } from "../api/tenancies";
+import { AgentAnswer } from "./agent-answer";
 import { MaintenanceForm } from "./maintenance-form";
 
 const STATUS_TEXT = { due: "Due", part_paid: "Part paid", paid: "Paid", overdue: "Overdue" } as const;
@@ -28,6 +29,7 @@ export function TenancySummary({ t }: { t: Tenancy }) {
       <h3 className="font-semibold">{t.unit_address}</h3>
       <p className="text-sm text-muted">
         {t.role === "landlord" ? `Tenant: ${t.tenant.name}` : `Landlord: ${t.landlord.name}`} ·{" "}
+        {t.agent ? `Managed by ${t.agent.name} · ` : ""}
         {formatKobo(t.rent_kobo)} {TENANCY_PERIOD_LABELS[t.period].toLowerCase()} · {formatDate(t.start_date)}{" "}
         to {formatDate(t.end_date)} ·{" "}
         {t.status === "active"
@@ -87,6 +89,7 @@ function Detail({ t }: { t: TenancyDetail }) {
   return (
     <div className="flex flex-col gap-4">
       <TenancySummary t={t} />
+      <AgentAnswer t={t} />
       {t.caution_deposit_kobo > 0 ? (
         <p className="text-sm">Caution deposit: {formatKobo(t.caution_deposit_kobo)}</p>
       ) : null}
@@ -201,7 +204,8 @@ export function Receipts({ t }: { t: TenancyDetail }) {
               {r.payment_reference ? ` · ref ${r.payment_reference}` : ""}
             </p>
             <p className="text-muted">
-              From {r.tenant_name} to {r.landlord_name} for {r.unit_address}
+              From {r.tenant_name} to {r.landlord_name}
+              {r.agent_name ? ` (managed by ${r.agent_name})` : ""} for {r.unit_address}
             </p>
           </li>
         ))}

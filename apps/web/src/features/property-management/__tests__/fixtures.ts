@@ -1,0 +1,75 @@
+/** A tenancy, a receipt and a maintenance request as the API sends them (the contract's types). */
+import type { MaintenanceRequest, Receipt, TenancyDetail } from "@ile/contract";
+
+export const receipt: Receipt = {
+  id: 5,
+  number: "RR-000042",
+  tenancy_id: 3,
+  installment_id: 11,
+  amount_kobo: 25_000_000,
+  method: "cash",
+  paid_on: "2026-11-25",
+  period_start: "2026-11-25",
+  period_end: "2026-12-24",
+  payment_reference: null,
+  note: "",
+  unit_address: "Flat 4, 1 Admiralty Way, Lekki, Lagos",
+  landlord_name: "Bola Adeyemi",
+  agent_name: "Kemi Agent",
+  tenant_name: "Chidi Eze",
+  created_at: "2026-11-25T10:00:00.000Z",
+};
+
+export const installment = (id: number, due: string, paid: number) => ({
+  id,
+  sequence: id - 10,
+  due_date: due,
+  period_start: due,
+  period_end: due,
+  amount_kobo: 25_000_000,
+  paid_kobo: paid,
+  status: paid ? ("paid" as const) : ("due" as const),
+});
+
+export const tenancy = (over: Partial<TenancyDetail> = {}): TenancyDetail => ({
+  id: 3,
+  unit_id: "00000000-0000-4000-8000-000000000001",
+  unit_address: receipt.unit_address,
+  role: "landlord",
+  landlord: { id: 1, name: "Bola Adeyemi", email: "bola@example.ng" },
+  agent: { id: 7, name: "Kemi Agent", email: "kemi@example.ng" },
+  landlord_confirmed: false,
+  tenant: { id: 2, name: "Chidi Eze", email: "chidi@example.ng" },
+  start_date: "2026-11-25",
+  end_date: "2027-01-24",
+  period: "month",
+  periods: 2,
+  rent_kobo: 25_000_000,
+  caution_deposit_kobo: 25_000_000,
+  status: "active",
+  notice: null,
+  renewed_by_id: null,
+  next_due: installment(12, "2026-12-25", 0),
+  owed_kobo: 0,
+  installments: [installment(11, "2026-11-25", 25_000_000), installment(12, "2026-12-25", 0)],
+  receipts: [receipt],
+  notice_rule: "A monthly tenancy needs one month's notice (Lagos State Tenancy Law 2011, s.13(1)).",
+  ...over,
+});
+
+export const request = (over: Partial<MaintenanceRequest> = {}): MaintenanceRequest => ({
+  id: 21,
+  tenancy_id: 3,
+  unit_address: receipt.unit_address,
+  title: "Kitchen tap leaking",
+  description: "Water under the sink",
+  urgency: "urgent",
+  status: "open",
+  role: "landlord",
+  tenant_name: "Chidi Eze",
+  assignee: null,
+  photos: [{ id: 8, url: "/api/maintenance/photos/8" }],
+  created_at: "2026-11-25T10:00:00.000Z",
+  updated_at: "2026-11-25T10:00:00.000Z",
+  ...over,
+});
