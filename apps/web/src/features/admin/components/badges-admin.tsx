@@ -10,9 +10,9 @@ import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { FormMessage } from "@/components/ui/field";
 import { EmptyState } from "@/components/ui/page";
+import { ReasonDialog } from "@/components/ui/reason-dialog";
 import { formatCount, formatDate } from "@/lib/format";
 import { adminBadgesQuery, adminKeys, decideBadge } from "../api/admin";
-import { ReasonDialog } from "./reason-dialog";
 
 const TABS = [
   ["pending", "Waiting"],
