@@ -127,6 +127,18 @@ describe("GET /api/search: helper results", () => {
     expect(abuja.building_materials.data.length).toBeGreaterThan(0);
   });
 
+  it("a place word that names a state finds results anywhere in that state (lagos, abuja)", async () => {
+    const lawyers = await data({ query: "lawyer abuja", limit: "50" });
+    const expected = providers.filter(
+      (p) => p.category === "lawyer" && p.state === "Federal Capital Territory",
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    expect(ids(lawyers.service_providers).sort()).toEqual(expected.map((p) => p.id).sort());
+    // Groups keep a state and maybe a town: both Lagos groups, whatever their town.
+    const lagos = await data({ query: "lagos", limit: "50" });
+    expect(slugs(lagos.groups)).toEqual(["lekki-residents", "renting-in-lagos"]);
+  });
+
   it("every word must match: a second word narrows the helper results", async () => {
     const one = await data({ query: "residents", limit: "50" });
     expect(slugs(one.groups)).toContain("lekki-residents");

@@ -12,6 +12,8 @@ export interface HelperSearch {
   states: string[] | null;
   /** Folded place names; a result in any of them matches (null: anywhere). */
   cities: string[] | null;
+  /** Folded spellings of the states the place words name ("lagos", "abuja" → FCT): a result in one matches too. */
+  cityStates: string[] | null;
   /** Provider categories (profession filters); null for any. */
   categories: string[] | null;
   page: number;

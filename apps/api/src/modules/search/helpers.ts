@@ -3,7 +3,8 @@
  * also asks the satellites for matching service providers, building materials, community groups and caveat posts
  * (`per_page` = the search's limit, `page` = its page), filtered the same way as the rest:
  * - every text word must match each result;
- * - a city (a word of the query or `city=`) must be the result's place; `state=` its state;
+ * - a city (a word of the query or `city=`) must be the result's place, or its state when the word names one
+ *   ("lagos", "abuja"); `state=` must be its state;
  * - a profession keeps providers of that trade and empties the other three (they have no trade);
  * - a role (people) or a property-only filter (price, bedrooms, property type, listing type) empties all four,
  *   since no helper result has one, as a profession empties the listings;
@@ -20,6 +21,7 @@ import type {
 } from "@ile/contract";
 import type { Totals } from "../../db/id-page.ts";
 import type { HelperSearch } from "../../platform/helper-search.ts";
+import { parseState } from "../../platform/language/states.ts";
 import { pageMeta } from "../../platform/pagination.ts";
 import type { SearchRequest } from "./query.ts";
 
@@ -51,6 +53,7 @@ export function helperFilters(req: SearchRequest, totals: Totals): HelperSearch 
     words: req.terms,
     states: req.state ? req.state.aliases : null,
     cities,
+    cityStates: cities ? [...new Set(req.cities.flatMap((c) => parseState(c.name).aliases))] : null,
     categories: req.professions.length ? [...req.professions] : null,
     page: req.page,
     perPage: req.limit,

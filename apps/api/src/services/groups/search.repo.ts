@@ -27,7 +27,9 @@ export async function searchGroupCards(
   for (const w of f.words)
     where.push(sql`(g.name ilike ${likeAnywhere(w)} or g.description ilike ${likeAnywhere(w)})`);
   if (f.states) where.push(sql`lower(g.state) = any(${sql.param(f.states)}::text[])`);
-  if (f.cities) where.push(sql`lower(g.city) = any(${sql.param(f.cities)}::text[])`);
+  if (f.cities)
+    where.push(sql`(lower(g.city) = any(${sql.param(f.cities)}::text[])
+      or lower(g.state) = any(${sql.param(f.cityStates ?? [])}::text[]))`);
   const { ids, total } = await idPage(
     db,
     {

@@ -37,6 +37,7 @@ export async function searchPostCards(
   if (f.cities) {
     const likes = f.cities.map(likeAnywhere);
     where.push(sql`(lower(p.lga) = any(${sql.param(f.cities)}::text[])
+      or lower(p.state) = any(${sql.param(f.cityStates ?? [])}::text[])
       or p.address ilike any(${sql.param(likes)}::text[]) or p.title ilike any(${sql.param(likes)}::text[]))`);
   }
   const { ids, total } = await idPage(

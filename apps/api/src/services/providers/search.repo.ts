@@ -36,6 +36,7 @@ export async function searchProviderCards(
   if (f.states) where.push(sql`lower(p.state) = any(${sql.param(f.states)}::text[])`);
   if (f.cities)
     where.push(sql`(lower(p.city) = any(${sql.param(f.cities)}::text[])
+      or lower(p.state) = any(${sql.param(f.cityStates ?? [])}::text[])
       or exists (select 1 from unnest(p.service_areas) a where lower(a) = any(${sql.param(f.cities)}::text[])))`);
   const { ids, total } = await idPage(
     db,

@@ -31,7 +31,9 @@ export async function searchProductCards(
   const ts = prefixTsQuery(f.words);
   if (ts) where.push(sql`s.search @@ ${ts}::tsquery`);
   if (f.states) where.push(sql`lower(s.state) = any(${sql.param(f.states)}::text[])`);
-  if (f.cities) where.push(sql`lower(s.city) = any(${sql.param(f.cities)}::text[])`);
+  if (f.cities)
+    where.push(sql`(lower(s.city) = any(${sql.param(f.cities)}::text[])
+      or lower(s.state) = any(${sql.param(f.cityStates ?? [])}::text[]))`);
   const { ids, total } = await idPage(
     db,
     {
