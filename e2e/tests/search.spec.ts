@@ -108,3 +108,47 @@ test("the results page: a typo gets 'Did you mean', filters live in the URL, gro
   await page.getByRole("button", { name: "Remove filter Bedrooms: 4" }).click();
   await expect(page).not.toHaveURL(/bedroomCount/);
 });
+
+test("a place search shows service providers and caveat notices from the seeded world in their own tabs", async ({
+  page,
+}) => {
+  // Ajah: seeded providers serve it (Lekki, with Ajah among their areas) and a sample caveat notice sits there.
+  await page.goto("/search-results?query=ajah");
+  const tablist = page.getByRole("tablist", { name: "Results by kind" });
+  await expect(tablist).toBeVisible();
+
+  const providersTab = tablist.getByRole("tab", { name: /^Providers \d+$/ });
+  const providers = Number((await providersTab.textContent())!.match(/(\d+)$/)![1]);
+  expect(providers).toBeGreaterThan(0);
+  await providersTab.click();
+  await expect(providersTab).toHaveAttribute("aria-selected", "true");
+  await expect(page).toHaveURL(/tab=providers/);
+  const providerPanel = page.getByRole("tabpanel", { name: /^Providers/ });
+  const providerCard = providerPanel.getByRole("article").first();
+  await expect(providerCard).toContainText("Lekki, Lagos");
+  await expect(providerCard.getByRole("link")).toHaveAttribute("href", /^\/providers\/\d+$/);
+
+  // Arrow keys walk the tabs: Materials, Groups, then the caveat notices.
+  await providersTab.press("ArrowRight");
+  await expect(tablist.getByRole("tab", { name: /^Materials \d+$/ })).toBeFocused();
+  await page.keyboard.press("End");
+  const noticesTab = tablist.getByRole("tab", { name: /^Caveat notices \d+$/ });
+  await expect(noticesTab).toBeFocused();
+  await expect(noticesTab).toHaveAttribute("aria-selected", "true");
+  const notices = page.getByRole("tabpanel", { name: /^Caveat notices/ });
+  const notice = notices.getByRole("link", { name: /Plot 7, Ogombo Road, Ajah/ });
+  await expect(notice).toBeVisible();
+
+  // The tab is in the URL: a reload renders the same tab on the server.
+  await page.reload();
+  await expect(page.getByRole("tab", { name: /^Caveat notices \d+$/ })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await page
+    .getByRole("tabpanel", { name: /^Caveat notices/ })
+    .getByRole("link", { name: /Plot 7/ })
+    .click();
+  await expect(page).toHaveURL(/\/notice\/caveat\/sample-caveat-plot-7-ogombo-road-ajah$/);
+  await expect(page.getByRole("heading", { level: 1, name: /Plot 7, Ogombo Road, Ajah/ })).toBeVisible();
+});

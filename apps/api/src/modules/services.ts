@@ -73,13 +73,21 @@ export function buildServices(app: FastifyInstance): Services {
   const properties = new PropertiesService(deps, units);
   const people = new PeopleService(deps, properties);
   const hub = new AuctionHub(deps.redis, deps.config.REDIS_KEY_PREFIX, deps.log);
+  const groups = new GroupsService(deps);
+  const news = new NewsService(deps);
+  const providers = new ProvidersService({ ...deps, uploadsDir: deps.config.UPLOADS_DIR });
+  const store = new StoreService({
+    ...deps,
+    uploadsDir: deps.config.UPLOADS_DIR,
+    payments: app.services.payments,
+  });
   return {
     admin: new AdminService(deps.db),
     analytics: new AnalyticsService(deps.db),
     properties,
     projects: new ProjectsService(deps),
     auctions: new AuctionsService(deps, hub),
-    search: new SearchService(deps, people, properties),
+    search: new SearchService(deps, people, properties, { providers, store, groups, news }),
     people,
     reviews: new ReviewsService(deps.db),
     valuation: new ValuationService(deps.db),
@@ -88,14 +96,10 @@ export function buildServices(app: FastifyInstance): Services {
     reports: new ReportsService(deps),
     badges: new BadgesService(deps),
     newsletter: new NewsletterService(deps.db),
-    groups: new GroupsService(deps),
-    news: new NewsService(deps),
-    providers: new ProvidersService({ ...deps, uploadsDir: deps.config.UPLOADS_DIR }),
-    store: new StoreService({
-      ...deps,
-      uploadsDir: deps.config.UPLOADS_DIR,
-      payments: app.services.payments,
-    }),
+    groups,
+    news,
+    providers,
+    store,
     providersAdmin: new ProvidersAdminService(deps.db),
     storeAdmin: new StoreAdminService(deps.db),
   };

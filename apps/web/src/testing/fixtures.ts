@@ -194,6 +194,10 @@ export function searchReply(data: Partial<SearchReply["data"]["data"]> = {}): Se
       data: {
         users: { data: [], pagination: pageMeta(1, 10, 0) },
         properties: { data: [], pagination: pageMeta(1, 10, 0) },
+        service_providers: { data: [], pagination: pageMeta(1, 10, 0) },
+        building_materials: { data: [], pagination: pageMeta(1, 10, 0) },
+        groups: { data: [], pagination: pageMeta(1, 10, 0) },
+        caveat_posts: { data: [], pagination: pageMeta(1, 10, 0) },
         total: 0,
         query: {
           text: "",

@@ -7,6 +7,7 @@ import {
   messages,
   type PersonCard,
   type PropertyResult,
+  type SearchHelperGroups,
   type SearchReply,
   searchReplySchema,
 } from "@ile/contract";
@@ -30,6 +31,7 @@ import {
 import { UNIQUE_KEY } from "../people/profiles.ts";
 import { type PeopleService, viewerOf } from "../people/service.ts";
 import type { PropertiesService } from "../properties/service.ts";
+import { propertyOnly, runHelpers, type SearchHelpers } from "./helpers.ts";
 import { type CityFilter, parseSearchParams, type RawParams, type SearchRequest } from "./query.ts";
 import {
   findListings,
@@ -57,6 +59,8 @@ const emptyGroup = <T>(page: number, limit: number): Group<T> => ({
 interface Outcome {
   properties: Group<PropertyResult>;
   users: Group<PersonCard>;
+  /** Providers, materials, groups and caveat posts (helpers.ts, ADR 0404). */
+  helpers: SearchHelperGroups;
   total: number;
 }
 
@@ -75,6 +79,7 @@ export class SearchService {
     deps: ServiceDeps,
     private readonly people: PeopleService,
     private readonly listings: PropertiesService,
+    private readonly helpers: SearchHelpers,
   ) {
     this.db = deps.db;
     this.pages = deps.pages;
@@ -189,6 +194,7 @@ export class SearchService {
     return {
       users: outcome.users,
       properties: outcome.properties,
+      ...outcome.helpers,
       total: outcome.total,
       query: {
         text: req.query,
@@ -215,18 +221,12 @@ export class SearchService {
   /** Runs the groups a request asks for; every filter must hold for a result to appear. */
   async run(req: SearchRequest, viewer: Viewer | null): Promise<Outcome> {
     const { page, limit } = req;
-    const propertyOnly =
-      req.propertyType.length > 0 ||
-      req.minPriceKobo !== null ||
-      req.maxPriceKobo !== null ||
-      req.bedrooms !== null ||
-      req.listingType !== null;
     const wantProperties = req.type !== "users" && req.professions.length === 0;
-    const wantPeople = req.type !== "properties" && !propertyOnly;
+    const wantPeople = req.type !== "properties" && !propertyOnly(req);
     const states = req.state ? req.state.aliases : null;
     const roles = req.roles.length ? req.roles : null;
 
-    const [properties, users] = await Promise.all([
+    const [properties, users, helpers] = await Promise.all([
       wantProperties
         ? this.findListings(
             {
@@ -270,8 +270,14 @@ export class SearchService {
               pagination: pageMeta(page, limit, total),
             }))
         : emptyGroup<PersonCard>(page, limit),
+      runHelpers(this.helpers, req, (key, count) => this.pages.currentTotal(key, count)),
     ]);
-    return { properties, users, total: properties.pagination.total + users.pagination.total };
+    return {
+      properties,
+      users,
+      helpers: helpers.groups,
+      total: properties.pagination.total + users.pagination.total + helpers.total,
+    };
   }
 
   /**

@@ -12,6 +12,7 @@ import {
   editorialMessages as em,
   GROUP_PAGE_SIZE,
   type Group,
+  type GroupResult,
   MAX_DISCUSSION_PHOTOS,
   type REACTION_KINDS,
   type Reply,
@@ -20,6 +21,7 @@ import type { Db } from "../../db/client.ts";
 import { recordAudit } from "../../modules/admin/repo.ts";
 import type { Session } from "../../platform/auth.ts";
 import { AppError } from "../../platform/errors.ts";
+import type { HelperSearch } from "../../platform/helper-search.ts";
 import { encodeImages, writeImage } from "../../platform/images.ts";
 import { plainLine, plainText } from "../../platform/plain-text.ts";
 import type { ServiceDeps } from "../../platform/service-deps.ts";
@@ -50,6 +52,7 @@ import {
   updateDiscussionText,
   upsertMember,
 } from "./repo.ts";
+import { searchGroupCards } from "./search.repo.ts";
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 const nameOf = (first: string | null, last: string | null) =>
@@ -393,6 +396,15 @@ export class GroupsService {
     }
     await setPhotos(this.db, d.id, [...(d.photos ?? []), ...urls]);
     return this.one(d.id, s);
+  }
+
+  /** GET /api/search's helper with place filters (ADR 0404): public group cards. */
+  async searchCards(f: HelperSearch): Promise<{ items: GroupResult[]; total: number }> {
+    const { rows, total } = await searchGroupCards(this.db, f);
+    return {
+      items: rows.map((g) => ({ ...g, id: Number(g.id), member_count: Number(g.member_count) })),
+      total,
+    };
   }
 
   /** Search helper: public groups matching every word, paged by per_page/page. */

@@ -6,6 +6,7 @@
  */
 import {
   CAVEAT_MATCH_METRES,
+  type CaveatPostResult,
   communityMessages as cm,
   messages,
   NEWS_POST_TYPES,
@@ -18,6 +19,7 @@ import type { Db } from "../../db/client.ts";
 import { recordAudit } from "../../modules/admin/repo.ts";
 import type { Session } from "../../platform/auth.ts";
 import { AppError } from "../../platform/errors.ts";
+import type { HelperSearch } from "../../platform/helper-search.ts";
 import { plainLine, plainText } from "../../platform/plain-text.ts";
 import type { ServiceDeps } from "../../platform/service-deps.ts";
 import { slugify } from "../../platform/slug.ts";
@@ -51,6 +53,7 @@ import {
   type VideoRow,
   videoById,
 } from "./repo.ts";
+import { searchPostCards } from "./search.repo.ts";
 
 export { metresBetween, titleKey, toPost, toVideo, valuesOf, youtubeId };
 
@@ -142,6 +145,25 @@ export class NewsService {
         });
     }
     return posts;
+  }
+
+  /** GET /api/search's helper with place filters (ADR 0404): published notice and news cards. */
+  async searchCards(f: HelperSearch): Promise<{ items: CaveatPostResult[]; total: number }> {
+    const { rows, total } = await searchPostCards(this.db, PUBLIC_DEFAULT_TYPES, f);
+    return {
+      items: rows.map((r) => ({
+        id: Number(r.id),
+        slug: r.slug,
+        type: r.type,
+        title: r.title,
+        content: r.excerpt || r.content.slice(0, 240),
+        state: r.state,
+        lga: r.lga,
+        sample: r.sample,
+        published_at: r.published_at ? new Date(r.published_at).toISOString() : null,
+      })),
+      total,
+    };
   }
 
   /** Search helper: published notices and news whose title or content has every word. */

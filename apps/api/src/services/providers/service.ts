@@ -10,6 +10,7 @@ import {
   LICENCE_BODIES,
   homeServicesMessages as M,
   type ProviderCategory,
+  type ProviderResult,
   type ProviderReviewWire,
   type ProviderWire,
 } from "@ile/contract";
@@ -17,12 +18,14 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import type { Session } from "../../platform/auth.ts";
 import { AppError } from "../../platform/errors.ts";
+import type { HelperSearch } from "../../platform/helper-search.ts";
 import { encodeImages, writeImage } from "../../platform/images.ts";
 import { parseState } from "../../platform/language/states.ts";
 import type { Outbox } from "../../platform/outbox.ts";
 import { pageMeta, pageWindow } from "../../platform/pagination.ts";
 import type { UploadedFile } from "../../platform/uploads.ts";
 import * as repo from "./repo.ts";
+import { searchProviderCards } from "./search.repo.ts";
 
 export interface ProvidersDeps {
   db: Db;
@@ -117,6 +120,28 @@ export class ProvidersService {
       account_number: own ? r.account_number : null,
       payment_method: own ? r.payment_method : null,
       registration_date: r.created_at.toISOString().slice(0, 10),
+    };
+  }
+
+  /** GET /api/search's helper (ADR 0404): provider cards matching the search's filters, no bank or contact fields. */
+  async searchCards(f: HelperSearch): Promise<{ items: ProviderResult[]; total: number }> {
+    const { rows, total } = await searchProviderCards(this.db, f);
+    return {
+      items: rows.map((r) => ({
+        id: Number(r.id),
+        name: r.name,
+        category: r.category,
+        speciality: r.speciality,
+        location: `${r.city}, ${r.state}`,
+        state: r.state,
+        city: r.city,
+        image: r.image_key ? `/${photoPath(r.image_key)}` : null,
+        verified: r.verified,
+        ratings: averageRating(r.rating_sum, r.rating_count),
+        rating_count: r.rating_count,
+        pricing: r.pricing || pricingText(naira(r.price_min_kobo), naira(r.price_max_kobo)),
+      })),
+      total,
     };
   }
 

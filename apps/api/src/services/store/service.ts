@@ -7,6 +7,7 @@
 import {
   HOME_SERVICES_LIMITS,
   homeServicesMessages as M,
+  type MaterialResult,
   type OrderWire,
   type ProductWire,
 } from "@ile/contract";
@@ -14,12 +15,14 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db, Tx } from "../../db/client.ts";
 import type { Session } from "../../platform/auth.ts";
 import { AppError } from "../../platform/errors.ts";
+import type { HelperSearch } from "../../platform/helper-search.ts";
 import { encodeImages, writeImage } from "../../platform/images.ts";
 import { parseState } from "../../platform/language/states.ts";
 import type { Outbox } from "../../platform/outbox.ts";
 import { pageMeta, pageWindow } from "../../platform/pagination.ts";
 import type { UploadedFile } from "../../platform/uploads.ts";
 import * as repo from "./repo.ts";
+import { searchProductCards } from "./search.repo.ts";
 
 /** What the store needs of the payments service (app.services.payments satisfies it). */
 export interface PaymentPort {
@@ -101,6 +104,26 @@ export class StoreService {
       images: images.map((k) => imagePath(k, 1280)),
       pay_on_delivery: r.pay_on_delivery,
       sample: r.sample,
+    };
+  }
+
+  /** GET /api/search's helper (ADR 0404): product cards matching the search's filters. */
+  async searchCards(f: HelperSearch): Promise<{ items: MaterialResult[]; total: number }> {
+    const { rows, total } = await searchProductCards(this.db, f);
+    return {
+      items: rows.map((r) => ({
+        id: Number(r.id),
+        name: r.name,
+        category: r.category,
+        price: Math.round(Number(r.price_kobo) / 100),
+        discount: r.discount,
+        unit: r.unit,
+        location: `${r.city}, ${r.state}`,
+        image: r.image_key ? `/${imagePath(r.image_key)}` : null,
+        details: r.details,
+        sample: r.sample,
+      })),
+      total,
     };
   }
 

@@ -17,6 +17,7 @@ export const SEARCH_FIELDS = [
   "profession",
   "bedroomCount",
   "listingType",
+  "tab",
 ] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 export type SearchState = Partial<Record<SearchField, string>>;
@@ -36,6 +37,10 @@ export const FILTER_LABELS: Partial<Record<SearchField, string>> = {
 
 const TYPES: SearchType[] = ["all", "properties", "users"];
 
+/** The result tabs (`tab=` in the URL; not sent to the API): listings and people, then the helper searches. */
+export const RESULT_TABS = ["results", "providers", "materials", "groups", "notices"] as const;
+export type ResultTab = (typeof RESULT_TABS)[number];
+
 /** URL → state. Accepts `listing_type` (the home page's spelling) as listingType. */
 export function readSearchState(params: URLSearchParams): SearchState {
   const out: SearchState = {};
@@ -46,6 +51,7 @@ export function readSearchState(params: URLSearchParams): SearchState {
   const legacy = params.get("listing_type")?.trim();
   if (!out.listingType && legacy) out.listingType = legacy;
   if (out.type && !TYPES.includes(out.type as SearchType)) delete out.type;
+  if (out.tab && !(RESULT_TABS as readonly string[]).includes(out.tab)) delete out.tab;
   return out;
 }
 
@@ -62,10 +68,14 @@ export function writeSearchState(state: SearchState): URLSearchParams {
   return params;
 }
 
-/** A change of filters starts again at page 1; a change of page keeps the filters. */
+/** A change of filters starts again at page 1 on the first tab with results; a change of page or tab keeps the rest. */
 export function updateSearchState(state: SearchState, changes: SearchState): SearchState {
   const next: SearchState = { ...state, ...changes };
-  if (!("page" in changes)) delete next.page;
+  const browsing = "page" in changes || "tab" in changes;
+  if (!browsing) {
+    delete next.page;
+    delete next.tab;
+  }
   for (const key of Object.keys(next) as SearchField[]) if (!next[key]) delete next[key];
   return next;
 }
@@ -73,7 +83,7 @@ export function updateSearchState(state: SearchState, changes: SearchState): Sea
 /** The API parameters for a state (the server applies page/limit defaults of SPEC §9). */
 export function toApiParams(state: SearchState, limit: number): SearchParams {
   const out: SearchParams = { limit: String(limit) };
-  for (const field of SEARCH_FIELDS) if (state[field]) out[field] = state[field];
+  for (const field of SEARCH_FIELDS) if (field !== "tab" && state[field]) out[field] = state[field];
   return out;
 }
 

@@ -1,25 +1,30 @@
 /**
  * /search-results: one search across properties and people (SPEC §7). Filters live in the URL; results are
- * grouped by kind with counts; matched words are highlighted; nothing found shows "Did you mean …?".
+ * grouped by kind with counts; matched words are highlighted; nothing found shows "Did you mean …?". Providers,
+ * building materials, groups and caveat posts (the helper searches, ADR 0404) come in the same reply and show in
+ * their own tabs (`tab=` in the URL, so the server renders the chosen one).
  */
 import type { SearchType } from "@ile/contract";
 import { X } from "lucide-react";
-import { useMemo } from "react";
+import { useId, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { PageMeta } from "@/components/page-meta";
 import { PageHeader } from "@/components/ui/page";
 import { Pagination } from "@/components/ui/pagination";
+import { type TabItem, TabList, tabPanelProps } from "@/components/ui/tabs";
 import { formatCount } from "@/lib/format";
 import type { PageQueries } from "@/lib/page-queries";
 import { pagedTitle } from "@/lib/title";
 import { searchQueryOptions, useSearch } from "../api/search";
 import { EmptyResults, ResultsSkeleton } from "../components/empty-results";
+import { HELPER_TABS, HelperPanel } from "../components/helper-results";
 import { PersonResultCard, PropertyResultCard } from "../components/result-cards";
 import { SearchFilters } from "../components/search-filters";
 import { searchErrorMessage } from "../lib/errors";
 import { TYPE_TABS } from "../lib/options";
 import {
   activeFilters,
+  type ResultTab,
   readSearchState,
   type SearchState,
   toApiParams,
@@ -32,6 +37,15 @@ const PAGE_SIZE = 12;
 export const queries: PageQueries = ({ url }) => [
   searchQueryOptions(toApiParams(readSearchState(url.searchParams), PAGE_SIZE)),
 ];
+
+function TabLabel({ label, count }: { label: string; count: number }) {
+  return (
+    <>
+      {label}
+      <span className="rounded-full bg-canvas px-2 text-xs text-ink">{count}</span>
+    </>
+  );
+}
 
 export function Component() {
   const [params, setParams] = useSearchParams();
@@ -52,10 +66,28 @@ export function Component() {
     setParams(writeSearchState({ query: state.query, type: state.type === "all" ? undefined : state.type }));
 
   const counts = {
-    all: result?.total ?? 0,
     properties: result?.properties.pagination.total ?? 0,
     users: result?.users.pagination.total ?? 0,
+    all: 0,
   };
+  counts.all = counts.properties + counts.users;
+  const mainCount = (result?.properties.data.length ?? 0) + (result?.users.data.length ?? 0);
+
+  // The tab of each kind of result, with its count; without `tab=` the first with results is shown.
+  const tabsId = useId();
+  const tabs: TabItem<ResultTab>[] = [
+    { value: "results", label: <TabLabel label="Properties and people" count={counts.all} /> },
+    ...HELPER_TABS.map((h) => ({
+      value: h.tab as ResultTab,
+      label: <TabLabel label={h.label} count={result?.[h.key].pagination.total ?? 0} />,
+    })),
+  ];
+  const firstWithResults =
+    counts.all > 0
+      ? "results"
+      : ((HELPER_TABS.find((h) => (result?.[h.key].pagination.total ?? 0) > 0)?.tab ??
+          "results") as ResultTab);
+  const tab = (state.tab as ResultTab | undefined) ?? firstWithResults;
   const title = state.query ? `Results for “${state.query}”` : "Search Ile";
   const documentTitle = pagedTitle(
     state.query ? `Search results for “${state.query}”` : filters.length ? "Search results" : "Search",
@@ -91,30 +123,6 @@ export function Component() {
           </ul>
         ) : null}
 
-        <fieldset className="flex flex-wrap gap-2">
-          <legend className="sr-only">Show</legend>
-          {TYPE_TABS.map((tab) => (
-            <button
-              key={tab.value}
-              type="button"
-              aria-pressed={type === tab.value}
-              onClick={() => go({ type: tab.value })}
-              className={`inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold ${
-                type === tab.value ? "bg-brand-700 text-white" : "bg-surface text-ink hover:bg-brand-50"
-              }`}
-            >
-              {tab.label}
-              {result ? (
-                <span
-                  className={`rounded-full px-2 text-xs ${type === tab.value ? "bg-brand-800" : "bg-canvas"}`}
-                >
-                  {tab.value === "all" ? counts.all : counts[tab.value]}
-                </span>
-              ) : null}
-            </button>
-          ))}
-        </fieldset>
-
         <p className="sr-only" aria-live="polite">
           {result ? formatCount(result.total, "result") : ""}
         </p>
@@ -128,73 +136,119 @@ export function Component() {
               Try again
             </button>
           </div>
-        ) : result && result.total === 0 ? (
-          <EmptyResults
-            query={state.query ?? ""}
-            suggestions={result.suggestions}
-            hasFilters={filters.length > 0}
-            onSuggestion={(query) => go({ query })}
-            onClearFilters={clearFilters}
-          />
         ) : result ? (
-          <div
-            className={`space-y-10 ${search.isFetching ? "opacity-70" : ""}`}
-            aria-busy={search.isFetching}
-          >
-            {type !== "users" && result.properties.data.length ? (
-              <section aria-labelledby="results-properties">
-                <div className="mb-3 flex items-baseline justify-between gap-3">
-                  <h2 id="results-properties" className="text-xl font-semibold">
-                    Properties <span className="text-muted">({result.properties.pagination.total})</span>
-                  </h2>
-                  {type === "all" && result.properties.pagination.total > result.properties.data.length ? (
-                    <button type="button" className="btn-ghost" onClick={() => go({ type: "properties" })}>
-                      See all {result.properties.pagination.total}
-                    </button>
+          <div className={search.isFetching ? "opacity-70" : ""} aria-busy={search.isFetching}>
+            <TabList
+              idBase={tabsId}
+              label="Results by kind"
+              tabs={tabs}
+              value={tab}
+              onChange={(value) => go({ tab: value, page: state.page })}
+            />
+            <div {...tabPanelProps(tabsId, "results", tab)} className="space-y-5 pt-5">
+              <fieldset className="flex flex-wrap gap-2">
+                <legend className="sr-only">Show</legend>
+                {TYPE_TABS.map((pill) => (
+                  <button
+                    key={pill.value}
+                    type="button"
+                    aria-pressed={type === pill.value}
+                    onClick={() => go({ type: pill.value })}
+                    className={`inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold ${
+                      type === pill.value
+                        ? "bg-brand-700 text-white"
+                        : "bg-surface text-ink hover:bg-brand-50"
+                    }`}
+                  >
+                    {pill.label}
+                    <span
+                      className={`rounded-full px-2 text-xs ${type === pill.value ? "bg-brand-800" : "bg-canvas"}`}
+                    >
+                      {counts[pill.value]}
+                    </span>
+                  </button>
+                ))}
+              </fieldset>
+              {result.total === 0 ? (
+                <EmptyResults
+                  query={state.query ?? ""}
+                  suggestions={result.suggestions}
+                  hasFilters={filters.length > 0}
+                  onSuggestion={(query) => go({ query })}
+                  onClearFilters={clearFilters}
+                />
+              ) : mainCount === 0 ? (
+                <p className="card p-8 text-center text-muted">No properties or people match this search.</p>
+              ) : (
+                <div className="space-y-10">
+                  {type !== "users" && result.properties.data.length ? (
+                    <section aria-labelledby="results-properties">
+                      <div className="mb-3 flex items-baseline justify-between gap-3">
+                        <h2 id="results-properties" className="text-xl font-semibold">
+                          Properties{" "}
+                          <span className="text-muted">({result.properties.pagination.total})</span>
+                        </h2>
+                        {type === "all" &&
+                        result.properties.pagination.total > result.properties.data.length ? (
+                          <button
+                            type="button"
+                            className="btn-ghost"
+                            onClick={() => go({ type: "properties" })}
+                          >
+                            See all {result.properties.pagination.total}
+                          </button>
+                        ) : null}
+                      </div>
+                      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                        {result.properties.data.map((item) => (
+                          <PropertyResultCard key={item.id} item={item} words={words} />
+                        ))}
+                      </div>
+                      {type === "properties" ? (
+                        <Pagination
+                          page={result.properties.pagination.current_page}
+                          lastPage={result.properties.pagination.last_page}
+                          onPage={onPage}
+                          label="Property pages"
+                        />
+                      ) : null}
+                    </section>
+                  ) : null}
+                  {type !== "properties" && result.users.data.length ? (
+                    <section aria-labelledby="results-people">
+                      <div className="mb-3 flex items-baseline justify-between gap-3">
+                        <h2 id="results-people" className="text-xl font-semibold">
+                          People <span className="text-muted">({result.users.pagination.total})</span>
+                        </h2>
+                        {type === "all" && result.users.pagination.total > result.users.data.length ? (
+                          <button type="button" className="btn-ghost" onClick={() => go({ type: "users" })}>
+                            See all {result.users.pagination.total}
+                          </button>
+                        ) : null}
+                      </div>
+                      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                        {result.users.data.map((person) => (
+                          <PersonResultCard key={person.id} person={person} words={words} />
+                        ))}
+                      </div>
+                      {type === "users" ? (
+                        <Pagination
+                          page={result.users.pagination.current_page}
+                          lastPage={result.users.pagination.last_page}
+                          onPage={onPage}
+                          label="People pages"
+                        />
+                      ) : null}
+                    </section>
                   ) : null}
                 </div>
-                <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                  {result.properties.data.map((item) => (
-                    <PropertyResultCard key={item.id} item={item} words={words} />
-                  ))}
-                </div>
-                {type === "properties" ? (
-                  <Pagination
-                    page={result.properties.pagination.current_page}
-                    lastPage={result.properties.pagination.last_page}
-                    onPage={onPage}
-                    label="Property pages"
-                  />
-                ) : null}
-              </section>
-            ) : null}
-            {type !== "properties" && result.users.data.length ? (
-              <section aria-labelledby="results-people">
-                <div className="mb-3 flex items-baseline justify-between gap-3">
-                  <h2 id="results-people" className="text-xl font-semibold">
-                    People <span className="text-muted">({result.users.pagination.total})</span>
-                  </h2>
-                  {type === "all" && result.users.pagination.total > result.users.data.length ? (
-                    <button type="button" className="btn-ghost" onClick={() => go({ type: "users" })}>
-                      See all {result.users.pagination.total}
-                    </button>
-                  ) : null}
-                </div>
-                <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                  {result.users.data.map((person) => (
-                    <PersonResultCard key={person.id} person={person} words={words} />
-                  ))}
-                </div>
-                {type === "users" ? (
-                  <Pagination
-                    page={result.users.pagination.current_page}
-                    lastPage={result.users.pagination.last_page}
-                    onPage={onPage}
-                    label="People pages"
-                  />
-                ) : null}
-              </section>
-            ) : null}
+              )}
+            </div>
+            {HELPER_TABS.map((helper) => (
+              <div key={helper.tab} {...tabPanelProps(tabsId, helper.tab, tab)} className="pt-5">
+                <HelperPanel helper={helper} result={result} words={words} onPage={onPage} />
+              </div>
+            ))}
           </div>
         ) : null}
       </div>

@@ -1,0 +1,91 @@
+/**
+ * The helper searches of GET /api/search (SPEC §5, §7; ADR 0404): with a query or filters, a search of every kind
+ * also asks the satellites for matching service providers, building materials, community groups and caveat posts
+ * (`per_page` = the search's limit, `page` = its page), filtered the same way as the rest:
+ * - every text word must match each result;
+ * - a city (a word of the query or `city=`) must be the result's place, or its state when the word names one
+ *   ("lagos", "abuja"); `state=` must be its state;
+ * - a profession keeps providers of that trade and empties the other three (they have no trade);
+ * - a role (people) or a property-only filter (price, bedrooms, property type, listing type) empties all four,
+ *   since no helper result has one, as a profession empties the listings;
+ * - `type=properties` or `type=users` asks for those groups only.
+ * The satellites are reached through their services (app.services.providers/.store/.groups/.news), typed here by
+ * what the search calls, so this module imports none of their code.
+ */
+import type {
+  CaveatPostResult,
+  GroupResult,
+  MaterialResult,
+  ProviderResult,
+  SearchHelperGroups,
+} from "@ile/contract";
+import type { Totals } from "../../db/id-page.ts";
+import type { HelperSearch } from "../../platform/helper-search.ts";
+import { parseState } from "../../platform/language/states.ts";
+import { pageMeta } from "../../platform/pagination.ts";
+import type { SearchRequest } from "./query.ts";
+
+type Cards<T> = { searchCards(f: HelperSearch): Promise<{ items: T[]; total: number }> };
+
+export interface SearchHelpers {
+  providers: Cards<ProviderResult>;
+  store: Cards<MaterialResult>;
+  groups: Cards<GroupResult>;
+  news: Cards<CaveatPostResult>;
+}
+
+/** Filters only a listing can meet. */
+export const propertyOnly = (req: SearchRequest) =>
+  req.propertyType.length > 0 ||
+  req.minPriceKobo !== null ||
+  req.maxPriceKobo !== null ||
+  req.bedrooms !== null ||
+  req.listingType !== null;
+
+/** The helpers' filters, or null when the request asks for none of them (see the file comment). */
+export function helperFilters(req: SearchRequest, totals: Totals): HelperSearch | null {
+  if (req.type !== "all" || req.roles.length || propertyOnly(req)) return null;
+  if (!req.terms.length && !req.cities.length && !req.state && !req.professions.length) return null;
+  const cities = req.cities.length
+    ? [...new Set(req.cities.flatMap((c) => [c.name.toLowerCase(), c.words.join(" ")]))]
+    : null;
+  return {
+    words: req.terms,
+    states: req.state ? req.state.aliases : null,
+    cities,
+    cityStates: cities ? [...new Set(req.cities.flatMap((c) => parseState(c.name).aliases))] : null,
+    categories: req.professions.length ? [...req.professions] : null,
+    page: req.page,
+    perPage: req.limit,
+    totals,
+  };
+}
+
+/** Runs the helper searches a request asks for; groups not asked for are empty. */
+export async function runHelpers(
+  helpers: SearchHelpers,
+  req: SearchRequest,
+  totals: Totals,
+): Promise<{ groups: SearchHelperGroups; total: number }> {
+  const f = helperFilters(req, totals);
+  const noTrade = f && !f.categories ? f : null;
+  const page = <T>(found: { items: T[]; total: number } | null) => ({
+    data: found?.items ?? [],
+    pagination: pageMeta(req.page, req.limit, found?.total ?? 0),
+  });
+  const [providers, materials, groups, posts] = await Promise.all([
+    f ? helpers.providers.searchCards(f) : null,
+    noTrade ? helpers.store.searchCards(noTrade) : null,
+    noTrade ? helpers.groups.searchCards(noTrade) : null,
+    noTrade ? helpers.news.searchCards(noTrade) : null,
+  ]);
+  return {
+    groups: {
+      service_providers: page(providers),
+      building_materials: page(materials),
+      groups: page(groups),
+      caveat_posts: page(posts),
+    },
+    total: (providers?.total ?? 0) + (materials?.total ?? 0) + (groups?.total ?? 0) + (posts?.total ?? 0),
+  };
+}

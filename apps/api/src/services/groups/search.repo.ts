@@ -1,0 +1,53 @@
+/**
+ * The groups search helper of GET /api/search with place filters (SPEC §5, §7; ADR 0404): public groups whose
+ * name or description has every word, in one of the places and the state when given, oldest first like the
+ * directory. `searchGroups` (repo.ts) is the words-only form.
+ */
+import { type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { idPage } from "../../db/id-page.ts";
+import { rowsOf } from "../../db/rows.ts";
+import { type HelperSearch, likeAnywhere } from "../../platform/helper-search.ts";
+
+export interface GroupCardRow {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  state: string | null;
+  city: string | null;
+  member_count: number;
+}
+
+export async function searchGroupCards(
+  db: DbOrTx,
+  f: HelperSearch,
+): Promise<{ rows: GroupCardRow[]; total: number }> {
+  const where: SQL[] = [sql`g.visibility = 'public'`];
+  for (const w of f.words)
+    where.push(sql`(g.name ilike ${likeAnywhere(w)} or g.description ilike ${likeAnywhere(w)})`);
+  if (f.states) where.push(sql`lower(g.state) = any(${sql.param(f.states)}::text[])`);
+  if (f.cities)
+    where.push(sql`(lower(g.city) = any(${sql.param(f.cities)}::text[])
+      or lower(g.state) = any(${sql.param(f.cityStates ?? [])}::text[]))`);
+  const { ids, total } = await idPage(
+    db,
+    {
+      from: sql`community_groups g`,
+      where: sql.join(where, sql` and `),
+      order: sql`g.id asc`,
+      id: sql`g.id`,
+      page: f.page,
+      limit: f.perPage,
+    },
+    f.totals,
+  );
+  if (!ids.length) return { rows: [], total };
+  const rows = await rowsOf<GroupCardRow>(
+    db,
+    sql`select g.id, g.slug, g.name, g.description, g.state, g.city,
+          (select count(*)::int from group_members m where m.group_id = g.id and m.status = 'active') as member_count
+        from community_groups g where g.id = any(${sql.param(ids)}::bigint[]) order by g.id asc`,
+  );
+  return { rows, total };
+}
