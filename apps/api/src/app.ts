@@ -36,6 +36,7 @@ import { servicesPlugin } from "./modules/services.ts";
 import { tenanciesPlugin } from "./modules/tenancies/plugin.ts";
 import { tenancyRoutes } from "./modules/tenancies/routes.ts";
 import { trustRoutes } from "./modules/trust/routes.ts";
+import { unitRoutes } from "./modules/units/routes.ts";
 import { valuationRoutes } from "./modules/valuation/routes.ts";
 import { authPlugin } from "./platform/auth.ts";
 import type { Config } from "./platform/config.ts";
@@ -192,6 +193,7 @@ export async function buildApp({
         await api.register(projectRoutes);
         await api.register(auctionRoutes);
         await api.register(tenancyRoutes);
+        await api.register(unitRoutes);
         await api.register(adminRoutes, { prefix: "/admin" });
         await api.register(analyticsRoutes, { prefix: "/analytics" });
         await api.register(trustRoutes);

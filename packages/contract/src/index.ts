@@ -31,5 +31,6 @@ export * from "./search-helpers.ts";
 export * from "./tenancy.ts";
 export * from "./tenancy-api.ts";
 export * from "./trust.ts";
+export * from "./unit-api.ts";
 export * from "./units.ts";
 export * from "./valuation.ts";

@@ -96,6 +96,8 @@ export type ReplyOf<K extends Route> =
   : K extends "POST /tenancies" | `POST /tenancies/${number}/agent` ? { status: "success"; message?: string; data: import("@ile/contract").TenancyDetail | null }
   : K extends "GET /maintenance" ? { status: "success"; data: import("@ile/contract").MaintenanceRequest[] }
   : K extends `PATCH /maintenance/${number}` | `POST /maintenance/${number}/photos` | `POST /tenancies/${number}/maintenance` ? { status: "success"; message?: string; data: import("@ile/contract").MaintenanceRequest }
+  : K extends "GET /units" ? { status: "success"; data: import("@ile/contract").UnitOut[] }
+  : K extends "POST /units" ? { status: "success"; message?: string; data: import("@ile/contract").UnitOut }
   : K extends "GET /admin/management-requests" ? { status: "success"; data: import("@ile/contract").ManagementRequestItem[] }
   : K extends `PATCH /admin/management-requests/${number}` ? { status: "success"; message: string; data: import("@ile/contract").ManagementRequestItem }
   : never;

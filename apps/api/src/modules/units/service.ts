@@ -3,9 +3,19 @@
  * is one row however it is typed. Listings (one live rent listing per unit) and tenancies (one active tenancy per
  * unit) find or make their unit here, inside their own transaction.
  */
-import { normaliseAddress, normaliseUnitLabel, unitMessages } from "@ile/contract";
+import {
+  normaliseAddress,
+  normaliseUnitLabel,
+  TENANCY_MANAGER_ROLES,
+  type UnitInputBody,
+  type UnitOut,
+  unitApiMessages,
+  unitDisplay,
+  unitMessages,
+} from "@ile/contract";
 import type { DbOrTx } from "../../db/client.ts";
 import type { UnitRow } from "../../db/schema/index.ts";
+import type { Session } from "../../platform/auth.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { ServiceDeps } from "../../platform/service-deps.ts";
 import { findOrInsertUnit, unitById, unitsOfOwner } from "./repo.ts";
@@ -28,7 +38,21 @@ export interface Unit {
   city: string;
   address_key: string;
   unit_key: string;
+  created_at: string;
 }
+
+const MANAGERS = new Set<string>(TENANCY_MANAGER_ROLES);
+
+/** A unit as its owner's list shows it (GET /api/units). */
+const unitView = (u: Unit): UnitOut => ({
+  id: u.id,
+  address: u.address,
+  unit_label: u.unit_label,
+  city: u.city,
+  state: u.state,
+  display: unitDisplay(u),
+  created_at: u.created_at,
+});
 
 export const unitOut = (u: UnitRow): Unit => ({
   id: u.id,
@@ -39,6 +63,7 @@ export const unitOut = (u: UnitRow): Unit => ({
   city: u.city,
   address_key: u.addressKey,
   unit_key: u.unitKey,
+  created_at: u.createdAt.toISOString(),
 });
 
 export class UnitsService {
@@ -72,5 +97,28 @@ export class UnitsService {
 
   async ofOwner(ownerId: number, tx?: DbOrTx): Promise<Unit[]> {
     return (await unitsOfOwner(tx ?? this.deps.db, ownerId)).map(unitOut);
+  }
+
+  /** The units this account registered (or that its listings and tenancies made), oldest first. */
+  async mine(session: Session): Promise<UnitOut[]> {
+    const rows = await unitsOfOwner(this.deps.db, session.userId);
+    return rows.map((r) => unitView(unitOut(r)));
+  }
+
+  /**
+   * Registers a unit for a landlord or agent (ADR 0952). The same place again is theirs already (created false);
+   * a place another account registered is refused with 409 and nothing is stored.
+   */
+  async register(session: Session, input: UnitInputBody): Promise<{ unit: UnitOut; created: boolean }> {
+    if (!MANAGERS.has(session.role)) throw AppError.forbidden(unitApiMessages.notManager);
+    const { unit, created } = await this.findOrCreateUnit(null, {
+      address: input.address,
+      unitLabel: input.unit_label,
+      city: input.city,
+      state: input.state,
+      ownerId: session.userId,
+    });
+    if (unit.owner_id !== session.userId) throw new AppError(409, unitApiMessages.ofAnother, "CONFLICT");
+    return { unit: unitView(unit), created };
   }
 }

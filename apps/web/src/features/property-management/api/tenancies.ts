@@ -8,6 +8,8 @@ import type {
   Tenancy,
   TenancyDetail,
   TenancyInput,
+  UnitInputBody,
+  UnitOut,
 } from "@ile/contract";
 import { queryOptions } from "@tanstack/react-query";
 import { api, providersApi } from "@/lib/api-client";
@@ -107,3 +109,11 @@ export const managementRequestsQuery = (status: "open" | ManagementRequestStatus
   });
 export const setManagementStatus = (id: number, status: ManagementRequestStatus, note: string) =>
   api.patch<Reply<ManagementRequestItem>>(`/admin/management-requests/${id}`, { status, note });
+
+export const unitsQuery = () =>
+  queryOptions({
+    queryKey: ["units", "mine"],
+    queryFn: ({ signal }) => api.get<Reply<UnitOut[]>>("/units", { signal }).then((r) => r.data),
+  });
+
+export const registerUnit = (body: UnitInputBody) => api.post<Reply<UnitOut>>("/units", body);

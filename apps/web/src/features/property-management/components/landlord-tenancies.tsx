@@ -12,8 +12,9 @@ import { NairaInput } from "@/components/ui/naira-input";
 import { errorText } from "@/lib/api-client";
 import { nairaToKobo } from "@/lib/money";
 import { useSessionUser } from "@/lib/session";
-import { createTenancy, tenanciesQuery } from "../api/tenancies";
+import { createTenancy, tenanciesQuery, unitsQuery } from "../api/tenancies";
 import { TenancySummary, TenancyView } from "./tenancy-view";
+import { UnitsSection } from "./units-section";
 
 export default function LandlordTenancies() {
   const list = useQuery(tenanciesQuery());
@@ -66,6 +67,7 @@ export default function LandlordTenancies() {
           ))}
         </ul>
       )}
+      <UnitsSection />
     </section>
   );
 }
@@ -73,7 +75,9 @@ export default function LandlordTenancies() {
 function TenancyForm({ onDone }: { onDone: (id: number | null) => void }) {
   const qc = useQueryClient();
   const agent = useSessionUser()?.role === "agent";
+  const units = useQuery(unitsQuery()).data ?? [];
   const [f, setF] = useState({
+    unit_id: "",
     landlord_email: "",
     address: "",
     unit_label: "",
@@ -93,10 +97,9 @@ function TenancyForm({ onDone }: { onDone: (id: number | null) => void }) {
   const save = useMutation({
     mutationFn: () =>
       createTenancy({
-        address: f.address,
-        unit_label: f.unit_label || undefined,
-        city: f.city,
-        state: f.state,
+        ...(f.unit_id
+          ? { unit_id: f.unit_id }
+          : { address: f.address, unit_label: f.unit_label || undefined, city: f.city, state: f.state }),
         tenant_email: f.tenant_email,
         landlord_email: (agent && f.landlord_email.trim()) || undefined,
         tenant_name: f.tenant_name || undefined,
@@ -130,10 +133,29 @@ function TenancyForm({ onDone }: { onDone: (id: number | null) => void }) {
         save.mutate();
       }}
     >
-      {field("address", "Street address")}
-      {field("unit_label", "Flat or unit (optional)")}
-      {field("city", "City or area")}
-      {field("state", "State")}
+      {units.length > 0 ? (
+        <div className="flex flex-col gap-1 sm:col-span-2">
+          <label className="label" htmlFor="tf-unit_id">
+            Unit
+          </label>
+          <select id="tf-unit_id" className="input" value={f.unit_id} onChange={set("unit_id")}>
+            <option value="">A new address</option>
+            {units.map((u) => (
+              <option key={u.id} value={u.id}>
+                {u.display}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {f.unit_id ? null : (
+        <>
+          {field("address", "Street address")}
+          {field("unit_label", "Flat or unit (optional)")}
+          {field("city", "City or area")}
+          {field("state", "State")}
+        </>
+      )}
       {field("tenant_email", "Tenant's email", "email")}
       {field("tenant_name", "Tenant's name (optional)")}
       {agent ? (

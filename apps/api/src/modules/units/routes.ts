@@ -1,0 +1,50 @@
+/** Units API (issue 24, ADR 0952): a landlord's or agent's registered units, and registering one. */
+import { unitApiMessages, unitInputSchema, unitSchema } from "@ile/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+
+const tags = ["property management"];
+const security = [{ bearer: [] }];
+const reply = <T extends z.ZodType>(data: T) =>
+  z.object({ status: z.literal("success"), message: z.string().optional(), data });
+
+export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
+  const units = app.services.units;
+
+  app.get(
+    "/units",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "My units: the ones I registered and the ones my listings and tenancies recorded",
+        response: { 200: reply(z.array(unitSchema)) },
+      },
+    },
+    async (request) => ({ status: "success" as const, data: await units.mine(request.session!) }),
+  );
+
+  app.post(
+    "/units",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Register a unit (landlords, agents): 201 when new, 200 when already mine, 409 when another account registered it",
+        body: unitInputSchema,
+        response: { 200: reply(unitSchema), 201: reply(unitSchema) },
+      },
+    },
+    async (request, res) => {
+      const { unit, created } = await units.register(request.session!, request.body);
+      return res.code(created ? 201 : 200).send({
+        status: "success" as const,
+        message: created ? unitApiMessages.registered : unitApiMessages.alreadyYours,
+        data: unit,
+      });
+    },
+  );
+};

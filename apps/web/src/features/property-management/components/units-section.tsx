@@ -1,0 +1,125 @@
+/**
+ * Dashboard › Tenancies › Your units (issue 24, ADR 0952): the flats and houses a landlord or agent registered (or
+ * that their listings and tenancies recorded), and a form to register one. A tenancy can then name the unit.
+ */
+import { type UnitInputBody, unitApiMessages } from "@ile/contract";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { errorText } from "@/lib/api-client";
+import { formErrors } from "@/lib/form-errors";
+import { registerUnit, unitsQuery } from "../api/tenancies";
+
+export function UnitsSection() {
+  const units = useQuery(unitsQuery());
+  const [adding, setAdding] = useState(false);
+  return (
+    <section aria-labelledby="units-title" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="units-title" className="text-xl font-semibold">
+          Your units
+        </h2>
+        {!adding ? (
+          <button type="button" className="btn-outline" onClick={() => setAdding(true)}>
+            <Plus aria-hidden="true" className="size-4" /> Register a unit
+          </button>
+        ) : null}
+      </div>
+      {adding ? <UnitForm onDone={() => setAdding(false)} /> : null}
+      {units.isPending ? (
+        <p role="status">Loading your units...</p>
+      ) : units.isError ? (
+        <p role="alert" className="text-negative">
+          {errorText(units.error)}
+        </p>
+      ) : units.data.length === 0 ? (
+        <p className="text-muted">
+          You have not registered a unit yet. Units you list or let are recorded here too.
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-2" aria-label="Registered units">
+          {units.data.map((u) => (
+            <li key={u.id} className="card p-3">
+              <span className="font-medium">{u.display}</span>
+              <span className="text-sm text-muted">, {u.state}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+const EMPTY: Required<UnitInputBody> = { address: "", unit_label: "", city: "", state: "Lagos" };
+const LABELS: Record<keyof UnitInputBody, string> = {
+  address: "Street address",
+  unit_label: "Flat or unit (optional)",
+  city: "City or area",
+  state: "State",
+};
+
+function UnitForm({ onDone }: { onDone: () => void }) {
+  const qc = useQueryClient();
+  const [f, setF] = useState(EMPTY);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: () => registerUnit({ ...f, unit_label: f.unit_label || undefined }),
+    onSuccess: (r) => {
+      toast.success(r.message ?? unitApiMessages.registered);
+      qc.invalidateQueries({ queryKey: ["units"] });
+      onDone();
+    },
+    onError: (err) => {
+      const read = formErrors(err);
+      setFields(read.fields);
+      setMessage(read.message);
+    },
+  });
+  return (
+    <form
+      aria-label="Register a unit"
+      noValidate
+      className="card grid gap-3 p-4 sm:grid-cols-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate();
+      }}
+    >
+      {(Object.keys(LABELS) as (keyof UnitInputBody)[]).map((k) => (
+        <div key={k} className="flex flex-col gap-1">
+          <label className="label" htmlFor={`uf-${k}`}>
+            {LABELS[k]}
+          </label>
+          <input
+            id={`uf-${k}`}
+            className="input"
+            value={f[k]}
+            aria-invalid={fields[k] ? true : undefined}
+            aria-describedby={fields[k] ? `uf-${k}-error` : undefined}
+            onChange={(e) => setF({ ...f, [k]: e.target.value })}
+          />
+          {fields[k] ? (
+            <p id={`uf-${k}-error`} className="text-sm text-negative">
+              {fields[k]}
+            </p>
+          ) : null}
+        </div>
+      ))}
+      {message ? (
+        <p role="alert" className="text-negative sm:col-span-2">
+          {message}
+        </p>
+      ) : null}
+      <div className="flex gap-2 sm:col-span-2">
+        <button type="submit" className="btn-primary" disabled={save.isPending}>
+          Register unit
+        </button>
+        <button type="button" className="btn-ghost" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
