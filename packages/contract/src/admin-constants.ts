@@ -16,6 +16,7 @@ export const ADMIN_AUDIT_TARGETS = [
   "badge",
   "service_provider",
   "seller",
+  "news_editor",
 ] as const;
 export const ADMIN_PAYMENT_STATUSES = ["pending", "success", "failed", "abandoned", "credited"] as const;
 export const ADMIN_PAYMENT_PURPOSES = [

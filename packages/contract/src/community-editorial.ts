@@ -15,7 +15,29 @@ export const editorialMessages = {
   videoKinds: "The video must be an MP4 or WebM file",
   posterKinds: "The poster must be a JPEG, PNG, WebP or GIF image",
   videoFileRequired: "Choose a video file",
+  editorSaved: "Editor saved",
+  editorRemoved: "Editor removed",
+  editorNotFound: "This person is not an editor",
+  adminsChooseEditors: "Only admins can choose editors",
+  noAccountWithEmail: "No account has this email address",
 } as const;
+
+export const EDITOR_ROLES = ["writer", "publisher"] as const;
+export type EditorRole = (typeof EDITOR_ROLES)[number];
+
+/** A person on the editorial desk (GET /svc/news/editor/editors, admins). */
+export const editorSchema = z.object({
+  user_id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(EDITOR_ROLES),
+  since: z.string(),
+});
+export type Editor = z.infer<typeof editorSchema>;
+export const editorInputSchema = z.object({
+  email: z.email({ error: "Enter the person's email address" }).max(254),
+  role: z.enum(EDITOR_ROLES, { error: "role must be writer or publisher" }),
+});
 
 /** Supporting documents per notice. */
 export const MAX_NOTICE_DOCUMENTS = 10;

@@ -14,6 +14,8 @@ export interface Section {
   Component: React.LazyExoticComponent<React.ComponentType>;
   /** Only shown to these account roles (tenant, landlord, agent, developer, admin); everyone when absent. */
   roles?: readonly string[];
+  /** Only shown to people on the editorial desk (and admins), whatever their account role. */
+  editorsOnly?: boolean;
 }
 
 export const dashboardSections: Section[] = [
@@ -97,6 +99,12 @@ export const dashboardSections: Section[] = [
     path: "orders",
     label: "Orders",
     Component: lazy(() => import("@/features/materials/components/my-orders")),
+  },
+  {
+    path: "editorial",
+    label: "Editorial",
+    Component: lazy(() => import("@/features/admin/components/editorial-admin")),
+    editorsOnly: true,
   },
 ];
 

@@ -9,6 +9,7 @@ import { type ComponentType, type LazyExoticComponent, Suspense, useRef } from "
 import { Link, NavLink, Route, Routes } from "react-router";
 import { Avatar } from "@/components/avatar";
 import { paths } from "@/config/paths";
+import { useEditorRole } from "@/lib/news-editor";
 import { useRouteFocus } from "@/lib/route-focus";
 import { logout, useSessionUser } from "@/lib/session";
 
@@ -17,6 +18,8 @@ export interface ShellSection {
   label: string;
   Component: LazyExoticComponent<ComponentType> | ComponentType;
   roles?: readonly string[];
+  /** Only shown to people on the editorial desk (and admins), whatever their account role (ADR 0803). */
+  editorsOnly?: boolean;
 }
 
 export function SectionShell({
@@ -33,7 +36,11 @@ export function SectionShell({
   // Moving between sections focuses the new section's heading (ADR 0013), as pages do in the main layout.
   useRouteFocus(main, "h2");
   const role = String(user?.account_role ?? user?.role ?? "");
-  const visible = sections.filter((s) => !s.roles || s.roles.includes(role) || role === "admin");
+  const editor = useEditorRole(Boolean(user) && role !== "admin" && sections.some((s) => s.editorsOnly));
+  const visible = sections.filter((s) =>
+    // Admins reach the desk in /admin; others see it when the news service says they are on it.
+    s.editorsOnly ? editor !== null : !s.roles || s.roles.includes(role) || role === "admin",
+  );
   return (
     <div className="min-h-dvh bg-canvas">
       <header className="border-b border-line bg-surface">

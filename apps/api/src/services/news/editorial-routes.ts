@@ -4,6 +4,9 @@
  * any state, upload a file with a poster, move through draft → review → published).
  */
 import {
+  EDITOR_ROLES,
+  editorInputSchema,
+  editorSchema,
   editorialMessages as em,
   intString,
   MAX_NOTICE_DOCUMENTS,
@@ -22,8 +25,79 @@ const MAX_VIDEO_BYTES = 50 * 1024 * 1024;
 const postReply = z.object({ status: z.literal("success"), message: z.string(), post: newsPostSchema });
 const videoReply = z.object({ status: z.literal("success"), message: z.string(), video: videoSchema });
 
+const editorsReply = z.object({
+  status: z.literal("success"),
+  message: z.string().optional(),
+  editors: z.array(editorSchema),
+});
+
 export const editorialRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.news;
+
+  app.get(
+    "/editor/me",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "My role on the editorial desk (writer or publisher; admins publish); 403 for everyone else",
+        response: { 200: z.object({ status: z.literal("success"), role: z.enum(EDITOR_ROLES) }) },
+      },
+    },
+    async (request) => ({ status: "success" as const, role: await service.roleOf(request.session!) }),
+  );
+
+  app.get(
+    "/editor/editors",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "The editorial desk's people (admins)",
+        response: { 200: editorsReply },
+      },
+    },
+    async (request) => ({ status: "success" as const, editors: await service.editors(request.session!) }),
+  );
+
+  app.put(
+    "/editor/editors",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "Make an account a writer or publisher by its email, or change its role (admins; audited)",
+        body: editorInputSchema,
+        response: { 200: editorsReply },
+      },
+    },
+    async (request) => ({
+      status: "success" as const,
+      message: em.editorSaved,
+      editors: await service.setEditor(request.session!, request.body.email, request.body.role),
+    }),
+  );
+
+  app.delete(
+    "/editor/editors/:id",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "Take an account off the editorial desk (admins; audited)",
+        params: idParams,
+        response: { 200: z.object({ status: z.literal("success"), message: z.string() }) },
+      },
+    },
+    async (request) => {
+      await service.removeEditor(request.session!, request.params.id);
+      return { status: "success" as const, message: em.editorRemoved };
+    },
+  );
 
   app.post(
     "/editor/posts/:id/remove",

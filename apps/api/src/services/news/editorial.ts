@@ -25,12 +25,17 @@ import {
 } from "../../platform/uploads.ts";
 import {
   addDocuments,
+  deleteEditor,
+  editorRole,
   insertVideo,
+  listEditors,
   listEditorVideos,
   postByKey,
   setPostStatus,
   setVideoStatus,
   storedDocuments,
+  upsertEditor,
+  userIdByEmail,
   videoById,
 } from "./repo.ts";
 
@@ -163,3 +168,47 @@ export async function moveVideo(db: Db, s: Session, role: EditorRole, id: number
 }
 
 export { listEditorVideos };
+
+// ── the desk's people (admins choose editors) ──
+
+/** Makes the account with this email a writer or publisher (or changes their role); audited. Admins only. */
+export async function setEditor(db: Db, s: Session, email: string, role: EditorRole) {
+  if (s.role !== "admin") throw AppError.forbidden(em.adminsChooseEditors);
+  const userId = await userIdByEmail(db, email);
+  if (!userId) throw AppError.validation({ email: [em.noAccountWithEmail] }, em.noAccountWithEmail);
+  await db.transaction(async (tx) => {
+    const before = await editorRole(tx, userId);
+    await upsertEditor(tx, userId, role);
+    await recordAudit(tx, {
+      actorId: s.userId,
+      action: "news.editor.set",
+      targetType: "news_editor",
+      targetId: userId,
+      before: before ? { role: before } : null,
+      after: { role },
+    });
+  });
+  return userId;
+}
+
+/** Takes an account off the editorial desk; audited. Admins only. */
+export async function removeEditor(db: Db, s: Session, userId: number) {
+  if (s.role !== "admin") throw AppError.forbidden(em.adminsChooseEditors);
+  await db.transaction(async (tx) => {
+    const before = await editorRole(tx, userId);
+    if (!before || !(await deleteEditor(tx, userId))) throw AppError.notFound(em.editorNotFound);
+    await recordAudit(tx, {
+      actorId: s.userId,
+      action: "news.editor.remove",
+      targetType: "news_editor",
+      targetId: userId,
+      before: { role: before },
+      after: null,
+    });
+  });
+}
+
+export async function editors(db: Db, s: Session) {
+  if (s.role !== "admin") throw AppError.forbidden(em.adminsChooseEditors);
+  return (await listEditors(db)).map((e) => ({ ...e, since: new Date(e.since).toISOString() }));
+}

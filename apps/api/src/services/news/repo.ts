@@ -306,3 +306,31 @@ export async function setVideoStatus(db: DbOrTx, id: number, status: VideoRow["s
     published_at = case when ${status} = 'published' then coalesce(published_at, now()) else published_at end,
     updated_at = now() where id = ${id}`);
 }
+
+/** The editorial desk's people (news_editors with their account), newest first. */
+export async function listEditors(db: DbOrTx) {
+  return rowsOf<{ user_id: number; name: string; email: string; role: "writer" | "publisher"; since: Date }>(
+    db,
+    sql`select e.user_id::int as user_id, u.email,
+      coalesce(nullif(trim(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, '')), ''), u.email) as name,
+      e.role, e.created_at as since
+    from news_editors e join users u on u.id = e.user_id left join profiles p on p.user_id = e.user_id
+    order by e.created_at desc, e.user_id desc`,
+  );
+}
+
+export async function userIdByEmail(db: DbOrTx, email: string): Promise<number | null> {
+  const row = await firstOf<{ id: number }>(
+    db,
+    sql`select id::int as id from users where lower(email) = lower(${email})`,
+  );
+  return row?.id ?? null;
+}
+
+export async function deleteEditor(db: DbOrTx, userId: number): Promise<boolean> {
+  const rows = await rowsOf<{ user_id: number }>(
+    db,
+    sql`delete from news_editors where user_id = ${userId} returning user_id`,
+  );
+  return rows.length > 0;
+}

@@ -284,6 +284,18 @@ export class NewsService {
     return ed.documentFile(this.db, this.uploadsDir, key, n);
   }
 
+  /** The desk's people (admins): list, add or change, remove; each change audited. */
+  editors(s: Session) {
+    return ed.editors(this.db, s);
+  }
+  async setEditor(s: Session, email: string, role: ed.EditorRole) {
+    await ed.setEditor(this.db, s, email, role);
+    return this.editors(s);
+  }
+  removeEditor(s: Session, userId: number) {
+    return ed.removeEditor(this.db, s, userId);
+  }
+
   async editorVideos(s: Session, status?: ed.VideoStatus): Promise<Video[]> {
     await this.roleOf(s);
     return (await ed.listEditorVideos(this.db, status)).map(toVideo);

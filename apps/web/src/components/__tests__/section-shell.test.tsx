@@ -1,10 +1,15 @@
-/** The dashboard and admin frame: moving to another section focuses that section's heading (ADR 0013). */
+/**
+ * The dashboard and admin frame: moving to another section focuses that section's heading (ADR 0013); a desk-only
+ * section shows only to people the news service says are editors (ADR 0803).
+ */
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { clearSession, saveLogin } from "@/lib/session-storage";
-import { SectionShell } from "../section-shell";
+import { mockService } from "@/testing/api";
+import { SectionShell, type ShellSection } from "../section-shell";
 
 beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
@@ -17,18 +22,22 @@ const sections = [
   { path: "favourites", label: "Favourites", Component: () => <h2>Saved listings</h2> },
 ];
 
-it("focuses the new section's heading after a move, not on the first load", async () => {
-  const user = userEvent.setup();
+function renderShell(list: ShellSection[]) {
   const router = createMemoryRouter(
-    [
-      {
-        path: "/dashboard/*",
-        element: <SectionShell title="Dashboard" base="/dashboard" sections={sections} />,
-      },
-    ],
+    [{ path: "/dashboard/*", element: <SectionShell title="Dashboard" base="/dashboard" sections={list} /> }],
     { initialEntries: ["/dashboard"] },
   );
-  render(<RouterProvider router={router} />);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+it("focuses the new section's heading after a move, not on the first load", async () => {
+  const user = userEvent.setup();
+  renderShell(sections);
   expect(await screen.findByRole("heading", { name: "Your overview" })).not.toHaveFocus();
   expect(document.title).toBe("Overview — Dashboard — Ile");
 
@@ -36,4 +45,29 @@ it("focuses the new section's heading after a move, not on the first load", asyn
   const heading = await screen.findByRole("heading", { name: "Saved listings" });
   await vi.waitFor(() => expect(heading).toHaveFocus());
   expect(document.title).toBe("Favourites — Dashboard — Ile");
+});
+
+it("shows a desk-only section only when the news service says the person is an editor", async () => {
+  const desk = [
+    ...sections,
+    { path: "editorial", label: "Editorial", Component: () => <h2>Desk</h2>, editorsOnly: true },
+  ];
+  const asked = mockService("/svc/news", "/editor/me", () => [
+    403,
+    { status: "error", statusCode: 403, message: "Only news editors can do that" },
+  ]);
+  renderShell(desk);
+  await screen.findByRole("link", { name: "Favourites" });
+  await vi.waitFor(() => expect(asked).toHaveLength(1));
+  expect(screen.queryByRole("link", { name: "Editorial" })).toBeNull();
+});
+
+it("an editor sees the desk-only section", async () => {
+  const desk = [
+    ...sections,
+    { path: "editorial", label: "Editorial", Component: () => <h2>Desk</h2>, editorsOnly: true },
+  ];
+  mockService("/svc/news", "/editor/me", () => [200, { status: "success", role: "writer" }]);
+  renderShell(desk);
+  expect(await screen.findByRole("link", { name: "Editorial" })).toBeInTheDocument();
 });

@@ -7,7 +7,7 @@ import { type Raw, type SimpleClientOptions, satellite, str } from "./satellite"
 export const DEFAULT_NEWS_PAGE_SIZE = 4;
 
 export function createNewsApi(opts: SimpleClientOptions) {
-  const write = <T>(method: "POST" | "PUT", path: string, body?: unknown) =>
+  const write = <T>(method: "POST" | "PUT" | "DELETE", path: string, body?: unknown) =>
     satellite<T>(opts, path, messages.generic.network, { method, body, token: getToken() });
   return {
     /** The editorial desk's calls (editors and admins; bearer token). */
@@ -16,6 +16,7 @@ export function createNewsApi(opts: SimpleClientOptions) {
         satellite<T>(opts, path, messages.generic.network, { query, token: getToken() }),
       post: <T = unknown>(path: string, body?: unknown) => write<T>("POST", path, body ?? {}),
       put: <T = unknown>(path: string, body: unknown) => write<T>("PUT", path, body),
+      delete: <T = unknown>(path: string) => write<T>("DELETE", path),
       postForm: <T = unknown>(path: string, form: FormData) => write<T>("POST", path, form),
     },
     async listCaveatPosts<P = Raw>(params: Query = {}): Promise<{ posts: P[]; pagination: PaginationMeta }> {

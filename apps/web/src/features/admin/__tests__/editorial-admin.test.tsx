@@ -1,7 +1,8 @@
 import type { NewsPost, Video } from "@ile/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { clearSession, saveLogin } from "@/lib/session-storage";
 import { mockService } from "@/testing/api";
 import { renderWithRouter } from "@/testing/render";
 import EditorialAdmin from "../components/editorial-admin";
@@ -40,6 +41,12 @@ const page = (posts: NewsPost[]) => ({
   posts,
   pagination: { current_page: 1, last_page: 1, per_page: 100, total: posts.length },
 });
+
+const signIn = (role: string) =>
+  saveLogin({ token: "t0ken", expires_in: 3600, user: { id: 5, full_name: "Ada Obi", role } });
+
+beforeEach(() => signIn("admin"));
+afterEach(() => clearSession());
 
 describe("Admin → Editorial", () => {
   it("lists posts by state and publishes one in review", async () => {
@@ -133,5 +140,69 @@ describe("Admin → Editorial", () => {
     expect(item).toHaveTextContent("Tour · Uploaded file");
     await userEvent.click(within(item).getByRole("button", { name: `Publish: ${video.title}` }));
     await waitFor(() => expect(moved[0]?.body).toEqual({ status: "published" }));
+  });
+
+  it("a writer on the desk (Dashboard → Editorial) sends drafts for review but cannot publish or remove", async () => {
+    signIn("tenant");
+    mockService("/svc/news", "/editor/me", () => [200, { status: "success", role: "writer" }]);
+    mockService("/svc/news", "/editor/posts", () => [200, page([{ ...post, status: "draft" }])]);
+    renderWithRouter(<EditorialAdmin />);
+    const item = await screen.findByRole("listitem", { name: post.title });
+    expect(within(item).getByRole("button", { name: `Send for review: ${post.title}` })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(item).queryByRole("button", { name: `Publish: ${post.title}` })).toBeNull(),
+    );
+    expect(within(item).queryByRole("button", { name: `Remove: ${post.title}` })).toBeNull();
+    const tabs = within(screen.getByRole("navigation", { name: "Editorial" }));
+    expect(tabs.getAllByRole("button").map((b) => b.textContent)).toEqual(["Posts", "Videos"]);
+  });
+
+  it("Editors: an admin adds a writer by email and takes a person off the desk", async () => {
+    const editor = {
+      user_id: 9,
+      name: "Ngozi Okafor",
+      email: "ngozi@example.ng",
+      role: "writer",
+      since: "2026-11-25T10:00:00.000Z",
+    };
+    let editors: (typeof editor)[] = [];
+    const calls = mockService("/svc/news", "/editor/editors", (c) => {
+      if (c.method === "PUT") {
+        if (c.body.email === "nobody@example.ng")
+          return [
+            422,
+            {
+              status: "error",
+              statusCode: 422,
+              message: "No account has this email address",
+              errors: { email: ["No account has this email address"] },
+            },
+          ];
+        editors = [editor];
+        return [200, { status: "success", message: "Editor saved", editors }];
+      }
+      return [200, { status: "success", editors }];
+    });
+    const removed = mockService("/svc/news", "/editor/editors/9", () => {
+      editors = [];
+      return [200, { status: "success", message: "Editor removed" }];
+    });
+    renderWithRouter(<EditorialAdmin />, { path: "/?tab=editors" });
+    const form = await screen.findByRole("form", { name: "Add an editor" });
+    await userEvent.type(within(form).getByLabelText("Email of their account"), "nobody@example.ng");
+    await userEvent.click(within(form).getByRole("button", { name: "Save editor" }));
+    expect(await within(form).findByRole("alert")).toHaveTextContent("No account has this email address");
+    await userEvent.clear(within(form).getByLabelText("Email of their account"));
+    await userEvent.type(within(form).getByLabelText("Email of their account"), "ngozi@example.ng");
+    await userEvent.click(within(form).getByRole("button", { name: "Save editor" }));
+    const person = await screen.findByRole("listitem", { name: "Ngozi Okafor" });
+    expect(person).toHaveTextContent("ngozi@example.ng · Writer since");
+    expect(calls.filter((c) => c.method === "PUT").at(-1)!.body).toEqual({
+      email: "ngozi@example.ng",
+      role: "writer",
+    });
+    await userEvent.click(within(person).getByRole("button", { name: "Take Ngozi Okafor off the desk" }));
+    await waitFor(() => expect(removed.map((c) => c.method)).toEqual(["DELETE"]));
+    await waitFor(() => expect(screen.queryByRole("listitem", { name: "Ngozi Okafor" })).toBeNull());
   });
 });

@@ -2,7 +2,15 @@
  * The editorial desk's calls (issues 21/23, ADR 0800/0802) on the news service: posts in any state, their writing
  * and moves (review, publish, back to drafts, remove with a reason), notice documents, and videos.
  */
-import type { NEWS_POST_STATUSES, NewsPost, NewsPostType, PaginationMeta, Video } from "@ile/contract";
+import type {
+  Editor,
+  EditorRole,
+  NEWS_POST_STATUSES,
+  NewsPost,
+  NewsPostType,
+  PaginationMeta,
+  Video,
+} from "@ile/contract";
 import { queryOptions } from "@tanstack/react-query";
 import { newsApi } from "@/lib/api-client";
 
@@ -63,3 +71,14 @@ export const uploadVideo = (form: FormData) =>
   newsApi.editor.postForm<VideoReply>("/editor/videos/upload", form);
 export const moveVideo = (id: number, status: VideoStatus) =>
   newsApi.editor.post<VideoReply>(`/editor/videos/${id}/status`, { status });
+
+type EditorsReply = { message?: string; editors: Editor[] };
+export const editorsQuery = () =>
+  queryOptions({
+    queryKey: ["editorial", "editors"],
+    queryFn: () => newsApi.editor.get<EditorsReply>("/editor/editors").then((r) => r.editors),
+  });
+export const saveEditor = (email: string, role: EditorRole) =>
+  newsApi.editor.put<EditorsReply>("/editor/editors", { email, role });
+export const removeEditor = (userId: number) =>
+  newsApi.editor.delete<{ message: string }>(`/editor/editors/${userId}`);

@@ -1,8 +1,9 @@
 /**
- * Admin → Editorial (issues 21/23, ADR 0800/0802): caveat, change-of-name and loss-of-title notices, news and
- * blog articles by state (drafts, in review, published, removed), written here and moved draft → review →
- * published; publishing and removing (with a reason) are written to the audit log by the server. Videos and
- * groups moderation sit in their own tabs.
+ * Admin → Editorial and Dashboard → Editorial (issues 21/23, ADR 0800/0802/0803): caveat, change-of-name and
+ * loss-of-title notices, news and blog articles by state (drafts, in review, published, removed), written here and
+ * moved draft → review → published; publishing and removing (with a reason) are written to the audit log by the
+ * server. Writers write and send for review; publishers and admins also publish and remove. Videos sit in their own
+ * tab; admins also get groups moderation and the desk's people (Editors).
  */
 import { NEWS_POST_TYPE_LABELS, type NewsPost } from "@ile/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -15,6 +16,8 @@ import { ReasonDialog } from "@/components/ui/reason-dialog";
 import { paths } from "@/config/paths";
 import { formatDate } from "@/lib/format";
 import { errorText } from "@/lib/http";
+import { useEditorRole } from "@/lib/news-editor";
+import { useSessionUser } from "@/lib/session";
 import { adminKeys } from "../api/admin";
 import {
   editorialKeys,
@@ -24,6 +27,7 @@ import {
   type PostStatus,
   removePost,
 } from "../api/editorial";
+import { EditorsAdmin } from "./editors-admin";
 import { GroupsModeration } from "./groups-moderation";
 import { PostEditor } from "./post-editor";
 import { VideosAdmin } from "./videos-admin";
@@ -34,8 +38,10 @@ const STATUS_LABELS: Record<PostStatus, string> = {
   published: "Published",
   archived: "Removed",
 };
-const TABS = { posts: "Posts", videos: "Videos", groups: "Groups" } as const;
+const TABS = { posts: "Posts", videos: "Videos", groups: "Groups", editors: "Editors" } as const;
 type Tab = keyof typeof TABS;
+/** Tabs for the desk's writers and publishers; admins see them all. */
+const DESK_TABS: Tab[] = ["posts", "videos"];
 
 const MOVES: Record<PostStatus, { move: PostMove; label: string }[]> = {
   draft: [
@@ -52,14 +58,19 @@ const MOVES: Record<PostStatus, { move: PostMove; label: string }[]> = {
 
 export default function EditorialAdmin() {
   const [params, setParams] = useSearchParams();
-  const tab: Tab = (Object.keys(TABS) as Tab[]).find((t) => t === params.get("tab")) ?? "posts";
+  const user = useSessionUser();
+  const admin = (user?.account_role ?? user?.role) === "admin";
+  const deskRole = useEditorRole(!admin);
+  const publisher = admin || deskRole === "publisher";
+  const tabs = admin ? (Object.keys(TABS) as Tab[]) : DESK_TABS;
+  const tab: Tab = tabs.find((t) => t === params.get("tab")) ?? "posts";
   return (
     <section className="flex flex-col gap-5" aria-labelledby="editorial-heading">
       <h2 id="editorial-heading" tabIndex={-1} className="text-xl font-semibold">
         Editorial
       </h2>
       <nav aria-label="Editorial" className="flex gap-2">
-        {(Object.keys(TABS) as Tab[]).map((t) => (
+        {tabs.map((t) => (
           <button
             key={t}
             type="button"
@@ -71,12 +82,20 @@ export default function EditorialAdmin() {
           </button>
         ))}
       </nav>
-      {tab === "posts" ? <Posts /> : tab === "videos" ? <VideosAdmin /> : <GroupsModeration />}
+      {tab === "posts" ? (
+        <Posts publisher={publisher} />
+      ) : tab === "videos" ? (
+        <VideosAdmin />
+      ) : tab === "groups" ? (
+        <GroupsModeration />
+      ) : (
+        <EditorsAdmin />
+      )}
     </section>
   );
 }
 
-function Posts() {
+function Posts({ publisher }: { publisher: boolean }) {
   const [status, setStatus] = useState<PostStatus>("draft");
   const [editing, setEditing] = useState<NewsPost | "new" | null>(null);
   const list = useQuery(editorPostsQuery(status));
@@ -159,18 +178,20 @@ function Posts() {
                 <button type="button" className="btn-outline min-h-11" onClick={() => setEditing(p)}>
                   Edit
                 </button>
-                {MOVES[p.status].map(({ move: m, label }) => (
-                  <button
-                    key={m}
-                    type="button"
-                    className="btn-outline min-h-11"
-                    aria-label={`${label}: ${p.title}`}
-                    onClick={() => move(p, m)}
-                  >
-                    {label}
-                  </button>
-                ))}
-                {p.status !== "archived" ? (
+                {MOVES[p.status]
+                  .filter(({ move: m }) => publisher || m === "submit")
+                  .map(({ move: m, label }) => (
+                    <button
+                      key={m}
+                      type="button"
+                      className="btn-outline min-h-11"
+                      aria-label={`${label}: ${p.title}`}
+                      onClick={() => move(p, m)}
+                    >
+                      {label}
+                    </button>
+                  ))}
+                {publisher && p.status !== "archived" ? (
                   <ReasonDialog
                     trigger="Remove"
                     triggerLabel={`Remove: ${p.title}`}
