@@ -133,3 +133,71 @@ test("an admin cancels a live auction with a reason; its page shows it cancelled
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page.getByRole("listitem").filter({ hasText: "auction.cancel on auction" })).toHaveCount(1);
 });
+
+test("a tenant reports a listing; an admin takes it down from the reports queue; it leaves the site and the audit log has it", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const agent = await createAccount(request, "agent");
+  const title = `${unique("Takedown ")} mini flat in Yaba`;
+  const created = await request.post("/api/properties", {
+    headers: { authorization: `Bearer ${agent.token}` },
+    data: {
+      title,
+      price: 900_000,
+      listing_type: "rent",
+      category: "apartment",
+      property_type: "Mini Flat",
+      city: "Yaba",
+      state: "Lagos",
+      bedrooms: 1,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const slug = (await created.json()).data.slug as string;
+
+  // A tenant reports it from the listing page.
+  const tenant = await createAccount(request, "tenant");
+  await signInPage(page, tenant);
+  await page.goto(`/property/${slug}`);
+  await page.getByRole("button", { name: "Report this listing" }).click();
+  const report = page.getByRole("dialog", { name: "Report this listing" });
+  await report.getByLabel("Asked for an inspection fee or payment before viewing").check();
+  await report.getByLabel("What happened (optional)").fill("The agent asked for ₦20,000 before any viewing.");
+  const sent = page.waitForResponse(
+    (r) => r.url().includes(`/reports/listings/`) && r.request().method() === "POST",
+  );
+  await report.getByRole("button", { name: "Send report" }).click();
+  expect((await sent).status()).toBe(201);
+  await expect(report.getByText("Thank you. Your report is with our safety team.")).toBeVisible();
+
+  // An admin hides the listing from the open reports, with a note.
+  const admin = await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await signInPage(adminPage, admin);
+  await adminPage.goto("/admin/reports");
+  await expect(adminPage.getByRole("heading", { name: "Reports" })).toBeVisible();
+  await adminPage.getByRole("button", { name: `Hide: ${title}` }).click();
+  const dialog = adminPage.getByRole("dialog", { name: `Hide: ${title}` });
+  await dialog.getByLabel("Reason").fill("Inspection fee asked before viewing: against our rules");
+  await dialog.getByRole("button", { name: "Hide" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(adminPage.getByRole("button", { name: `Hide: ${title}` })).toHaveCount(0);
+  await adminContext.close();
+
+  // The listing is gone from the site for everyone else; the owner still sees it; the audit log has the decision.
+  expect((await request.get(`/api/properties/${slug}`)).status()).toBe(404);
+  const own = await request.get(`/api/properties/${slug}`, {
+    headers: { authorization: `Bearer ${agent.token}` },
+  });
+  expect(own.status()).toBe(200);
+  const audit = await request.get("/api/admin/audit?query=inspection%20fee%20asked", {
+    headers: { authorization: `Bearer ${admin.token}` },
+  });
+  expect(audit.ok()).toBeTruthy();
+  expect((await audit.json()).data).toEqual(
+    expect.arrayContaining([expect.objectContaining({ action: "report.hide" })]),
+  );
+});
