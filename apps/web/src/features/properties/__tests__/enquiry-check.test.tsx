@@ -2,7 +2,7 @@
 import { enquiryInputSchema } from "@ile/contract";
 import { describe, expect, it } from "vitest";
 import { checkEnquiry } from "../lib/enquiry-check";
-import { zodFieldErrors } from "../lib/form-errors";
+import { zodFieldErrors } from "../lib/listing-form-read";
 
 const base = {
   name: "Chidi Okafor",

@@ -10,27 +10,18 @@ import {
   PROPERTY_STATUSES,
   type Property,
   type PropertyInput,
-  propertyInputSchema,
   RENT_PERIODS,
   TENANCY_LAW,
 } from "@ile/contract";
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type FormEvent, type InputHTMLAttributes, type ReactNode, useState } from "react";
 import { Field, FormMessage } from "@/components/ui/field";
-import {
-  apiFieldErrors,
-  type FieldErrors,
-  numberOrUndefined,
-  textOrNull,
-  zodFieldErrors,
-} from "../../lib/form-errors";
+import { CORRECT_FIELDS, formErrors } from "@/lib/form-errors";
+import { type FieldErrors, readListingForm } from "../../lib/listing-form-read";
 import { StateInput } from "../state-input";
+import { FieldGroup, NumberField } from "./form-parts";
+import { RoomsFields } from "./rooms-fields";
 import { TitleFields } from "./title-fields";
 
-/** A fee typed in naira as kobo for the API; empty is null (not stated). */
-const feeKobo = (v: FormDataEntryValue | null) => {
-  const naira = numberOrUndefined(v);
-  return naira === undefined ? null : Math.round(naira * 100);
-};
 const FEE_HINTS: Record<(typeof LISTING_FEES)[number]["key"], string> = {
   agency_fee_kobo: `At most 10% of a year's rent under the ${TENANCY_LAW}`,
   legal_fee_kobo: `At most 10% of a year's rent under the ${TENANCY_LAW}`,
@@ -39,54 +30,6 @@ const FEE_HINTS: Record<(typeof LISTING_FEES)[number]["key"], string> = {
 };
 
 const PERIOD_LABELS = { year: "Per year", month: "Per month", night: "Per night (short let)" } as const;
-
-/** The request body from the form, or the field errors to show. */
-export function readListingForm(form: FormData): { input: PropertyInput } | { errors: FieldErrors } {
-  const listingType = String(form.get("listing_type") ?? "") as PropertyInput["listing_type"];
-  const count = (k: string) => numberOrUndefined(form.get(k)) ?? 0;
-  const input: PropertyInput = {
-    title: String(form.get("title") ?? "").trim(),
-    description: String(form.get("description") ?? "").trim(),
-    price: numberOrUndefined(form.get("price")) as number,
-    listing_type: listingType,
-    rent_period:
-      listingType === "rent"
-        ? ((textOrNull(form.get("rent_period")) ?? "year") as PropertyInput["rent_period"])
-        : null,
-    status: String(form.get("status") ?? "available") as PropertyInput["status"],
-    use: String(form.get("use") ?? "residential") as PropertyInput["use"],
-    category: String(form.get("category") ?? "") as PropertyInput["category"],
-    property_type: String(form.get("property_type") ?? "").trim(),
-    address: String(form.get("address") ?? "").trim(),
-    city: String(form.get("city") ?? "").trim(),
-    state: String(form.get("state") ?? "").trim(),
-    map_url: textOrNull(form.get("map_url")),
-    latitude: numberOrUndefined(form.get("latitude")) ?? null,
-    longitude: numberOrUndefined(form.get("longitude")) ?? null,
-    bedrooms: count("bedrooms"),
-    bathrooms: count("bathrooms"),
-    toilets: count("toilets"),
-    parking_spaces: count("parking_spaces"),
-    area: numberOrUndefined(form.get("area")) ?? null,
-    furnished: form.get("furnished") === "on",
-    serviced: form.get("serviced") === "on",
-    title_document: (textOrNull(form.get("title_document")) as PropertyInput["title_document"]) ?? null,
-    title_number: textOrNull(form.get("title_number")),
-    amenities: String(form.get("amenities") ?? "")
-      .split(/[,\n]/)
-      .map((a) => a.trim())
-      .filter(Boolean),
-    ...Object.fromEntries(LISTING_FEES.map(({ key }) => [key, feeKobo(form.get(key))])),
-  };
-  const errors: FieldErrors = {};
-  if (input.price === undefined) errors.price = "Price is required";
-  if (!input.category) errors.category = "Choose a category";
-  const parsed = propertyInputSchema.safeParse(input);
-  if (!parsed.success) Object.assign(errors, { ...zodFieldErrors(parsed.error), ...errors });
-  if ((input.latitude === null) !== (input.longitude === null) && !errors.latitude)
-    errors.latitude = "Give both latitude and longitude, or neither";
-  return Object.keys(errors).length ? { errors } : { input };
-}
 
 export function ListingForm({
   listing,
@@ -114,7 +57,7 @@ export function ListingForm({
       requestAnimationFrame(() => formEl.querySelector<HTMLElement>("[aria-invalid=true]")?.focus());
     if ("errors" in read) {
       setErrors(read.errors);
-      setFormError("Please correct the highlighted fields.");
+      setFormError(CORRECT_FIELDS);
       focusFirst();
       return;
     }
@@ -123,42 +66,32 @@ export function ListingForm({
     try {
       await onSubmit(read.input);
     } catch (error) {
-      const { fields, message } = apiFieldErrors(error);
+      const { fields, message } = formErrors(error);
       setErrors(fields);
-      setFormError(message);
+      setFormError(message ?? CORRECT_FIELDS);
       focusFirst();
     } finally {
       setBusy(false);
     }
   }
 
-  const group = (title: string, children: ReactNode) => (
-    <fieldset className="grid gap-4 border-t border-line pt-4 sm:grid-cols-2">
-      <legend className="pr-2 text-base font-semibold">{title}</legend>
-      {children}
-    </fieldset>
-  );
+  const group = (title: string, children: ReactNode) => <FieldGroup title={title}>{children}</FieldGroup>;
   const number = (
     name: string,
     label: string,
     value: number | null | undefined,
-    extra = {},
+    extra: InputHTMLAttributes<HTMLInputElement> = {},
     hint?: string,
   ) => (
-    <Field key={name} label={label} error={err(name)} hint={hint}>
-      {(p) => (
-        <input
-          {...p}
-          name={name}
-          className="input"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          defaultValue={value ?? ""}
-          {...extra}
-        />
-      )}
-    </Field>
+    <NumberField
+      key={name}
+      name={name}
+      label={label}
+      value={value}
+      error={err(name)}
+      hint={hint}
+      extra={extra}
+    />
   );
 
   return (
@@ -345,51 +278,7 @@ export function ListingForm({
           })}
         </>,
       )}
-      {group(
-        "Rooms and features",
-        <>
-          {number("bedrooms", "Bedrooms", l?.bedrooms ?? 0)}
-          {number("bathrooms", "Bathrooms", l?.bathrooms ?? 0)}
-          {number("toilets", "Toilets", l?.toilets ?? 0)}
-          {number("parking_spaces", "Parking spaces", l?.parking_spaces ?? 0)}
-          {number("area", "Area in m² (optional)", l?.area, { min: 1 })}
-          <div className="flex flex-col justify-end gap-2">
-            <label className="flex min-h-11 items-center gap-2">
-              <input
-                type="checkbox"
-                name="furnished"
-                defaultChecked={l?.furnished}
-                className="size-5 accent-brand-700"
-              />
-              Furnished
-            </label>
-            <label className="flex min-h-11 items-center gap-2">
-              <input
-                type="checkbox"
-                name="serviced"
-                defaultChecked={l?.serviced}
-                className="size-5 accent-brand-700"
-              />
-              Serviced
-            </label>
-          </div>
-          <Field
-            label="Amenities (optional)"
-            error={err("amenities")}
-            hint="Separate with commas, e.g. Borehole, Prepaid meter, 24h security"
-            className="sm:col-span-2"
-          >
-            {(p) => (
-              <textarea
-                {...p}
-                name="amenities"
-                className="input min-h-20 py-2"
-                defaultValue={l?.amenities.join(", ")}
-              />
-            )}
-          </Field>
-        </>,
-      )}
+      <RoomsFields listing={l} err={err} />
       {group(
         "Fees (optional)",
         LISTING_FEES.map(({ key, label }) =>
