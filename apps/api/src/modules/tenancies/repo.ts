@@ -1,7 +1,11 @@
-/** SQL of property management (ADR 0950): typed `sql` templates through the handle. Money kobo, dates text. */
+/** SQL of property management (ADR 0950): typed `sql` templates through the handle. Money kobo, dates text. Tenancies, units and people here. */
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { firstOf, rowsOf } from "../../db/rows.ts";
+
+// The rent and maintenance halves live beside this file; callers reach all three through this module.
+export * from "./maintenance.repo.ts";
+export * from "./rent.repo.ts";
 
 export interface TenancyRow {
   id: number;
@@ -32,39 +36,6 @@ export interface TenancyRow {
   landlord_confirmed_at: Date | null;
   agent_name: string | null;
   agent_email: string | null;
-}
-
-export interface InstallmentRow {
-  id: number;
-  tenancy_id: number;
-  sequence: number;
-  due_date: string;
-  period_start: string;
-  period_end: string;
-  amount_kobo: number;
-  paid_kobo: number;
-}
-
-export interface ReceiptRow {
-  id: number;
-  number: string;
-  tenancy_id: number;
-  installment_id: number;
-  amount_kobo: number;
-  method: "online" | "cash" | "transfer" | "cheque" | "pos";
-  paid_on: string;
-  payment_reference: string | null;
-  note: string;
-  created_at: Date;
-  period_start: string;
-  period_end: string;
-  unit_address: string;
-  landlord_id: number;
-  managed_by: number | null;
-  tenant_id: number | null;
-  landlord_name: string;
-  agent_name: string | null;
-  tenant_name: string;
 }
 
 const TENANCY_SELECT = sql`
@@ -238,87 +209,6 @@ export async function dropAgent(db: DbOrTx, id: number, landlordId: number) {
   );
 }
 
-export async function installmentsOf(db: DbOrTx, tenancyIds: number[]) {
-  if (tenancyIds.length === 0) return [];
-  return rowsOf<InstallmentRow>(
-    db,
-    sql`select id, tenancy_id, sequence, due_date::text as due_date, period_start::text as period_start,
-               period_end::text as period_end, amount_kobo, paid_kobo
-          from rent_installments where tenancy_id = any(${sql.param(tenancyIds)}::bigint[])
-         order by tenancy_id, sequence`,
-  );
-}
-
-export async function installmentForUpdate(tx: DbOrTx, tenancyId: number, installmentId: number) {
-  return firstOf<InstallmentRow>(
-    tx,
-    sql`select id, tenancy_id, sequence, due_date::text as due_date, period_start::text as period_start,
-               period_end::text as period_end, amount_kobo, paid_kobo
-          from rent_installments where id = ${installmentId} and tenancy_id = ${tenancyId} for update`,
-  );
-}
-
-export async function addPaid(tx: DbOrTx, installmentId: number, amountKobo: number) {
-  await tx.execute(
-    sql`update rent_installments set paid_kobo = paid_kobo + ${amountKobo}, updated_at = now()
-         where id = ${installmentId}`,
-  );
-}
-
-export async function insertReceipt(
-  tx: DbOrTx,
-  r: {
-    tenancyId: number;
-    installmentId: number;
-    amountKobo: number;
-    method: string;
-    paidOn: string;
-    paymentId: number | null;
-    recordedBy: number;
-    note: string;
-  },
-) {
-  return (await firstOf<{ id: number }>(
-    tx,
-    sql`insert into rent_receipts (number, tenancy_id, installment_id, amount_kobo, method, paid_on, payment_id,
-          recorded_by, note)
-        values ('RR-' || lpad(nextval('rent_receipt_numbers')::text, 6, '0'), ${r.tenancyId}, ${r.installmentId},
-          ${r.amountKobo}, ${r.method}, ${r.paidOn}::date, ${r.paymentId}, ${r.recordedBy}, ${r.note})
-        returning id`,
-  ))!;
-}
-
-const RECEIPT_SELECT = sql`
-  select r.id, r.number, r.tenancy_id, r.installment_id, r.amount_kobo, r.method, r.paid_on::text as paid_on,
-         p.reference as payment_reference, r.note, r.created_at, i.period_start::text as period_start,
-         i.period_end::text as period_end, t.unit_address, t.landlord_id, t.managed_by, t.tenant_id,
-         case when t.managed_by is not null then coalesce(trim(ap.first_name || ' ' || ap.last_name), au.email) end
-           as agent_name,
-         coalesce(trim(lp.first_name || ' ' || lp.last_name), lu.email) as landlord_name,
-         coalesce(nullif(trim(coalesce(tp.first_name, '') || ' ' || coalesce(tp.last_name, '')), ''),
-                  nullif(t.tenant_name, ''), t.tenant_email) as tenant_name
-    from rent_receipts r
-    join rent_installments i on i.id = r.installment_id
-    join tenancies t on t.id = r.tenancy_id
-    join users lu on lu.id = t.landlord_id
-    left join profiles lp on lp.user_id = t.landlord_id
-    left join profiles tp on tp.user_id = t.tenant_id
-    left join users au on au.id = t.managed_by
-    left join profiles ap on ap.user_id = t.managed_by
-    left join payments p on p.id = r.payment_id`;
-
-export async function receiptsOf(db: DbOrTx, tenancyId: number) {
-  return rowsOf<ReceiptRow>(db, sql`${RECEIPT_SELECT} where r.tenancy_id = ${tenancyId} order by r.id`);
-}
-
-export async function receiptById(db: DbOrTx, id: number) {
-  return firstOf<ReceiptRow>(db, sql`${RECEIPT_SELECT} where r.id = ${id}`);
-}
-
-export async function receiptByPayment(db: DbOrTx, paymentId: number) {
-  return firstOf<ReceiptRow>(db, sql`${RECEIPT_SELECT} where r.payment_id = ${paymentId}`);
-}
-
 export async function setNotice(
   tx: DbOrTx,
   id: number,
@@ -357,137 +247,6 @@ export async function endFinished(db: DbOrTx, today: string) {
          where status in ('active', 'ending') and end_date < ${today}::date returning id`,
   );
 }
-
-export interface DueRow {
-  id: number;
-  tenancy_id: number;
-  due_date: string;
-  owed_kobo: number;
-  unit_address: string;
-  email: string;
-  name: string;
-}
-
-/**
- * Claims installments due within `days` days (not yet reminded) or overdue by `overdueDays` (not yet reminded of
- * that): a conditional update marks each first, so concurrent sweeps remind once.
- */
-export async function claimReminders(db: DbOrTx, today: string, days: number, kind: "due" | "overdue") {
-  const column = kind === "due" ? sql`reminded_at` : sql`overdue_reminded_at`;
-  const window =
-    kind === "due"
-      ? sql`i.due_date between ${today}::date and (${today}::date + ${days}::int)`
-      : sql`i.due_date <= (${today}::date - ${days}::int)`;
-  return rowsOf<DueRow>(
-    db,
-    sql`update rent_installments i set ${column} = now(), updated_at = now()
-          from tenancies t
-          left join users u on u.id = t.tenant_id
-          left join profiles p on p.user_id = t.tenant_id
-         where t.id = i.tenancy_id and i.${column} is null and i.paid_kobo < i.amount_kobo
-           and t.status in ('active', 'ending') and ${window}
-        returning i.id, i.tenancy_id, i.due_date::text as due_date, (i.amount_kobo - i.paid_kobo) as owed_kobo,
-                  t.unit_address, coalesce(u.email, t.tenant_email) as email,
-                  coalesce(p.first_name, nullif(t.tenant_name, ''), 'there') as name`,
-  );
-}
-
-// Maintenance ---------------------------------------------------------------------------------------------------
-
-export interface MaintenanceRow {
-  id: number;
-  tenancy_id: number;
-  raised_by: number;
-  title: string;
-  description: string;
-  urgency: "low" | "normal" | "urgent" | "emergency";
-  status: "open" | "assigned" | "in_progress" | "done" | "cancelled";
-  assignee_id: number | null;
-  assignee_name: string | null;
-  created_at: Date;
-  updated_at: Date;
-  unit_address: string;
-  landlord_id: number;
-  managed_by: number | null;
-  tenant_id: number | null;
-  tenant_name: string;
-}
-
-const MAINTENANCE_SELECT = sql`
-  select m.id, m.tenancy_id, m.raised_by, m.title, m.description, m.urgency, m.status, m.assignee_id,
-         coalesce(trim(ap.first_name || ' ' || ap.last_name), au.email) as assignee_name,
-         m.created_at, m.updated_at, t.unit_address, t.landlord_id, t.managed_by, t.tenant_id,
-         coalesce(nullif(trim(coalesce(tp.first_name, '') || ' ' || coalesce(tp.last_name, '')), ''),
-                  nullif(t.tenant_name, ''), t.tenant_email) as tenant_name
-    from maintenance_requests m
-    join tenancies t on t.id = m.tenancy_id
-    left join users au on au.id = m.assignee_id
-    left join profiles ap on ap.user_id = m.assignee_id
-    left join profiles tp on tp.user_id = t.tenant_id`;
-
-export async function insertMaintenance(
-  tx: DbOrTx,
-  m: { tenancyId: number; raisedBy: number; title: string; description: string; urgency: string },
-) {
-  return (await firstOf<{ id: number }>(
-    tx,
-    sql`insert into maintenance_requests (tenancy_id, raised_by, title, description, urgency)
-        values (${m.tenancyId}, ${m.raisedBy}, ${m.title}, ${m.description}, ${m.urgency}) returning id`,
-  ))!;
-}
-
-export async function maintenanceById(db: DbOrTx, id: number) {
-  return firstOf<MaintenanceRow>(db, sql`${MAINTENANCE_SELECT} where m.id = ${id}`);
-}
-
-export async function maintenanceOf(db: DbOrTx, userId: number) {
-  return rowsOf<MaintenanceRow>(
-    db,
-    sql`${MAINTENANCE_SELECT}
-        where t.landlord_id = ${userId} or t.managed_by = ${userId} or t.tenant_id = ${userId}
-           or m.assignee_id = ${userId}
-        order by m.created_at desc, m.id desc limit 200`,
-  );
-}
-
-export async function updateMaintenance(tx: DbOrTx, id: number, status: string, assigneeId: number | null) {
-  await tx.execute(
-    sql`update maintenance_requests set status = ${status}, assignee_id = ${assigneeId}, updated_at = now()
-         where id = ${id}`,
-  );
-}
-
-export async function photosOf(db: DbOrTx, requestIds: number[]) {
-  if (requestIds.length === 0) return [];
-  return rowsOf<{ id: number; request_id: number; storage_key: string }>(
-    db,
-    sql`select id, request_id, storage_key from maintenance_photos
-         where request_id = any(${sql.param(requestIds)}::bigint[]) order by request_id, position, id`,
-  );
-}
-
-export async function photoById(db: DbOrTx, id: number) {
-  return firstOf<{ id: number; request_id: number; storage_key: string }>(
-    db,
-    sql`select id, request_id, storage_key from maintenance_photos where id = ${id}`,
-  );
-}
-
-export async function photoCount(db: DbOrTx, requestId: number) {
-  const row = await firstOf<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from maintenance_photos where request_id = ${requestId}`,
-  );
-  return Number(row?.n ?? 0);
-}
-
-export async function insertPhoto(db: DbOrTx, requestId: number, key: string, position: number) {
-  await db.execute(
-    sql`insert into maintenance_photos (request_id, storage_key, position) values (${requestId}, ${key}, ${position})`,
-  );
-}
-
-// Figures --------------------------------------------------------------------------------
 
 /** Live figures for /tenant, /landlords and /property-management (public listings only). */
 export async function audienceFigures(db: DbOrTx) {

@@ -7,10 +7,6 @@ import {
   agentAnswerSchema,
   audienceFiguresSchema,
   tenancyMessages as M,
-  MAX_MAINTENANCE_PHOTOS,
-  maintenanceInputSchema,
-  maintenanceSchema,
-  maintenanceUpdateSchema,
   noticeInputSchema,
   offlinePaymentSchema,
   receiptSchema,
@@ -22,20 +18,18 @@ import {
 } from "@ile/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { readMultipart } from "../../platform/uploads.ts";
+import { bearer, dataReply, idParams } from "../../platform/route-shapes.ts";
+import { maintenanceRoutes } from "./maintenance-routes.ts";
 import { managementRoutes } from "./management-routes.ts";
 
 const tags = ["property management"];
-const security = [{ bearer: [] }];
-const id = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
-const idParams = z.object({ id });
-const reply = <T extends z.ZodType>(data: T) =>
-  z.object({ status: z.literal("success"), message: z.string().optional(), data });
+const security = bearer;
+const reply = dataReply;
 
 export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
   const tenancies = app.services.tenancies;
-  const maintenance = app.services.maintenance;
   await app.register(managementRoutes);
+  await app.register(maintenanceRoutes);
 
   app.get(
     "/tenancies",
@@ -143,7 +137,7 @@ export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Pay an installment online (the tenant): a payment link for what is still owed on it",
-        params: idParams.extend({ installmentId: id }),
+        params: idParams.extend({ installmentId: idParams.shape.id }),
         response: {
           201: reply(
             z.object({ reference: z.string(), payment_url: z.string(), amount_kobo: z.number().int() }),
@@ -244,105 +238,6 @@ export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await tenancies.renew(request.params.id, request.session!, request.body);
       return res.code(201).send({ status: "success" as const, message: M.renewed, data });
     },
-  );
-
-  app.get(
-    "/maintenance",
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "Maintenance requests of my tenancies (landlord, tenant) and jobs assigned to me",
-        response: { 200: reply(z.array(maintenanceSchema)) },
-      },
-    },
-    async (request) => ({ status: "success" as const, data: await maintenance.mine(request.session!) }),
-  );
-
-  app.post(
-    "/tenancies/:id/maintenance",
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "Raise a maintenance request (the tenant); the landlord is emailed",
-        params: idParams,
-        body: maintenanceInputSchema,
-        response: { 201: reply(maintenanceSchema) },
-      },
-    },
-    async (request, res) => {
-      const data = await maintenance.create(request.params.id, request.session!, request.body);
-      return res.code(201).send({ status: "success" as const, message: M.maintenanceCreated, data });
-    },
-  );
-
-  app.post(
-    "/maintenance/:id/photos",
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: `Add photos to my maintenance request (multipart field images[], at most ${MAX_MAINTENANCE_PHOTOS})`,
-        params: idParams,
-        response: { 201: reply(maintenanceSchema) },
-      },
-    },
-    async (request, res) => {
-      await maintenance.one(request.params.id, request.session!);
-      const { files } = await readMultipart(request, {
-        maxFileBytes: 10 * 1024 * 1024,
-        maxFiles: MAX_MAINTENANCE_PHOTOS + 1,
-      });
-      const data = await maintenance.addPhotos(request.params.id, request.session!, files);
-      return res.code(201).send({ status: "success" as const, data });
-    },
-  );
-
-  app.get(
-    "/maintenance/photos/:id",
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary:
-          "A maintenance photo, to the request's tenant, landlord (and their agent) and assigned provider only",
-        params: idParams,
-      },
-    },
-    async (request, res) => {
-      const { data, contentType } = await maintenance.photo(request.params.id, request.session!);
-      return res
-        .header("cache-control", "private, no-store")
-        .header("content-disposition", "inline")
-        .type(contentType)
-        .send(data);
-    },
-  );
-
-  app.patch(
-    "/maintenance/:id",
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary:
-          "Assign a maintenance request to a service provider's account and move its status (landlord); the assignee moves it to in progress and done",
-        params: idParams,
-        body: maintenanceUpdateSchema,
-        response: { 200: reply(maintenanceSchema) },
-      },
-    },
-    async (request) => ({
-      status: "success" as const,
-      message: M.maintenanceUpdated,
-      data: await maintenance.update(request.params.id, request.session!, request.body),
-    }),
   );
 
   app.get(

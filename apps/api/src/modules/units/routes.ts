@@ -2,11 +2,11 @@
 import { unitApiMessages, unitInputSchema, unitSchema } from "@ile/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { bearer, dataReply } from "../../platform/route-shapes.ts";
 
 const tags = ["property management"];
-const security = [{ bearer: [] }];
-const reply = <T extends z.ZodType>(data: T) =>
-  z.object({ status: z.literal("success"), message: z.string().optional(), data });
+const security = bearer;
+const reply = dataReply;
 
 export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
   const units = app.services.units;
