@@ -54,12 +54,12 @@ test("home: the search bar's filters reach the results; categories, towns and bo
     "Lekki",
   );
 
-  // Service providers: a trade leads to the people who offer it; joining leads to sign-up.
+  // Service providers: a trade leads to the people who offer it; joining leads to sign-up as a provider (issue 20).
   await page.goto("/");
   const join = page.getByRole("region", { name: "Join Ile" });
   await expect(join.getByRole("link", { name: "Join as a service provider" })).toHaveAttribute(
     "href",
-    "/signup",
+    "/signup?as=provider",
   );
   await expect(join.getByRole("link", { name: "See home services" })).toHaveAttribute(
     "href",
