@@ -31,7 +31,7 @@ test("landlord adds a tenancy, tenant pays a month online, both see the receipt"
   await form.getByRole("button", { name: "Add tenancy" }).click();
   await expect(lp.getByRole("table", { name: "Rent schedule" })).toBeVisible();
   await expect(lp.getByRole("table", { name: "Rent schedule" }).getByRole("row")).toHaveCount(13);
-  await expect(lp.getByText(`Flat 4, ${street}, Lekki, Lagos`)).toBeVisible();
+  await expect(lp.getByRole("heading", { name: `Flat 4, ${street}, Lekki, Lagos` })).toBeVisible();
 
   const tc = await browser.newContext({ viewport: MOBILE });
   const tp = await tc.newPage();
@@ -101,7 +101,7 @@ test("an agent adds a tenancy for a named landlord, who sees it and confirms the
   const lp = await lc.newPage();
   await signInPage(lp, landlord);
   await lp.goto("/dashboard/tenancies");
-  await expect(lp.getByText(`${street}, Yaba, Lagos`)).toBeVisible();
+  await expect(lp.getByRole("heading", { name: `${street}, Yaba, Lagos` })).toBeVisible();
   await lp.getByRole("button", { name: "Open schedule and receipts" }).first().click();
   const panel = lp.getByRole("region", { name: "Your agent" });
   await panel.getByRole("button", { name: "Confirm Kemi Lawal as my agent" }).click();
