@@ -12,9 +12,9 @@ import {
 } from "@ile/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { bearer, idParams } from "../../platform/route-shapes.ts";
 
-const security = [{ bearer: [] }];
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
+const security = bearer;
 
 export const managementRoutes: FastifyPluginAsyncZod = async (app) => {
   const requests = app.services.managementRequests;

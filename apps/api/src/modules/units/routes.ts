@@ -5,8 +5,6 @@ import { z } from "zod";
 import { bearer, dataReply } from "../../platform/route-shapes.ts";
 
 const tags = ["property management"];
-const security = bearer;
-const reply = dataReply;
 
 export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
   const units = app.services.units;
@@ -17,9 +15,9 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags,
-        security,
+        security: bearer,
         summary: "My units: the ones I registered and the ones my listings and tenancies recorded",
-        response: { 200: reply(z.array(unitSchema)) },
+        response: { 200: dataReply(z.array(unitSchema)) },
       },
     },
     async (request) => ({ status: "success" as const, data: await units.mine(request.session!) }),
@@ -31,11 +29,11 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags,
-        security,
+        security: bearer,
         summary:
           "Register a unit (landlords, agents): 201 when new, 200 when already mine, 409 when another account registered it",
         body: unitInputSchema,
-        response: { 200: reply(unitSchema), 201: reply(unitSchema) },
+        response: { 200: dataReply(unitSchema), 201: dataReply(unitSchema) },
       },
     },
     async (request, res) => {
