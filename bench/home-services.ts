@@ -9,7 +9,9 @@
  *   fixed mix of 12 real searches (mostly cache hits, ADR 0403).
  * Target: p95 ≤ 50 ms for each. `npm run bench:home-services -w @ile/bench`. PostgreSQL: BENCH_PG_URL (default
  * postgresql://postgres@127.0.0.1:5432/test); a fresh database is created and dropped. PROVIDERS, PRODUCTS,
- * DURATION override. Rows are generated in SQL from the real catalogue (building-materials.json) and trade words.
+ * DURATION override; BENCH_KEEP_DB=1 keeps the seeded database (its URL is printed) for EXPLAIN ANALYZE, and
+ * SEED_ONLY=1 stops after seeding. Rows are generated in SQL from the real catalogue (building-materials.json) and
+ * trade words.
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -272,9 +274,14 @@ async function measure(env: Record<string, string>, dir: string, bareUrl: string
       console.log(`  ${decodeURIComponent(path)}: ${found}`);
     }
     const make = makers();
+    const providers = distinctQueries(make.provider, 400);
+    const products = distinctQueries(make.product, 400);
     const mixes = {
-      "provider list": distinctQueries(make.provider, 400),
-      "product list": distinctQueries(make.product, 400),
+      "provider list": providers,
+      "product list": products,
+      // Every request a query never asked before: no page can come from the cache (the database-bound figure).
+      "provider list, never repeating": distinctQueries(make.provider, 20_000, new Set(providers)),
+      "product list, never repeating": distinctQueries(make.product, 20_000, new Set(products)),
       "helper searches, never repeating": distinctQueries(make.search, 30_000),
       "helper searches, fixed mix": FIXED_SEARCHES,
     };
@@ -322,10 +329,14 @@ async function measure(env: Record<string, string>, dir: string, bareUrl: string
   }
 }
 
+/** SEED_ONLY=1: the database is seeded (and kept), nothing is timed. */
+class SeedOnly extends Error {}
+
 const bare = await bareRoute();
 const dir = mkdtempSync(join(tmpdir(), "ile-bench-home-services-"));
 const admin = new pg.Client({ connectionString: adminUrl });
 const name = `ile_bench_hs_${randomBytes(4).toString("hex")}`;
+const keep = process.env.BENCH_KEEP_DB === "1";
 try {
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -335,6 +346,8 @@ try {
   const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: join(dir, "unused") });
   await seedWorld(database);
   await database.close();
+  if (keep) console.log(`  kept: ${url}`);
+  if (process.env.SEED_ONLY === "1") throw new SeedOnly();
   const results = await measure(
     { DATABASE_URL: url.toString(), PGLITE_DIR: join(dir, "unused") },
     dir,
@@ -344,9 +357,11 @@ try {
     console.log(
       `PostgreSQL ${mix}: ${((100 * r.app.rps) / r.bare.rps).toFixed(1)}% of bare, p95 ${r.app.p95} ms (target ≤ 50 ms: ${r.app.p95 <= 50 ? "met" : "not met"})`,
     );
+} catch (err) {
+  if (!(err instanceof SeedOnly)) throw err;
 } finally {
   await bare.close();
-  await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
+  if (!keep) await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
   await admin.end().catch(() => {});
   rmSync(dir, { recursive: true, force: true });
 }

@@ -20,6 +20,11 @@
 import { type Redis, redisUp } from "./redis.ts";
 
 export const PAGE_CACHE_TTL_MS = 5_000;
+/**
+ * How long pages live whose every change bumps the version through the service that writes it (the provider
+ * directory and the product list, ADR 0304): only what no write bumps (view counts) can lag, by this much.
+ */
+export const BUMPED_PAGE_TTL_MS = 60_000;
 /** The version when Redis could not be read: nothing is cached or reused under it. */
 const UNKNOWN = -1;
 /** Pages kept in this process, by their JSON length (the least recently used go first). */
@@ -159,11 +164,15 @@ export class PageCache {
     return { version, body };
   }
 
-  /** Stores a page computed under `version` (read before the page's queries ran); its bytes, to send as they are. */
-  async set(key: string, version: number, page: string | Buffer): Promise<void> {
+  /**
+   * Stores a page computed under `version` (read before the page's queries ran); its bytes, to send as they are.
+   * `ttlMs` may lengthen the cache's own TTL for pages whose every change bumps the version (only what no write
+   * bumps, such as view counts, can then lag).
+   */
+  async set(key: string, version: number, page: string | Buffer, ttlMs = this.ttlMs): Promise<void> {
     const body = typeof page === "string" ? pageBody(key, page) : page;
     if (body.length > MAX_PAGE_BYTES || version === UNKNOWN) return;
-    const expires = Date.now() + this.ttlMs;
+    const expires = Date.now() + ttlMs;
     const redis = this.sharedRedis();
     if (redis) {
       this.keep(key, { version, body, expires });
@@ -172,7 +181,7 @@ export class PageCache {
           this.pagePrefix + key,
           Buffer.concat([Buffer.from(`${version}\n${expires}\n`), body]),
           "PX",
-          this.ttlMs,
+          ttlMs,
         )
         .catch((err) => this.warn("page cache: Redis write failed", err));
       return;
@@ -238,7 +247,11 @@ export class PageCache {
    * `compute(version)` and cached. Concurrent misses of the same page and version in this process wait for one
    * computation. Send the bytes as they are: page-reply.ts knows them and serves them compressed when asked.
    */
-  async page(key: string, compute: (version: number) => Promise<string>): Promise<Buffer> {
+  async page(
+    key: string,
+    compute: (version: number) => Promise<string>,
+    ttlMs = this.ttlMs,
+  ): Promise<Buffer> {
     const cached = await this.get(key);
     if (cached.body !== null) return cached.body;
     const flight = `${cached.version}|${key}`;
@@ -246,7 +259,7 @@ export class PageCache {
     if (running) return running;
     const job = (async () => {
       const body = pageBody(key, await compute(cached.version));
-      await this.set(key, cached.version, body);
+      await this.set(key, cached.version, body, ttlMs);
       return body;
     })().finally(() => this.computing.delete(flight));
     if (cached.version !== UNKNOWN) this.computing.set(flight, job);

@@ -36,6 +36,15 @@ describe("PageCache in one process", () => {
     expect(String(await cache.page("k", async () => "new"))).toBe("new");
   });
 
+  it("keeps a page for its own longer TTL, and a write still ends it", async () => {
+    const cache = new PageCache(null, "t:", 20);
+    await cache.page("k", async () => "old", 5_000);
+    await new Promise((r) => setTimeout(r, 40));
+    expect(String(await cache.page("k", async () => "new", 5_000))).toBe("old");
+    await cache.bump();
+    expect(String(await cache.page("k", async () => "new", 5_000))).toBe("new");
+  });
+
   it("computes concurrent misses of one page once", async () => {
     const cache = new PageCache(null, "t:");
     let computed = 0;

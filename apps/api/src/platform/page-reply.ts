@@ -57,6 +57,12 @@ function addVary(reply: FastifyReply) {
   else if (!/accept-encoding/i.test(String(vary))) reply.header("vary", `${vary}, accept-encoding`);
 }
 
+/**
+ * Sends a page's bytes (a cached reply's JSON) as the reply: the route's serializer is skipped (the bytes are what
+ * it would give) and `sendPage` below compresses them once per page.
+ */
+export const sendPageBytes = (reply: FastifyReply, body: Buffer) => reply.type(JSON_TYPE).send(body as never);
+
 const anonymousGet = (request: FastifyRequest) =>
   request.method === "GET" && request.headers.authorization === undefined;
 

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { asGuard } from "../../platform/auth.ts";
 import { scheduleJob } from "../../platform/jobs.ts";
+import { sendPageBytes } from "../../platform/page-reply.ts";
 
 const tags = ["analytics"];
 const security = [{ bearer: [] }];
@@ -43,8 +44,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     // Ready JSON bytes from the reply cache (ADR 0023): Fastify sends a Buffer as it is.
-    async (request, reply) =>
-      reply.type("application/json; charset=utf-8").send((await service.marketJson(request.query)) as never),
+    async (request, reply) => sendPageBytes(reply, await service.marketJson(request.query)),
   );
 
   app.get(

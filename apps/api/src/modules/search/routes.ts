@@ -10,6 +10,7 @@ import { fullProfileReplySchema, messages, searchParamsSchema, searchReplySchema
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorBody } from "../../platform/errors.ts";
+import { sendPageBytes } from "../../platform/page-reply.ts";
 
 // Documented from the contract; a repeated parameter is accepted (query.ts keeps the last value), so that a
 // bad value is reported by the parser under the field's name and `query` (SPEC §8), never as a schema error.
@@ -73,9 +74,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (api) => {
       }
       // Nothing in an anonymous search depends on the caller: it may come from the page cache (ADR 0403).
       if (!request.session) {
-        // Ready JSON text: the reply serializer leaves strings as they are.
-        const json = await service.searchAnonymousJson(q);
-        return reply.type("application/json; charset=utf-8").send(json as never);
+        return sendPageBytes(reply, await service.searchAnonymousJson(q));
       }
       const data = await service.search(q, request.session);
       return { status: "success" as const, data: { status: "success" as const, data } };

@@ -1,6 +1,7 @@
 /** SQL of the service-providers service (typed `sql` templates through the handle; ADR 0300). */
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { countAlways, idPage, type Totals } from "../../db/id-page.ts";
 import { firstOf, rowsOf } from "../../db/rows.ts";
 
 export interface ProviderRow {
@@ -66,40 +67,62 @@ export function prefixQuery(text: string | undefined): string | null {
   return words.length ? words.map((w) => `${w}:*`).join(" & ") : null;
 }
 
+/**
+ * The directory's filters on `service_providers p` alone (migration 0330's indexes): providers of accounts that
+ * are suspended, deleted or not yet confirmed are left out by an anti-join on those few accounts; `city` is the
+ * provider's town or one of its served areas, any case.
+ */
+/** A live provider (`p`) of an active account: an anti-join on the few other accounts (migration 0330). */
+export const LISTED = sql`p.deleted_at is null and not exists (select 1 from users u where u.id = p.user_id
+  and (u.deleted_at is not null or u.status <> 'active'))`;
+
+/** The provider (`p`) works in one of `places` (folded): its own town or a served area (migration 0330's index). */
+export const worksIn = (places: string[]) =>
+  sql`ile_places(p.city, p.service_areas) && ${sql.param(places)}::text[]`;
+
 function whereOf(f: ProviderFilters): SQL {
-  const parts: SQL[] = [sql`p.deleted_at is null`, sql`u.deleted_at is null`, sql`u.status = 'active'`];
+  const parts: SQL[] = [LISTED];
   if (f.id) parts.push(sql`p.id = ${f.id}`);
   if (f.category) parts.push(sql`p.category = ${f.category}`);
   if (f.states) parts.push(sql`lower(p.state) = any(${sql.param(f.states)}::text[])`);
-  if (f.city)
-    parts.push(
-      sql`(lower(p.city) = lower(${f.city}) or exists (select 1 from unnest(p.service_areas) a where lower(a) = lower(${f.city})))`,
-    );
+  if (f.city) parts.push(worksIn([f.city.toLowerCase()]));
   const q = prefixQuery(f.query);
   if (q) parts.push(sql`p.search @@ to_tsquery('simple', ${q})`);
-  if (f.verified === true) parts.push(sql`pr.verified_at is not null`);
-  if (f.verified === false) parts.push(sql`pr.verified_at is null`);
+  if (f.verified !== undefined)
+    parts.push(
+      sql`${f.verified ? sql`` : sql`not `}exists (select 1 from profiles pr where pr.user_id = p.user_id and pr.verified_at is not null)`,
+    );
   return sql.join(parts, sql` and `);
 }
 
+/**
+ * One page of the directory, newest first: ids and the total through db/id-page.ts (the total first, reused
+ * through `totals`), then the page's rows with their photos by id, so photo lists are read for the page's rows
+ * only, not for every match before the sort.
+ */
 export async function listProviders(
   db: DbOrTx,
   f: ProviderFilters,
-  window: { offset: number; limit: number },
+  window: { page: number; limit: number },
+  totals: Totals = countAlways,
 ): Promise<{ rows: ProviderRow[]; total: number }> {
-  const where = whereOf(f);
-  const [rows, count] = await Promise.all([
-    rowsOf<ProviderRow>(
-      db,
-      sql`${SELECT} where ${where} order by p.id desc limit ${window.limit} offset ${window.offset}`,
-    ),
-    firstOf<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from service_providers p join users u on u.id = p.user_id
-          left join profiles pr on pr.user_id = p.user_id where ${where}`,
-    ),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+  const { ids, total } = await idPage(
+    db,
+    {
+      from: sql`service_providers p`,
+      where: whereOf(f),
+      order: sql`p.id desc`,
+      id: sql`p.id`,
+      ...window,
+    },
+    totals,
+  );
+  if (!ids.length) return { rows: [], total };
+  const rows = await rowsOf<ProviderRow>(
+    db,
+    sql`${SELECT} where p.id = any(${sql.param(ids)}::bigint[]) order by p.id desc`,
+  );
+  return { rows, total };
 }
 
 export const providerById = (db: DbOrTx, id: number) =>

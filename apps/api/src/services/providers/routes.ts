@@ -23,6 +23,7 @@ import {
 } from "@ile/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { sendPageBytes } from "../../platform/page-reply.ts";
 import { readMultipart } from "../../platform/uploads.ts";
 import { providersAdminRoutes } from "./admin.routes.ts";
 
@@ -50,11 +51,15 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: providerListReplySchema },
       },
     },
-    async (request) => ({
-      status: "success" as const,
-      message: M.providersListed,
-      ...(await service.list(request.query, request.session)),
-    }),
+    // Signed out: the reply's bytes from the page cache (nothing in it depends on the caller).
+    async (request, reply) =>
+      request.session
+        ? {
+            status: "success" as const,
+            message: M.providersListed,
+            ...(await service.list(request.query, request.session)),
+          }
+        : sendPageBytes(reply, await service.listAnonymousJson(request.query)),
   );
 
   // Photos are named relative to the service base (SPEC §3): they are the public uploads.

@@ -8,6 +8,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { idPage } from "../../db/id-page.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { type HelperSearch, prefixTsQuery } from "../../platform/helper-search.ts";
+import { LISTED, worksIn } from "./repo.ts";
 
 export interface ProviderCardRow {
   id: number;
@@ -29,19 +30,17 @@ export async function searchProviderCards(
   db: DbOrTx,
   f: HelperSearch,
 ): Promise<{ rows: ProviderCardRow[]; total: number }> {
-  const where: SQL[] = [sql`p.deleted_at is null`, sql`u.deleted_at is null`, sql`u.status = 'active'`];
+  const where: SQL[] = [LISTED];
   const ts = prefixTsQuery(f.words);
   if (ts) where.push(sql`p.search @@ ${ts}::tsquery`);
   if (f.categories) where.push(sql`p.category = any(${sql.param(f.categories)}::text[])`);
   if (f.states) where.push(sql`lower(p.state) = any(${sql.param(f.states)}::text[])`);
   if (f.cities)
-    where.push(sql`(lower(p.city) = any(${sql.param(f.cities)}::text[])
-      or lower(p.state) = any(${sql.param(f.cityStates ?? [])}::text[])
-      or exists (select 1 from unnest(p.service_areas) a where lower(a) = any(${sql.param(f.cities)}::text[])))`);
+    where.push(sql`(${worksIn(f.cities)} or lower(p.state) = any(${sql.param(f.cityStates ?? [])}::text[]))`);
   const { ids, total } = await idPage(
     db,
     {
-      from: sql`service_providers p join users u on u.id = p.user_id`,
+      from: sql`service_providers p`,
       where: sql.join(where, sql` and `),
       order: sql`p.id desc`,
       id: sql`p.id`,

@@ -13,6 +13,7 @@ import {
   type ProviderResult,
   type ProviderReviewWire,
   type ProviderWire,
+  providerListReplySchema,
 } from "@ile/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
@@ -22,6 +23,7 @@ import type { HelperSearch } from "../../platform/helper-search.ts";
 import { encodeImages, writeImage } from "../../platform/images.ts";
 import { parseState } from "../../platform/language/states.ts";
 import type { Outbox } from "../../platform/outbox.ts";
+import { BUMPED_PAGE_TTL_MS, type PageCache, pageKey } from "../../platform/page-cache.ts";
 import { pageMeta, pageWindow } from "../../platform/pagination.ts";
 import type { UploadedFile } from "../../platform/uploads.ts";
 import * as repo from "./repo.ts";
@@ -32,6 +34,20 @@ export interface ProvidersDeps {
   outbox: Outbox;
   log: FastifyBaseLogger;
   uploadsDir: string;
+  /** The anonymous page cache (ADR 0202/0403): directory pages and their totals live under its content version. */
+  pages: PageCache;
+}
+
+/** The directory's query (SPEC §7 `service-providers.php`). */
+export interface ProviderQuery {
+  category?: string | undefined;
+  state?: string | undefined;
+  city?: string | undefined;
+  query?: string | undefined;
+  verified?: "1" | "0" | undefined;
+  id?: number | undefined;
+  page?: number | undefined;
+  per_page?: number | undefined;
 }
 
 /** Photo paths are relative to the service's base (SPEC §3 "image"); the base redirects them to /uploads. */
@@ -145,19 +161,9 @@ export class ProvidersService {
     };
   }
 
-  async list(
-    q: {
-      category?: string | undefined;
-      state?: string | undefined;
-      city?: string | undefined;
-      query?: string | undefined;
-      verified?: "1" | "0" | undefined;
-      id?: number | undefined;
-      page?: number | undefined;
-      per_page?: number | undefined;
-    },
-    viewer: Session | null,
-  ) {
+  /** The directory (SPEC §7); totals are reused under the page cache's content version (read now if not given). */
+  async list(q: ProviderQuery, viewer: Session | null, version?: number) {
+    const at = version ?? (await this.deps.pages.version());
     const page = q.page ?? 1;
     const perPage = q.per_page ?? HOME_SERVICES_LIMITS.defaultPerPage;
     const { rows, total } = await repo.listProviders(
@@ -170,12 +176,38 @@ export class ProvidersService {
         id: q.id,
         verified: q.verified === undefined ? undefined : q.verified === "1",
       },
-      pageWindow(page, perPage),
+      { page, limit: perPage },
+      (key, count) => this.deps.pages.total(at, key, count),
     );
     return {
       service_providers: rows.map((r) => this.wire(r, viewer)),
       pagination: pageMeta(page, perPage, total),
     };
+  }
+
+  /**
+   * The directory's reply to a signed-out visitor as JSON bytes (what the route's serializer would give), kept in
+   * the page cache: without a session nothing in it depends on who asks (bank fields are never in it). Profile,
+   * photo and review writes bump the content version (`changed`); view counts may lag by the cache's 5 s.
+   */
+  listAnonymousJson(q: ProviderQuery): Promise<Buffer> {
+    return this.deps.pages.page(
+      pageKey("providers", { ...q }),
+      async (version) =>
+        JSON.stringify(
+          providerListReplySchema.parse({
+            status: "success",
+            message: M.providersListed,
+            ...(await this.list(q, null, version)),
+          }),
+        ),
+      BUMPED_PAGE_TTL_MS,
+    );
+  }
+
+  /** After a write the directory shows (profiles, photos, ratings): cached pages of the old content go. */
+  private changed(): Promise<void> {
+    return this.deps.pages.bump();
   }
 
   async get(id: number, viewer: Session | null, countView = false): Promise<ProviderWire> {
@@ -231,6 +263,7 @@ export class ProvidersService {
   async create(session: Session, b: ProviderBody): Promise<ProviderWire> {
     const id = await repo.insertProvider(this.db, session.userId, await this.values(b));
     if (id === null) throw new AppError(409, M.alreadyProvider, "ALREADY_PROVIDER");
+    await this.changed();
     return this.get(id, session);
   }
 
@@ -261,6 +294,7 @@ export class ProvidersService {
       ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
     };
     await repo.updateProvider(this.db, Number(row.id), await this.values(merged));
+    await this.changed();
     return this.get(Number(row.id), session);
   }
 
@@ -275,6 +309,7 @@ export class ProvidersService {
       const key = await writeImage(this.deps.uploadsDir, `providers/${row.id}`, sizes);
       await repo.insertPhoto(this.db, Number(row.id), key);
     }
+    await this.changed();
     return this.get(Number(row.id), session);
   }
 
@@ -633,6 +668,7 @@ export class ProvidersService {
       }),
     );
     if (id === null) throw new AppError(409, M.alreadyReviewed, "ALREADY_REVIEWED");
+    await this.changed();
     const { data } = await this.reviews(providerId, { page: 1, per_page: 100 });
     return data.find((r) => r.id === id)!;
   }

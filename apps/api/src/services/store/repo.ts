@@ -5,6 +5,7 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { countAlways, idPage, type Totals } from "../../db/id-page.ts";
 import { firstOf, rowsOf } from "../../db/rows.ts";
 
 export interface ProductRow {
@@ -69,20 +70,28 @@ function whereOf(f: ProductFilters): SQL {
   return sql.join(parts, sql` and `);
 }
 
+/**
+ * One page of products, newest first: ids and the total through db/id-page.ts (the total first, reused through
+ * `totals`), then the page's rows with their photos by id, so the photo lists are read for 20 rows, not for
+ * every match.
+ */
 export async function listProducts(
   db: DbOrTx,
   f: ProductFilters,
-  window: { offset: number; limit: number },
+  window: { page: number; limit: number },
+  totals: Totals = countAlways,
 ): Promise<{ rows: ProductRow[]; total: number }> {
-  const where = whereOf(f);
-  const [rows, count] = await Promise.all([
-    rowsOf<ProductRow>(
-      db,
-      sql`${SELECT} where ${where} order by s.id desc limit ${window.limit} offset ${window.offset}`,
-    ),
-    firstOf<{ n: number }>(db, sql`select count(*)::int as n from store_products s where ${where}`),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+  const { ids, total } = await idPage(
+    db,
+    { from: sql`store_products s`, where: whereOf(f), order: sql`s.id desc`, id: sql`s.id`, ...window },
+    totals,
+  );
+  if (!ids.length) return { rows: [], total };
+  const rows = await rowsOf<ProductRow>(
+    db,
+    sql`${SELECT} where s.id = any(${sql.param(ids)}::bigint[]) order by s.id desc`,
+  );
+  return { rows, total };
 }
 
 export const productById = (db: DbOrTx, id: number) =>

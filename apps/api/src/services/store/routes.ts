@@ -16,6 +16,7 @@ import {
 } from "@ile/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { sendPageBytes } from "../../platform/page-reply.ts";
 import { readMultipart } from "../../platform/uploads.ts";
 import { storeAdminRoutes } from "./admin.routes.ts";
 
@@ -38,11 +39,8 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productListReplySchema },
       },
     },
-    async (request) => ({
-      status: "success" as const,
-      message: M.productsListed,
-      ...(await service.list(request.query)),
-    }),
+    // The reply's bytes from the page cache (the same JSON the serializer gives; page-reply.ts compresses it).
+    async (request, reply) => sendPageBytes(reply, await service.listJson(request.query)),
   );
 
   app.get(

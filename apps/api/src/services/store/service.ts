@@ -10,6 +10,7 @@ import {
   type MaterialResult,
   type OrderWire,
   type ProductWire,
+  productListReplySchema,
 } from "@ile/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db, Tx } from "../../db/client.ts";
@@ -19,6 +20,7 @@ import type { HelperSearch } from "../../platform/helper-search.ts";
 import { encodeImages, writeImage } from "../../platform/images.ts";
 import { parseState } from "../../platform/language/states.ts";
 import type { Outbox } from "../../platform/outbox.ts";
+import { BUMPED_PAGE_TTL_MS, type PageCache, pageKey } from "../../platform/page-cache.ts";
 import { pageMeta, pageWindow } from "../../platform/pagination.ts";
 import type { UploadedFile } from "../../platform/uploads.ts";
 import * as repo from "./repo.ts";
@@ -51,6 +53,19 @@ export interface StoreDeps {
   log: FastifyBaseLogger;
   uploadsDir: string;
   payments: PaymentPort;
+  /** The anonymous page cache (ADR 0202/0403): list pages and their totals live under its content version. */
+  pages: PageCache;
+}
+
+/** The list's query (SPEC §7 `building-materials.php`). */
+export interface ProductQuery {
+  id?: number | undefined;
+  category?: string | undefined;
+  location?: string | undefined;
+  query?: string | undefined;
+  seller_id?: number | undefined;
+  page?: number | undefined;
+  per_page?: number | undefined;
 }
 
 export const imagePath = (key: string, width = 640) => `uploads/${key}-${width}.webp`;
@@ -127,15 +142,9 @@ export class StoreService {
     };
   }
 
-  async list(q: {
-    id?: number | undefined;
-    category?: string | undefined;
-    location?: string | undefined;
-    query?: string | undefined;
-    seller_id?: number | undefined;
-    page?: number | undefined;
-    per_page?: number | undefined;
-  }) {
+  /** The list (SPEC §7); totals are reused under the page cache's content version `version` (read now if not given). */
+  async list(q: ProductQuery, version?: number) {
+    const at = version ?? (await this.deps.pages.version());
     const page = q.page ?? 1;
     const perPage = q.per_page ?? HOME_SERVICES_LIMITS.defaultPerPage;
     const { rows, total } = await repo.listProducts(
@@ -148,13 +157,39 @@ export class StoreService {
         query: q.query,
         sellerId: q.seller_id,
       },
-      pageWindow(page, perPage),
+      { page, limit: perPage },
+      (key, count) => this.deps.pages.total(at, key, count),
     );
     return {
       total_results: total,
       products: rows.map((r) => this.wire(r)),
       pagination: pageMeta(page, perPage, total),
     };
+  }
+
+  /**
+   * The list's reply as JSON bytes (what the route's serializer would give), kept in the page cache: the list
+   * shows nothing that depends on who asks, so every request may share it. Product, photo and stock changes
+   * bump the content version (`changed`), so a page never outlives the data it shows.
+   */
+  listJson(q: ProductQuery): Promise<Buffer> {
+    return this.deps.pages.page(
+      pageKey("store", { ...q }),
+      async (version) =>
+        JSON.stringify(
+          productListReplySchema.parse({
+            status: "success",
+            message: M.productsListed,
+            ...(await this.list(q, version)),
+          }),
+        ),
+      BUMPED_PAGE_TTL_MS,
+    );
+  }
+
+  /** After a write the list shows (products, photos, stock): cached pages of the old content go. */
+  private changed(): Promise<void> {
+    return this.deps.pages.bump();
   }
 
   private async values(b: ProductBody): Promise<repo.ProductValues> {
@@ -199,6 +234,7 @@ export class StoreService {
   async create(session: Session, b: ProductBody): Promise<ProductWire> {
     await this.seller(session);
     const id = await repo.insertProduct(this.db, session.userId, await this.values(b));
+    await this.changed();
     return this.get(id!);
   }
 
@@ -220,12 +256,14 @@ export class StoreService {
       ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
     };
     await repo.updateProduct(this.db, id, await this.values(merged));
+    await this.changed();
     return this.get(id);
   }
 
   async remove(session: Session, id: number): Promise<void> {
     await this.owned(session, id);
     await repo.deleteProduct(this.db, id);
+    await this.changed();
   }
 
   async addImages(session: Session, id: number, files: UploadedFile[]): Promise<ProductWire> {
@@ -237,6 +275,7 @@ export class StoreService {
       const key = await writeImage(this.deps.uploadsDir, `store/${id}`, sizes);
       await repo.insertImage(this.db, id, key);
     }
+    await this.changed();
     return this.get(id);
   }
 
@@ -338,6 +377,7 @@ export class StoreService {
       const left = await repo.stockLeft(this.db, b.product_id);
       throw new AppError(409, M.outOfStock(left), "OUT_OF_STOCK", { quantity: [M.outOfStock(left)] });
     }
+    await this.changed();
     if (b.payment_method === "online") {
       const buyer = await repo.userContact(this.db, session.userId);
       try {
@@ -382,6 +422,8 @@ export class StoreService {
         return "This payment is not for an order awaiting payment";
       if (!(await repo.takeStock(tx, o.product_id, o.quantity))) return M.outOfStock(0);
       await repo.moveOrder(tx, orderId, ["cancelled"], "placed", { paid: true });
+      // The stock moved: list pages go once the settling transaction has committed.
+      setImmediate(() => void this.changed());
     }
     // Notified once the settling transaction has committed (the outbox writes on its own connection).
     setImmediate(() => void this.notifyOrder(orderId, "seller", "New paid order"));
@@ -389,12 +431,14 @@ export class StoreService {
   }
 
   private async cancelAndRestock(id: number, from: repo.OrderStatus[], reason: string): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
+    const restocked = await this.db.transaction(async (tx) => {
       const moved = await repo.moveOrder(tx, id, from, "cancelled", { reason });
       if (!moved) return false;
       await repo.giveBackStock(tx, moved.product_id, moved.quantity);
       return true;
     });
+    if (restocked) await this.changed();
+    return restocked;
   }
 
   /**

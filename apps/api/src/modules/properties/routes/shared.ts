@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Session } from "../../../platform/auth.ts";
 import { AppError } from "../../../platform/errors.ts";
+import { sendPageBytes } from "../../../platform/page-reply.ts";
 import { toKobo } from "../present.ts";
 import type { ListFilters } from "../repo/listings.ts";
 import type { PropertiesService } from "../service.ts";
@@ -65,7 +66,7 @@ export async function listReply(
   session: Session | null,
 ) {
   if (session) return { status: "success" as const, ...(await service.list(f, session)) };
-  return reply.type("application/json; charset=utf-8").send(await service.listAnonymousJson(f));
+  return sendPageBytes(reply, await service.listAnonymousJson(f));
 }
 
 /** Who is looking (one view per viewer per day): the account, or a hash of the address and browser. */
