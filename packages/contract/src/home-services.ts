@@ -129,6 +129,11 @@ export const homeServicesMessages = {
   notProvider: "Create your provider profile first",
   licenceRequired: (body: string) => `Enter your ${body} registration number`,
   unknownState: "Choose a state of Nigeria",
+  /** A served area that is neither an LGA of the state nor one of its well-known towns (ADR 0303). */
+  unknownAreas: (names: readonly string[], state: string) =>
+    names.length === 1
+      ? `${names[0]} is not an LGA or a known town of ${state}: choose the areas from the list`
+      : `${names.join(", ")} are not LGAs or known towns of ${state}: choose the areas from the list`,
   notAnImage: "Not an image",
   tooManyPhotos: "At most 10 photos",
   jobSent: "Your request was sent to the provider",
@@ -294,6 +299,23 @@ export const providerInputSchema = z.object({
   payment_method: optionalLine(80),
 });
 export type ProviderInput = z.input<typeof providerInputSchema>;
+
+/** GET /svc/providers/areas?state= — the areas a provider in the state can serve (ADR 0303). */
+export const serviceAreasQuerySchema = z.object({
+  state: z
+    .string({ error: homeServicesMessages.unknownState })
+    .trim()
+    .min(1, { error: homeServicesMessages.unknownState })
+    .max(60, { error: homeServicesMessages.unknownState }),
+});
+/** The state as the geo data names it, its LGAs and its well-known towns that are not LGA names, A–Z. */
+export const serviceAreasSchema = z.object({
+  state: z.string(),
+  lgas: z.array(z.string()),
+  towns: z.array(z.string()),
+});
+export type ServiceAreas = z.infer<typeof serviceAreasSchema>;
+export const serviceAreasReplySchema = z.object({ status: z.literal("success"), data: serviceAreasSchema });
 export const providerUpdateSchema = updateSchemaOf(providerInputSchema);
 
 export const providerReplySchema = z.object({

@@ -20,6 +20,8 @@ import {
   providerUpdateSchema,
   providerWireSchema,
   quoteInputSchema,
+  serviceAreasQuerySchema,
+  serviceAreasReplySchema,
 } from "@ile/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -60,6 +62,25 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
             ...(await service.list(request.query, request.session)),
           }
         : sendPageBytes(reply, await service.listAnonymousJson(request.query)),
+  );
+
+  // The same for everyone and changed only by a deploy (the seeded geo data): browsers and proxies keep it a day.
+  app.get(
+    "/areas",
+    {
+      schema: {
+        tags,
+        summary: "Where a provider in a state can serve: its LGAs (geo data) and well-known towns (ADR 0303)",
+        querystring: serviceAreasQuerySchema,
+        response: { 200: serviceAreasReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const data = await service.areas(request.query.state);
+      return reply
+        .header("cache-control", "public, max-age=86400")
+        .send({ status: "success" as const, data });
+    },
   );
 
   // Photos are named relative to the service base (SPEC §3): they are the public uploads.

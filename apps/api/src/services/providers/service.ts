@@ -14,6 +14,7 @@ import {
   type ProviderReviewWire,
   type ProviderWire,
   providerListReplySchema,
+  type ServiceAreas,
 } from "@ile/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
@@ -22,10 +23,12 @@ import { AppError } from "../../platform/errors.ts";
 import type { HelperSearch } from "../../platform/helper-search.ts";
 import { encodeImages, writeImage } from "../../platform/images.ts";
 import { parseState } from "../../platform/language/states.ts";
+import { TOWNS_BY_STATE } from "../../platform/language/towns.ts";
 import type { Outbox } from "../../platform/outbox.ts";
 import { BUMPED_PAGE_TTL_MS, type PageCache, pageKey } from "../../platform/page-cache.ts";
 import { pageMeta, pageWindow } from "../../platform/pagination.ts";
 import type { UploadedFile } from "../../platform/uploads.ts";
+import { lgaNames } from "./areas.repo.ts";
 import * as repo from "./repo.ts";
 import { searchProviderCards } from "./search.repo.ts";
 
@@ -57,6 +60,11 @@ const kobo = (naira: number | null | undefined) =>
   naira === null || naira === undefined ? null : naira * 100;
 const naira = (k: number | null) => (k === null ? null : Math.round(Number(k) / 100));
 const fmt = (n: number) => `₦${n.toLocaleString("en-NG")}`;
+
+/** How a served area is compared: "Eti Osa", "eti-osa" and "Eti-Osa" are one place. */
+const areaKey = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+/** A state's areas are the seeded geo data and a fixed list: they change only with a deploy. */
+const AREAS_TTL_MS = 60 * 60 * 1000;
 
 /** SPEC §9: the mean of the ratings, 0 with none (one decimal). */
 export const averageRating = (sum: number, count: number) =>
@@ -225,9 +233,56 @@ export class ProvidersService {
     return row ? this.wire(row, session) : null;
   }
 
-  private async values(b: ProviderBody): Promise<repo.ProviderValues> {
+  private readonly areaCache = new Map<string, { at: number; areas: ServiceAreas }>();
+
+  /** Where a provider in the state can serve (ADR 0303): its LGAs (geo data) and its well-known towns. */
+  async areas(stateAsTyped: string): Promise<ServiceAreas> {
+    const state = await repo.stateName(this.db, parseState(stateAsTyped).name);
+    if (!state) throw AppError.validation({ state: [M.unknownState] });
+    return this.areasOf(state);
+  }
+
+  /** The areas of a state named as the `states` table names it; kept an hour once the state has LGAs. */
+  private async areasOf(state: string): Promise<ServiceAreas> {
+    const hit = this.areaCache.get(state);
+    if (hit && Date.now() - hit.at < AREAS_TTL_MS) return hit.areas;
+    const lgas = await lgaNames(this.db, state);
+    const isLga = new Set(lgas.map(areaKey));
+    const towns = (TOWNS_BY_STATE[state] ?? [])
+      .filter((t) => !isLga.has(areaKey(t)))
+      .sort((a, b) => a.localeCompare(b));
+    const areas = { state, lgas, towns };
+    if (lgas.length) this.areaCache.set(state, { at: Date.now(), areas });
+    return areas;
+  }
+
+  /**
+   * The served areas as the state's list spells them, in the order given. Each must be one of the state's LGAs or
+   * towns, the provider's own town, or an area the profile already has in that state (ADR 0303); otherwise 422.
+   */
+  private async servedAreas(state: string, b: ProviderBody, kept: readonly string[]): Promise<string[]> {
+    const { lgas, towns } = await this.areasOf(state);
+    const known = new Map<string, string>();
+    for (const name of [...kept, b.city.trim(), ...towns, ...lgas]) if (name) known.set(areaKey(name), name);
+    const chosen = new Map<string, string>();
+    const unknown: string[] = [];
+    for (const area of b.service_areas) {
+      const key = areaKey(area);
+      const name = known.get(key);
+      if (name) chosen.set(key, name);
+      else if (key) unknown.push(area.trim());
+    }
+    if (unknown.length) throw AppError.validation({ service_areas: [M.unknownAreas(unknown, state)] });
+    return [...chosen.values()];
+  }
+
+  private async values(
+    b: ProviderBody,
+    stored?: { state: string; areas: readonly string[] },
+  ): Promise<repo.ProviderValues> {
     const state = await repo.stateName(this.db, parseState(b.state).name);
     if (!state) throw AppError.validation({ state: [M.unknownState] });
+    const serviceAreas = await this.servedAreas(state, b, stored?.state === state ? stored.areas : []);
     const body = LICENCE_BODIES[b.category] ?? null;
     const licence = b.licence_number?.trim() || null;
     if (body && !licence) throw AppError.validation({ licence_number: [M.licenceRequired(body)] });
@@ -241,7 +296,7 @@ export class ProvidersService {
       speciality: b.speciality,
       state,
       city: b.city,
-      serviceAreas: [...new Set(b.service_areas.map((a) => a.trim()).filter(Boolean))],
+      serviceAreas,
       email: b.email,
       phone: b.phone,
       phone2: b.phone2 || null,
@@ -293,7 +348,8 @@ export class ProvidersService {
       payment_method: row.payment_method ?? undefined,
       ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
     };
-    await repo.updateProvider(this.db, Number(row.id), await this.values(merged));
+    const stored = { state: row.state, areas: row.service_areas ?? [] };
+    await repo.updateProvider(this.db, Number(row.id), await this.values(merged, stored));
     await this.changed();
     return this.get(Number(row.id), session);
   }

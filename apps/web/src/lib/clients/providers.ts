@@ -10,6 +10,7 @@ import type {
   ProviderQuery,
   ProviderReviewWire,
   ProviderWire,
+  ServiceAreas,
 } from "@ile/contract";
 import { messages } from "@ile/contract";
 import type { Query } from "../http";
@@ -146,6 +147,9 @@ export function createProvidersApi(opts: SimpleClientOptions) {
       ),
     review: (id: number, body: { job_id: number; rating: number; comment: string }) =>
       authed<{ message: string }>(`/providers/${id}/reviews`, { method: "POST", body }),
+    /** Where a provider in the state can serve: its LGAs and well-known towns (ADR 0303). */
+    areas: (state: string) =>
+      satellite<{ data: ServiceAreas }>(opts, "/areas", failed, { query: { state } }).then((r) => r.data),
     mine: () => authed<{ data: ProviderWire | null }>("/me").then((r) => r.data),
     becomeProvider: (body: ProviderInput) =>
       authed<{ message: string; data: ProviderWire }>("/me", { method: "POST", body }),

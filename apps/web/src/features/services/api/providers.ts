@@ -20,6 +20,14 @@ export const providerReviewsQuery = (id: string, page = 1) =>
     queryFn: () => providersApi.reviews(id, page),
   });
 
+/** A state's LGAs and well-known towns: geo data, the same for a day (outside ["providers"], which saves refresh). */
+export const serviceAreasQuery = (state: string) =>
+  queryOptions({
+    queryKey: ["provider-areas", state],
+    queryFn: () => providersApi.areas(state),
+    staleTime: 24 * 60 * 60 * 1000,
+  });
+
 export const myJobsQuery = () =>
   queryOptions({ queryKey: ["providers", "jobs"], queryFn: () => providersApi.jobs() });
 export const myProviderQuery = () =>

@@ -1,7 +1,7 @@
 /**
- * "Become a provider" (ADR 0300): the provider profile — name, trade, speciality, state and town, other areas
- * served, contact, prices, experience, licence or registration number (required for ARCON, SURCON, NBA and
- * COREN trades), availability, about. Photos of work are added once the profile exists (provider-panel.tsx).
+ * "Become a provider" (ADR 0300): the provider profile — name, trade, speciality, state and town, the areas
+ * served (picked from the state's LGAs and towns, ADR 0303), contact, prices, experience, licence or registration
+ * number (required for ARCON, SURCON, NBA and COREN trades), availability, about. Photos of work are added once the profile exists (provider-panel.tsx).
  * Sign-up's "I offer home services" lands here (#become-provider).
  */
 import { PROVIDER_CATEGORIES, PROVIDER_CATEGORY_LABELS, type ProviderInput } from "@ile/contract";
@@ -11,6 +11,7 @@ import { useLocation } from "react-router";
 import { toast } from "sonner";
 import { errorText, providersApi } from "@/lib/api-client";
 import { NIGERIAN_STATES } from "@/lib/nigeria";
+import { ServedAreas } from "./served-areas";
 
 export function BecomeProvider() {
   const qc = useQueryClient();
@@ -29,7 +30,6 @@ export function BecomeProvider() {
     speciality: "",
     state: "Lagos",
     city: "",
-    service_areas: "",
     email: "",
     phone: "",
     price_min: "",
@@ -39,6 +39,7 @@ export function BecomeProvider() {
     licence_number: "",
     availability: "",
   });
+  const [areas, setAreas] = useState<string[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation({
     mutationFn: () => {
@@ -49,10 +50,7 @@ export function BecomeProvider() {
         speciality: f.speciality,
         state: f.state,
         city: f.city,
-        service_areas: f.service_areas
-          .split(",")
-          .map((s) => s.trim())
-          .filter(Boolean),
+        service_areas: areas,
         email: f.email,
         phone: f.phone,
         price_min: n(f.price_min),
@@ -129,7 +127,10 @@ export function BecomeProvider() {
             id="bp-state"
             className="input"
             value={f.state}
-            onChange={(e) => setF({ ...f, state: e.target.value })}
+            onChange={(e) => {
+              setF({ ...f, state: e.target.value });
+              setAreas([]); // another state's LGAs and towns
+            }}
           >
             {NIGERIAN_STATES.map((s) => (
               <option key={s}>{s}</option>
@@ -137,7 +138,7 @@ export function BecomeProvider() {
           </select>
         </div>
         {input("city", "Town or area")}
-        {input("service_areas", "Other areas you serve (comma-separated)")}
+        <ServedAreas state={f.state} value={areas} onChange={setAreas} error={errors.service_areas} />
         {input("email", "Email")}
         {input("phone", "Phone")}
         {input("price_min", "Lowest price (₦)")}
