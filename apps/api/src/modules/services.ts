@@ -26,6 +26,7 @@ import { PropertiesService } from "./properties/service.ts";
 import { SearchService } from "./search/service.ts";
 import { BadgesService } from "./trust/badges.ts";
 import { BlacklistService } from "./trust/blacklist.ts";
+import { BlacklistAdminService } from "./trust/blacklist-admin.ts";
 import { ReportsService } from "./trust/reports.ts";
 import { UnitsService } from "./units/service.ts";
 import { ValuationService } from "./valuation/service.ts";
@@ -44,6 +45,7 @@ export interface Services {
   units: UnitsService;
   /** The tenant blacklist with due process (ADR 0901). */
   blacklist: BlacklistService;
+  blacklistAdmin: BlacklistAdminService;
   /** Scam reports on listings and profiles (ADR 0902). */
   reports: ReportsService;
   /** LASRERA and CAC numbers checked by an admin (ADR 0903). */
@@ -93,6 +95,7 @@ export function buildServices(app: FastifyInstance): Services {
     valuation: new ValuationService(deps.db),
     units,
     blacklist: new BlacklistService(deps),
+    blacklistAdmin: new BlacklistAdminService(deps),
     reports: new ReportsService(deps),
     badges: new BadgesService(deps),
     newsletter: new NewsletterService(deps.db),
