@@ -8,6 +8,7 @@ import fp from "fastify-plugin";
 import { scheduleJob } from "../platform/jobs.ts";
 import { serviceDepsOf } from "../platform/service-deps.ts";
 import { provideServices } from "../platform/services.ts";
+import { DiscussionsService } from "../services/groups/discussions.ts";
 import { GroupsService } from "../services/groups/service.ts";
 import { NewsService } from "../services/news/service.ts";
 import { NewsletterService } from "../services/newsletter/service.ts";
@@ -54,6 +55,7 @@ export interface Services {
   newsletter: NewsletterService;
   /** The groups and news satellites (issue 21, ADR 0800). */
   groups: GroupsService;
+  groupDiscussions: DiscussionsService;
   news: NewsService;
   /** The home-services satellite (ADR 0300). */
   providers: ProvidersService;
@@ -100,6 +102,7 @@ export function buildServices(app: FastifyInstance): Services {
     badges: new BadgesService(deps),
     newsletter: new NewsletterService(deps.db),
     groups,
+    groupDiscussions: new DiscussionsService(deps, groups),
     news,
     providers,
     store,
