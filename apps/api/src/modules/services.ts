@@ -10,6 +10,7 @@ import { serviceDepsOf } from "../platform/service-deps.ts";
 import { provideServices } from "../platform/services.ts";
 import { DiscussionsService } from "../services/groups/discussions.ts";
 import { GroupsService } from "../services/groups/service.ts";
+import { NewsDeskService } from "../services/news/desk.ts";
 import { NewsService } from "../services/news/service.ts";
 import { NewsletterService } from "../services/newsletter/service.ts";
 import { ProvidersAdminService } from "../services/providers/admin.ts";
@@ -57,6 +58,7 @@ export interface Services {
   groups: GroupsService;
   groupDiscussions: DiscussionsService;
   news: NewsService;
+  newsDesk: NewsDeskService;
   /** The home-services satellite (ADR 0300). */
   providers: ProvidersService;
   /** The building-materials store satellite (ADR 0301); pays through app.services.payments. */
@@ -104,6 +106,7 @@ export function buildServices(app: FastifyInstance): Services {
     groups,
     groupDiscussions: new DiscussionsService(deps, groups),
     news,
+    newsDesk: new NewsDeskService(deps),
     providers,
     store,
     providersAdmin: new ProvidersAdminService(deps.db),
