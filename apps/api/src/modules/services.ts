@@ -25,6 +25,7 @@ import { ReviewsService } from "./people/reviews.ts";
 import { PeopleService } from "./people/service.ts";
 import { ProjectsService } from "./projects/service.ts";
 import { PropertiesService } from "./properties/service.ts";
+import { ProfileLookupService } from "./search/lookup.ts";
 import { SearchService } from "./search/service.ts";
 import { BadgesService } from "./trust/badges.ts";
 import { BlacklistService } from "./trust/blacklist.ts";
@@ -40,6 +41,7 @@ export interface Services {
   projects: ProjectsService;
   auctions: AuctionsService;
   search: SearchService;
+  profileLookup: ProfileLookupService;
   people: PeopleService;
   reviews: ReviewsService;
   valuation: ValuationService;
@@ -94,6 +96,7 @@ export function buildServices(app: FastifyInstance): Services {
     projects: new ProjectsService(deps),
     auctions: new AuctionsService(deps, hub),
     search: new SearchService(deps, people, properties, { providers, store, groups, news }),
+    profileLookup: new ProfileLookupService(deps, people),
     people,
     reviews: new ReviewsService(deps.db),
     valuation: new ValuationService(deps.db),
