@@ -11,6 +11,8 @@ export * from "./constants.ts";
 export * from "./errors.ts";
 export * from "./home-services.ts";
 export * from "./home-services-admin.ts";
+export * from "./home-services-providers.ts";
+export * from "./home-services-store.ts";
 export * from "./management-requests.ts";
 export * from "./messages.ts";
 export * from "./move-in.ts";
