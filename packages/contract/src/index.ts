@@ -7,6 +7,7 @@ export * from "./auctions.ts";
 export * from "./auctions-constants.ts";
 export * from "./community.ts";
 export * from "./community-editorial.ts";
+export * from "./community-news.ts";
 export * from "./constants.ts";
 export * from "./errors.ts";
 export * from "./home-services.ts";
