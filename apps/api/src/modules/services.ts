@@ -8,7 +8,9 @@ import fp from "fastify-plugin";
 import { scheduleJob } from "../platform/jobs.ts";
 import { serviceDepsOf } from "../platform/service-deps.ts";
 import { provideServices } from "../platform/services.ts";
+import { DiscussionsService } from "../services/groups/discussions.ts";
 import { GroupsService } from "../services/groups/service.ts";
+import { NewsDeskService } from "../services/news/desk.ts";
 import { NewsService } from "../services/news/service.ts";
 import { NewsletterService } from "../services/newsletter/service.ts";
 import { ProvidersAdminService } from "../services/providers/admin.ts";
@@ -23,9 +25,11 @@ import { ReviewsService } from "./people/reviews.ts";
 import { PeopleService } from "./people/service.ts";
 import { ProjectsService } from "./projects/service.ts";
 import { PropertiesService } from "./properties/service.ts";
+import { ProfileLookupService } from "./search/lookup.ts";
 import { SearchService } from "./search/service.ts";
 import { BadgesService } from "./trust/badges.ts";
 import { BlacklistService } from "./trust/blacklist.ts";
+import { BlacklistAdminService } from "./trust/blacklist-admin.ts";
 import { ReportsService } from "./trust/reports.ts";
 import { UnitsService } from "./units/service.ts";
 import { ValuationService } from "./valuation/service.ts";
@@ -37,6 +41,7 @@ export interface Services {
   projects: ProjectsService;
   auctions: AuctionsService;
   search: SearchService;
+  profileLookup: ProfileLookupService;
   people: PeopleService;
   reviews: ReviewsService;
   valuation: ValuationService;
@@ -44,6 +49,7 @@ export interface Services {
   units: UnitsService;
   /** The tenant blacklist with due process (ADR 0901). */
   blacklist: BlacklistService;
+  blacklistAdmin: BlacklistAdminService;
   /** Scam reports on listings and profiles (ADR 0902). */
   reports: ReportsService;
   /** LASRERA and CAC numbers checked by an admin (ADR 0903). */
@@ -52,7 +58,9 @@ export interface Services {
   newsletter: NewsletterService;
   /** The groups and news satellites (issue 21, ADR 0800). */
   groups: GroupsService;
+  groupDiscussions: DiscussionsService;
   news: NewsService;
+  newsDesk: NewsDeskService;
   /** The home-services satellite (ADR 0300). */
   providers: ProvidersService;
   /** The building-materials store satellite (ADR 0301); pays through app.services.payments. */
@@ -88,16 +96,20 @@ export function buildServices(app: FastifyInstance): Services {
     projects: new ProjectsService(deps),
     auctions: new AuctionsService(deps, hub),
     search: new SearchService(deps, people, properties, { providers, store, groups, news }),
+    profileLookup: new ProfileLookupService(deps, people),
     people,
     reviews: new ReviewsService(deps.db),
     valuation: new ValuationService(deps.db),
     units,
     blacklist: new BlacklistService(deps),
+    blacklistAdmin: new BlacklistAdminService(deps),
     reports: new ReportsService(deps),
     badges: new BadgesService(deps),
     newsletter: new NewsletterService(deps.db),
     groups,
+    groupDiscussions: new DiscussionsService(deps, groups),
     news,
+    newsDesk: new NewsDeskService(deps),
     providers,
     store,
     providersAdmin: new ProvidersAdminService(deps.db),

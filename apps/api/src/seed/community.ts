@@ -10,8 +10,10 @@ import type { DbOrTx } from "../db/client.ts";
 import { firstOf, rowsOf } from "../db/rows.ts";
 import { createAccount } from "../modules/accounts/builders.ts";
 import { hashPassword } from "../platform/passwords.ts";
-import { insertDiscussion, insertGroup, upsertMember } from "../services/groups/repo.ts";
-import { insertPost, type PostValues, upsertEditor } from "../services/news/repo.ts";
+import { insertDiscussion } from "../services/groups/discussions.repo.ts";
+import { insertGroup, upsertMember } from "../services/groups/repo.ts";
+import { upsertEditor } from "../services/news/editors.repo.ts";
+import { insertPost, type PostValues } from "../services/news/repo.ts";
 import { titleKey } from "../services/news/service.ts";
 import type { Seeder } from "./types.ts";
 

@@ -7,6 +7,7 @@
  * - every remaining word must match (prefix, accent- and case-insensitive — done by the repository);
  * - prices are decimals (naira, commas and ₦ allowed) turned into integer kobo; bedroomCount is an integer;
  * - errors are per field, and every message is also under `query` (SPEC §8: the UI shows errors.query).
+ * What the words of the free-text query mean is query-text.ts.
  */
 import { searchParamMessages as M } from "@ile/contract";
 import type { FieldErrors } from "../../platform/errors.ts";
@@ -14,7 +15,6 @@ import { parseState, type StateFilter } from "../../platform/language/states.ts"
 import { fold, singular, stripMarkup, words } from "../../platform/language/text.ts";
 import type { CityFilter } from "../../platform/language/tsquery.ts";
 import {
-  BEDROOM_WORDS,
   type CityIndex,
   canonicalCity,
   LISTING_TYPE_WORDS,
@@ -23,10 +23,11 @@ import {
   type Profession,
   type ProfileRole,
   ROLE_WORDS,
-  STOP_WORDS,
 } from "../../platform/language/vocabulary.ts";
+import { type ParsedText, parseQueryText } from "./query-text.ts";
 
-export type { CityFilter, StateFilter };
+export type { CityFilter, ParsedText, StateFilter };
+export { parseQueryText };
 
 export const SEARCH_TYPES = ["all", "properties", "users"] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
@@ -44,23 +45,6 @@ export const SEARCH_LIMITS = {
 
 /** Largest price accepted, in naira: kobo must stay an exact integer in JavaScript. */
 const MAX_PRICE_NAIRA = Math.floor(Number.MAX_SAFE_INTEGER / 100);
-
-/** What the words of a free-text query mean. */
-export interface ParsedText {
-  /** The query with markup removed. */
-  text: string;
-  /** Words every result must match, as prefixes (folded, plurals reduced). */
-  terms: string[];
-  roles: ProfileRole[];
-  professions: Profession[];
-  cities: CityFilter[];
-  listingType: "rent" | "sale" | null;
-  bedrooms: number | null;
-  /** Stop words and single letters that were dropped. */
-  dropped: string[];
-  /** Number of words the query had (before filters were taken out). */
-  wordCount: number;
-}
 
 export interface SearchRequest {
   type: SearchType;
@@ -85,86 +69,6 @@ export interface SearchRequest {
 export type RawParams = Record<string, unknown>;
 
 export type ParseResult = { ok: true; value: SearchRequest } | { ok: false; errors: FieldErrors };
-
-const BEDROOMS_GLUED = /^(\d{1,2})(bed|beds|bedroom|bedrooms|bedroomed|br|bdr|bd)$/;
-
-/** Splits a free-text query into filters and the words that must match. */
-export function parseQueryText(input: string, cities: CityIndex): ParsedText {
-  const text = stripMarkup(input);
-  const tokens = words(text);
-  const out: ParsedText = {
-    text,
-    terms: [],
-    roles: [],
-    professions: [],
-    cities: [],
-    listingType: null,
-    bedrooms: null,
-    dropped: [],
-    wordCount: tokens.length,
-  };
-  const addOnce = <T>(list: T[], value: T) => {
-    if (!list.includes(value)) list.push(value);
-  };
-
-  for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i]!;
-    const next = tokens[i + 1];
-
-    const glued = BEDROOMS_GLUED.exec(token);
-    if (glued) {
-      out.bedrooms = Number(glued[1]);
-      continue;
-    }
-    if (/^\d{1,2}$/.test(token) && next !== undefined && BEDROOM_WORDS.has(next)) {
-      out.bedrooms = Number(token);
-      i++;
-      continue;
-    }
-    const role = ROLE_WORDS[token];
-    if (role) {
-      addOnce(out.roles, role);
-      continue;
-    }
-    const profession = PROFESSION_WORDS[token];
-    if (profession) {
-      addOnce(out.professions, profession);
-      continue;
-    }
-    const listingType = LISTING_TYPE_WORDS[token];
-    if (listingType) {
-      out.listingType = listingType;
-      continue;
-    }
-
-    // The longest place phrase starting here ("port harcourt" before "port"); a trailing number that
-    // belongs to "2 bedroom" is not part of the place ("wuse 2 bedroom" is Wuse).
-    let matched = 0;
-    for (let n = Math.min(cities.maxWords, tokens.length - i); n >= 1; n--) {
-      const phraseTokens = tokens.slice(i, i + n);
-      const phrase = phraseTokens.join(" ");
-      const name = cities.phrases.get(phrase);
-      if (!name) continue;
-      const after = tokens[i + n];
-      if (/^\d+$/.test(phraseTokens[n - 1]!) && after !== undefined && BEDROOM_WORDS.has(after)) continue;
-      if (!out.cities.some((c) => c.name === name))
-        out.cities.push({ name, words: phraseTokens, fromText: true });
-      matched = n;
-      break;
-    }
-    if (matched) {
-      i += matched - 1;
-      continue;
-    }
-
-    if (STOP_WORDS.has(token) || (token.length === 1 && !/\d/.test(token))) {
-      out.dropped.push(token);
-      continue;
-    }
-    addOnce(out.terms, singular(token));
-  }
-  return out;
-}
 
 /** One value of a query parameter: repeated parameters keep the last; anything else becomes text. */
 function one(raw: RawParams, key: string): string | undefined {

@@ -35,6 +35,7 @@ const premiumCheckReply = z.object({
 
 export const searchRoutes: FastifyPluginAsyncZod = async (api) => {
   const service = api.services.search;
+  const lookup = api.services.profileLookup;
 
   api.get(
     "/search",
@@ -59,12 +60,12 @@ export const searchRoutes: FastifyPluginAsyncZod = async (api) => {
     async (request, reply) => {
       const q = request.query as Record<string, unknown>;
       if ("unique_key" in q) {
-        const result = await service.lookup(q.unique_key, request.session);
+        const result = await lookup.lookup(q.unique_key, request.session);
         if (result.status === 402) return reply.code(402).send(result.body as never);
         return reply.code(200).send(result.body as never);
       }
       if (q.premium === "1" || q.premium === "true") {
-        if (!(await service.premiumContentAllowed(request.session))) {
+        if (!(await lookup.premiumContentAllowed(request.session))) {
           return reply.code(402).send({
             ...errorBody(402, messages.profileLookup.paymentRequired, "PAYMENT_REQUIRED"),
             status: "payment_required",

@@ -1,7 +1,7 @@
 /**
- * One search across listings and people (SPEC §5, §7; ADR 0400), and the premium profile lookup by unique key
- * (SPEC §4, §8). Parsing is query.ts; SQL is repo.ts (listings) and modules/people (people); this file decides which groups run, relaxes city words
- * that found nothing, offers "Did you mean …?" when nothing is found, and serialises the groups.
+ * One search across listings and people (SPEC §5, §7; ADR 0400); the premium profile lookup by unique key
+ * (SPEC §4, §8) is lookup.ts. Parsing is query.ts; SQL is repo.ts (listings) and modules/people (people); this file decides which groups run, relaxes city words
+ * that found nothing, offers "Did you mean …?" when nothing is found (suggestions.ts), and serialises the groups.
  */
 import {
   messages,
@@ -15,41 +15,27 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import type { Session } from "../../platform/auth.ts";
 import { AppError } from "../../platform/errors.ts";
-import { chooseCorrection, fold, singular, stripMarkup } from "../../platform/language/text.ts";
+import { singular } from "../../platform/language/text.ts";
 import { buildTsQuery } from "../../platform/language/tsquery.ts";
 import { buildCityIndex, type CityIndex } from "../../platform/language/vocabulary.ts";
 import { type PageCache, pageKey } from "../../platform/page-cache.ts";
 import { type PageMeta, pageMeta } from "../../platform/pagination.ts";
 import type { ServiceDeps } from "../../platform/service-deps.ts";
 import { logSearchPlaces } from "../analytics/search-log.ts";
-import {
-  canViewPremiumContent,
-  canViewPremiumProfile,
-  profileUnlockInstructions,
-  type Viewer,
-} from "../payments/entitlements.ts";
-import { UNIQUE_KEY } from "../people/profiles.ts";
+import type { Viewer } from "../payments/entitlements.ts";
 import { type PeopleService, viewerOf } from "../people/service.ts";
 import type { PropertiesService } from "../properties/service.ts";
 import { propertyOnly, runHelpers, type SearchHelpers } from "./helpers.ts";
 import { type CityFilter, parseSearchParams, type RawParams, type SearchRequest } from "./query.ts";
-import {
-  findListings,
-  knownPrefix,
-  nearestTerms,
-  type PropertySearch,
-  placeNames,
-  refreshTerms,
-  termsState,
-} from "./repo.ts";
+import { findListings, type PropertySearch, placeNames } from "./repo.ts";
+import { correctText, Suggestions } from "./suggestions.ts";
 
 type SearchData = SearchReply["data"]["data"];
 type Group<T> = { data: T[]; pagination: PageMeta };
 
 const CITY_INDEX_TTL_MS = 10 * 60_000;
-const TERMS_TTL_MS = 10 * 60_000;
 
-export { viewerOf };
+export { correctText, viewerOf };
 
 const emptyGroup = <T>(page: number, limit: number): Group<T> => ({
   data: [],
@@ -68,12 +54,9 @@ export class SearchService {
   private readonly db: Db;
   private readonly pages: PageCache;
   private readonly log: FastifyBaseLogger;
-  private readonly unlockPriceKobo: number;
   private cityIndex: { index: CityIndex; at: number } | null = null;
   private cityIndexLoading: Promise<CityIndex> | null = null;
-  private termsAt = 0;
-  private termsLoading: Promise<unknown> | null = null;
-  private readonly corrections = new Map<string, { term: string | null; at: number }>();
+  private readonly suggestions: Suggestions;
 
   constructor(
     deps: ServiceDeps,
@@ -84,7 +67,7 @@ export class SearchService {
     this.db = deps.db;
     this.pages = deps.pages;
     this.log = deps.log;
-    this.unlockPriceKobo = deps.config.PROFILE_UNLOCK_PRICE_KOBO;
+    this.suggestions = new Suggestions(deps.db, deps.log);
   }
 
   /** One page of matching listing ids and the total; totals are reused until the next write (ADR 0403). */
@@ -115,33 +98,6 @@ export class SearchService {
         this.cityIndexLoading = null;
       });
     return this.cityIndexLoading;
-  }
-
-  /** Suggestion terms: rebuilt when empty (awaited) or older than 10 minutes (in the background). */
-  private async ensureTerms(): Promise<void> {
-    if (Date.now() - this.termsAt < TERMS_TTL_MS) return;
-    const refresh = () => {
-      this.termsLoading ??= refreshTerms(this.db)
-        .then(() => {
-          this.termsAt = Date.now();
-        })
-        .finally(() => {
-          this.termsLoading = null;
-        });
-      return this.termsLoading;
-    };
-    const state = await termsState(this.db);
-    if (state.count === 0) {
-      await refresh();
-      return;
-    }
-    // Terms rebuilt lately (by the seed, or by another process) are fresh: a restart does not rebuild them,
-    // which on the embedded database would hold every other query for the seconds ts_stat takes.
-    if (state.refreshedAt && Date.now() - state.refreshedAt < TERMS_TTL_MS) {
-      this.termsAt = state.refreshedAt;
-      return;
-    }
-    refresh().catch((err) => this.log.warn({ err }, "search terms refresh failed"));
   }
 
   async parse(raw: RawParams) {
@@ -190,7 +146,12 @@ export class SearchService {
       outcome = await this.run(effective, viewer);
       relaxed = true;
     }
-    const suggestions = outcome.total === 0 ? await this.suggest(raw, effective, session) : [];
+    const suggestions =
+      outcome.total === 0
+        ? await this.suggestions.suggest(effective, (query) =>
+            this.correctedTotal({ ...raw, query, page: "1" }, session),
+          )
+        : [];
     return {
       users: outcome.users,
       properties: outcome.properties,
@@ -281,35 +242,6 @@ export class SearchService {
   }
 
   /**
-   * "Did you mean …?": each word that no indexed word starts with is replaced by its most similar term
-   * (pg_trgm); the corrected query is offered only when it finds something.
-   */
-  private async suggest(raw: RawParams, req: SearchRequest, session: Session | null) {
-    if (!req.terms.length) return [];
-    await this.ensureTerms();
-    const replacements = new Map<string, string>();
-    for (const term of req.terms) {
-      if (term.length < 3 || /^\d+$/.test(term)) continue;
-      const correction = await this.correction(term);
-      if (correction) replacements.set(term, correction);
-    }
-    if (!replacements.size) return [];
-    const corrected = correctText(req.query, replacements);
-    if (!corrected || fold(corrected) === fold(req.query)) return [];
-    const total = await this.correctedTotal({ ...raw, query: corrected, page: "1" }, session);
-    if (total === 0) return [];
-    const [first] = replacements;
-    return [
-      {
-        word: first![0],
-        suggestion: first![1],
-        query: corrected,
-        total,
-      },
-    ];
-  }
-
-  /**
    * How many results a corrected query finds. Only its total is shown, and totals are reused until the next write
    * (ADR 0403), so the whole corrected search is not run again for each repeat of the same typo.
    */
@@ -320,81 +252,6 @@ export class SearchService {
       return total;
     });
   }
-
-  /**
-   * The correction of one word, or null when some indexed word starts with it or nothing is near enough.
-   * Remembered until the terms are next rebuilt (they change at most every 10 minutes).
-   */
-  private async correction(word: string): Promise<string | null> {
-    const hit = this.corrections.get(word);
-    if (hit && hit.at >= this.termsAt && Date.now() - hit.at < TERMS_TTL_MS) return hit.term;
-    const term = (await knownPrefix(this.db, word))
-      ? null
-      : (chooseCorrection(word, await nearestTerms(this.db, word))?.term ?? null);
-    if (this.corrections.size >= 5000) this.corrections.clear();
-    this.corrections.set(word, { term, at: Date.now() });
-    return term;
-  }
-
-  /** GET /api/search?premium=1: whether the session may see /premium-content (401 without one). */
-  async premiumContentAllowed(session: Session | null): Promise<boolean> {
-    if (!session) throw AppError.unauthorized(messages.search.loginRequired);
-    return canViewPremiumContent(this.db, viewerOf(session));
-  }
-
-  /**
-   * GET /api/search?unique_key= (SPEC §4 "Profile lookup by unique key", §8 "Profile lookup"): the full profile
-   * to those entitled, otherwise a 402 payment_required body with payment instructions.
-   */
-  async lookup(
-    rawKey: unknown,
-    session: Session | null,
-  ): Promise<{ status: 200; body: unknown } | { status: 402; body: unknown }> {
-    const raw = Array.isArray(rawKey) ? rawKey[rawKey.length - 1] : rawKey;
-    const key = stripMarkup(typeof raw === "string" ? raw : "").toUpperCase();
-    if (!key)
-      throw AppError.validation(
-        { unique_key: [messages.profileLookup.uniqueKeyRequired] },
-        messages.profileLookup.uniqueKeyRequired,
-      );
-    if (!UNIQUE_KEY.test(key))
-      throw AppError.validation(
-        { unique_key: [messages.profileLookup.invalidUniqueKey] },
-        messages.profileLookup.invalidUniqueKey,
-      );
-    if (!session) throw AppError.unauthorized(messages.profileLookup.loginRequired);
-    const headline = await this.people.headline(key);
-    if (!headline) throw AppError.notFound(messages.profileLookup.notFound);
-    const viewer = viewerOf(session)!;
-    if (!(await canViewPremiumProfile(this.db, viewer, headline.userId))) {
-      return {
-        status: 402,
-        body: {
-          status: "payment_required",
-          statusCode: 402,
-          message: messages.profileLookup.paymentRequired,
-          code: "PAYMENT_REQUIRED",
-          data: {
-            unique_key: headline.uniqueKey,
-            profile: headline.profile,
-            payment_instructions: profileUnlockInstructions(this.unlockPriceKobo, headline.uniqueKey),
-          },
-        },
-      };
-    }
-    const privateDocs = viewer.role === "admin" || viewer.userId === headline.userId;
-    const profile = await this.people.fullProfile(key, privateDocs);
-    if (!profile) throw AppError.notFound(messages.profileLookup.notFound);
-    return { status: 200, body: { status: "success", data: profile } };
-  }
-}
-
-/** The query text with each word whose folded, singular form is a key replaced by its value. */
-export function correctText(text: string, replacements: Map<string, string>): string {
-  return text.replace(/[\p{L}\p{N}]+/gu, (word) => {
-    const folded = fold(word);
-    return replacements.get(singular(folded)) ?? replacements.get(folded) ?? word;
-  });
 }
 
 export type { CityFilter };

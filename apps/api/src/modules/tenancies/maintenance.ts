@@ -24,6 +24,7 @@ import {
   storePrivateDocument,
   type UploadedFile,
 } from "../../platform/uploads.ts";
+import { tenantsLiveTenancy } from "./access.ts";
 import * as repo from "./repo.ts";
 import { isManager, isTenant, landlordSideEmails } from "./views.ts";
 
@@ -102,11 +103,7 @@ export class MaintenanceService {
 
   /** The tenant raises a request on their tenancy. */
   async create(tenancyId: number, s: Session, input: Input) {
-    const t = await repo.tenancyById(this.db, tenancyId);
-    if (!t || !(isTenant(t, s) || isManager(t, s))) throw AppError.notFound(M.notFound);
-    if (!isTenant(t, s)) throw AppError.forbidden(M.notTenant);
-    if (t.status === "ended" || t.status === "renewed")
-      throw new AppError(409, M.tenancyOver, "TENANCY_OVER");
+    const t = await tenantsLiveTenancy(this.db, tenancyId, s);
     const row = await repo.insertMaintenance(this.db, {
       tenancyId,
       raisedBy: s.userId,

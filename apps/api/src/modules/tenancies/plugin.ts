@@ -1,5 +1,5 @@
 /**
- * Property management's services, built once (app.services.tenancies, .maintenance, .managementRequests); registers what a settled rent
+ * Property management's services, built once (app.services.tenancies, .rent, .maintenance, .managementRequests); registers what a settled rent
  * payment gives with the payments service (its one settle path) and runs the rent sweep (ADR 0950).
  */
 import type { FastifyInstance } from "fastify";
@@ -9,11 +9,13 @@ import { serviceDepsOf } from "../../platform/service-deps.ts";
 import { provideServices } from "../../platform/services.ts";
 import { MaintenanceService } from "./maintenance.ts";
 import { ManagementRequestsService } from "./management.ts";
+import { RentService } from "./rent.ts";
 import { TenanciesService } from "./service.ts";
 
 declare module "fastify" {
   interface FastifyServices {
     tenancies: TenanciesService;
+    rent: RentService;
     maintenance: MaintenanceService;
     managementRequests: ManagementRequestsService;
   }
@@ -23,10 +25,12 @@ declare module "fastify" {
 export const tenanciesPlugin = fp(
   async (app: FastifyInstance) => {
     const deps = serviceDepsOf(app);
-    const tenancies = new TenanciesService(deps, app.services.payments, app.services.units);
-    app.services.payments.registerGrant("rent", tenancies.grant);
+    const rent = new RentService(deps, app.services.payments);
+    const tenancies = new TenanciesService(deps, app.services.units, rent);
+    app.services.payments.registerGrant("rent", rent.grant);
     provideServices(app, {
       tenancies,
+      rent,
       maintenance: new MaintenanceService(deps),
       managementRequests: new ManagementRequestsService(deps),
     });

@@ -27,7 +27,7 @@ const security = bearer;
 const reply = dataReply;
 
 export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tenancies = app.services.tenancies;
+  const { tenancies, rent } = app.services;
   await app.register(managementRoutes);
   await app.register(maintenanceRoutes);
 
@@ -124,7 +124,7 @@ export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, res) => {
-      const data = await tenancies.recordOffline(request.params.id, request.session!, request.body);
+      const data = await rent.recordOffline(request.params.id, request.session!, request.body);
       return res.code(201).send({ status: "success" as const, message: M.paymentRecorded, data });
     },
   );
@@ -146,11 +146,7 @@ export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, res) => {
-      const data = await tenancies.startOnline(
-        request.params.id,
-        request.params.installmentId,
-        request.session!,
-      );
+      const data = await rent.startOnline(request.params.id, request.params.installmentId, request.session!);
       return res.code(201).send({ status: "success" as const, data });
     },
   );
@@ -178,7 +174,7 @@ export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: "success" as const,
-      data: await tenancies.verifyOnline(request.body.reference, request.session!),
+      data: await rent.verifyOnline(request.body.reference, request.session!),
     }),
   );
 
@@ -196,7 +192,7 @@ export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: "success" as const,
-      data: await tenancies.receipt(request.params.id, request.session!),
+      data: await rent.receipt(request.params.id, request.session!),
     }),
   );
 

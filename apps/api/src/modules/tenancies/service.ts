@@ -1,17 +1,15 @@
 /**
  * Tenancies (issue 24, ADR 0950): a landlord (or an agent for one) lets a unit to a tenant account or an invited
- * email; the fixed term's rent schedule is made at once; rent is paid online (a payment settled by the one settle()
- * path, whose value is the receipt) or recorded offline by the landlord; notice to quit follows the Lagos State
- * Tenancy Law 2011 s.13 and renewal makes the next tenancy of the same unit. Only the two parties see a tenancy,
- * its schedule and its receipts (anyone else gets 404, as if it did not exist).
+ * email; the fixed term's rent schedule is made at once; notice to quit follows the Lagos State Tenancy Law 2011
+ * s.13, renewal makes the next tenancy of the same unit, and the rent sweep ends finished tenancies and reminds
+ * tenants. Rent paid online or offline and its receipts are rent.ts. Only the two parties see a tenancy, its
+ * schedule and its receipts (access.ts: anyone else gets 404, as if it did not exist).
  */
 import {
   addDays,
   isIsoDate,
   tenancyMessages as M,
-  nairaFromKobo,
   noticeEnd,
-  type offlinePaymentSchema,
   rentSchedule,
   TENANCY_MANAGER_ROLES,
   type TenancyDetail,
@@ -20,17 +18,17 @@ import {
   termEnd,
 } from "@ile/contract";
 import type { z } from "zod";
-import type { Db, Tx } from "../../db/client.ts";
+import type { Db } from "../../db/client.ts";
 import type { Session } from "../../platform/auth.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { ServiceDeps } from "../../platform/service-deps.ts";
-import type { PaymentRow, PaymentsService } from "../payments/service.ts";
 import type { Unit, UnitsService } from "../units/service.ts";
+import { assertNotOver, managedTenancy, visibleTenancy } from "./access.ts";
+import type { RentService } from "./rent.ts";
 import * as repo from "./repo.ts";
 import {
   installmentOut,
   isManager,
-  isTenant,
   lagosToday,
   landlordPending,
   landlordSideEmails,
@@ -41,39 +39,34 @@ import {
 export { lagosToday };
 
 type Input = z.output<typeof tenancyInputSchema>;
-type Offline = z.output<typeof offlinePaymentSchema>;
 
 const MANAGERS = new Set<string>(TENANCY_MANAGER_ROLES);
 
 /** How a unit reads on a tenancy and its receipts: "Flat 2, 14 Admiralty Way, Lekki, Lagos". */
 const unitAddress = (u: Unit) => [u.unit_label, u.address, u.city, u.state].filter(Boolean).join(", ");
 
+/** The fixed term's rent schedule, or 422 when the term is too long to schedule. */
+function scheduleOf(term: Parameters<typeof rentSchedule>[0]) {
+  try {
+    return rentSchedule(term);
+  } catch {
+    throw AppError.validation({ periods: [M.termTooLong] }, M.termTooLong);
+  }
+}
+
 export class TenanciesService {
   private readonly db: Db;
 
   constructor(
     private readonly deps: ServiceDeps,
-    private readonly payments: PaymentsService,
     private readonly units: UnitsService,
+    private readonly rent: RentService,
   ) {
     this.db = deps.db;
   }
 
   private link(path: string) {
     return `${this.deps.config.PUBLIC_URL}${path}`;
-  }
-
-  /** The tenancy if the session is one of its parties (else 404: its existence is not disclosed). */
-  private async visible(id: number, session: Session) {
-    const t = await repo.tenancyById(this.db, id);
-    if (!t || !(isManager(t, session) || isTenant(t, session))) throw AppError.notFound(M.notFound);
-    return t;
-  }
-
-  private async managed(id: number, session: Session) {
-    const t = await this.visible(id, session);
-    if (!isManager(t, session)) throw AppError.forbidden(M.notLandlord);
-    return t;
   }
 
   /**
@@ -93,17 +86,12 @@ export class TenanciesService {
     if (named && same(named, input.tenant_email))
       throw AppError.validation({ landlord_email: [M.landlordIsTenant] }, M.landlordIsTenant);
     const period = input.period as TenancyPeriod;
-    let schedule: ReturnType<typeof rentSchedule>;
-    try {
-      schedule = rentSchedule({
-        start: input.start_date,
-        period,
-        periods: input.periods,
-        rentKobo: input.rent_kobo,
-      });
-    } catch {
-      throw AppError.validation({ periods: [M.termTooLong] }, M.termTooLong);
-    }
+    const schedule = scheduleOf({
+      start: input.start_date,
+      period,
+      periods: input.periods,
+      rentKobo: input.rent_kobo,
+    });
     const end = termEnd(input.start_date, period, input.periods);
     const tenant = await repo.userByEmail(this.db, input.tenant_email);
     const landlord = named ? await repo.userByEmail(this.db, named) : null;
@@ -180,7 +168,7 @@ export class TenanciesService {
    * tenancy back to the agent alone, no after confirming ends the agent's management. The agent is emailed.
    */
   async answerAgent(id: number, session: Session, accept: boolean) {
-    const t = await this.visible(id, session);
+    const t = await visibleTenancy(this.db, id, session);
     const waiting = t.managed_by !== null && !landlordPending(t) && Number(t.landlord_id) === session.userId;
     if (!waiting || (accept && t.landlord_confirmed_at !== null))
       throw new AppError(409, M.noAgent, "NO_AGENT");
@@ -221,7 +209,7 @@ export class TenanciesService {
   }
 
   async detail(id: number, session: Session): Promise<TenancyDetail> {
-    const t = await this.visible(id, session);
+    const t = await visibleTenancy(this.db, id, session);
     const installments = await repo.installmentsOf(this.db, [Number(t.id)]);
     const receipts = await repo.receiptsOf(this.db, Number(t.id));
     const today = lagosToday();
@@ -233,149 +221,10 @@ export class TenanciesService {
     };
   }
 
-  async receipt(id: number, session: Session) {
-    const r = await repo.receiptById(this.db, id);
-    if (!r || !(isTenant(r, session) || isManager(r, session))) throw AppError.notFound(M.receiptNotFound);
-    return receiptOut(r);
-  }
-
-  /** Inside a transaction: adds a payment to an installment and issues its receipt. */
-  private async pay(
-    tx: Tx,
-    t: repo.TenancyRow,
-    installmentId: number,
-    amountKobo: number,
-    p: { method: string; paidOn: string; paymentId: number | null; recordedBy: number; note: string },
-  ): Promise<number | string> {
-    const i = await repo.installmentForUpdate(tx, Number(t.id), installmentId);
-    if (!i) return M.installmentNotFound;
-    const owed = Number(i.amount_kobo) - Number(i.paid_kobo);
-    if (owed <= 0) return M.alreadyPaid;
-    if (amountKobo > owed) return M.overpaid;
-    await repo.addPaid(tx, Number(i.id), amountKobo);
-    const r = await repo.insertReceipt(tx, {
-      tenancyId: Number(t.id),
-      installmentId: Number(i.id),
-      amountKobo,
-      ...p,
-    });
-    return Number(r.id);
-  }
-
-  private async mailReceipt(receiptId: number) {
-    const r = await repo.receiptById(this.db, receiptId);
-    const t = r && (await repo.tenancyById(this.db, Number(r.tenancy_id)));
-    if (!r || !t) return;
-    const period = `${r.period_start} to ${r.period_end}`;
-    const text = M.receiptText(
-      r.number,
-      nairaFromKobo(Number(r.amount_kobo)),
-      r.unit_address,
-      period,
-      this.link("/dashboard/tenancy"),
-    );
-    for (const to of new Set([t.tenant_email, ...landlordSideEmails(t)]))
-      await this.deps.outbox.send({
-        channel: "email",
-        to,
-        subject: M.receiptSubject(r.number),
-        text,
-        kind: "rent_receipt",
-      });
-  }
-
-  /** The landlord records rent paid offline (cash, transfer, cheque, POS). */
-  async recordOffline(id: number, session: Session, input: Offline) {
-    const t = await this.managed(id, session);
-    if (input.paid_on > lagosToday())
-      throw AppError.validation({ paid_on: ["paid_on cannot be in the future"] });
-    const result = await this.db.transaction((tx) =>
-      this.pay(tx, t, input.installment_id, input.amount_kobo, {
-        method: input.method,
-        paidOn: input.paid_on,
-        paymentId: null,
-        recordedBy: session.userId,
-        note: input.note ?? "",
-      }),
-    );
-    if (typeof result === "string") {
-      if (result === M.installmentNotFound) throw AppError.notFound(result);
-      throw AppError.validation({ amount_kobo: [result] }, result);
-    }
-    await this.mailReceipt(result);
-    return this.receipt(result, session);
-  }
-
-  /** The tenant starts paying an installment online: a payment link for what is still owed on it. */
-  async startOnline(id: number, installmentId: number, session: Session) {
-    const t = await this.visible(id, session);
-    if (!isTenant(t, session)) throw AppError.forbidden(M.notTenant);
-    if (t.status === "ended" || t.status === "renewed")
-      throw new AppError(409, M.tenancyOver, "TENANCY_OVER");
-    const i = (await repo.installmentsOf(this.db, [Number(t.id)])).find(
-      (x) => Number(x.id) === installmentId,
-    );
-    if (!i) throw AppError.notFound(M.installmentNotFound);
-    const owed = Number(i.amount_kobo) - Number(i.paid_kobo);
-    if (owed <= 0) throw new AppError(409, M.alreadyPaid, "ALREADY_PAID");
-    const me = (await repo.userById(this.db, session.userId))!;
-    const payment = await this.payments.start({
-      userId: session.userId,
-      email: me.email,
-      purpose: "rent",
-      amountKobo: owed,
-      details: { tenancy_id: Number(t.id), installment_id: installmentId },
-      callbackPath: "/dashboard/tenancy?reference={reference}",
-    });
-    return { reference: payment.reference, payment_url: payment.authorization_url!, amount_kobo: owed };
-  }
-
-  /**
-   * What a settled rent payment gives, inside settle()'s transaction (registered with the payments service): the
-   * amount goes on the installment and a receipt names the payment. Returns the reason when it cannot (the
-   * installment was paid meanwhile, say, offline): the payments service then keeps the amount as the payer's credit.
-   */
-  readonly grant = async (tx: Tx, p: PaymentRow): Promise<string | null> => {
-    const d = p.details as { tenancy_id?: number; installment_id?: number };
-    const t = await repo.tenancyById(tx, Number(d.tenancy_id));
-    if (!t) return M.notFound;
-    const paid = p.paid_at ? lagosToday(new Date(p.paid_at).getTime()) : lagosToday();
-    const result = await this.pay(tx, t, Number(d.installment_id), Number(p.amount_kobo), {
-      method: "online",
-      paidOn: paid,
-      paymentId: Number(p.id),
-      recordedBy: Number(p.user_id),
-      note: "",
-    });
-    return typeof result === "string" ? result : null;
-  };
-
-  /** The payer back from checkout: settle (the one path) and answer with the receipt it gave. */
-  async verifyOnline(reference: string, session: Session) {
-    const existing = await this.payments.byReference(reference);
-    if (!existing || Number(existing.user_id) !== session.userId || existing.purpose !== "rent")
-      throw AppError.notFound(M.paymentNotRent);
-    const { payment, granted } = await this.payments.settle(reference);
-    const receipt = await repo.receiptByPayment(this.db, Number(payment.id));
-    if (granted && receipt) await this.mailReceipt(Number(receipt.id));
-    return {
-      status: payment.status,
-      message:
-        payment.status === "success"
-          ? M.paymentRecorded
-          : payment.status === "pending"
-            ? M.paymentPending
-            : (payment.gateway_response ?? M.paymentFailed),
-      tenancy_id: Number((payment.details as { tenancy_id?: number }).tenancy_id),
-      receipt: receipt ? receiptOut(receipt) : null,
-    };
-  }
-
   /** Notice to quit, by either party: the tenancy ends when the s.13 notice runs out (never inside the term). */
   async giveNotice(id: number, session: Session, givenOn: string | undefined) {
-    const t = await this.visible(id, session);
-    if (t.status === "ended" || t.status === "renewed")
-      throw new AppError(409, M.tenancyOver, "TENANCY_OVER");
+    const t = await visibleTenancy(this.db, id, session);
+    assertNotOver(t);
     if (t.notice_given_on) throw new AppError(409, M.noticeAlready, "NOTICE_ALREADY");
     const today = lagosToday();
     const on = givenOn ?? today;
@@ -407,16 +256,11 @@ export class TenanciesService {
 
   /** Renewal by the landlord: the next tenancy of the same unit from the day after this one ends. */
   async renew(id: number, session: Session, input: { periods: number; rent_kobo?: number }) {
-    const t = await this.managed(id, session);
+    const t = await managedTenancy(this.db, id, session);
     if (t.status !== "active" || t.notice_given_on) throw new AppError(409, M.cannotRenew, "CANNOT_RENEW");
     const start = addDays(t.end_date, 1);
     const rent = input.rent_kobo ?? Number(t.rent_kobo);
-    let schedule: ReturnType<typeof rentSchedule>;
-    try {
-      schedule = rentSchedule({ start, period: t.period, periods: input.periods, rentKobo: rent });
-    } catch {
-      throw AppError.validation({ periods: [M.termTooLong] }, M.termTooLong);
-    }
+    const schedule = scheduleOf({ start, period: t.period, periods: input.periods, rentKobo: rent });
     const end = termEnd(start, t.period, input.periods);
     const nextId = await this.db.transaction(async (tx) => {
       await repo.lockUnit(tx, t.unit_id);
@@ -448,33 +292,12 @@ export class TenanciesService {
   }
 
   /**
-   * The rent sweep (ADR 0950): tenancies past their end become ended; tenants are reminded by email through the
-   * outbox 7 days before an installment falls due and once more 3 days after it if it is still unpaid. Each
-   * reminder is claimed with a conditional update, so concurrent instances remind once.
+   * The rent sweep (ADR 0950): tenancies past their end become ended, then the tenants due a reminder are
+   * reminded (RentService.remind).
    */
   async sweep(today = lagosToday()) {
     const ended = await repo.endFinished(this.db, today);
-    let reminded = 0;
-    for (const kind of ["due", "overdue"] as const) {
-      const rows = await repo.claimReminders(this.db, today, kind === "due" ? 7 : 3, kind);
-      for (const r of rows) {
-        const amount = nairaFromKobo(Number(r.owed_kobo));
-        const link = this.link("/dashboard/tenancy");
-        await this.deps.outbox.send({
-          channel: "email",
-          to: r.email,
-          subject:
-            kind === "due" ? M.reminderSubject(r.unit_address, r.due_date) : M.overdueSubject(r.unit_address),
-          text:
-            kind === "due"
-              ? M.reminderText(r.name, amount, r.unit_address, r.due_date, link)
-              : M.overdueText(r.name, amount, r.unit_address, r.due_date, link),
-          kind: kind === "due" ? "rent_reminder" : "rent_overdue",
-        });
-        reminded += 1;
-      }
-    }
-    return { ended: ended.length, reminded };
+    return { ended: ended.length, reminded: await this.rent.remind(today) };
   }
 
   figures() {

@@ -2,14 +2,10 @@
  * A private group's join requests (ADR 0800/0802): its moderators list the pending requests and approve or
  * decline each one. Registered by routes.ts under the same /svc/groups prefix.
  */
-import { groupSchema, intString, joinRequestListReplySchema } from "@ile/contract";
+import { intString, joinRequestListReplySchema } from "@ile/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-
-const tags = ["groups"];
-const security = [{ bearer: [] }];
-const key = z.string().min(1).max(120);
-const groupMessageReply = z.object({ status: z.literal("success"), message: z.string(), group: groupSchema });
+import { groupMessageReply, key, security, tags } from "./route-shapes.ts";
 
 export const groupMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.groups;

@@ -1,12 +1,12 @@
 /**
  * The groups search helper of GET /api/search with place filters (SPEC §5, §7; ADR 0404): public groups whose
  * name or description has every word, in one of the places and the state when given, oldest first like the
- * directory. `searchGroups` (repo.ts) is the words-only form.
+ * directory; `searchGroups` is the words-only form (the groups search helper of SPEC §7).
  */
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { idPage } from "../../db/id-page.ts";
-import { rowsOf } from "../../db/rows.ts";
+import { firstOf, rowsOf } from "../../db/rows.ts";
 import { type HelperSearch, likeAnywhere } from "../../platform/helper-search.ts";
 
 export interface GroupCardRow {
@@ -19,13 +19,17 @@ export interface GroupCardRow {
   member_count: number;
 }
 
+/** Public groups whose name or description has every word. */
+const publicWithWords = (words: string[]): SQL[] => [
+  sql`g.visibility = 'public'`,
+  ...words.map((w) => sql`(g.name ilike ${likeAnywhere(w)} or g.description ilike ${likeAnywhere(w)})`),
+];
+
 export async function searchGroupCards(
   db: DbOrTx,
   f: HelperSearch,
 ): Promise<{ rows: GroupCardRow[]; total: number }> {
-  const where: SQL[] = [sql`g.visibility = 'public'`];
-  for (const w of f.words)
-    where.push(sql`(g.name ilike ${likeAnywhere(w)} or g.description ilike ${likeAnywhere(w)})`);
+  const where = publicWithWords(f.words);
   if (f.states) where.push(sql`lower(g.state) = any(${sql.param(f.states)}::text[])`);
   if (f.cities)
     where.push(sql`(lower(g.city) = any(${sql.param(f.cities)}::text[])
@@ -50,4 +54,18 @@ export async function searchGroupCards(
         from community_groups g where g.id = any(${sql.param(ids)}::bigint[]) order by g.id asc`,
   );
   return { rows, total };
+}
+
+/** Search helper (SPEC §7 "helpers for groups"): public groups whose name or description has every word. */
+export async function searchGroups(db: DbOrTx, words: string[], limit: number, offset: number) {
+  const where = sql.join(publicWithWords(words), sql` and `);
+  const [items, total] = await Promise.all([
+    rowsOf<{ id: number; slug: string; name: string; description: string }>(
+      db,
+      sql`select g.id, g.slug, g.name, g.description from community_groups g where ${where}
+        order by g.id asc limit ${limit} offset ${offset}`,
+    ),
+    firstOf<{ n: number }>(db, sql`select count(*)::int as n from community_groups g where ${where}`),
+  ]);
+  return { items, total: total?.n ?? 0 };
 }

@@ -33,6 +33,7 @@ const editorsReply = z.object({
 
 export const editorialRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.news;
+  const desk = app.services.newsDesk;
 
   app.get(
     "/editor/me",
@@ -45,7 +46,7 @@ export const editorialRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ status: z.literal("success"), role: z.enum(EDITOR_ROLES) }) },
       },
     },
-    async (request) => ({ status: "success" as const, role: await service.roleOf(request.session!) }),
+    async (request) => ({ status: "success" as const, role: await desk.roleOf(request.session!) }),
   );
 
   app.get(
@@ -59,7 +60,7 @@ export const editorialRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: editorsReply },
       },
     },
-    async (request) => ({ status: "success" as const, editors: await service.editors(request.session!) }),
+    async (request) => ({ status: "success" as const, editors: await desk.editors(request.session!) }),
   );
 
   app.put(
@@ -77,7 +78,7 @@ export const editorialRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: "success" as const,
       message: em.editorSaved,
-      editors: await service.setEditor(request.session!, request.body.email, request.body.role),
+      editors: await desk.setEditor(request.session!, request.body.email, request.body.role),
     }),
   );
 
@@ -94,7 +95,7 @@ export const editorialRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.removeEditor(request.session!, request.params.id);
+      await desk.removeEditor(request.session!, request.params.id);
       return { status: "success" as const, message: em.editorRemoved };
     },
   );
@@ -115,7 +116,7 @@ export const editorialRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: "success" as const,
       message: em.archived,
-      post: await service.archive(request.session!, request.params.id, request.body.reason),
+      post: await desk.archive(request.session!, request.params.id, request.body.reason),
     }),
   );
 
@@ -137,7 +138,7 @@ export const editorialRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         status: "success" as const,
         message: em.documentsAdded,
-        post: await service.addDocuments(request.session!, request.params.id, files),
+        post: await desk.addDocuments(request.session!, request.params.id, files),
       };
     },
   );
@@ -176,7 +177,7 @@ export const editorialRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: "success" as const,
-      videos: await service.editorVideos(request.session!, request.query.status),
+      videos: await desk.editorVideos(request.session!, request.query.status),
     }),
   );
 
@@ -198,7 +199,7 @@ export const editorialRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(201).send({
         status: "success" as const,
         message: "Video saved",
-        video: await service.uploadVideo(request.session!, body),
+        video: await desk.uploadVideo(request.session!, body),
       });
     },
   );
@@ -220,7 +221,7 @@ export const editorialRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: "success" as const,
       message: "Video saved",
-      video: await service.moveVideo(request.session!, request.params.id, request.body.status),
+      video: await desk.moveVideo(request.session!, request.params.id, request.body.status),
     }),
   );
 };

@@ -23,21 +23,9 @@ import {
   storePublicFile,
   type UploadedFile,
 } from "../../platform/uploads.ts";
-import {
-  addDocuments,
-  deleteEditor,
-  editorRole,
-  insertVideo,
-  listEditors,
-  listEditorVideos,
-  postByKey,
-  setPostStatus,
-  setVideoStatus,
-  storedDocuments,
-  upsertEditor,
-  userIdByEmail,
-  videoById,
-} from "./repo.ts";
+import { deleteEditor, editorRole, listEditors, upsertEditor, userIdByEmail } from "./editors.repo.ts";
+import { addDocuments, postByKey, setPostStatus, storedDocuments } from "./repo.ts";
+import { insertVideo, listEditorVideos, setVideoStatus, videoById } from "./videos.repo.ts";
 
 export const NEWS_BASE = "/svc/news";
 const NOTICE_TYPES = new Set(["caveat", "change_of_name", "loss_of_title"]);

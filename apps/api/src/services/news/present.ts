@@ -7,7 +7,8 @@ import { NEWS_POST_TYPES } from "@ile/contract";
 import type { z } from "zod";
 import { plainLine, plainText } from "../../platform/plain-text.ts";
 import { plainHtml, readingMinutes, renderMarkdown } from "./markdown.ts";
-import type { PostRow, PostValues, VideoRow } from "./repo.ts";
+import type { PostRow, PostValues } from "./repo.ts";
+import type { VideoRow } from "./videos.repo.ts";
 
 export type PostInput = z.output<typeof newsPostInputSchema>;
 export const ARTICLE_TYPES = new Set<NewsPostType>(["news", "blog"]);

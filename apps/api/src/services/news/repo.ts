@@ -1,7 +1,11 @@
-/** SQL of the news service: posts (notices, news, blog), editors and videos. */
+/**
+ * SQL of the news service: posts (notices, news, blog) and the caveat check. The editorial desk's people are
+ * editors.repo.ts; videos videos.repo.ts; the search helper search.repo.ts.
+ */
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { firstOf, rowsOf } from "../../db/rows.ts";
+import { likeAnywhere as like } from "../../platform/helper-search.ts";
 
 export interface PostRow {
   id: number;
@@ -53,7 +57,6 @@ export interface PostValues {
   claim_date: string | null;
 }
 
-const like = (word: string) => `%${word.replace(/[\\%_]/g, "\\$&")}%`;
 const COLUMNS = sql`p.id, p.slug, p.type, p.status, p.title, p.excerpt, p.content, p.cover_url, p.tags, p.author_id,
   p.author_name, p.title_number, p.survey_plan_number, p.state, p.lga, p.address, p.latitude, p.longitude, p.claimant,
   p.nature_of_claim, to_char(p.claim_date, 'YYYY-MM-DD') as claim_date, p.documents, p.sample, p.published_at,
@@ -169,19 +172,6 @@ export async function addDocuments(
     updated_at = now() where id = ${id}`);
 }
 
-export async function editorRole(db: DbOrTx, userId: number): Promise<"writer" | "publisher" | null> {
-  const row = await firstOf<{ role: "writer" | "publisher" }>(
-    db,
-    sql`select role from news_editors where user_id = ${userId}`,
-  );
-  return row?.role ?? null;
-}
-
-export async function upsertEditor(db: DbOrTx, userId: number, role: "writer" | "publisher") {
-  await db.execute(sql`insert into news_editors (user_id, role) values (${userId}, ${role})
-    on conflict (user_id) do update set role = excluded.role, updated_at = now()`);
-}
-
 export async function authorNameOf(db: DbOrTx, userId: number): Promise<string> {
   const row = await firstOf<{ name: string }>(
     db,
@@ -228,109 +218,4 @@ export async function caveatCandidates(
       from news_posts p where p.status = 'published' and p.type in ('caveat', 'loss_of_title')
         and (${sql.join(ors, sql` or `)}) order by p.published_at desc limit 200`,
   );
-}
-
-export interface VideoRow {
-  id: number;
-  slug: string;
-  title: string;
-  description: string;
-  category: "tour" | "explainer";
-  source: "youtube" | "upload";
-  youtube_id: string | null;
-  file_url: string | null;
-  poster_url: string | null;
-  duration_seconds: number | null;
-  status: "draft" | "in_review" | "published" | "archived";
-  author_id: number | null;
-  created_at: Date;
-}
-
-const VIDEO_COLUMNS = sql`v.id, v.slug, v.title, v.description, v.category, v.source, v.youtube_id, v.file_url,
-  v.poster_url, v.duration_seconds, v.status, v.author_id, v.created_at`;
-
-export async function listVideos(db: DbOrTx, f: { category?: string; limit: number; offset: number }) {
-  const w = sql`v.status = 'published' ${f.category ? sql`and v.category = ${f.category}` : sql``}`;
-  const [items, total] = await Promise.all([
-    rowsOf<VideoRow>(
-      db,
-      sql`select ${VIDEO_COLUMNS} from videos v where ${w}
-        order by v.published_at desc nulls last, v.id desc limit ${f.limit} offset ${f.offset}`,
-    ),
-    firstOf<{ n: number }>(db, sql`select count(*)::int as n from videos v where ${w}`),
-  ]);
-  return { items, total: total?.n ?? 0 };
-}
-
-export async function insertVideo(
-  db: DbOrTx,
-  v: {
-    slug: string;
-    title: string;
-    description: string;
-    category: string;
-    source: "youtube" | "upload";
-    youtube_id: string | null;
-    file_url: string | null;
-    poster_url: string | null;
-    duration_seconds: number | null;
-    author_id: number | null;
-  },
-): Promise<number> {
-  const row = await firstOf<{ id: number }>(
-    db,
-    sql`insert into videos (slug, title, description, category, source, youtube_id, file_url, poster_url,
-        duration_seconds, author_id)
-      values (${v.slug}, ${v.title}, ${v.description}, ${v.category}, ${v.source}, ${v.youtube_id}, ${v.file_url},
-        ${v.poster_url}, ${v.duration_seconds}, ${v.author_id})
-      on conflict (slug) do nothing returning id`,
-  );
-  return Number(row?.id ?? 0);
-}
-
-export async function videoById(db: DbOrTx, id: number): Promise<VideoRow | null> {
-  return firstOf<VideoRow>(db, sql`select ${VIDEO_COLUMNS} from videos v where v.id = ${id}`);
-}
-
-/** Every video in one state (or all), newest first, for the editorial desk. */
-export async function listEditorVideos(db: DbOrTx, status: VideoRow["status"] | undefined) {
-  return rowsOf<VideoRow>(
-    db,
-    sql`select ${VIDEO_COLUMNS} from videos v ${status ? sql`where v.status = ${status}` : sql``}
-      order by v.id desc limit 200`,
-  );
-}
-
-export async function setVideoStatus(db: DbOrTx, id: number, status: VideoRow["status"]) {
-  await db.execute(sql`update videos set status = ${status},
-    published_at = case when ${status} = 'published' then coalesce(published_at, now()) else published_at end,
-    updated_at = now() where id = ${id}`);
-}
-
-/** The editorial desk's people (news_editors with their account), newest first. */
-export async function listEditors(db: DbOrTx) {
-  return rowsOf<{ user_id: number; name: string; email: string; role: "writer" | "publisher"; since: Date }>(
-    db,
-    sql`select e.user_id::int as user_id, u.email,
-      coalesce(nullif(trim(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, '')), ''), u.email) as name,
-      e.role, e.created_at as since
-    from news_editors e join users u on u.id = e.user_id left join profiles p on p.user_id = e.user_id
-    order by e.created_at desc, e.user_id desc`,
-  );
-}
-
-export async function userIdByEmail(db: DbOrTx, email: string): Promise<number | null> {
-  const row = await firstOf<{ id: number }>(
-    db,
-    sql`select id::int as id from users where lower(email) = lower(${email})`,
-  );
-  return row?.id ?? null;
-}
-
-export async function deleteEditor(db: DbOrTx, userId: number): Promise<boolean> {
-  const rows = await rowsOf<{ user_id: number }>(
-    db,
-    sql`delete from news_editors where user_id = ${userId} returning user_id`,
-  );
-  return rows.length > 0;
 }

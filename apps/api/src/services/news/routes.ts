@@ -28,6 +28,7 @@ const postMessageReply = newsPostReplySchema.extend({ message: z.string() });
 
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.news;
+  const desk = app.services.newsDesk;
   await app.register(editorialRoutes);
 
   app.get(
@@ -103,7 +104,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .code(201)
-        .send({ status: "success" as const, video: await service.addVideo(request.session!, request.body) }),
+        .send({ status: "success" as const, video: await desk.addVideo(request.session!, request.body) }),
   );
 
   app.get(
@@ -125,7 +126,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: "success" as const,
-      ...(await service.editorList(request.session!, request.query)),
+      ...(await desk.editorList(request.session!, request.query)),
     }),
   );
 
@@ -145,7 +146,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.code(201).send({
         status: "success" as const,
         message: "Saved",
-        post: await service.create(request.session!, request.body),
+        post: await desk.create(request.session!, request.body),
       }),
   );
 
@@ -165,7 +166,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: "success" as const,
       message: "Saved",
-      post: await service.update(request.session!, request.params.id, request.body),
+      post: await desk.update(request.session!, request.params.id, request.body),
     }),
   );
 
@@ -184,7 +185,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: "success" as const,
       message: "Sent for review",
-      post: await service.submit(request.session!, request.params.id),
+      post: await desk.submit(request.session!, request.params.id),
     }),
   );
 
@@ -206,7 +207,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => ({
         status: "success" as const,
         message: publish ? "Published" : "Moved back to drafts",
-        post: await service.setPublished(request.session!, request.params.id, publish),
+        post: await desk.setPublished(request.session!, request.params.id, publish),
       }),
     );
 };

@@ -1,34 +1,26 @@
 /**
  * The news service's rules (issue 21, ADR 0800/0801): caveat, change-of-name and loss-of-title notices, news and
- * blog articles, videos. Only published posts are public. Editors (news_editors rows, and every admin) write and
- * submit drafts; publishers (and admins) publish and unpublish, which the admin audit log records. A published
- * caveat matches a listing by title number, by coordinates within CAVEAT_MATCH_METRES, or by the same address.
+ * blog articles, videos. Only published posts are public. A published caveat matches a listing by title number,
+ * by coordinates within CAVEAT_MATCH_METRES, or by the same address. The editors' side (writing, review,
+ * publishing) is desk.ts.
  */
 import {
   CAVEAT_MATCH_METRES,
   type CaveatPostResult,
-  communityMessages as cm,
   messages,
-  NEWS_POST_TYPES,
   type NewsPost,
   type NewsPostType,
   pageMeta,
-  type Video,
 } from "@ile/contract";
 import type { Db } from "../../db/client.ts";
-import { recordAudit } from "../../modules/admin/repo.ts";
-import type { Session } from "../../platform/auth.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { HelperSearch } from "../../platform/helper-search.ts";
-import { plainLine, plainText } from "../../platform/plain-text.ts";
+import { plainLine } from "../../platform/plain-text.ts";
 import type { ServiceDeps } from "../../platform/service-deps.ts";
-import { slugify } from "../../platform/slug.ts";
-import type { MultipartBody, UploadedFile } from "../../platform/uploads.ts";
 import * as ed from "./editorial.ts";
 import {
   addressKey,
   metresBetween,
-  type PostInput,
   PUBLIC_DEFAULT_TYPES,
   titleKey,
   toPost,
@@ -37,23 +29,9 @@ import {
   words,
   youtubeId,
 } from "./present.ts";
-import {
-  authorNameOf,
-  caveatCandidates,
-  editorRole,
-  insertPost,
-  insertVideo,
-  listPosts,
-  listVideos,
-  type PostRow,
-  postByKey,
-  setPostStatus,
-  slugTaken,
-  updatePost,
-  type VideoRow,
-  videoById,
-} from "./repo.ts";
+import { caveatCandidates, listPosts, postByKey } from "./repo.ts";
 import { searchPostCards } from "./search.repo.ts";
+import { listVideos } from "./videos.repo.ts";
 
 export { metresBetween, titleKey, toPost, toVideo, valuesOf, youtubeId };
 
@@ -187,128 +165,9 @@ export class NewsService {
     };
   }
 
-  // ── editors ──
-
-  /** The caller's editorial role: admins publish; news_editors rows write or publish; others are refused. */
-  async roleOf(s: Session): Promise<"writer" | "publisher"> {
-    if (s.role === "admin") return "publisher";
-    const role = await editorRole(this.db, s.userId);
-    if (!role) throw AppError.forbidden(cm.editorsOnly);
-    return role;
-  }
-
-  async editorList(
-    s: Session,
-    q: { page?: number; per_page?: number; status?: PostRow["status"]; type?: NewsPostType },
-  ) {
-    await this.roleOf(s);
-    const perPage = q.per_page ?? 20;
-    const page = q.page ?? 1;
-    const { items, total } = await listPosts(this.db, {
-      statuses: q.status ? [q.status] : ["draft", "in_review", "published", "archived"],
-      types: q.type ? [q.type] : [...NEWS_POST_TYPES],
-      words: [],
-      limit: perPage,
-      offset: (page - 1) * perPage,
-    });
-    return { posts: items.map(toPost), pagination: pageMeta(page, perPage, total) };
-  }
-
-  private async editable(s: Session, id: number) {
-    const role = await this.roleOf(s);
-    const row = await postByKey(this.db, String(id), false);
-    if (!row) throw AppError.notFound(messages.news.notFound);
-    if (role === "writer" && (Number(row.author_id) !== s.userId || row.status === "published"))
-      throw AppError.forbidden(cm.publishersOnly);
-    return { role, row };
-  }
-
-  async create(s: Session, input: PostInput): Promise<NewsPost> {
-    await this.roleOf(s);
-    const values = valuesOf(input, await authorNameOf(this.db, s.userId));
-    if (!values.title) throw AppError.validation({ title: ["Give the post a title"] });
-    const base = slugify(values.title).slice(0, 80) || "post";
-    let slug = base;
-    for (let n = 2; await slugTaken(this.db, slug); n++) slug = `${base}-${n}`;
-    const id = await insertPost(this.db, { ...values, slug, author_id: s.userId });
-    return toPost((await postByKey(this.db, String(id), false)) as PostRow);
-  }
-
-  async update(s: Session, id: number, input: PostInput): Promise<NewsPost> {
-    const { row } = await this.editable(s, id);
-    const values = valuesOf(input, row.author_name);
-    if (!values.title) throw AppError.validation({ title: ["Give the post a title"] });
-    await updatePost(this.db, id, values);
-    return toPost((await postByKey(this.db, String(id), false)) as PostRow);
-  }
-
-  async submit(s: Session, id: number): Promise<NewsPost> {
-    const { row } = await this.editable(s, id);
-    if (row.status === "draft") await setPostStatus(this.db, id, "in_review", null);
-    return toPost((await postByKey(this.db, String(id), false)) as PostRow);
-  }
-
-  async setPublished(s: Session, id: number, publish: boolean): Promise<NewsPost> {
-    const role = await this.roleOf(s);
-    if (role !== "publisher") throw AppError.forbidden(cm.publishersOnly);
-    const row = await postByKey(this.db, String(id), false);
-    if (!row) throw AppError.notFound(messages.news.notFound);
-    await this.db.transaction(async (tx) => {
-      await setPostStatus(tx, id, publish ? "published" : "draft", s.userId);
-      await recordAudit(tx, {
-        actorId: s.userId,
-        action: publish ? "news.post.publish" : "news.post.unpublish",
-        targetType: "news_post",
-        targetId: id,
-        before: { status: row.status },
-        after: { status: publish ? "published" : "draft", type: row.type, slug: row.slug },
-      });
-    });
-    return toPost((await postByKey(this.db, String(id), false)) as PostRow);
-  }
-
-  /** Removes a post from the site (publishers; audited with its reason). */
-  async archive(s: Session, id: number, reason: string): Promise<NewsPost> {
-    if ((await this.roleOf(s)) !== "publisher") throw AppError.forbidden(cm.publishersOnly);
-    await ed.archivePost(this.db, s, id, reason);
-    return toPost((await postByKey(this.db, String(id), false)) as PostRow);
-  }
-
-  async addDocuments(s: Session, id: number, files: UploadedFile[]): Promise<NewsPost> {
-    await this.editable(s, id);
-    await ed.attachDocuments(this.db, this.uploadsDir, id, files);
-    return toPost((await postByKey(this.db, String(id), false)) as PostRow);
-  }
-
+  /** A published notice's supporting document (its public evidence). */
   document(key: string, n: number) {
     return ed.documentFile(this.db, this.uploadsDir, key, n);
-  }
-
-  /** The desk's people (admins): list, add or change, remove; each change audited. */
-  editors(s: Session) {
-    return ed.editors(this.db, s);
-  }
-  async setEditor(s: Session, email: string, role: ed.EditorRole) {
-    await ed.setEditor(this.db, s, email, role);
-    return this.editors(s);
-  }
-  removeEditor(s: Session, userId: number) {
-    return ed.removeEditor(this.db, s, userId);
-  }
-
-  async editorVideos(s: Session, status?: ed.VideoStatus): Promise<Video[]> {
-    await this.roleOf(s);
-    return (await ed.listEditorVideos(this.db, status)).map(toVideo);
-  }
-
-  async uploadVideo(s: Session, body: MultipartBody): Promise<Video> {
-    await this.roleOf(s);
-    return toVideo((await ed.uploadVideo(this.db, this.uploadsDir, s, body.fields, body.files)) as VideoRow);
-  }
-
-  async moveVideo(s: Session, id: number, to: ed.VideoStatus): Promise<Video> {
-    const role = await this.roleOf(s);
-    return toVideo((await ed.moveVideo(this.db, s, role, id, to)) as VideoRow);
   }
 
   // ── videos ──
@@ -322,37 +181,5 @@ export class NewsService {
       offset: (page - 1) * perPage,
     });
     return { videos: items.map(toVideo), pagination: pageMeta(page, perPage, total) };
-  }
-
-  async addVideo(
-    s: Session,
-    input: {
-      title: string;
-      description: string;
-      category: "tour" | "explainer";
-      youtube_url?: string | null;
-      duration_seconds?: number | null;
-    },
-  ): Promise<Video> {
-    await this.roleOf(s);
-    const id = input.youtube_url ? youtubeId(input.youtube_url) : null;
-    if (!id)
-      throw AppError.validation({ youtube_url: [input.youtube_url ? cm.youtubeInvalid : cm.videoSource] });
-    const title = plainLine(input.title);
-    const base = slugify(title).slice(0, 80) || "video";
-    const vid = await insertVideo(this.db, {
-      slug: `${base}-${id.toLowerCase()}`,
-      title,
-      description: plainText(input.description),
-      category: input.category,
-      source: "youtube",
-      youtube_id: id,
-      file_url: null,
-      poster_url: `https://i.ytimg.com/vi/${id}/hqdefault.jpg`,
-      duration_seconds: input.duration_seconds ?? null,
-      author_id: s.userId,
-    });
-    if (!vid) throw new AppError(409, "This video is already listed", "CONFLICT");
-    return toVideo((await videoById(this.db, vid)) as VideoRow);
   }
 }

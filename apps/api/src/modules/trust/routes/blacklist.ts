@@ -1,44 +1,31 @@
 /**
- * The tenant blacklist's API (issue 22, ADR 0901): reports and search for verified landlords and agents, the
- * reported person's link (reply, counter-evidence, appeal, export, erasure request), and the admin review with
- * evidence files served to admins only.
+ * The tenant blacklist's API (issue 22, ADR 0901): reports and search for verified landlords and agents, and the
+ * reported person's link (reply, counter-evidence, appeal, export, erasure request). The admin review, with
+ * evidence files served to admins only, is blacklist-admin.ts.
  */
 import {
   BLACKLIST_MAX_FILES,
-  blacklistAdminQuerySchema,
-  blacklistAppealSchema,
-  blacklistApproveSchema,
   blacklistEntrySchema,
   blacklistErasureSchema,
-  blacklistReasonSchema,
   blacklistSearchSchema,
   trustMessages,
 } from "@ile/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { bearer, dataReply } from "../../../platform/route-shapes.ts";
 import { MAX_UPLOAD_BYTES, readMultipart } from "../../../platform/uploads.ts";
 
 const tags = ["blacklist"];
-const security = [{ bearer: [] }];
-const byId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const security = bearer;
+export const byId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const byToken = z.object({ token: z.string().min(1).max(200) });
-const entryReply = z.object({
-  status: z.literal("success"),
-  message: z.string().optional(),
-  data: blacklistEntrySchema,
-});
+export const entryReply = dataReply(blacklistEntrySchema);
 const entriesReply = z.object({ status: z.literal("success"), data: z.array(blacklistEntrySchema) });
-const loose = z.object({
-  status: z.literal("success"),
-  message: z.string().optional(),
-  data: z.looseObject({}),
-});
-const looseList = z.object({ status: z.literal("success"), data: z.array(z.looseObject({})) });
+export const loose = dataReply(z.looseObject({}));
 
 export const blacklistRoutes: FastifyPluginAsyncZod = async (app) => {
   const blacklist = app.services.blacklist;
   const auth = { preHandler: app.authenticate };
-  const admin = { preHandler: app.requireAdmin };
   const form = (request: Parameters<typeof readMultipart>[0]) => () =>
     readMultipart(request, { maxFileBytes: MAX_UPLOAD_BYTES, maxFiles: BLACKLIST_MAX_FILES + 1 });
 
@@ -180,122 +167,5 @@ export const blacklistRoutes: FastifyPluginAsyncZod = async (app) => {
       await blacklist.requestErasure(request.params.token, request.body.note);
       return reply.status(202).send({ status: "success" as const, message: trustMessages.erasureRequested });
     },
-  );
-
-  // ── Admins ────────────────────────────────────────────────────────────────────────────────────────────
-  const adminTags = ["admin"];
-
-  app.get(
-    "/admin/blacklist",
-    {
-      ...admin,
-      schema: {
-        tags: adminTags,
-        security,
-        summary: "Blacklist entries to review: pending, appeals, erasure requests, or a status",
-        querystring: blacklistAdminQuerySchema,
-        response: { 200: looseList },
-      },
-    },
-    async (request) => ({
-      status: "success" as const,
-      data: await blacklist.adminList(request.query.status),
-    }),
-  );
-
-  app.get(
-    "/admin/blacklist/searches",
-    {
-      ...admin,
-      schema: {
-        tags: adminTags,
-        security,
-        summary: "Who searched whom (latest 200)",
-        response: { 200: looseList },
-      },
-    },
-    async () => ({ status: "success" as const, data: await blacklist.searchLog() }),
-  );
-
-  app.get(
-    "/admin/blacklist/:id",
-    {
-      ...admin,
-      schema: {
-        tags: adminTags,
-        security,
-        summary: "One entry with both sides' evidence, its steps and who searched it",
-        params: byId,
-        response: { 200: loose },
-      },
-    },
-    async (request) => ({ status: "success" as const, data: await blacklist.adminDetail(request.params.id) }),
-  );
-
-  app.get(
-    "/admin/blacklist/evidence/:id",
-    {
-      ...admin,
-      schema: { tags: adminTags, security, summary: "An evidence file (admins only)", params: byId },
-    },
-    async (request, reply) => {
-      const { data, contentType } = await blacklist.evidenceFile(request.params.id);
-      return reply
-        .header("cache-control", "private, no-store")
-        .header("content-disposition", "inline")
-        .type(contentType)
-        .send(data);
-    },
-  );
-
-  const decision = <B extends z.ZodType>(
-    path: string,
-    summary: string,
-    body: B,
-    run: (adminId: number, id: number, body: z.output<B>) => Promise<unknown>,
-    message: (body: z.output<B>) => string,
-  ) =>
-    app.post(
-      path,
-      {
-        ...admin,
-        schema: { tags: adminTags, security, summary, params: byId, body, response: { 200: entryReply } },
-      },
-      async (request) => ({
-        status: "success" as const,
-        message: message(request.body as z.output<B>),
-        data: (await run(request.session!.userId, request.params.id, request.body as z.output<B>)) as z.infer<
-          typeof blacklistEntrySchema
-        >,
-      }),
-    );
-
-  decision(
-    "/admin/blacklist/:id/approve",
-    "Approve a pending report: it is published and the reported person is told (audited)",
-    blacklistApproveSchema,
-    (adminId, id, b) => blacklist.approve(adminId, id, b.note),
-    () => trustMessages.approved,
-  );
-  decision(
-    "/admin/blacklist/:id/reject",
-    "Reject a pending report (audited)",
-    blacklistReasonSchema,
-    (adminId, id, b) => blacklist.reject(adminId, id, b.reason),
-    () => trustMessages.rejected,
-  );
-  decision(
-    "/admin/blacklist/:id/appeal",
-    "Decide the reported person's appeal: upheld removes the entry (audited)",
-    blacklistAppealSchema,
-    (adminId, id, b) => blacklist.decideAppeal(adminId, id, b.decision, b.reason),
-    (b) => (b.decision === "upheld" ? trustMessages.appealUpheld : trustMessages.appealDismissed),
-  );
-  decision(
-    "/admin/blacklist/:id/erase",
-    "Erase the entry's personal data and files (data-subject request, where lawful; audited)",
-    blacklistReasonSchema,
-    (adminId, id, b) => blacklist.erase(adminId, id, b.reason),
-    () => trustMessages.erased,
   );
 };
