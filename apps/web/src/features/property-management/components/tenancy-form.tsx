@@ -20,6 +20,7 @@ import {
   tenancyFormSchema,
   toTenancyBody,
 } from "../lib/tenancy-form";
+import { FormFooter } from "./form-footer";
 
 const COL = "flex flex-col gap-1";
 
@@ -118,19 +119,12 @@ export function TenancyForm({ onDone }: { onDone: (id: number | null) => void })
       <Field label="Caution deposit" error={errors.caution?.message} className={COL}>
         {(p) => <NairaInput {...p} {...register("caution")} />}
       </Field>
-      {message ? (
-        <p role="alert" className="text-negative sm:col-span-2">
-          {message}
-        </p>
-      ) : null}
-      <div className="flex gap-2 sm:col-span-2">
-        <button type="submit" className="btn-primary" disabled={save.isPending}>
-          Add tenancy
-        </button>
-        <button type="button" className="btn-ghost" onClick={() => onDone(null)}>
-          Cancel
-        </button>
-      </div>
+      <FormFooter
+        message={message}
+        submit="Add tenancy"
+        busy={save.isPending}
+        onCancel={() => onDone(null)}
+      />
     </form>
   );
 }

@@ -12,6 +12,7 @@ import { errorText } from "@/lib/api-client";
 import { setServerErrors, useSchemaForm } from "@/lib/form";
 import { formErrors } from "@/lib/form-errors";
 import { registerUnit, unitsQuery } from "../api/tenancies";
+import { FormFooter } from "./form-footer";
 
 export function UnitsSection() {
   const units = useQuery(unitsQuery());
@@ -94,19 +95,7 @@ function UnitForm({ onDone }: { onDone: () => void }) {
           {(p) => <input {...p} {...form.register(k)} className="input" />}
         </Field>
       ))}
-      {message ? (
-        <p role="alert" className="text-negative sm:col-span-2">
-          {message}
-        </p>
-      ) : null}
-      <div className="flex gap-2 sm:col-span-2">
-        <button type="submit" className="btn-primary" disabled={save.isPending}>
-          Register unit
-        </button>
-        <button type="button" className="btn-ghost" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
+      <FormFooter message={message} submit="Register unit" busy={save.isPending} onCancel={onDone} />
     </form>
   );
 }
