@@ -3,13 +3,18 @@
  * starts it (POST /api/property-management/requests; a confirmation is emailed).
  */
 import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { AudienceFigures } from "@/components/audience-figures";
 import { PageHeader } from "@/components/ui/page";
 import { paths } from "@/config/paths";
 import type { PageQueries } from "@/lib/page-queries";
 import { figuresQuery } from "../api/tenancies";
-import { ManagementRequestForm } from "../components/management-request-form";
+
+/** The form (react-hook-form and the contract's schemas) loads after the page, keeping the page's own chunk light. */
+const ManagementRequestForm = lazy(() =>
+  import("../components/management-request-form").then((m) => ({ default: m.ManagementRequestForm })),
+);
 
 export const queries: PageQueries = () => [figuresQuery()];
 
@@ -56,7 +61,15 @@ export function Component() {
           <h2 id="pm-request" className="text-lg font-semibold">
             Ask us to manage your property
           </h2>
-          <ManagementRequestForm labelledBy="pm-request" />
+          <Suspense
+            fallback={
+              <p role="status" className="card p-4 text-muted">
+                Loading the request form...
+              </p>
+            }
+          >
+            <ManagementRequestForm labelledBy="pm-request" />
+          </Suspense>
         </section>
       </div>
     </>
