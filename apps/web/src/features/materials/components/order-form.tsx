@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { paths } from "@/config/paths";
 import { errorText, type Product, storeApi } from "@/lib/api-client";
 import { formatCurrency } from "@/lib/format";
 import { useSessionUser } from "@/lib/session";
