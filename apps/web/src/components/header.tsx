@@ -3,44 +3,15 @@
  * expanded group at a time), active route highlighted, everything closing on navigation; Login / Sign Up when
  * signed out, an avatar menu (Dashboard, Logout) when signed in.
  */
-import { useQuery } from "@tanstack/react-query";
 import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { paths } from "@/config/paths";
-import { api } from "@/lib/api-client";
-import { logout, type SessionUser, useSessionUser } from "@/lib/session";
-import { openLogin } from "@/lib/ui-store";
-import { Avatar } from "./avatar";
+import { useSessionUser } from "@/lib/session";
+import { AuthActions } from "./header-account";
+import { linkClass, useDismiss } from "./header-menu";
 import { HeaderSearch } from "./header-search";
 import { groupIsActive, isGroup, NAVIGATION, type NavGroup } from "./nav-items";
-
-/** Closes a popup on Escape (returning focus to its button) and on a click outside it. */
-function useDismiss(open: boolean, close: () => void, container: React.RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== "Escape") return;
-      const button = container.current?.querySelector<HTMLElement>("[aria-expanded='true']");
-      close();
-      button?.focus();
-    };
-    const onPointer = (e: MouseEvent) => {
-      if (container.current && !container.current.contains(e.target as Node)) close();
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("mousedown", onPointer);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("mousedown", onPointer);
-    };
-  }, [open, close, container]);
-}
-
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-[var(--radius-control)] px-3 py-2.5 text-sm font-semibold transition-colors ${
-    isActive ? "bg-brand-50 text-brand-700" : "text-ink hover:bg-brand-50 hover:text-brand-700"
-  }`;
 
 function DesktopGroup({
   group,
@@ -88,97 +59,6 @@ function DesktopGroup({
         ))}
       </ul>
     </li>
-  );
-}
-
-function useHeaderProfile(user: SessionUser | null) {
-  // SPEC §4: the profile is fetched whenever a user is logged in; a failure is only logged.
-  const query = useQuery({
-    queryKey: ["header-profile", user?.id ?? user?.email ?? null],
-    queryFn: async () => {
-      try {
-        return (
-          (await api.get<{ data?: { profile_picture?: string | null; full_name?: string } }>("/profile"))
-            .data ?? null
-        );
-      } catch (err) {
-        console.error("Could not load the profile for the header", err);
-        return null;
-      }
-    },
-    enabled: !!user,
-    retry: false,
-    staleTime: 5 * 60_000,
-  });
-  return user ? query.data : null;
-}
-
-function UserMenu({ user }: { user: SessionUser }) {
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-  const id = useId();
-  const { pathname } = useLocation();
-  const profile = useHeaderProfile(user);
-  const close = () => setOpen(false);
-  useDismiss(open, close, ref);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: menus close on every navigation
-  useEffect(() => setOpen(false), [pathname]);
-  const name = user.full_name ?? profile?.full_name ?? "";
-  const picture = profile?.profile_picture ?? user.profile_image ?? user.profileImage ?? null;
-
-  return (
-    <div className="relative" ref={ref}>
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={id}
-        aria-label="Account menu"
-        onClick={() => setOpen((o) => !o)}
-        className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full"
-      >
-        <Avatar name={name} src={picture} />
-      </button>
-      <ul
-        id={id}
-        hidden={!open}
-        className="absolute right-0 top-full z-50 mt-2 min-w-48 rounded-[var(--radius-card)] border border-line bg-surface p-2 shadow-[var(--shadow-pop)]"
-      >
-        {name ? <li className="truncate px-3 py-2 text-sm text-muted">{name}</li> : null}
-        <li>
-          <Link to={paths.dashboard} className={linkClass({ isActive: false })}>
-            Dashboard
-          </Link>
-        </li>
-        <li>
-          <button
-            type="button"
-            onClick={() => void logout()}
-            className={`${linkClass({ isActive: false })} w-full text-left`}
-          >
-            Logout
-          </button>
-        </li>
-      </ul>
-    </div>
-  );
-}
-
-function AuthActions({ user, stacked = false }: { user: SessionUser | null; stacked?: boolean }) {
-  const { pathname } = useLocation();
-  if (user) return <UserMenu user={user} />;
-  return (
-    <div className={`flex gap-2 ${stacked ? "flex-col" : "items-center"}`}>
-      <button
-        type="button"
-        className="btn-ghost"
-        onClick={() => openLogin(pathname === paths.home ? null : pathname)}
-      >
-        Login
-      </button>
-      <Link to={paths.signup} className="btn-primary">
-        Sign Up
-      </Link>
-    </div>
   );
 }
 

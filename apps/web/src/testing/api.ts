@@ -55,7 +55,7 @@ export type ReplyOf<K extends Route> =
   : K extends "GET /properties/stats/cities" ? z.infer<typeof citiesReplySchema>
   : K extends "GET /categories" ? z.infer<typeof categoriesReplySchema>
   : K extends `${"PUT" | "DELETE"} /properties/${string}/favourite` ? z.infer<typeof favouriteReplySchema>
-  : K extends `POST /properties/${string}/enquiries` | `POST /reports/${string}` | `POST /admin/reports/${string}/decide` ? MessageReply
+  : K extends `POST /properties/${string}/enquiries` | `POST /reports/${string}` | `POST /admin/reports/${string}/decide` | "POST /property-management/requests" ? MessageReply
   : K extends `POST /admin/blacklist/${string}` ? MessageReply
   : K extends "GET /admin/blacklist" ? { status: "success"; data: import("@ile/contract").BlacklistEntry[] }
   : K extends "GET /admin/reports" ? { status: "success"; data: import("@/features/admin/api/admin").AdminReport[] }

@@ -9,6 +9,7 @@ import { FormMessage } from "@/components/ui/field";
 import { EmptyState } from "@/components/ui/page";
 import { Pagination } from "@/components/ui/pagination";
 import { ReasonDialog } from "@/components/ui/reason-dialog";
+import { StatusTabs } from "@/components/ui/status-tabs";
 import { paths } from "@/config/paths";
 import { formatCount, formatDate, formatKobo, formatPlace } from "@/lib/format";
 import { adminAuctionsQuery, adminKeys, cancelAuction } from "../api/admin";
@@ -32,19 +33,12 @@ export default function AuctionsAdmin() {
       <h2 id="auctions-heading" tabIndex={-1} className="text-xl font-semibold">
         Auctions
       </h2>
-      <nav aria-label="Auction status" className="flex gap-2">
-        {TABS.map(([t, label]) => (
-          <button
-            key={t}
-            type="button"
-            className={t === status ? "btn-primary" : "btn-outline"}
-            aria-pressed={t === status}
-            onClick={() => setParams(new URLSearchParams({ status: t }))}
-          >
-            {label}
-          </button>
-        ))}
-      </nav>
+      <StatusTabs
+        label="Auction status"
+        options={TABS}
+        value={status}
+        onChange={(t) => setParams(new URLSearchParams({ status: t }))}
+      />
       {list.isPending ? (
         <p role="status">Loading auctions...</p>
       ) : list.isError ? (

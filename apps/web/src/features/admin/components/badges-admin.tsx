@@ -11,6 +11,7 @@ import { toast } from "sonner";
 import { FormMessage } from "@/components/ui/field";
 import { EmptyState } from "@/components/ui/page";
 import { ReasonDialog } from "@/components/ui/reason-dialog";
+import { StatusTabs } from "@/components/ui/status-tabs";
 import { formatCount, formatDate } from "@/lib/format";
 import { adminBadgesQuery, adminKeys, decideBadge } from "../api/admin";
 
@@ -33,19 +34,12 @@ export default function BadgesAdmin() {
       <h2 id="badges-heading" tabIndex={-1} className="text-xl font-semibold">
         Registration checks
       </h2>
-      <nav aria-label="Check status" className="flex gap-2">
-        {TABS.map(([t, label]) => (
-          <button
-            key={t}
-            type="button"
-            className={t === tab ? "btn-primary" : "btn-outline"}
-            aria-pressed={t === tab}
-            onClick={() => setParams(new URLSearchParams({ status: t }))}
-          >
-            {label}
-          </button>
-        ))}
-      </nav>
+      <StatusTabs
+        label="Check status"
+        options={TABS}
+        value={tab}
+        onChange={(t) => setParams(new URLSearchParams({ status: t }))}
+      />
       {list.isPending ? (
         <p role="status">Loading numbers...</p>
       ) : list.isError ? (

@@ -12,6 +12,7 @@ import { EntryCard } from "@/components/blacklist-entry-card";
 import { FormMessage } from "@/components/ui/field";
 import { EmptyState } from "@/components/ui/page";
 import { ReasonDialog } from "@/components/ui/reason-dialog";
+import { StatusTabs } from "@/components/ui/status-tabs";
 import { formatCount } from "@/lib/format";
 import { adminBlacklistQuery, adminKeys, type BlacklistDecision, decideBlacklist } from "../api/admin";
 
@@ -47,19 +48,13 @@ export default function BlacklistAdmin() {
       <h2 id="blacklist-heading" tabIndex={-1} className="text-xl font-semibold">
         Blacklist
       </h2>
-      <nav aria-label="Blacklist queue" className="flex flex-wrap gap-2">
-        {TABS.map(([t, label]) => (
-          <button
-            key={t}
-            type="button"
-            className={t === tab ? "btn-primary" : "btn-outline"}
-            aria-pressed={t === tab}
-            onClick={() => setParams(new URLSearchParams({ status: t }))}
-          >
-            {label}
-          </button>
-        ))}
-      </nav>
+      <StatusTabs
+        label="Blacklist queue"
+        wrap
+        options={TABS}
+        value={tab}
+        onChange={(t) => setParams(new URLSearchParams({ status: t }))}
+      />
       {list.isPending ? (
         <p role="status">Loading entries...</p>
       ) : list.isError ? (

@@ -13,6 +13,7 @@ import { toast } from "sonner";
 import { FormMessage } from "@/components/ui/field";
 import { EmptyState } from "@/components/ui/page";
 import { ReasonDialog } from "@/components/ui/reason-dialog";
+import { StatusTabs } from "@/components/ui/status-tabs";
 import { paths } from "@/config/paths";
 import { formatDate } from "@/lib/format";
 import { errorText } from "@/lib/http";
@@ -69,19 +70,12 @@ export default function EditorialAdmin() {
       <h2 id="editorial-heading" tabIndex={-1} className="text-xl font-semibold">
         Editorial
       </h2>
-      <nav aria-label="Editorial" className="flex gap-2">
-        {tabs.map((t) => (
-          <button
-            key={t}
-            type="button"
-            className={t === tab ? "btn-primary" : "btn-outline"}
-            aria-pressed={t === tab}
-            onClick={() => setParams(new URLSearchParams({ tab: t }))}
-          >
-            {TABS[t]}
-          </button>
-        ))}
-      </nav>
+      <StatusTabs
+        label="Editorial"
+        options={tabs.map((t) => [t, TABS[t]] as const)}
+        value={tab}
+        onChange={(t) => setParams(new URLSearchParams({ tab: t }))}
+      />
       {tab === "posts" ? (
         <Posts publisher={publisher} />
       ) : tab === "videos" ? (
@@ -117,19 +111,13 @@ function Posts({ publisher }: { publisher: boolean }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-2">
-        <nav aria-label="Post status" className="flex flex-wrap gap-2">
-          {(Object.keys(STATUS_LABELS) as PostStatus[]).map((s) => (
-            <button
-              key={s}
-              type="button"
-              className={s === status ? "btn-primary" : "btn-outline"}
-              aria-pressed={s === status}
-              onClick={() => setStatus(s)}
-            >
-              {STATUS_LABELS[s]}
-            </button>
-          ))}
-        </nav>
+        <StatusTabs
+          label="Post status"
+          wrap
+          options={Object.entries(STATUS_LABELS) as [PostStatus, string][]}
+          value={status}
+          onChange={setStatus}
+        />
         <button type="button" className="btn-outline ml-auto" onClick={() => setEditing("new")}>
           New post
         </button>

@@ -10,6 +10,7 @@ import { toast } from "sonner";
 import { FormMessage } from "@/components/ui/field";
 import { EmptyState } from "@/components/ui/page";
 import { Pagination } from "@/components/ui/pagination";
+import { StatusTabs } from "@/components/ui/status-tabs";
 import { paths } from "@/config/paths";
 import { errorText } from "@/lib/api-client";
 import { formatCount, formatDate, formatPlace } from "@/lib/format";
@@ -29,6 +30,10 @@ const STATUSES = [
 ] as const;
 type Status = (typeof STATUSES)[number][0];
 type Who = "providers" | "sellers";
+const WHO = [
+  ["providers", "Service providers"],
+  ["sellers", "Sellers"],
+] as const;
 
 export default function ProvidersAdmin() {
   const [params, setParams] = useSearchParams();
@@ -43,32 +48,13 @@ export default function ProvidersAdmin() {
         Providers and sellers
       </h2>
       <div className="flex flex-wrap gap-4">
-        <nav aria-label="Providers or sellers" className="flex gap-2">
-          {(["providers", "sellers"] as const).map((w) => (
-            <button
-              key={w}
-              type="button"
-              className={w === who ? "btn-primary" : "btn-outline"}
-              aria-pressed={w === who}
-              onClick={() => go({ who: w })}
-            >
-              {w === "providers" ? "Service providers" : "Sellers"}
-            </button>
-          ))}
-        </nav>
-        <nav aria-label="Review status" className="flex gap-2">
-          {STATUSES.map(([s, label]) => (
-            <button
-              key={s}
-              type="button"
-              className={s === status ? "btn-primary" : "btn-outline"}
-              aria-pressed={s === status}
-              onClick={() => go({ status: s })}
-            >
-              {label}
-            </button>
-          ))}
-        </nav>
+        <StatusTabs label="Providers or sellers" options={WHO} value={who} onChange={(w) => go({ who: w })} />
+        <StatusTabs
+          label="Review status"
+          options={STATUSES}
+          value={status}
+          onChange={(s) => go({ status: s })}
+        />
       </div>
       {who === "providers" ? (
         <ProviderList status={status} page={page} onPage={(p) => go({ page: String(p) })} />

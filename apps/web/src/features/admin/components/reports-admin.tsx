@@ -10,6 +10,7 @@ import { toast } from "sonner";
 import { FormMessage } from "@/components/ui/field";
 import { EmptyState } from "@/components/ui/page";
 import { ReasonDialog } from "@/components/ui/reason-dialog";
+import { StatusTabs } from "@/components/ui/status-tabs";
 import { paths } from "@/config/paths";
 import { formatCount, formatDate } from "@/lib/format";
 import { adminKeys, adminReportsQuery, decideReport, type ReportAction } from "../api/admin";
@@ -22,6 +23,11 @@ const ACTION_LABELS: Record<ReportAction, string> = {
   dismiss: "Dismiss",
 };
 
+const REPORT_TABS = [
+  ["open", "Open"],
+  ["decided", "Decided"],
+] as const;
+
 export default function ReportsAdmin() {
   const [params, setParams] = useSearchParams();
   const status = params.get("status") === "decided" ? "decided" : "open";
@@ -33,19 +39,12 @@ export default function ReportsAdmin() {
       <h2 id="reports-heading" tabIndex={-1} className="text-xl font-semibold">
         Reports
       </h2>
-      <nav aria-label="Report status" className="flex gap-2">
-        {(["open", "decided"] as const).map((s) => (
-          <button
-            key={s}
-            type="button"
-            className={s === status ? "btn-primary" : "btn-outline"}
-            aria-pressed={s === status}
-            onClick={() => setParams(new URLSearchParams({ status: s }))}
-          >
-            {s === "open" ? "Open" : "Decided"}
-          </button>
-        ))}
-      </nav>
+      <StatusTabs
+        label="Report status"
+        options={REPORT_TABS}
+        value={status}
+        onChange={(s) => setParams(new URLSearchParams({ status: s }))}
+      />
       {list.isPending ? (
         <p role="status">Loading reports...</p>
       ) : list.isError ? (

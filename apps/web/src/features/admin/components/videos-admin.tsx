@@ -9,6 +9,7 @@ import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { Field, FormMessage } from "@/components/ui/field";
 import { EmptyState } from "@/components/ui/page";
+import { StatusTabs } from "@/components/ui/status-tabs";
 import { formErrors } from "@/lib/form-errors";
 import { errorText } from "@/lib/http";
 import {
@@ -51,19 +52,13 @@ export function VideosAdmin() {
   return (
     <div className="flex flex-col gap-4">
       <AddVideo onAdded={refresh} />
-      <nav aria-label="Video status" className="flex flex-wrap gap-2">
-        {(Object.keys(STATUS_LABELS) as VideoStatus[]).map((s) => (
-          <button
-            key={s}
-            type="button"
-            className={s === status ? "btn-primary" : "btn-outline"}
-            aria-pressed={s === status}
-            onClick={() => setStatus(s)}
-          >
-            {STATUS_LABELS[s]}
-          </button>
-        ))}
-      </nav>
+      <StatusTabs
+        label="Video status"
+        wrap
+        options={Object.entries(STATUS_LABELS) as [VideoStatus, string][]}
+        value={status}
+        onChange={setStatus}
+      />
       {list.isPending ? (
         <p role="status">Loading videos...</p>
       ) : list.isError ? (

@@ -3,19 +3,17 @@
  * cut); `?id=` shows one product: description paragraphs, seller contact and the order form.
  */
 import { MATERIAL_CATEGORIES, MATERIAL_CATEGORY_LABELS, type ProductQuery } from "@ile/contract";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { EmptyState, PageHeader } from "@/components/ui/page";
 import { Pagination } from "@/components/ui/pagination";
 import { paths } from "@/config/paths";
-import { errorText, type Product, storeApi } from "@/lib/api-client";
-import { formatCurrency } from "@/lib/format";
+import { errorText } from "@/lib/api-client";
 import type { PageQueries } from "@/lib/page-queries";
-import { useSessionUser } from "@/lib/session";
-import { openLogin } from "@/lib/ui-store";
 import { productListQuery, productQuery } from "../api/store";
+import { OrderForm } from "../components/order-form";
+import { Price } from "../components/product-price";
 
 const paramsOf = (sp: URLSearchParams): ProductQuery => {
   const out: Record<string, string> = {};
@@ -29,8 +27,6 @@ const idOf = (sp: URLSearchParams) => {
   const id = sp.get("id") ?? "";
   return /^\d{1,9}$/.test(id) ? id : null;
 };
-const cut = (p: Product) => Math.round((p.price * (100 - p.discount)) / 100);
-
 export const queries: PageQueries = ({ url }) => {
   const id = idOf(url.searchParams);
   return id ? [productQuery(id)] : [productListQuery(paramsOf(url.searchParams))];
@@ -40,25 +36,6 @@ export function Component() {
   const [sp] = useSearchParams();
   const id = idOf(sp);
   return id ? <ProductPage id={id} /> : <Grid />;
-}
-
-function Price({ p }: { p: Product }) {
-  return p.discount > 0 ? (
-    <p>
-      <span className="font-semibold">{formatCurrency(cut(p))}</span>{" "}
-      <s className="text-muted">
-        <span className="sr-only">was </span>
-        {formatCurrency(p.price)}
-      </s>{" "}
-      <span className="text-sm text-brand-700">−{p.discount}%</span>
-      {p.unit && <span className="text-sm text-muted"> per {p.unit}</span>}
-    </p>
-  ) : (
-    <p>
-      <span className="font-semibold">{formatCurrency(p.price)}</span>
-      {p.unit && <span className="text-sm text-muted"> per {p.unit}</span>}
-    </p>
-  );
 }
 
 function Grid() {
@@ -238,141 +215,5 @@ function ProductPage({ id }: { id: string }) {
         <OrderForm product={p} />
       </div>
     </>
-  );
-}
-
-function OrderForm({ product }: { product: Product }) {
-  const user = useSessionUser();
-  const qc = useQueryClient();
-  const [form, setForm] = useState({
-    quantity: "1",
-    delivery_address: "",
-    phone: "",
-    payment_method: product.payOnDelivery ? "delivery" : "online",
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const order = useMutation({
-    mutationFn: () =>
-      storeApi.order({
-        product_id: product.id,
-        quantity: Number(form.quantity),
-        delivery_address: form.delivery_address,
-        phone: form.phone,
-        payment_method: form.payment_method as "online" | "delivery",
-      }),
-    onSuccess: async (r) => {
-      setErrors({});
-      await qc.invalidateQueries({ queryKey: ["store"] });
-      if (r.data.payment_url) window.location.assign(r.data.payment_url);
-      else toast.success(`${r.message}: order #${r.data.id}`);
-    },
-    onError: (err) => {
-      setErrors((err as { fieldErrors?: Record<string, string> }).fieldErrors ?? {});
-      toast.error(errorText(err));
-    },
-  });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    order.mutate();
-  };
-  const total = cut(product) * (Number(form.quantity) || 0);
-  return (
-    <aside className="card h-fit space-y-3 p-4" aria-labelledby="order-title">
-      <h2 id="order-title" className="font-semibold">
-        Order
-      </h2>
-      {!user ? (
-        <button type="button" className="btn-primary w-full" onClick={() => openLogin(null)}>
-          Log in to order
-        </button>
-      ) : (
-        <form onSubmit={submit} className="space-y-3">
-          <div>
-            <label className="label" htmlFor="order-quantity">
-              Quantity{product.unit ? ` (${product.unit})` : ""}
-            </label>
-            <input
-              id="order-quantity"
-              className="input"
-              inputMode="numeric"
-              value={form.quantity}
-              onChange={(e) => setForm({ ...form, quantity: e.target.value.replace(/[^\d]/g, "") })}
-            />
-            {errors.quantity && (
-              <p role="alert" className="text-sm text-red-700">
-                {errors.quantity}
-              </p>
-            )}
-          </div>
-          <div>
-            <label className="label" htmlFor="order-address">
-              Delivery address
-            </label>
-            <textarea
-              id="order-address"
-              className="input"
-              value={form.delivery_address}
-              onChange={(e) => setForm({ ...form, delivery_address: e.target.value })}
-            />
-            {errors.delivery_address && (
-              <p role="alert" className="text-sm text-red-700">
-                {errors.delivery_address}
-              </p>
-            )}
-          </div>
-          <div>
-            <label className="label" htmlFor="order-phone">
-              Phone
-            </label>
-            <input
-              id="order-phone"
-              className="input"
-              type="tel"
-              value={form.phone}
-              onChange={(e) => setForm({ ...form, phone: e.target.value })}
-            />
-            {errors.phone && (
-              <p role="alert" className="text-sm text-red-700">
-                {errors.phone}
-              </p>
-            )}
-          </div>
-          <fieldset>
-            <legend className="label">Payment</legend>
-            <label className="flex items-center gap-2">
-              <input
-                type="radio"
-                name="payment_method"
-                checked={form.payment_method === "online"}
-                onChange={() => setForm({ ...form, payment_method: "online" })}
-              />
-              Pay online now
-            </label>
-            {product.payOnDelivery && (
-              <label className="flex items-center gap-2">
-                <input
-                  type="radio"
-                  name="payment_method"
-                  checked={form.payment_method === "delivery"}
-                  onChange={() => setForm({ ...form, payment_method: "delivery" })}
-                />
-                Pay on delivery
-              </label>
-            )}
-          </fieldset>
-          <p>Total: {formatCurrency(total)}</p>
-          <button
-            type="submit"
-            className="btn-primary w-full"
-            disabled={order.isPending || product.quantity === 0}
-          >
-            {order.isPending ? "Placing order…" : "Place order"}
-          </button>
-          <p className="text-sm text-muted">
-            Follow your order in your <Link to="/dashboard/orders">dashboard</Link>.
-          </p>
-        </form>
-      )}
-    </aside>
   );
 }

@@ -5,7 +5,6 @@
  */
 import { messages } from "@ile/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Check } from "lucide-react";
 import { useState } from "react";
 import { formatCurrency, formatDate } from "@/lib/format";
 import { useSessionUser } from "@/lib/session";
@@ -23,47 +22,9 @@ import {
   renewSubscription,
   switchPlan,
 } from "../api/payments";
-
-const KIND_LABELS: Record<string, string> = {
-  activated: "Free plan activated",
-  subscribed: "Subscribed",
-  renewed: "Renewed",
-  upgraded: "Upgraded",
-  downgrade_scheduled: "Downgrade scheduled",
-  cancelled: "Cancelled",
-  expired: "Ended",
-  replaced: "Replaced",
-};
-
-const isFree = (p: Plan) => p.monthly_price_kobo === 0 && p.yearly_price_kobo === 0;
-const price = (p: Plan, interval: PlanInterval) => (interval === "yearly" ? p.yearly_price : p.monthly_price);
-
-function Entitlements({ plan }: { plan: Plan }) {
-  const e = plan.entitlements;
-  const items = [
-    e.premium_profile_views === null
-      ? "Unlimited premium profiles"
-      : e.premium_profile_views === 0
-        ? "Premium profiles by one-off unlock"
-        : `${e.premium_profile_views} premium profiles a month`,
-    e.listing_quota === null ? "Unlimited listings" : `Up to ${e.listing_quota} listings`,
-    e.featured_listings
-      ? `${e.featured_listings} featured listing${e.featured_listings > 1 ? "s" : ""}`
-      : null,
-    e.premium_content ? "Premium content: the market report" : null,
-    e.analytics_access ? "Listing analytics" : null,
-  ].filter(Boolean) as string[];
-  return (
-    <ul className="mt-3 space-y-1 text-sm">
-      {items.map((item) => (
-        <li key={item} className="flex gap-2">
-          <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-          {item}
-        </li>
-      ))}
-    </ul>
-  );
-}
+import { isFree, price } from "../lib/plans";
+import { type PlanAction, PlanCard } from "./plan-card";
+import { SubscriptionHistory } from "./subscription-history";
 
 export function SubscriptionPanel() {
   const user = useSessionUser();
@@ -104,7 +65,7 @@ export function SubscriptionPanel() {
   const paidLive = subscription?.live && subscription.current_period_end !== null;
   const never = !subscription && (history.data?.events.length ?? 0) === 0;
 
-  function planAction(p: Plan) {
+  function planAction(p: Plan): PlanAction | null {
     if (paidLive && subscription) {
       if (p.id === subscription.plan.id)
         return subscription.scheduled_plan
@@ -256,96 +217,22 @@ export function SubscriptionPanel() {
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {plans.data.map((p) => {
             const action = planAction(p);
-            const isCurrent = p.id === current.id;
             return (
-              <li key={p.id} className={`card flex flex-col p-5 ${isCurrent ? "ring-2 ring-brand-600" : ""}`}>
-                <h3 className="text-base font-semibold">
-                  {p.name}
-                  {isCurrent ? (
-                    <span className="ml-2 text-xs font-normal text-brand-800">(current)</span>
-                  ) : null}
-                </h3>
-                <p className="mt-2 text-2xl font-bold">
-                  {isFree(p) ? "Free" : formatCurrency(price(p, interval))}
-                  {isFree(p) ? null : (
-                    <span className="text-sm font-normal text-muted">
-                      /{interval === "yearly" ? "year" : "month"}
-                    </span>
-                  )}
-                </p>
-                <p className="mt-2 text-sm text-muted">{p.description}</p>
-                <Entitlements plan={p} />
-                <div className="mt-auto pt-4">
-                  {action ? (
-                    <button
-                      type="button"
-                      className="btn-primary w-full"
-                      disabled={act.isPending}
-                      onClick={() => run(action.fallback, action.run)}
-                    >
-                      {action.label}
-                    </button>
-                  ) : null}
-                </div>
-              </li>
+              <PlanCard
+                key={p.id}
+                plan={p}
+                interval={interval}
+                current={p.id === current.id}
+                action={action}
+                busy={act.isPending}
+                onRun={run}
+              />
             );
           })}
         </ul>
       </section>
 
-      <section aria-labelledby="history-heading">
-        <h2 id="history-heading" className="text-lg font-semibold">
-          History
-        </h2>
-        {history.isError ? (
-          <p role="alert">{failureMessage(history.error, messages.subscription.history)}</p>
-        ) : history.isPending ? (
-          <p role="status" className="text-muted">
-            Loading history...
-          </p>
-        ) : history.data.events.length === 0 ? (
-          <p className="mt-2 text-muted">Nothing yet: your subscriptions and payments will be listed here.</p>
-        ) : (
-          <div className="mt-3 overflow-x-auto">
-            <table className="w-full min-w-[32rem] text-left text-sm">
-              <thead>
-                <tr className="border-b border-line">
-                  <th scope="col" className="py-2 pr-3">
-                    Date
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    What
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Plan
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Amount
-                  </th>
-                  <th scope="col" className="py-2">
-                    Period
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {history.data.events.map((e) => (
-                  <tr key={e.id} className="border-b border-line/60">
-                    <td className="py-2 pr-3">{formatDate(e.created_at)}</td>
-                    <td className="py-2 pr-3">{KIND_LABELS[e.kind] ?? e.kind}</td>
-                    <td className="py-2 pr-3">{e.plan.name}</td>
-                    <td className="py-2 pr-3">{e.amount_kobo ? formatCurrency(e.amount) : "—"}</td>
-                    <td className="py-2">
-                      {e.period_start || e.period_end
-                        ? `${formatDate(e.period_start)} – ${formatDate(e.period_end)}`
-                        : "—"}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <SubscriptionHistory userId={userId} />
     </div>
   );
 }

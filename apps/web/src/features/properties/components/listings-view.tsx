@@ -2,16 +2,9 @@
  * A page of listings with its filters (issue 4): every filter lives in the URL (shareable; the back button works),
  * the list paginates, cards lazy-load their photos. Pages fix some filters (e.g. /properties/rent) with `preset`.
  */
-import {
-  AFFORDABILITY_RULE,
-  CATEGORY_LABELS,
-  LISTING_SORTS,
-  PROPERTY_CATEGORIES,
-  PROPERTY_STATUSES,
-} from "@ile/contract";
 import { useQuery } from "@tanstack/react-query";
 import { SlidersHorizontal } from "lucide-react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { PageMeta } from "@/components/page-meta";
 import { PropertyCard } from "@/components/property-card";
@@ -23,29 +16,7 @@ import { formatCount, formatNumber } from "@/lib/format";
 import { pagedTitle } from "@/lib/title";
 import { listingsQuery } from "../api/listings";
 import { CompareBar } from "./compare-bar";
-
-const SORT_LABELS: Record<(typeof LISTING_SORTS)[number], string> = {
-  newest: "Newest",
-  price_asc: "Price: low to high",
-  price_desc: "Price: high to low",
-  views: "Most viewed",
-};
-
-const FILTERS = [
-  "listing_type",
-  "use",
-  "category",
-  "state",
-  "city",
-  "min_price",
-  "max_price",
-  "income",
-  "bedrooms",
-  "bathrooms",
-  "furnished",
-  "status",
-  "sort",
-] as const;
+import { FILTERS, ListingFilters } from "./listing-filters";
 
 /** The list a page shows: 12 a page, the URL's filters, then the page's fixed ones. */
 export function listingsPageQuery(search: URLSearchParams, preset: Record<string, string> = {}) {
@@ -64,7 +35,7 @@ export function ListingsView({
   preset?: Record<string, string>;
 }) {
   const id = useId();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const list = useQuery(listingsPageQuery(params, preset));
   // Phones show the filters behind a disclosure so the first screen holds listings; wider screens always show them.
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -86,18 +57,6 @@ export function ListingsView({
     window.scrollTo({ top: 0 });
   }, [pageParam]);
 
-  function apply(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    const next = new URLSearchParams();
-    for (const key of FILTERS) {
-      const v = String(form.get(key) ?? "").trim();
-      if (v && !(key in preset) && !(key === "sort" && v === "newest")) next.set(key, v);
-    }
-    setParams(next);
-    setFiltersOpen(false);
-  }
-
   /** The link to another page of the same list (shareable; the back button returns to the page before). */
   const pageHref = (p: number) => {
     const next = new URLSearchParams(params);
@@ -111,32 +70,6 @@ export function ListingsView({
       Clear all filters
     </Link>
   ) : null;
-
-  const value = (k: string) => params.get(k) ?? "";
-  const field = (name: (typeof FILTERS)[number], label: string, input: React.ReactNode) =>
-    name in preset ? null : (
-      <div key={name}>
-        <label htmlFor={`${id}-${name}`} className="label">
-          {label}
-        </label>
-        {input}
-      </div>
-    );
-  /** A whole-number filter (rooms, prices in naira). */
-  const numberField = (name: (typeof FILTERS)[number], label: string) =>
-    field(
-      name,
-      label,
-      <input
-        id={`${id}-${name}`}
-        name={name}
-        className="input"
-        type="number"
-        min={0}
-        inputMode="numeric"
-        defaultValue={value(name)}
-      />,
-    );
 
   return (
     <>
@@ -158,134 +91,7 @@ export function ListingsView({
           {filtersOpen ? "Hide filters" : "Filters"}
           {activeFilters ? ` (${activeFilters} on)` : ""}
         </button>
-        <form
-          id={`${id}-filters`}
-          onSubmit={apply}
-          className={`card grid-cols-2 gap-3 p-4 sm:grid sm:grid-cols-3 lg:grid-cols-6 ${filtersOpen ? "grid" : "hidden"}`}
-          aria-label="Filter listings"
-          key={params.toString()}
-        >
-          {field(
-            "listing_type",
-            "For",
-            <select
-              id={`${id}-listing_type`}
-              name="listing_type"
-              className="input"
-              defaultValue={value("listing_type")}
-            >
-              <option value="">Rent or sale</option>
-              <option value="rent">Rent</option>
-              <option value="sale">Sale</option>
-            </select>,
-          )}
-          {field(
-            "use",
-            "Use",
-            <select id={`${id}-use`} name="use" className="input" defaultValue={value("use")}>
-              <option value="">Any</option>
-              <option value="residential">Residential</option>
-              <option value="commercial">Commercial</option>
-            </select>,
-          )}
-          {field(
-            "category",
-            "Category",
-            <select id={`${id}-category`} name="category" className="input" defaultValue={value("category")}>
-              <option value="">Any</option>
-              {PROPERTY_CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {CATEGORY_LABELS[c]}
-                </option>
-              ))}
-            </select>,
-          )}
-          {field(
-            "state",
-            "State",
-            <input
-              id={`${id}-state`}
-              name="state"
-              className="input"
-              defaultValue={value("state")}
-              placeholder="e.g. Lagos"
-            />,
-          )}
-          {field(
-            "city",
-            "Town",
-            <input
-              id={`${id}-city`}
-              name="city"
-              className="input"
-              defaultValue={value("city")}
-              placeholder="e.g. Lekki"
-            />,
-          )}
-          {numberField("bedrooms", "Bedrooms (at least)")}
-          {numberField("min_price", "Min price (₦)")}
-          {numberField("max_price", "Max price (₦)")}
-          {preset.listing_type === "sale" ? null : (
-            <div>
-              {numberField("income", "Monthly income (₦)")}
-              <p className="mt-1 text-xs text-muted">{AFFORDABILITY_RULE} Only rent listings are shown.</p>
-            </div>
-          )}
-          {numberField("bathrooms", "Bathrooms (at least)")}
-          {field(
-            "furnished",
-            "Furnished",
-            <select
-              id={`${id}-furnished`}
-              name="furnished"
-              className="input"
-              defaultValue={value("furnished")}
-            >
-              <option value="">Any</option>
-              <option value="true">Furnished</option>
-              <option value="false">Unfurnished</option>
-            </select>,
-          )}
-          {field(
-            "status",
-            "Status",
-            <select
-              id={`${id}-status`}
-              name="status"
-              className="input"
-              defaultValue={value("status") === "available" ? "" : value("status")}
-            >
-              <option value="">Available</option>
-              {PROPERTY_STATUSES.filter((st) => st !== "available").map((st) => (
-                <option key={st} value={st}>
-                  {st[0]!.toUpperCase() + st.slice(1)}
-                </option>
-              ))}
-              <option value="any">Any status</option>
-            </select>,
-          )}
-          {field(
-            "sort",
-            "Sort by",
-            <select id={`${id}-sort`} name="sort" className="input" defaultValue={value("sort") || "newest"}>
-              {LISTING_SORTS.map((s) => (
-                <option key={s} value={s}>
-                  {SORT_LABELS[s]}
-                </option>
-              ))}
-            </select>,
-          )}
-          <div className="col-span-2 flex items-end gap-2 sm:col-span-1">
-            <button type="submit" className="btn-primary flex-1">
-              Show listings
-            </button>
-            {hasFilters ? (
-              <Link to={pathname} className="btn-outline">
-                Clear
-              </Link>
-            ) : null}
-          </div>
-        </form>
+        <ListingFilters id={id} preset={preset} open={filtersOpen} onApplied={() => setFiltersOpen(false)} />
 
         <section aria-busy={list.isFetching} aria-label="Listings">
           {list.isPending ? (

@@ -1,11 +1,13 @@
-import { tenancyMessages as M } from "@ile/contract";
+import { tenancyMessages as M, unitApiMessages as U } from "@ile/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
+import { CORRECT_FIELDS } from "@/lib/form";
 import { clearSession, saveLogin } from "@/lib/session-storage";
 import { mockRoutes } from "@/testing/api";
 import { renderWithRouter } from "@/testing/render";
 import LandlordTenancies from "../components/landlord-tenancies";
+import { RENT_REQUIRED } from "../lib/tenancy-form";
 import { tenancy } from "./fixtures";
 
 afterEach(() => clearSession());
@@ -118,6 +120,25 @@ describe("Dashboard › Tenancies (the landlord's form)", () => {
     await userEvent.click(within(form).getByRole("button", { name: "Add tenancy" }));
     expect(await within(form).findByRole("alert")).toHaveTextContent(M.overlap);
     expect(screen.queryByRole("table", { name: "Rent schedule" })).toBeNull();
+  });
+
+  it("checks the form before sending: each message on its field, nothing posted", async () => {
+    signIn("landlord");
+    const calls = mockRoutes({ "GET /tenancies": () => [200, { status: "success", data: [] }] });
+    renderWithRouter(<LandlordTenancies />);
+    await userEvent.click(await screen.findByRole("button", { name: "Add a tenancy" }));
+    const form = within(await screen.findByRole("form", { name: "Add a tenancy" }));
+    await userEvent.type(form.getByLabelText("Tenant's email"), "not-an-email");
+    await userEvent.click(form.getByRole("button", { name: "Add tenancy" }));
+    expect(await form.findByText(RENT_REQUIRED)).toBeInTheDocument();
+    expect(form.getByLabelText("Rent per period")).toHaveAttribute("aria-invalid", "true");
+    expect(form.getByLabelText("Street address")).toHaveAccessibleDescription(U.addressRequired);
+    expect(form.getByLabelText("City or area")).toHaveAccessibleDescription(U.cityRequired);
+    expect(form.getByLabelText("Tenant's email")).toHaveAccessibleDescription(
+      "Enter the tenant's email address",
+    );
+    expect(form.getByRole("alert")).toHaveTextContent(CORRECT_FIELDS);
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
   });
 
   it("the landlord an agent named confirms the agent", async () => {

@@ -70,6 +70,17 @@ describe("maintenance flow", () => {
     await waitFor(() => expect(within(form).getByLabelText("What is wrong")).toHaveValue(""));
   });
 
+  it("a title too short is shown on its field and nothing is sent", async () => {
+    const calls = mockRoutes({});
+    renderWithRouter(<MaintenanceForm tenancyId={3} />);
+    const form = within(screen.getByRole("form", { name: "Report a problem" }));
+    await userEvent.type(form.getByLabelText("What is wrong"), "ab");
+    await userEvent.click(form.getByRole("button", { name: "Send to my landlord" }));
+    expect(await form.findByText("title is required")).toBeInTheDocument();
+    expect(form.getByLabelText("What is wrong")).toHaveAttribute("aria-invalid", "true");
+    expect(calls).toHaveLength(0);
+  });
+
   it("the landlord sees the photo through the private route, finds a provider and assigns the job", async () => {
     let current = request();
     const calls = mockRoutes({

@@ -64,6 +64,27 @@ describe("Dashboard › Tenancies › Your units", () => {
     });
   });
 
+  it("checks the unit before sending: the contract's message on the address field, nothing posted", async () => {
+    saveLogin({
+      token: "t0ken",
+      expires_in: 3600,
+      user: { id: 1, full_name: "Bola Adeyemi", role: "landlord" },
+    });
+    const calls = mockRoutes({
+      "GET /tenancies": () => [200, { status: "success", data: [] }],
+      "GET /units": () => [200, { status: "success", data: [] }],
+    });
+    renderWithRouter(<LandlordTenancies />);
+    await userEvent.click(await screen.findByRole("button", { name: "Register a unit" }));
+    const f = within(await screen.findByRole("form", { name: "Register a unit" }));
+    await userEvent.type(f.getByLabelText("City or area"), "Surulere");
+    await userEvent.click(f.getByRole("button", { name: "Register unit" }));
+    expect(await f.findByText(U.addressRequired)).toBeInTheDocument();
+    expect(f.getByLabelText("Street address")).toHaveAttribute("aria-invalid", "true");
+    expect(f.getByLabelText("City or area")).not.toHaveAttribute("aria-invalid");
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+  });
+
   it("a tenancy of a registered unit sends its id and no address", async () => {
     saveLogin({
       token: "t0ken",

@@ -13,6 +13,7 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { Field, FormMessage } from "@/components/ui/field";
 import { EmptyState } from "@/components/ui/page";
+import { StatusTabs } from "@/components/ui/status-tabs";
 import { formErrors } from "@/lib/form-errors";
 import { formatCount, formatDate } from "@/lib/format";
 import { managementRequestsQuery, setManagementStatus } from "../api/tenancies";
@@ -31,19 +32,13 @@ export default function ManagementRequestsAdmin() {
       <h2 id="mr-heading" tabIndex={-1} className="text-xl font-semibold">
         Management requests
       </h2>
-      <nav aria-label="Request status" className="flex flex-wrap gap-2">
-        {FILTERS.map((f) => (
-          <button
-            key={f}
-            type="button"
-            className={f === status ? "btn-primary" : "btn-outline"}
-            aria-pressed={f === status}
-            onClick={() => setParams(new URLSearchParams({ status: f }))}
-          >
-            {filterLabel(f)}
-          </button>
-        ))}
-      </nav>
+      <StatusTabs
+        label="Request status"
+        wrap
+        options={FILTERS.map((f) => [f, filterLabel(f)] as const)}
+        value={status}
+        onChange={(f) => setParams(new URLSearchParams({ status: f }))}
+      />
       {list.isPending ? (
         <p role="status">Loading management requests...</p>
       ) : list.isError ? (

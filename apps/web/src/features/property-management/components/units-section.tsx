@@ -2,14 +2,17 @@
  * Dashboard › Tenancies › Your units (issue 24, ADR 0952): the flats and houses a landlord or agent registered (or
  * that their listings and tenancies recorded), and a form to register one. A tenancy can then name the unit.
  */
-import { type UnitInputBody, unitApiMessages } from "@ile/contract";
+import { type UnitInputBody, unitApiMessages, unitInputSchema } from "@ile/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
+import { Field } from "@/components/ui/field";
 import { errorText } from "@/lib/api-client";
+import { setServerErrors, useSchemaForm } from "@/lib/form";
 import { formErrors } from "@/lib/form-errors";
 import { registerUnit, unitsQuery } from "../api/tenancies";
+import { FormFooter } from "./form-footer";
 
 export function UnitsSection() {
   const units = useQuery(unitsQuery());
@@ -61,65 +64,38 @@ const LABELS: Record<keyof UnitInputBody, string> = {
 
 function UnitForm({ onDone }: { onDone: () => void }) {
   const qc = useQueryClient();
-  const [f, setF] = useState(EMPTY);
-  const [fields, setFields] = useState<Record<string, string>>({});
+  const form = useSchemaForm(unitInputSchema, { defaultValues: EMPTY });
+  const { errors } = form.formState;
   const [message, setMessage] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: () => registerUnit({ ...f, unit_label: f.unit_label || undefined }),
+    mutationFn: (f: UnitInputBody) => registerUnit({ ...f, unit_label: f.unit_label || undefined }),
     onSuccess: (r) => {
       toast.success(r.message ?? unitApiMessages.registered);
       qc.invalidateQueries({ queryKey: ["units"] });
       onDone();
     },
     onError: (err) => {
-      const read = formErrors(err);
-      setFields(read.fields);
-      setMessage(read.message);
+      setServerErrors(form, err);
+      setMessage(formErrors(err).message);
     },
+  });
+  const submit = form.handleSubmit((values) => {
+    setMessage(null);
+    save.mutate(values);
   });
   return (
     <form
       aria-label="Register a unit"
       noValidate
       className="card grid gap-3 p-4 sm:grid-cols-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        save.mutate();
-      }}
+      onSubmit={submit}
     >
       {(Object.keys(LABELS) as (keyof UnitInputBody)[]).map((k) => (
-        <div key={k} className="flex flex-col gap-1">
-          <label className="label" htmlFor={`uf-${k}`}>
-            {LABELS[k]}
-          </label>
-          <input
-            id={`uf-${k}`}
-            className="input"
-            value={f[k]}
-            aria-invalid={fields[k] ? true : undefined}
-            aria-describedby={fields[k] ? `uf-${k}-error` : undefined}
-            onChange={(e) => setF({ ...f, [k]: e.target.value })}
-          />
-          {fields[k] ? (
-            <p id={`uf-${k}-error`} className="text-sm text-negative">
-              {fields[k]}
-            </p>
-          ) : null}
-        </div>
+        <Field key={k} label={LABELS[k]} error={errors[k]?.message} className="flex flex-col gap-1">
+          {(p) => <input {...p} {...form.register(k)} className="input" />}
+        </Field>
       ))}
-      {message ? (
-        <p role="alert" className="text-negative sm:col-span-2">
-          {message}
-        </p>
-      ) : null}
-      <div className="flex gap-2 sm:col-span-2">
-        <button type="submit" className="btn-primary" disabled={save.isPending}>
-          Register unit
-        </button>
-        <button type="button" className="btn-ghost" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
+      <FormFooter message={message} submit="Register unit" busy={save.isPending} onCancel={onDone} />
     </form>
   );
 }

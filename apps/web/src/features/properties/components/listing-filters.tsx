@@ -1,0 +1,218 @@
+/**
+ * The filters of a page of listings (issue 4): every filter lives in the URL, so applying them replaces the search
+ * (shareable; the back button works). Filters a page fixes (`preset`) are not shown.
+ */
+import {
+  AFFORDABILITY_RULE,
+  CATEGORY_LABELS,
+  LISTING_SORTS,
+  PROPERTY_CATEGORIES,
+  PROPERTY_STATUSES,
+} from "@ile/contract";
+import type { FormEvent, ReactNode } from "react";
+import { Link, useLocation, useSearchParams } from "react-router";
+
+const SORT_LABELS: Record<(typeof LISTING_SORTS)[number], string> = {
+  newest: "Newest",
+  price_asc: "Price: low to high",
+  price_desc: "Price: high to low",
+  views: "Most viewed",
+};
+
+export const FILTERS = [
+  "listing_type",
+  "use",
+  "category",
+  "state",
+  "city",
+  "min_price",
+  "max_price",
+  "income",
+  "bedrooms",
+  "bathrooms",
+  "furnished",
+  "status",
+  "sort",
+] as const;
+
+export function ListingFilters({
+  id,
+  preset,
+  open,
+  onApplied,
+}: {
+  /** The page's id: the form is `${id}-filters`, each field `${id}-<name>`. */
+  id: string;
+  preset: Record<string, string>;
+  /** Shown on phones (always shown on wider screens). */
+  open: boolean;
+  onApplied: () => void;
+}) {
+  const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const hasFilters = [...params.keys()].some((k) => k !== "page");
+
+  function apply(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const next = new URLSearchParams();
+    for (const key of FILTERS) {
+      const v = String(form.get(key) ?? "").trim();
+      if (v && !(key in preset) && !(key === "sort" && v === "newest")) next.set(key, v);
+    }
+    setParams(next);
+    onApplied();
+  }
+
+  const value = (k: string) => params.get(k) ?? "";
+  const field = (name: (typeof FILTERS)[number], label: string, input: ReactNode) =>
+    name in preset ? null : (
+      <div key={name}>
+        <label htmlFor={`${id}-${name}`} className="label">
+          {label}
+        </label>
+        {input}
+      </div>
+    );
+  /** A whole-number filter (rooms, prices in naira). */
+  const numberField = (name: (typeof FILTERS)[number], label: string) =>
+    field(
+      name,
+      label,
+      <input
+        id={`${id}-${name}`}
+        name={name}
+        className="input"
+        type="number"
+        min={0}
+        inputMode="numeric"
+        defaultValue={value(name)}
+      />,
+    );
+
+  return (
+    <form
+      id={`${id}-filters`}
+      onSubmit={apply}
+      className={`card grid-cols-2 gap-3 p-4 sm:grid sm:grid-cols-3 lg:grid-cols-6 ${open ? "grid" : "hidden"}`}
+      aria-label="Filter listings"
+      key={params.toString()}
+    >
+      {field(
+        "listing_type",
+        "For",
+        <select
+          id={`${id}-listing_type`}
+          name="listing_type"
+          className="input"
+          defaultValue={value("listing_type")}
+        >
+          <option value="">Rent or sale</option>
+          <option value="rent">Rent</option>
+          <option value="sale">Sale</option>
+        </select>,
+      )}
+      {field(
+        "use",
+        "Use",
+        <select id={`${id}-use`} name="use" className="input" defaultValue={value("use")}>
+          <option value="">Any</option>
+          <option value="residential">Residential</option>
+          <option value="commercial">Commercial</option>
+        </select>,
+      )}
+      {field(
+        "category",
+        "Category",
+        <select id={`${id}-category`} name="category" className="input" defaultValue={value("category")}>
+          <option value="">Any</option>
+          {PROPERTY_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {CATEGORY_LABELS[c]}
+            </option>
+          ))}
+        </select>,
+      )}
+      {field(
+        "state",
+        "State",
+        <input
+          id={`${id}-state`}
+          name="state"
+          className="input"
+          defaultValue={value("state")}
+          placeholder="e.g. Lagos"
+        />,
+      )}
+      {field(
+        "city",
+        "Town",
+        <input
+          id={`${id}-city`}
+          name="city"
+          className="input"
+          defaultValue={value("city")}
+          placeholder="e.g. Lekki"
+        />,
+      )}
+      {numberField("bedrooms", "Bedrooms (at least)")}
+      {numberField("min_price", "Min price (₦)")}
+      {numberField("max_price", "Max price (₦)")}
+      {preset.listing_type === "sale" ? null : (
+        <div>
+          {numberField("income", "Monthly income (₦)")}
+          <p className="mt-1 text-xs text-muted">{AFFORDABILITY_RULE} Only rent listings are shown.</p>
+        </div>
+      )}
+      {numberField("bathrooms", "Bathrooms (at least)")}
+      {field(
+        "furnished",
+        "Furnished",
+        <select id={`${id}-furnished`} name="furnished" className="input" defaultValue={value("furnished")}>
+          <option value="">Any</option>
+          <option value="true">Furnished</option>
+          <option value="false">Unfurnished</option>
+        </select>,
+      )}
+      {field(
+        "status",
+        "Status",
+        <select
+          id={`${id}-status`}
+          name="status"
+          className="input"
+          defaultValue={value("status") === "available" ? "" : value("status")}
+        >
+          <option value="">Available</option>
+          {PROPERTY_STATUSES.filter((st) => st !== "available").map((st) => (
+            <option key={st} value={st}>
+              {st[0]!.toUpperCase() + st.slice(1)}
+            </option>
+          ))}
+          <option value="any">Any status</option>
+        </select>,
+      )}
+      {field(
+        "sort",
+        "Sort by",
+        <select id={`${id}-sort`} name="sort" className="input" defaultValue={value("sort") || "newest"}>
+          {LISTING_SORTS.map((s) => (
+            <option key={s} value={s}>
+              {SORT_LABELS[s]}
+            </option>
+          ))}
+        </select>,
+      )}
+      <div className="col-span-2 flex items-end gap-2 sm:col-span-1">
+        <button type="submit" className="btn-primary flex-1">
+          Show listings
+        </button>
+        {hasFilters ? (
+          <Link to={pathname} className="btn-outline">
+            Clear
+          </Link>
+        ) : null}
+      </div>
+    </form>
+  );
+}
