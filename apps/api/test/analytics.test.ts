@@ -251,6 +251,25 @@ describe("figures", () => {
     ]);
   });
 
+  it("counts the month's listings of any filter combination, none where nothing matches", async () => {
+    const month = new Date().toISOString().slice(0, 7);
+    const count = (keep: (r: Row) => boolean) => ROWS.filter((r) => !r.deleted && keep(r)).length;
+    const scopes: [string, (r: Row) => boolean][] = [
+      ["?kind=sale", (r) => r.kind === "sale"],
+      ["?kind=rent&bedrooms=3", (r) => r.kind === "rent" && r.bedrooms === 3],
+      ["?kind=rent&property_type=Flat", (r) => r.kind === "rent" && r.type === "Flat"],
+      [
+        "?kind=rent&state=Lagos&city=Lekki&property_type=Flat&bedrooms=3",
+        (r) => r.kind === "rent" && r.city === "Lekki" && r.type === "Flat" && r.bedrooms === 3,
+      ],
+    ];
+    for (const [query, keep] of scopes) {
+      expect(count(keep), query).toBeGreaterThan(0);
+      expect((await market(query)).json().data.volume, query).toEqual([{ month, listings: count(keep) }]);
+    }
+    expect((await market("?kind=rent&state=Oyo")).json().data.volume).toEqual([]);
+  });
+
   it("a new listing shows after the next refresh", async () => {
     const before = (await market("?kind=rent&state=Lagos&city=Gbagada")).json().data.scope.listings;
     await t.database.query(

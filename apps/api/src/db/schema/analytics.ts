@@ -29,7 +29,7 @@ export const analyticsMarket = pgMaterializedView("analytics_market", {
   medianPerBedroom: bigint("median_per_bedroom", { mode: "number" }),
 }).existing();
 
-/** Listings added per month at the finest grain; queries sum them over the filters. */
+/** Listings added per month for every filter combination (a cube: "*" / -1 = all; migration 0713). */
 export const analyticsVolume = pgMaterializedView("analytics_volume", {
   month: date("month").notNull(),
   kind: text("kind").notNull(),

@@ -4,7 +4,7 @@
  * of its own listings, never an average of medians.
  */
 import type { AnalyticsQuery } from "@ile/contract";
-import { and, asc, desc, eq, ne, type SQL, sql, sum } from "drizzle-orm";
+import { and, asc, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import {
   analyticsRefreshes,
@@ -74,23 +74,22 @@ export async function figures(
   return (await query.orderBy(...order).limit(limit)) as FigureRow[];
 }
 
-/** Listings added per month in the scope (the volume view is at the finest grain: sums over the filters). */
+/** Listings added per month in the scope: one range of the volume cube (migration 0713), months in order. */
 export async function volume(db: DbOrTx, q: AnalyticsQuery) {
   const rows = await db
-    .select({ month: v.month, listings: sum(v.listings).mapWith(Number) })
+    .select({ month: v.month, listings: v.listings })
     .from(v)
     .where(
       and(
         eq(v.kind, q.kind),
-        q.state ? eq(v.state, q.state) : undefined,
-        q.city ? eq(v.city, q.city) : undefined,
-        q.property_type ? eq(v.propertyType, q.property_type) : undefined,
-        q.bedrooms === undefined ? undefined : eq(v.bedrooms, q.bedrooms),
+        eq(v.state, q.state ?? ALL),
+        eq(v.city, q.city ?? ALL),
+        eq(v.propertyType, q.property_type ?? ALL),
+        eq(v.bedrooms, q.bedrooms ?? ALL_BEDROOMS),
       ),
     )
-    .groupBy(v.month)
     .orderBy(asc(v.month));
-  return rows.map((r) => ({ month: String(r.month).slice(0, 7), listings: r.listings ?? 0 }));
+  return rows.map((r) => ({ month: String(r.month).slice(0, 7), listings: r.listings }));
 }
 
 export async function refreshedAt(db: DbOrTx): Promise<Date | null> {
