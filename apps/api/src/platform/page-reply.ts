@@ -91,7 +91,8 @@ function sendPage(cache: PageCache) {
     if (!Buffer.isBuffer(payload)) return done(null, payload);
     const info = pageInfoOf(payload);
     if (!info) return done(null, payload);
-    if (anonymousGet(request) && reply.statusCode === 200) cache.alias(request.url, info.key);
+    if (info.key !== null && anonymousGet(request) && reply.statusCode === 200)
+      cache.alias(request.url, info.key);
     if (payload.length < COMPRESS_THRESHOLD) return done(null, payload);
     addVary(reply);
     const encoding = preferredEncoding(request.headers["accept-encoding"]);

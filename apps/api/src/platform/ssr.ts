@@ -12,7 +12,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { pageCacheOf } from "./page-cache.ts";
+import { BUMPED_PAGE_TTL_MS, derivedPageBytes, pageCacheOf } from "./page-cache.ts";
 import { sitemapRoutes } from "./sitemap.ts";
 
 /** Paths that are never pages (the API, the services, stored files). */
@@ -22,6 +22,20 @@ type RenderResult =
   | { kind: "shell" }
   | { kind: "redirect"; status: number; location: string }
   | { kind: "page"; status: number; html: string };
+
+/**
+ * Pages made only of data whose every change bumps the content version (a listing page: listing and people
+ * writes), kept as long as the home-services lists; only their view count can lag. Other pages (groups, auctions
+ * with their bids, articles) are kept the cache's 5 s.
+ */
+const BUMPED_PAGES = /^\/property\/[^/?]+$/;
+
+/** A kept render as read once per kept copy: the result, its counted API calls, and the HTML's bytes to send. */
+interface Kept {
+  result: RenderResult;
+  counted: string[];
+  html: Buffer | null;
+}
 
 interface Renderer {
   createRenderer(opts: {
@@ -75,39 +89,48 @@ export async function ssrPlugin(app: FastifyInstance, { webDir }: { webDir: stri
    * once, and a page lives 5 s at most). A kept page still has the effects of its API calls for this visitor (a
    * listing's view), through the modules' page-visit handlers (platform/page-visits.ts), not a second API call.
    */
-  async function pageFor(url: string, request: FastifyRequest): Promise<RenderResult> {
+  const read = new WeakMap<Buffer, Kept>();
+  async function pageFor(url: string, path: string, request: FastifyRequest): Promise<Kept> {
     let rendered = false;
-    const kept = await cache.page(`ssr:${url}`, async () => {
-      rendered = true;
-      const calls: string[] = [];
-      const result = await render({ url, fetch: inProcessFetch(app, request, calls) });
-      return JSON.stringify({ result, counted: app.pageVisits.counted(calls) });
-    });
-    const { result, counted } = JSON.parse(kept.toString("utf8")) as {
-      result: RenderResult;
-      counted: string[];
-    };
-    if (!rendered) app.pageVisits.visit(counted, request);
-    return result;
+    const bytes = await cache.page(
+      `ssr:${url}`,
+      async () => {
+        rendered = true;
+        const calls: string[] = [];
+        const result = await render({ url, fetch: inProcessFetch(app, request, calls) });
+        return JSON.stringify({ result, counted: app.pageVisits.counted(calls) });
+      },
+      BUMPED_PAGES.test(path) ? BUMPED_PAGE_TTL_MS : undefined,
+    );
+    // Parsed once per kept copy (a hit is then a map lookup), and the HTML made bytes once (compressed once).
+    let kept = read.get(bytes);
+    if (!kept) {
+      const { result, counted } = JSON.parse(bytes.toString("utf8")) as Omit<Kept, "html">;
+      kept = { result, counted, html: result.kind === "page" ? derivedPageBytes(result.html) : null };
+      read.set(bytes, kept);
+    }
+    if (!rendered) app.pageVisits.visit(kept.counted, request);
+    return kept;
   }
 
   app.get("/*", { schema: { hide: true } }, async (request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
     if (NOT_PAGES.test(path)) return reply.callNotFound();
     const shell = () => reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
-    let result: RenderResult;
+    let kept: Kept;
     try {
-      result = await pageFor(`${request.protocol}://${request.host}${request.url}`, request);
+      kept = await pageFor(`${request.protocol}://${request.host}${request.url}`, path, request);
     } catch (err) {
       request.log.error({ err }, "server render failed; sending the app shell");
       return shell();
     }
+    const { result, html } = kept;
     if (result.kind === "shell") return shell();
     if (result.kind === "redirect") return reply.redirect(result.location, result.status);
     return reply
       .status(result.status)
       .header("cache-control", "no-cache")
       .type("text/html; charset=utf-8")
-      .send(result.html);
+      .send(html);
   });
 }
