@@ -263,6 +263,25 @@ describe("users", () => {
 });
 
 describe("audit log", () => {
+  it("shows a new entry at once on a page read just before it was written", async () => {
+    const admin = await createUser(t.app, { role: "admin" });
+    const user = await createUser(t.app);
+    const url = `/api/admin/audit?actor_id=${admin.user.id}`;
+    const before = await call("GET", url, admin.auth);
+    expect(before.json()).toMatchObject({ data: [], meta: { total: 0 } });
+    expect((await call("GET", url, admin.auth)).body).toBe(before.body);
+    await call("POST", `/api/admin/users/${user.user.id}/suspend`, admin.auth, { reason: "Fake documents" });
+    const after = (await call("GET", url, admin.auth)).json();
+    expect(after.meta.total).toBe(1);
+    expect(after.data[0]).toMatchObject({ action: "user.suspend", target_id: String(user.user.id) });
+    // Another admin's query of the same page is the same page; a kept page never reaches a non-admin.
+    const other = await createUser(t.app, { role: "admin" });
+    expect((await call("GET", url, other.auth)).json().meta.total).toBe(1);
+    const tenant = await createUser(t.app);
+    expect((await call("GET", url, tenant.auth)).statusCode).toBe(403);
+    expect((await call("GET", url)).statusCode).toBe(401);
+  });
+
   it("is searchable by text, actor and dates, newest first, and append-only in the database", async () => {
     const admin = await createUser(t.app, { role: "admin" });
     const a = await createUser(t.app);

@@ -3,7 +3,7 @@
  * a change and its audit entry are written in one transaction by the service.
  */
 import type { AdminUserQuery, AuditQuery } from "@ile/contract";
-import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, max, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { auditLog, kycSubmissions, profiles, properties, users } from "../../db/schema/index.ts";
 
@@ -170,6 +170,12 @@ function auditWhere(q: AuditQuery, text: string | undefined, actorIds: number[])
         )
       : undefined,
   );
+}
+
+/** The id of the log's newest entry (0 for an empty log): what an audit page was computed against. */
+export async function newestAuditId(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ id: max(auditLog.id) }).from(auditLog);
+  return Number(row?.id ?? 0);
 }
 
 /**

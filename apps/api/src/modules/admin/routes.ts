@@ -18,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { changesPublicPages } from "../../platform/page-cache.ts";
+import { sendPageBytes } from "../../platform/page-reply.ts";
 
 const tags = ["admin"];
 const security = [{ bearer: [] }];
@@ -133,7 +134,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: auditListReplySchema },
       },
     },
-    async (request) => ({ status: "success" as const, ...(await service.audit(request.query)) }),
+    async (request, reply) => sendPageBytes(reply, await service.auditJson(request.query)),
   );
 
   app.get(

@@ -10,21 +10,27 @@ import {
   type AuditEntry,
   type AuditQuery,
   adminMessages,
+  auditListReplySchema,
 } from "@ile/contract";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../platform/errors.ts";
+import { derivedPageBytes, pageKey } from "../../platform/page-cache.ts";
 import { pageMeta } from "../../platform/pagination.ts";
 import {
   type AdminUserRow,
   findUsers,
   hideListingsOfSuspended,
   kycApproved,
+  newestAuditId,
   recordAudit,
   searchAudit,
   setUserRole,
   setUserStatus,
   userById,
 } from "./repo.ts";
+
+const AUDIT_PAGE_TTL_MS = 5_000;
+const MAX_AUDIT_PAGES = 500;
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 const nameOf = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(" ").trim();
@@ -50,6 +56,13 @@ function toAdminUser(r: AdminUserRow, kycVerified: boolean): AdminUser {
 const auditState = (u: AdminUserRow) => ({ status: u.status, role: u.role });
 
 export class AdminService {
+  /**
+   * Audit replies as JSON bytes by query, with the log's newest entry when computed. The log is append-only
+   * (ADR 0700), so a query's page and count cannot change until an entry is added, which every request checks
+   * (one index read); the TTL bounds what else a page shows (an actor's name).
+   */
+  private readonly auditPages = new Map<string, { newest: number; at: number; body: Buffer }>();
+
   constructor(private readonly db: Db) {}
 
   async users(q: AdminUserQuery) {
@@ -115,6 +128,21 @@ export class AdminService {
       });
       return toAdminUser(after, await kycApproved(tx, id));
     });
+  }
+
+  /** GET /admin/audit's whole 200 reply as bytes: kept while no entry has been added since (see auditPages). */
+  async auditJson(q: AuditQuery): Promise<Buffer> {
+    const newest = await newestAuditId(this.db);
+    const key = pageKey("audit", { ...q });
+    const now = Date.now();
+    const hit = this.auditPages.get(key);
+    if (hit && hit.newest === newest && now - hit.at < AUDIT_PAGE_TTL_MS) return hit.body;
+    const reply = auditListReplySchema.parse({ status: "success", ...(await this.audit(q)) });
+    const body = derivedPageBytes(JSON.stringify(reply));
+    this.auditPages.delete(key);
+    if (this.auditPages.size >= MAX_AUDIT_PAGES) this.auditPages.delete(this.auditPages.keys().next().value!);
+    this.auditPages.set(key, { newest, at: now, body });
+    return body;
   }
 
   async audit(q: AuditQuery) {

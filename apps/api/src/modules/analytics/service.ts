@@ -13,6 +13,7 @@ import type { Db } from "../../db/client.ts";
 import type { Session } from "../../platform/auth.ts";
 import { csvCell } from "../../platform/csv.ts";
 import { AppError } from "../../platform/errors.ts";
+import { derivedPageBytes } from "../../platform/page-cache.ts";
 import { currentPlan } from "../payments/plans.ts";
 import { type FigureRow, figures, refreshedAt, refreshViews, searchedTowns, volume } from "./repo.ts";
 import { flushSearchLog } from "./search-log.ts";
@@ -59,7 +60,7 @@ export class AnalyticsService {
   marketJson(q: AnalyticsQuery): Promise<Buffer> {
     const entry = this.entry(q);
     entry.json ??= entry.data.then((data) =>
-      Buffer.from(JSON.stringify(marketReplySchema.parse({ status: "success", data }))),
+      derivedPageBytes(JSON.stringify(marketReplySchema.parse({ status: "success", data }))),
     );
     return entry.json;
   }
