@@ -14,6 +14,8 @@ import { NewsDeskService } from "../services/news/desk.ts";
 import { NewsService } from "../services/news/service.ts";
 import { NewsletterService } from "../services/newsletter/service.ts";
 import { ProvidersAdminService } from "../services/providers/admin.ts";
+import { ProviderJobsService } from "../services/providers/jobs.ts";
+import { ProviderReviewsService } from "../services/providers/reviews.ts";
 import { ProvidersService } from "../services/providers/service.ts";
 import { StoreAdminService } from "../services/store/admin.ts";
 import { StoreService } from "../services/store/service.ts";
@@ -61,8 +63,10 @@ export interface Services {
   groupDiscussions: DiscussionsService;
   news: NewsService;
   newsDesk: NewsDeskService;
-  /** The home-services satellite (ADR 0300). */
+  /** The home-services satellite (ADR 0300): the directory and profiles, job requests, reviews. */
   providers: ProvidersService;
+  providerJobs: ProviderJobsService;
+  providerReviews: ProviderReviewsService;
   /** The building-materials store satellite (ADR 0301); pays through app.services.payments. */
   store: StoreService;
   /** Admin decisions on providers and sellers (ADR 0302). */
@@ -83,7 +87,8 @@ export function buildServices(app: FastifyInstance): Services {
   const hub = new AuctionHub(deps.redis, deps.config.REDIS_KEY_PREFIX, deps.log);
   const groups = new GroupsService(deps);
   const news = new NewsService(deps);
-  const providers = new ProvidersService({ ...deps, uploadsDir: deps.config.UPLOADS_DIR });
+  const providersDeps = { ...deps, uploadsDir: deps.config.UPLOADS_DIR };
+  const providers = new ProvidersService(providersDeps);
   const store = new StoreService({
     ...deps,
     uploadsDir: deps.config.UPLOADS_DIR,
@@ -111,6 +116,8 @@ export function buildServices(app: FastifyInstance): Services {
     news,
     newsDesk: new NewsDeskService(deps),
     providers,
+    providerJobs: new ProviderJobsService(providersDeps, providers),
+    providerReviews: new ProviderReviewsService(providers),
     store,
     providersAdmin: new ProvidersAdminService(deps.db),
     storeAdmin: new StoreAdminService(deps.db),
