@@ -18,6 +18,7 @@ import { ProviderJobsService } from "../services/providers/jobs.ts";
 import { ProviderReviewsService } from "../services/providers/reviews.ts";
 import { ProvidersService } from "../services/providers/service.ts";
 import { StoreAdminService } from "../services/store/admin.ts";
+import { StoreOrdersService } from "../services/store/orders.ts";
 import { StoreService } from "../services/store/service.ts";
 import { AdminService } from "./admin/service.ts";
 import { AnalyticsService } from "./analytics/service.ts";
@@ -67,8 +68,9 @@ export interface Services {
   providers: ProvidersService;
   providerJobs: ProviderJobsService;
   providerReviews: ProviderReviewsService;
-  /** The building-materials store satellite (ADR 0301); pays through app.services.payments. */
+  /** The building-materials store satellite (ADR 0301): products, and orders that pay through app.services.payments. */
   store: StoreService;
+  storeOrders: StoreOrdersService;
   /** Admin decisions on providers and sellers (ADR 0302). */
   providersAdmin: ProvidersAdminService;
   storeAdmin: StoreAdminService;
@@ -87,13 +89,9 @@ export function buildServices(app: FastifyInstance): Services {
   const hub = new AuctionHub(deps.redis, deps.config.REDIS_KEY_PREFIX, deps.log);
   const groups = new GroupsService(deps);
   const news = new NewsService(deps);
-  const providersDeps = { ...deps, uploadsDir: deps.config.UPLOADS_DIR };
-  const providers = new ProvidersService(providersDeps);
-  const store = new StoreService({
-    ...deps,
-    uploadsDir: deps.config.UPLOADS_DIR,
-    payments: app.services.payments,
-  });
+  const withUploads = { ...deps, uploadsDir: deps.config.UPLOADS_DIR };
+  const providers = new ProvidersService(withUploads);
+  const store = new StoreService(withUploads);
   return {
     admin: new AdminService(deps.db),
     analytics: new AnalyticsService(deps.db),
@@ -116,9 +114,10 @@ export function buildServices(app: FastifyInstance): Services {
     news,
     newsDesk: new NewsDeskService(deps),
     providers,
-    providerJobs: new ProviderJobsService(providersDeps, providers),
+    providerJobs: new ProviderJobsService(withUploads, providers),
     providerReviews: new ProviderReviewsService(providers),
     store,
+    storeOrders: new StoreOrdersService({ ...deps, payments: app.services.payments }, store),
     providersAdmin: new ProvidersAdminService(deps.db),
     storeAdmin: new StoreAdminService(deps.db),
   };
@@ -134,7 +133,7 @@ export const servicesPlugin = fp(
       name: "store sweep",
       everyMs: 60_000,
       atStart: false,
-      run: () => services.store.expireUnpaid(),
+      run: () => services.storeOrders.expireUnpaid(),
     });
   },
   { name: "ile-services", dependencies: ["ile-outbox", "ile-payments"] },
