@@ -1,7 +1,7 @@
 /**
  * The service-providers service (SPEC §7, issue 20, ADR 0300), mounted at /svc/providers: the directory
  * (`GET /service-providers.php`), profiles, "become a provider", photos. Job requests with quotes are
- * job-routes.ts, reviews review-routes.ts, the admin's decisions admin.routes.ts.
+ * job-routes.ts, reviews review-routes.ts, the admin's decisions admin-routes.ts.
  */
 import {
   homeServicesMessages as M,
@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sendPageBytes } from "../../platform/page-reply.ts";
 import { readMultipart } from "../../platform/uploads.ts";
-import { providersAdminRoutes } from "./admin.routes.ts";
+import { providersAdminRoutes } from "./admin-routes.ts";
 import { providerJobRoutes } from "./job-routes.ts";
 import { providerReviewRoutes } from "./review-routes.ts";
 import { idParams, security, tags } from "./route-shapes.ts";

@@ -1,7 +1,7 @@
 /**
  * The building-materials store (SPEC §7, issue 20, ADR 0301), mounted at /svc/store: the product list
  * (`GET /building-materials.php`, `?id=` for one) and sellers' products. Orders are order-routes.ts, the admin's
- * decisions admin.routes.ts.
+ * decisions admin-routes.ts.
  */
 import {
   homeServicesMessages as M,
@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sendPageBytes } from "../../platform/page-reply.ts";
 import { readMultipart } from "../../platform/uploads.ts";
-import { storeAdminRoutes } from "./admin.routes.ts";
+import { storeAdminRoutes } from "./admin-routes.ts";
 import { storeOrderRoutes } from "./order-routes.ts";
 import { idParams, ok, security, tags } from "./route-shapes.ts";
 
