@@ -33,6 +33,11 @@ export const SQL_HOMES = [
   `${API}db/`,
   `${API}seed/`,
 ];
+/**
+ * Route files: `routes.ts`, a `routes/` folder, `<concern>-routes.ts` (or `<concern>.routes.ts`) and the
+ * `route-shapes.ts` they share.
+ */
+export const ROUTE_FILES = `${API}(modules|services)/[^/]+/(routes|route-shapes|[^/]*[-.]routes)(\\.ts$|/)`;
 /** drizzle-orm, resolved or not (a checkout without node_modules). */
 const DRIZZLE = "(^|/)node_modules/drizzle-orm/|^drizzle-orm($|/)";
 const TESTS = "\\.test\\.tsx?$";
@@ -98,7 +103,7 @@ export const layerRules = (excuse) => [
       "Route files (HTTP, schemas, thin handlers) call services; they never reach the database layer " +
       "(db/client, db/schema, drizzle-orm).",
     from: {
-      path: `${API}(modules|services)/[^/]+/routes(\\.ts$|/)`,
+      path: ROUTE_FILES,
       pathNot: excuse("api-routes-no-database"),
     },
     to: { path: `${API}db/|${DRIZZLE}` },

@@ -78,6 +78,10 @@ describe("layer rules", () => {
           'import { b } from "../features/b/api/b";\nexport const z = b;\n',
         "apps/api/src/modules/a/routes/list.ts":
           'import { users } from "../../../db/schema/index.ts";\nexport const l = users;\n',
+        "apps/api/src/services/g/member-routes.ts":
+          'import { users } from "../../db/schema/index.ts";\nexport const m = users;\n',
+        "apps/api/src/services/g/admin.routes.ts":
+          'import type { SQL } from "drizzle-orm";\nexport const a = (q: SQL) => q;\n',
         "apps/api/src/modules/a/builder.ts": 'import { eq } from "drizzle-orm";\nexport const e = eq;\n',
         "apps/api/src/modules/a/raw.ts":
           "export const raw = (app: { database: { query(s: string): unknown } }) =>\n" +
@@ -115,6 +119,9 @@ describe("layer rules", () => {
       "web-shared-below-features: apps/web/src/components/uses-feature.tsx",
       "api-routes-no-database: apps/api/src/modules/a/routes/list.ts",
       "sql-only-in-repositories: apps/api/src/modules/a/routes/list.ts",
+      "api-routes-no-database: apps/api/src/services/g/member-routes.ts",
+      "sql-only-in-repositories: apps/api/src/services/g/member-routes.ts",
+      "api-routes-no-database: apps/api/src/services/g/admin.routes.ts",
       "sql-only-in-repositories: apps/api/src/modules/a/builder.ts",
       "sql-only-in-repositories: apps/api/src/modules/a/raw.ts:2 runs SQL",
       "api-db-is-the-bottom: apps/api/src/db/migrate.ts",

@@ -294,8 +294,8 @@ describe("orders", () => {
     const o = (await order(p.id, 3, buyer.auth, "online")).json().data;
     expect(await stock(p.id)).toBe(0);
     await sandboxCheckout(t, o.payment_url, "decline");
-    expect(await t.app.services.store.expireUnpaid(0)).toBeGreaterThanOrEqual(1);
-    expect(await t.app.services.store.expireUnpaid(0)).toBe(0);
+    expect(await t.app.services.storeOrders.expireUnpaid(0)).toBeGreaterThanOrEqual(1);
+    expect(await t.app.services.storeOrders.expireUnpaid(0)).toBe(0);
     expect(await stock(p.id)).toBe(3);
     const seen = await t.app.inject({ method: "GET", url: `${BASE}/orders/${o.id}`, headers: buyer.auth });
     expect(seen.json().data).toMatchObject({

@@ -14,8 +14,11 @@ import { NewsDeskService } from "../services/news/desk.ts";
 import { NewsService } from "../services/news/service.ts";
 import { NewsletterService } from "../services/newsletter/service.ts";
 import { ProvidersAdminService } from "../services/providers/admin.ts";
+import { ProviderJobsService } from "../services/providers/jobs.ts";
+import { ProviderReviewsService } from "../services/providers/reviews.ts";
 import { ProvidersService } from "../services/providers/service.ts";
 import { StoreAdminService } from "../services/store/admin.ts";
+import { StoreOrdersService } from "../services/store/orders.ts";
 import { StoreService } from "../services/store/service.ts";
 import { AdminService } from "./admin/service.ts";
 import { AnalyticsService } from "./analytics/service.ts";
@@ -61,10 +64,13 @@ export interface Services {
   groupDiscussions: DiscussionsService;
   news: NewsService;
   newsDesk: NewsDeskService;
-  /** The home-services satellite (ADR 0300). */
+  /** The home-services satellite (ADR 0300): the directory and profiles, job requests, reviews. */
   providers: ProvidersService;
-  /** The building-materials store satellite (ADR 0301); pays through app.services.payments. */
+  providerJobs: ProviderJobsService;
+  providerReviews: ProviderReviewsService;
+  /** The building-materials store satellite (ADR 0301): products, and orders that pay through app.services.payments. */
   store: StoreService;
+  storeOrders: StoreOrdersService;
   /** Admin decisions on providers and sellers (ADR 0302). */
   providersAdmin: ProvidersAdminService;
   storeAdmin: StoreAdminService;
@@ -83,12 +89,9 @@ export function buildServices(app: FastifyInstance): Services {
   const hub = new AuctionHub(deps.redis, deps.config.REDIS_KEY_PREFIX, deps.log);
   const groups = new GroupsService(deps);
   const news = new NewsService(deps);
-  const providers = new ProvidersService({ ...deps, uploadsDir: deps.config.UPLOADS_DIR });
-  const store = new StoreService({
-    ...deps,
-    uploadsDir: deps.config.UPLOADS_DIR,
-    payments: app.services.payments,
-  });
+  const withUploads = { ...deps, uploadsDir: deps.config.UPLOADS_DIR };
+  const providers = new ProvidersService(withUploads);
+  const store = new StoreService(withUploads);
   return {
     admin: new AdminService(deps.db),
     analytics: new AnalyticsService(deps.db),
@@ -111,7 +114,10 @@ export function buildServices(app: FastifyInstance): Services {
     news,
     newsDesk: new NewsDeskService(deps),
     providers,
+    providerJobs: new ProviderJobsService(withUploads, providers),
+    providerReviews: new ProviderReviewsService(providers),
     store,
+    storeOrders: new StoreOrdersService({ ...deps, payments: app.services.payments }, store),
     providersAdmin: new ProvidersAdminService(deps.db),
     storeAdmin: new StoreAdminService(deps.db),
   };
@@ -127,7 +133,7 @@ export const servicesPlugin = fp(
       name: "store sweep",
       everyMs: 60_000,
       atStart: false,
-      run: () => services.store.expireUnpaid(),
+      run: () => services.storeOrders.expireUnpaid(),
     });
   },
   { name: "ile-services", dependencies: ["ile-outbox", "ile-payments"] },

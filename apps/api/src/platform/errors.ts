@@ -3,8 +3,19 @@
  * app.ts turns it (and validation or framework errors) into the one wire shape of packages/contract.
  */
 import type { ApiErrorBody, ErrorCode } from "@ile/contract";
+import type { z } from "zod";
 
 export type FieldErrors = Record<string, string[]>;
+
+/** A zod error as field errors: each issue's message under its path ("unit_types.0.price"), "body" when none. */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.join(".") || "body";
+    errors[field] = [...(errors[field] ?? []), issue.message];
+  }
+  return errors;
+}
 
 export class AppError extends Error {
   constructor(

@@ -9,7 +9,7 @@ import type { Db } from "../../db/client.ts";
 import { recordAudit } from "../../platform/audit.repo.ts";
 import type { Session } from "../../platform/auth.ts";
 import type { Config } from "../../platform/config.ts";
-import { AppError } from "../../platform/errors.ts";
+import { AppError, fieldErrorsOf } from "../../platform/errors.ts";
 import type { Outbox } from "../../platform/outbox.ts";
 import {
   contentTypeOf,
@@ -49,13 +49,7 @@ export class KycService {
 
     const form = await readForm();
     const parsed = kycSubmission.safeParse(form.fields);
-    const errors: Record<string, string[]> = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0] ?? "body");
-        errors[key] = [...(errors[key] ?? []), issue.message];
-      }
-    }
+    const errors = parsed.success ? {} : fieldErrorsOf(parsed.error);
     const front = form.files.find((f) => f.field === "document_front");
     const back = form.files.find((f) => f.field === "document_back");
     const selfie = form.files.find((f) => f.field === "selfie");

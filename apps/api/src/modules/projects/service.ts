@@ -13,7 +13,7 @@ import {
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import type { Session } from "../../platform/auth.ts";
-import { AppError } from "../../platform/errors.ts";
+import { AppError, fieldErrorsOf } from "../../platform/errors.ts";
 import { encodeImages, imageOut, removeImageFiles, writeImage } from "../../platform/images.ts";
 import { pageMeta } from "../../platform/pagination.ts";
 import type { ServiceDeps } from "../../platform/service-deps.ts";
@@ -176,14 +176,7 @@ export class ProjectsService {
       completion_date: current.completion_date,
       ...defined,
     });
-    if (!parsed.success) {
-      const errors: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path.join(".") || "body";
-        errors[field] = [...(errors[field] ?? []), issue.message];
-      }
-      throw AppError.validation(errors);
-    }
+    if (!parsed.success) throw AppError.validation(fieldErrorsOf(parsed.error));
     const merged = parsed.data;
     await this.db.transaction(async (tx) => {
       await updateProject(tx, id, merged);

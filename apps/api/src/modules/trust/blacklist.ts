@@ -1,7 +1,6 @@
 import { blacklistReplySchema, blacklistReportSchema, trustMessages } from "@ile/contract";
-import type { z } from "zod";
 import type { Session } from "../../platform/auth.ts";
-import { AppError } from "../../platform/errors.ts";
+import { AppError, fieldErrorsOf } from "../../platform/errors.ts";
 import { hit } from "../../platform/throttle.ts";
 import type { MultipartBody } from "../../platform/uploads.ts";
 import { normaliseNigerianPhone } from "../accounts/validation.ts";
@@ -45,15 +44,6 @@ export function nameMatches(query: string[], name: string[]): boolean {
   );
 }
 
-function formErrors(error: z.ZodError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "body");
-    errors[key] = [...(errors[key] ?? []), issue.message];
-  }
-  return errors;
-}
-
 /** The members' side: verified landlords and agents report and search; the reported person answers by link. */
 export class BlacklistService extends BlacklistEntries {
   /** 403 unless the session is a landlord or agent whose identity an admin has verified (checked before input). */
@@ -71,7 +61,7 @@ export class BlacklistService extends BlacklistEntries {
     await this.assertVerified(session);
     const form = await readForm();
     const parsed = blacklistReportSchema.safeParse(form.fields);
-    const errors = parsed.success ? {} : formErrors(parsed.error);
+    const errors = parsed.success ? {} : fieldErrorsOf(parsed.error);
     const phone = normaliseNigerianPhone(String(form.fields.tenant_phone ?? ""));
     if (!phone && !errors.tenant_phone) errors.tenant_phone = [trustMessages.phoneInvalid];
     if (!parsed.success || Object.keys(errors).length) throw AppError.validation(errors);
@@ -199,7 +189,7 @@ export class BlacklistService extends BlacklistEntries {
     if (current.status !== "published") throw new AppError(409, trustMessages.replyClosed, "CONFLICT");
     const form = await readForm();
     const parsed = blacklistReplySchema.safeParse(form.fields);
-    if (!parsed.success) throw AppError.validation(formErrors(parsed.error));
+    if (!parsed.success) throw AppError.validation(fieldErrorsOf(parsed.error));
     return this.withFiles(form.files, `blacklist/entry-${current.id}`, async (stored) => {
       const row = await this.db.transaction(async (tx) => {
         const entry = await this.byToken(token, true, tx);

@@ -1,13 +1,10 @@
 /**
  * The building-materials store (SPEC §7, issue 20, ADR 0301), mounted at /svc/store: the product list
- * (`GET /building-materials.php`, `?id=` for one), sellers' products, and orders.
+ * (`GET /building-materials.php`, `?id=` for one) and sellers' products. Orders are order-routes.ts, the admin's
+ * decisions admin-routes.ts.
  */
 import {
   homeServicesMessages as M,
-  orderInputSchema,
-  orderListQuerySchema,
-  orderListReplySchema,
-  orderReplySchema,
   productInputSchema,
   productListReplySchema,
   productQuerySchema,
@@ -18,12 +15,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sendPageBytes } from "../../platform/page-reply.ts";
 import { readMultipart } from "../../platform/uploads.ts";
-import { storeAdminRoutes } from "./admin.routes.ts";
-
-const tags = ["building materials"];
-const security = [{ bearer: [] }];
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-const ok = z.object({ status: z.literal("success"), message: z.string() });
+import { storeAdminRoutes } from "./admin-routes.ts";
+import { storeOrderRoutes } from "./order-routes.ts";
+import { idParams, ok, security, tags } from "./route-shapes.ts";
 
 export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.store;
@@ -122,97 +116,6 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/orders",
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "My orders (as buyer, seller or both)",
-        querystring: orderListQuerySchema,
-        response: { 200: orderListReplySchema },
-      },
-    },
-    async (request) => ({
-      status: "success" as const,
-      ...(await service.orders(request.session!, request.query)),
-    }),
-  );
-
-  app.post(
-    "/orders",
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "Order a quantity (takes the stock); online orders answer with the payment link",
-        body: orderInputSchema,
-        response: { 201: orderReplySchema },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send({
-        status: "success" as const,
-        message: M.orderPlaced,
-        data: await service.place(request.session!, request.body),
-      }),
-  );
-
-  app.get(
-    "/orders/:id",
-    {
-      preHandler: app.authenticate,
-      schema: { tags, security, summary: "One order", params: idParams, response: { 200: orderReplySchema } },
-    },
-    async (request) => ({
-      status: "success" as const,
-      data: await service.order(request.session!, request.params.id),
-    }),
-  );
-
-  app.post(
-    "/orders/:id/verify",
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "Check the order's payment with the gateway (the one settle path)",
-        params: idParams,
-        response: { 200: orderReplySchema },
-      },
-    },
-    async (request) => ({
-      status: "success" as const,
-      data: await service.verify(request.session!, request.params.id),
-    }),
-  );
-
-  for (const action of ["confirm", "dispatch", "deliver", "cancel"] as const)
-    app.post(
-      `/orders/:id/${action}`,
-      {
-        preHandler: app.authenticate,
-        schema: {
-          tags,
-          security,
-          summary:
-            action === "cancel"
-              ? "Cancel (buyer until confirmed, seller until dispatched); the stock comes back"
-              : `The seller marks the order ${action === "confirm" ? "confirmed" : action === "dispatch" ? "dispatched" : "delivered"}`,
-          params: idParams,
-          body: z.object({ reason: z.string().trim().max(500).default("") }).nullish(),
-          response: { 200: orderReplySchema },
-        },
-      },
-      async (request) => ({
-        status: "success" as const,
-        message: M.orderUpdated,
-        data: await service.act(request.session!, request.params.id, action, request.body?.reason ?? ""),
-      }),
-    );
-
+  await app.register(storeOrderRoutes);
   await app.register(storeAdminRoutes);
 };

@@ -1,7 +1,7 @@
 /** The bodies of the account calls, parsed into the SPEC's 422 field errors with a chosen code. */
 import { accountMessages } from "@ile/contract";
 import { z } from "zod";
-import { AppError } from "../../../platform/errors.ts";
+import { AppError, fieldErrorsOf } from "../../../platform/errors.ts";
 import { normaliseNigerianPhone, passwordProblem } from "../validation.ts";
 
 const m = accountMessages;
@@ -43,12 +43,7 @@ export const registerBody = z
 export function parse<T extends z.ZodType>(schema: T, body: unknown, code = "VALIDATION_FAILED"): z.infer<T> {
   const result = schema.safeParse(body ?? {});
   if (result.success) return result.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.join(".") || "body";
-    errors[key] = [...(errors[key] ?? []), issue.message];
-  }
-  throw AppError.validation(errors, undefined, code);
+  throw AppError.validation(fieldErrorsOf(result.error), undefined, code);
 }
 
 export const identifierBody = z

@@ -1,27 +1,17 @@
 /** Reads a profile form (multipart or JSON): the validated fields and an optional new picture, stored. */
 import { profileMessages } from "@ile/contract";
 import type { FastifyRequest } from "fastify";
-import type { z } from "zod";
-import { AppError } from "../../../platform/errors.ts";
+import { AppError, fieldErrorsOf } from "../../../platform/errors.ts";
 import { readMultipart, storeAvatar } from "../../../platform/uploads.ts";
 import { profileFields } from "../profile-fields.ts";
 import type { ProfileForm } from "../profile-service.ts";
-
-function fieldErrors(error: z.ZodError) {
-  const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "body");
-    errors[key] = [...(errors[key] ?? []), issue.message];
-  }
-  return AppError.validation(errors);
-}
 
 export async function readProfileForm(request: FastifyRequest, uploadsDir: string): Promise<ProfileForm> {
   if (request.isMultipart()) {
     const form = await readMultipart(request, { maxFiles: 1 });
     const file = form.files.find((f) => f.field === "profile_picture");
     const parsed = profileFields.safeParse(form.fields);
-    if (!parsed.success) throw fieldErrors(parsed.error);
+    if (!parsed.success) throw AppError.validation(fieldErrorsOf(parsed.error));
     const picture = file ? await storeAvatar(uploadsDir, "avatars", file, "profile_picture") : null;
     return { update: parsed.data, picture };
   }
@@ -32,6 +22,6 @@ export async function readProfileForm(request: FastifyRequest, uploadsDir: strin
   let raw = body as Record<string, unknown>;
   if ("dob" in raw && !("date_of_birth" in raw)) raw = { ...raw, date_of_birth: raw.dob };
   const parsed = profileFields.safeParse(raw);
-  if (!parsed.success) throw fieldErrors(parsed.error);
+  if (!parsed.success) throw AppError.validation(fieldErrorsOf(parsed.error));
   return { update: parsed.data, picture: null };
 }

@@ -10,11 +10,9 @@ import {
   adminSellerReplySchema,
 } from "@ile/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { idParams, security } from "./route-shapes.ts";
 
 const tags = ["admin"];
-const security = [{ bearer: [] }];
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 export const storeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.storeAdmin;
