@@ -73,6 +73,32 @@ function preloadTags(files: Iterable<string>, template: string): string {
   return tags;
 }
 
+const SCRIPT_TAGS =
+  /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;
+
+/**
+ * Moves the page's module script and module preloads out of the head: the page lists them in #ile-scripts and
+ * public/boot.js (a deferred script of a few hundred bytes, allowed by the CSP's script-src 'self') adds them after
+ * the browser has painted. A server-rendered page is readable from its HTML and CSS alone, so its ~150 KB of
+ * JavaScript neither competes with them on a slow connection nor runs (hydration) before the first paint
+ * (issue 19, ADR 0022 addendum).
+ */
+export function scriptsAfterFirstPaint(html: string): string {
+  const preloads: string[] = [];
+  let entry = "";
+  const stripped = html.replace(SCRIPT_TAGS, (_tag, src?: string, href?: string) => {
+    if (src) entry = src;
+    else if (href) preloads.push(href);
+    return "";
+  });
+  if (!entry) return html;
+  const list = JSON.stringify({ entry, preloads }).replaceAll("<", "\\u003c");
+  return stripped.replace(
+    "</body>",
+    `<script type="application/json" id="ile-scripts">${list}</script><script src="/boot.js" defer></script></body>`,
+  );
+}
+
 /** Drops the template's own title and description when the page brings its own. */
 function mergeHead(template: string, pageHead: string, extra: string): string {
   let html = template;
@@ -135,9 +161,11 @@ export function createRenderer({
         queries: dehydrateQueries(queryClient),
       });
       queryClient.clear();
-      const html = mergeHead(template, head, preload).replace(
-        '<div id="root"></div>',
-        `<div id="root">${body}</div><script type="application/json" id="${SSR_STATE_ID}">${state}</script>`,
+      const html = scriptsAfterFirstPaint(
+        mergeHead(template, head, preload).replace(
+          '<div id="root"></div>',
+          `<div id="root">${body}</div><script type="application/json" id="${SSR_STATE_ID}">${state}</script>`,
+        ),
       );
       return { kind: "page", status: server.status ?? leaf.status ?? context.statusCode, html };
     });

@@ -4,7 +4,7 @@
  * app shell (client pages, the offline fallback of ADR 0018, `npm run dev`) is rendered from scratch.
  */
 import "./styles/index.css";
-import { type ReactNode, StrictMode, useEffect } from "react";
+import { type ReactNode, StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { AppProvider, createQueryClient } from "./app/provider";
@@ -34,16 +34,20 @@ function Started({ children, hydrated }: { children: ReactNode; hydrated: boolea
 if (state) {
   hydrateQueries(queryClient, state.queries);
   const router = createRouter(state.router);
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <AppProvider client={queryClient}>
-        <Started hydrated>
-          <RouterProvider router={router} />
-        </Started>
-      </AppProvider>
-    </StrictMode>,
-  );
+  // As a transition, hydration is time-sliced: it yields to the browser every few milliseconds instead of one
+  // long task that holds every tap until the whole page is hydrated (issue 19: total blocking time).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <AppProvider client={queryClient}>
+          <Started hydrated>
+            <RouterProvider router={router} />
+          </Started>
+        </AppProvider>
+      </StrictMode>,
+    );
+  });
 } else {
   createRoot(container).render(
     <StrictMode>
