@@ -17,6 +17,7 @@
  * it compressed, as gzip and brotli bytes too (ADR 0021; page-reply.ts serves them). Each page remembers its key,
  * so a repeated request of the same URL can be answered before its query is parsed again (`alias`).
  */
+import { pageBody } from "./page-bytes.ts";
 import { type Redis, redisUp } from "./redis.ts";
 
 export const PAGE_CACHE_TTL_MS = 5_000;
@@ -49,31 +50,6 @@ interface LocalPage {
   body: Buffer;
   expires: number;
 }
-
-/**
- * What the cache knows of a page's bytes: its key (null for bytes derived from a page, which page-reply.ts never
- * answers a URL with early) and, once asked for, its compressed forms.
- */
-export interface PageInfo {
-  key: string | null;
-  encoded: Partial<Record<"br" | "gzip", Buffer>>;
-}
-const pageInfo = new WeakMap<Buffer, PageInfo>();
-
-/** The key and compressed forms of a page's bytes, when `body` is a page this process's caches gave out. */
-export const pageInfoOf = (body: Buffer): PageInfo | undefined => pageInfo.get(body);
-
-function pageBody(key: string | null, json: string): Buffer {
-  const body = Buffer.from(json);
-  pageInfo.set(body, { key, encoded: {} });
-  return body;
-}
-
-/**
- * Bytes made from a kept page (a server-rendered page's HTML, platform/ssr.ts) to send as they are: page-reply.ts
- * compresses them once, like a page, but never answers a URL with them early (they are not JSON).
- */
-export const derivedPageBytes = (text: string): Buffer => pageBody(null, text);
 
 /** URLs answered with a page, and the page's key: at most this many, forgotten with the pages. */
 const MAX_ALIASES = 20_000;

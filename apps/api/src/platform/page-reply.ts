@@ -11,7 +11,8 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { type PageCache, pageCacheOf, pageInfoOf } from "./page-cache.ts";
+import { pageInfoOf } from "./page-bytes.ts";
+import { type PageCache, pageCacheOf } from "./page-cache.ts";
 
 /** Smaller pages are sent as they are (as @fastify/compress's threshold in app.ts). */
 export const COMPRESS_THRESHOLD = 1024;

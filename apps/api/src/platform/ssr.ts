@@ -12,7 +12,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { BUMPED_PAGE_TTL_MS, derivedPageBytes, pageCacheOf } from "./page-cache.ts";
+import { derivedPageBytes } from "./page-bytes.ts";
+import { BUMPED_PAGE_TTL_MS, pageCacheOf } from "./page-cache.ts";
 import { sitemapRoutes } from "./sitemap.ts";
 
 /** Paths that are never pages (the API, the services, stored files). */

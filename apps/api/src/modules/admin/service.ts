@@ -14,7 +14,8 @@ import {
 } from "@ile/contract";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../platform/errors.ts";
-import { derivedPageBytes, pageKey } from "../../platform/page-cache.ts";
+import { derivedPageBytes } from "../../platform/page-bytes.ts";
+import { pageKey } from "../../platform/page-cache.ts";
 import { pageMeta } from "../../platform/pagination.ts";
 import {
   type AdminUserRow,

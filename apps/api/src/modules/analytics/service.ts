@@ -13,7 +13,7 @@ import type { Db } from "../../db/client.ts";
 import type { Session } from "../../platform/auth.ts";
 import { csvCell } from "../../platform/csv.ts";
 import { AppError } from "../../platform/errors.ts";
-import { derivedPageBytes } from "../../platform/page-cache.ts";
+import { derivedPageBytes } from "../../platform/page-bytes.ts";
 import { currentPlan } from "../payments/plans.ts";
 import { type FigureRow, figures, refreshedAt, refreshViews, searchedTowns, volume } from "./repo.ts";
 import { flushSearchLog } from "./search-log.ts";
