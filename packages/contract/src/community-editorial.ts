@@ -6,6 +6,11 @@ import { z } from "zod";
 import { personBriefSchema } from "./community.ts";
 
 export const editorialMessages = {
+  postTitle: "Give the post a title",
+  titleTooShort: "Title must be at least 3 characters",
+  documentNotFound: "Document not found",
+  videoNotFound: "Video not found",
+  videoListed: "This video is already listed",
   rejected: "Request declined",
   archived: "Removed from the site",
   documentsAdded: "Documents attached",

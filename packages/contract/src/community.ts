@@ -38,6 +38,9 @@ export const DEFAULT_BLOG_PAGE_SIZE = 9;
 /** Messages of the community services beyond SPEC §8 (which lives in messages.ts). */
 export const communityMessages = {
   groupNotFound: "Group not found",
+  nameTooShort: "Name must be at least 3 characters",
+  nameLetters: "Use letters or numbers in the name",
+  onlyDiscussionsPinned: "Only discussions can be pinned or locked",
   discussionNotFound: "Discussion not found",
   privateGroup: "This group is private. Join it to read its discussions.",
   membersOnly: "Join this group to post, reply or react",

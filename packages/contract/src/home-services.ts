@@ -127,6 +127,11 @@ export const homeServicesMessages = {
   notProvider: "Create your provider profile first",
   licenceRequired: (body: string) => `Enter your ${body} registration number`,
   unknownState: "Choose a state of Nigeria",
+  priceOrder: "The highest price must be at least the lowest",
+  providerOnlyReply: "Only the provider can reply to this review",
+  jobPartiesOnly: "Only the customer or the provider can write here",
+  messageRequired: "Write a message",
+  sellerOnly: "Only the seller can do this",
   /** A served area that is neither an LGA of the state nor one of its well-known towns (ADR 0303). */
   unknownAreas: (names: readonly string[], state: string) =>
     names.length === 1

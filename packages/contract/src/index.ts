@@ -37,4 +37,5 @@ export * from "./tenancy-api.ts";
 export * from "./trust.ts";
 export * from "./unit-api.ts";
 export * from "./units.ts";
+export * from "./uploads.ts";
 export * from "./valuation.ts";

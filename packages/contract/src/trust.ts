@@ -33,6 +33,9 @@ export const REPORT_ACTIONS = ["hide", "restore", "warn", "suspend", "dismiss"] 
 export type ReportAction = (typeof REPORT_ACTIONS)[number];
 
 export const trustMessages = {
+  listingNotFound: "Property not found",
+  userNotFound: "User not found",
+  adminAccount: "Admin accounts are changed from the command line",
   verifiedOnly:
     "Only landlords and agents with a verified identity can use the blacklist. Verify your identity first.",
   reportReceived: "Report received. It stays private until an admin reviews it.",

@@ -5,13 +5,13 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
-import { IMAGE_WIDTHS } from "@ile/contract";
+import { IMAGE_WIDTHS, uploadMessages } from "@ile/contract";
 import { AppError } from "./errors.ts";
 import { checkPixels, imageWork, isImage, sniff, storedPath, type UploadedFile } from "./uploads.ts";
 
 /** 422 unless there is at least one file and every file is an image by its content. */
 export function checkImages(files: UploadedFile[], notAnImage: string) {
-  if (files.length === 0) throw AppError.validation({ images: ["Choose at least one image"] });
+  if (files.length === 0) throw AppError.validation({ images: [uploadMessages.noImage] });
   const bad = files.find((f) => !isImage(sniff(f.buffer)));
   if (bad) throw AppError.validation({ images: [`${notAnImage}: ${bad.filename}`] });
 }

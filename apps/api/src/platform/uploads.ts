@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, normalize, sep } from "node:path";
 import type { MultipartFile } from "@fastify/multipart";
+import { messages, uploadMessages } from "@ile/contract";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "./errors.ts";
 
@@ -61,7 +62,7 @@ export async function readMultipart(
   { maxFileBytes = MAX_UPLOAD_BYTES, maxFiles = 20 } = {},
 ): Promise<MultipartBody> {
   if (!request.isMultipart()) {
-    throw new AppError(415, "Send this form as multipart/form-data", "BAD_REQUEST");
+    throw new AppError(415, uploadMessages.multipartRequired, "BAD_REQUEST");
   }
   const fields: Record<string, string | string[]> = {};
   const files: UploadedFile[] = [];
@@ -171,7 +172,7 @@ const newName = (ext: string) => `${Date.now().toString(36)}-${randomBytes(12).t
 /** Resolves a stored relative path inside UPLOADS_DIR, refusing anything that escapes it. */
 export function storedPath(uploadsDir: string, relative: string): string {
   const full = normalize(join(uploadsDir, relative));
-  if (!full.startsWith(normalize(uploadsDir) + sep)) throw AppError.notFound("Resource not found");
+  if (!full.startsWith(normalize(uploadsDir) + sep)) throw AppError.notFound(messages.generic.notFound);
   return full;
 }
 
@@ -187,7 +188,7 @@ async function write(uploadsDir: string, relative: string, data: Buffer) {
  */
 export async function storeAvatar(uploadsDir: string, folder: string, file: UploadedFile, field: string) {
   if (!isImage(sniff(file.buffer))) {
-    throw AppError.validation({ [field]: ["The file must be a JPEG, PNG, WebP or GIF image"] });
+    throw AppError.validation({ [field]: [uploadMessages.notAnImage] });
   }
   const webp = await imageWork(file, field, (open) =>
     open().rotate().resize(512, 512, { fit: "cover" }).webp({ quality: 82 }).toBuffer(),

@@ -42,7 +42,7 @@ export class ReportsService {
 
   async reportListing(session: Session, slug: string, input: { reason: ReportReason; details?: string }) {
     const listing = await repo.listingBySlug(this.db, slug);
-    if (!listing) throw AppError.notFound("Property not found");
+    if (!listing) throw AppError.notFound(trustMessages.listingNotFound);
     if (listing.ownerId === session.userId) throw AppError.forbidden(trustMessages.reportOwn);
     await this.limit(session);
     const hidden = await this.db.transaction(async (tx) => {
@@ -65,7 +65,7 @@ export class ReportsService {
 
   async reportUser(session: Session, userId: number, input: { reason: ReportReason; details?: string }) {
     const user = await repo.userContact(this.db, userId);
-    if (!user || user.role === "admin") throw AppError.notFound("User not found");
+    if (!user || user.role === "admin") throw AppError.notFound(trustMessages.userNotFound);
     if (user.id === session.userId) throw AppError.forbidden(trustMessages.reportOwn);
     await this.limit(session);
     const row = await repo.insertReport(this.db, {
@@ -124,8 +124,7 @@ export class ReportsService {
         await repo.setHidden(tx, report.listingId, action === "hide");
       if (action === "suspend") {
         const user = await repo.userContact(tx, report.userId);
-        if (user?.role === "admin")
-          throw AppError.forbidden("Admin accounts are changed from the command line");
+        if (user?.role === "admin") throw AppError.forbidden(trustMessages.adminAccount);
         await setUserStatus(tx, report.userId, "suspended");
       }
       await recordAudit(tx, {

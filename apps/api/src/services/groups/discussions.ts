@@ -216,7 +216,7 @@ export class DiscussionsService {
   async flag(id: number, s: Session, flag: "pinned" | "locked", value: boolean): Promise<Discussion> {
     const { d, g } = await this.discussion(id, s);
     if (!canModerate(g, s)) throw AppError.forbidden(cm.moderatorsOnly);
-    if (d.parent_id !== null) throw AppError.validation({ id: ["Only discussions can be pinned or locked"] });
+    if (d.parent_id !== null) throw AppError.validation({ id: [cm.onlyDiscussionsPinned] });
     await setFlag(this.db, d.id, flag, value);
     return this.one(d.id, s);
   }

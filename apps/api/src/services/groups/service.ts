@@ -117,9 +117,9 @@ export class GroupsService {
     },
   ): Promise<Group> {
     const name = plainLine(input.name);
-    if (name.length < 3) throw AppError.validation({ name: ["Name must be at least 3 characters"] });
+    if (name.length < 3) throw AppError.validation({ name: [cm.nameTooShort] });
     const slug = slugify(name);
-    if (!slug) throw AppError.validation({ name: ["Use letters or numbers in the name"] });
+    if (!slug) throw AppError.validation({ name: [cm.nameLetters] });
     if (await slugExists(this.db, slug)) throw new AppError(409, cm.slugTaken, "CONFLICT");
     await this.db.transaction(async (tx) => {
       const id = await insertGroup(tx, {

@@ -6,6 +6,7 @@
  */
 import {
   communityMessages as cm,
+  editorialMessages as em,
   messages,
   NEWS_POST_TYPES,
   type NewsPost,
@@ -86,7 +87,7 @@ export class NewsDeskService {
   async create(s: Session, input: PostInput): Promise<NewsPost> {
     await this.roleOf(s);
     const values = valuesOf(input, await authorNameOf(this.db, s.userId));
-    if (!values.title) throw AppError.validation({ title: ["Give the post a title"] });
+    if (!values.title) throw AppError.validation({ title: [em.postTitle] });
     const base = slugify(values.title).slice(0, 80) || "post";
     let slug = base;
     for (let n = 2; await slugTaken(this.db, slug); n++) slug = `${base}-${n}`;
@@ -97,7 +98,7 @@ export class NewsDeskService {
   async update(s: Session, id: number, input: PostInput): Promise<NewsPost> {
     const { row } = await this.editable(s, id);
     const values = valuesOf(input, row.author_name);
-    if (!values.title) throw AppError.validation({ title: ["Give the post a title"] });
+    if (!values.title) throw AppError.validation({ title: [em.postTitle] });
     await updatePost(this.db, id, values);
     return this.post(id);
   }
@@ -195,7 +196,7 @@ export class NewsDeskService {
       duration_seconds: input.duration_seconds ?? null,
       author_id: s.userId,
     });
-    if (!vid) throw new AppError(409, "This video is already listed", "CONFLICT");
+    if (!vid) throw new AppError(409, em.videoListed, "CONFLICT");
     return toVideo((await videoById(this.db, vid)) as VideoRow);
   }
 }

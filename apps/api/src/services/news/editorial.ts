@@ -44,7 +44,7 @@ export async function archivePost(db: Db, s: Session, id: number, reason: string
   const row = await postByKey(db, String(id), false);
   if (!row) throw AppError.notFound(messages.news.notFound);
   const why = plainText(reason);
-  if (!why) throw AppError.validation({ reason: ["Give a reason for removing this post"] });
+  if (!why) throw AppError.validation({ reason: [cm.reasonRequired] });
   await db.transaction(async (tx) => {
     await setPostStatus(tx, id, "archived", s.userId);
     await recordAudit(tx, {
@@ -85,9 +85,9 @@ export async function attachDocuments(db: Db, uploadsDir: string, id: number, fi
 export async function documentFile(db: Db, uploadsDir: string, key: string, n: number) {
   const row = await postByKey(db, key, true);
   const doc = row ? (await storedDocuments(db, Number(row.id)))[n] : undefined;
-  if (!doc?.path) throw AppError.notFound("Document not found");
+  if (!doc?.path) throw AppError.notFound(em.documentNotFound);
   const data = await readStored(uploadsDir, doc.path).catch(() => {
-    throw AppError.notFound("Document not found");
+    throw AppError.notFound(em.documentNotFound);
   });
   return { data, contentType: contentTypeOf(doc.path), name: doc.name };
 }
@@ -102,7 +102,7 @@ export async function uploadVideo(
 ) {
   const text = (k: string) => (typeof fields[k] === "string" ? (fields[k] as string) : "");
   const title = plainLine(text("title"));
-  if (title.length < 3) throw AppError.validation({ title: ["Title must be at least 3 characters"] });
+  if (title.length < 3) throw AppError.validation({ title: [em.titleTooShort] });
   const category = text("category") === "tour" ? "tour" : "explainer";
   const file = files.find((f) => f.field === "video");
   if (!file) throw AppError.validation({ video: [em.videoFileRequired] });
@@ -137,7 +137,7 @@ export async function uploadVideo(
  */
 export async function moveVideo(db: Db, s: Session, role: EditorRole, id: number, to: VideoStatus) {
   const v = await videoById(db, id);
-  if (!v) throw AppError.notFound("Video not found");
+  if (!v) throw AppError.notFound(em.videoNotFound);
   if (role === "writer" && !(to === "in_review" && Number(v.author_id) === s.userId && v.status === "draft"))
     throw AppError.forbidden(cm.publishersOnly);
   await db.transaction(async (tx) => {

@@ -264,8 +264,8 @@ export class ProviderJobsService {
       session.userId !== Number(job.customer_id) &&
       session.userId !== Number(job.provider_user_id)
     )
-      throw AppError.forbidden("Only the customer or the provider can write here");
-    if (!note) throw AppError.validation({ note: ["Write a message"] });
+      throw AppError.forbidden(M.jobPartiesOnly);
+    if (!note) throw AppError.validation({ note: [M.messageRequired] });
     await insertEvent(this.db, id, session.userId, "note", note);
     const isCustomer = session.userId === Number(job.customer_id);
     await this.notify(job, isCustomer ? "provider" : "customer", `New message about ${job.title}`, [note]);

@@ -65,8 +65,7 @@ export class ProviderReviewsService {
     const review = await reviewById(this.db, reviewId);
     const provider = review ? await providerById(this.db, Number(review.provider_id)) : null;
     if (!review || !provider) throw AppError.notFound(M.reviewNotFound);
-    if (Number(provider.user_id) !== session.userId)
-      throw AppError.forbidden("Only the provider can reply to this review");
+    if (Number(provider.user_id) !== session.userId) throw AppError.forbidden(M.providerOnlyReply);
     if (!(await setReply(this.db, reviewId, reply)))
       throw new AppError(409, M.alreadyReplied, "ALREADY_REPLIED");
   }

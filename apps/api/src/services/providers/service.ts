@@ -168,8 +168,7 @@ export class ProvidersService {
     if (body && !licence) throw AppError.validation({ licence_number: [M.licenceRequired(body)] });
     const min = b.price_min ?? null;
     const max = b.price_max ?? null;
-    if (min !== null && max !== null && min > max)
-      throw AppError.validation({ price_max: ["The highest price must be at least the lowest"] });
+    if (min !== null && max !== null && min > max) throw AppError.validation({ price_max: [M.priceOrder] });
     return {
       name: b.name,
       category: b.category,

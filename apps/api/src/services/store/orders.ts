@@ -226,7 +226,7 @@ export class StoreOrdersService {
       await this.notifyOrder(id, isBuyer ? "seller" : "buyer", "Order cancelled");
       return this.order(session, id);
     }
-    if (!isSeller) throw AppError.forbidden("Only the seller can do this");
+    if (!isSeller) throw AppError.forbidden(M.sellerOnly);
     const step = {
       confirm: { from: ["placed"], to: "confirmed", subject: "Order confirmed" },
       dispatch: { from: ["confirmed"], to: "dispatched", subject: "Order dispatched" },

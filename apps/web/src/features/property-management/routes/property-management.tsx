@@ -9,6 +9,7 @@ import { AudienceFigures } from "@/components/audience-figures";
 import { PageHeader } from "@/components/ui/page";
 import { paths } from "@/config/paths";
 import type { PageQueries } from "@/lib/page-queries";
+import { useHydrated } from "@/lib/use-hydrated";
 import { figuresQuery } from "../api/tenancies";
 
 /** The form (react-hook-form and the contract's schemas) loads after the page, keeping the page's own chunk light. */
@@ -17,6 +18,13 @@ const ManagementRequestForm = lazy(() =>
 );
 
 export const queries: PageQueries = () => [figuresQuery()];
+
+/** Shown by the server and until the form's chunk has loaded (the form is never rendered on the server). */
+const formLoading = (
+  <p role="status" className="card p-4 text-muted">
+    Loading the request form...
+  </p>
+);
 
 const SERVICES = [
   [
@@ -36,6 +44,7 @@ const SERVICES = [
 
 export function Component() {
   const figures = useQuery(figuresQuery());
+  const hydrated = useHydrated();
   return (
     <>
       <title>Property management — Ile</title>
@@ -61,15 +70,13 @@ export function Component() {
           <h2 id="pm-request" className="text-lg font-semibold">
             Ask us to manage your property
           </h2>
-          <Suspense
-            fallback={
-              <p role="status" className="card p-4 text-muted">
-                Loading the request form...
-              </p>
-            }
-          >
-            <ManagementRequestForm labelledBy="pm-request" />
-          </Suspense>
+          {hydrated ? (
+            <Suspense fallback={formLoading}>
+              <ManagementRequestForm labelledBy="pm-request" />
+            </Suspense>
+          ) : (
+            formLoading
+          )}
         </section>
       </div>
     </>
