@@ -87,7 +87,7 @@ export async function ssrPlugin(app: FastifyInstance, { webDir }: { webDir: stri
   /**
    * The page for `url` as `request`'s visitor would get it: rendered, or kept from a render of the same URL
    * under the current content version (the page cache of the listing and search pages: a write is visible at
-   * once, and a page lives 5 s at most). A kept page still has the effects of its API calls for this visitor (a
+   * once; a page lives 5 s, a listing page 60 s: BUMPED_PAGES). A kept page still has the effects of its API calls for this visitor (a
    * listing's view), through the modules' page-visit handlers (platform/page-visits.ts), not a second API call.
    */
   const read = new WeakMap<Buffer, Kept>();
