@@ -4,7 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../src/db/client.ts";
+import { afterCommit, type Database } from "../src/db/client.ts";
 import { firstOf, rowsOf } from "../src/db/rows.ts";
 import { createTestDatabase } from "./helpers.ts";
 
@@ -41,5 +41,30 @@ describe("rowsOf", () => {
     );
     expect(rows).toEqual([]);
     expect(await firstOf(database.db, sql`select 1 where false`)).toBeNull();
+  });
+});
+
+describe("afterCommit", () => {
+  it("runs work after the transaction commits, never when it rolls back, and at once outside one", async () => {
+    const { db } = database;
+    const ran: string[] = [];
+    const result = await db.transaction(async (tx) => {
+      await afterCommit(tx, () => ran.push("committed"));
+      expect(ran).toEqual([]);
+      return 7;
+    });
+    expect(result).toBe(7);
+    expect(ran).toEqual(["committed"]);
+
+    await expect(
+      db.transaction(async (tx) => {
+        await afterCommit(tx, () => ran.push("rolled back"));
+        throw new Error("no");
+      }),
+    ).rejects.toThrow("no");
+    expect(ran).toEqual(["committed"]);
+
+    await afterCommit(db, (root) => ran.push(root === db ? "now" : "other"));
+    expect(ran).toEqual(["committed", "now"]);
   });
 });

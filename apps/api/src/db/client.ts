@@ -17,6 +17,40 @@ export type Db = NodePgDatabase<Schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type DbOrTx = Db | Tx;
 
+/** Work to run once a transaction has committed, by transaction handle (see afterCommit). */
+const commitHooks = new WeakMap<object, Array<(root: Db) => unknown>>();
+/** The handles opened by openDatabase: a change made through one of these directly is committed when it returns. */
+const roots = new WeakSet<object>();
+
+/**
+ * Runs `fn` once the change just made through `handle` is committed: at once when `handle` is the database
+ * itself, after the commit when it is a transaction (never when it rolls back). For what other readers must
+ * learn only when they can see the change (the audit page cache's version: bumped before the commit, a reader
+ * could keep a page computed without the new row under the new version).
+ */
+export async function afterCommit(handle: DbOrTx, fn: (root: Db) => unknown): Promise<void> {
+  const pending = commitHooks.get(handle);
+  if (pending) pending.push(fn);
+  else if (roots.has(handle)) await fn(handle as Db);
+  else throw new Error("afterCommit: a nested transaction (savepoint) is not supported");
+}
+
+/** Makes `db.transaction` run the work its callback left with afterCommit, once the transaction has committed. */
+function withCommitHooks(db: Db): Db {
+  const begin = db.transaction.bind(db);
+  db.transaction = (async (work, config) => {
+    const hooks: Array<(root: Db) => unknown> = [];
+    const result = await begin((tx) => {
+      commitHooks.set(tx, hooks);
+      return work(tx);
+    }, config);
+    for (const fn of hooks) await fn(db);
+    return result;
+  }) as Db["transaction"];
+  roots.add(db);
+  return db;
+}
+
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
@@ -43,7 +77,7 @@ export async function openDatabase(opts: {
     // Bigints (money in kobo, counts) come back as strings from pg; numbers are safe below 2^53 kobo.
     pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
     return {
-      db: drizzlePg(pool, { schema }),
+      db: withCommitHooks(drizzlePg(pool, { schema })),
       kind: "postgres",
       execScript: async (sql) => {
         await pool.query(sql);
@@ -60,7 +94,7 @@ export async function openDatabase(opts: {
     parsers: { 20: (v: string) => Number.parseInt(v, 10) },
   });
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    db: withCommitHooks(drizzlePglite(client, { schema }) as unknown as Db),
     kind: "pglite",
     execScript: async (sql) => {
       await client.exec(sql);

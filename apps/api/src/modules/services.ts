@@ -93,7 +93,7 @@ export function buildServices(app: FastifyInstance): Services {
   const providers = new ProvidersService(withUploads);
   const store = new StoreService(withUploads);
   return {
-    admin: new AdminService(deps.db),
+    admin: new AdminService(deps),
     analytics: new AnalyticsService(deps.db),
     properties,
     projects: new ProjectsService(deps),

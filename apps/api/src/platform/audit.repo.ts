@@ -2,7 +2,7 @@
  * The append-only audit log's one writer (ADR 0700): every admin action (who, what, when, before → after) is
  * recorded inside the transaction of the change it records, by whichever module makes the change.
  */
-import type { DbOrTx } from "../db/client.ts";
+import { afterCommit, type Db, type DbOrTx } from "../db/client.ts";
 import { auditLog } from "../db/schema/index.ts";
 
 export interface AuditRecord {
@@ -13,6 +13,14 @@ export interface AuditRecord {
   reason?: string | null;
   before?: unknown;
   after?: unknown;
+}
+
+/** What learns of new entries once they are committed, by database (the audit page cache's version bump). */
+const watchers = new WeakMap<Db, () => unknown>();
+
+/** Has `onRecorded` called after every commit that appended to the log of `db`. */
+export function watchAudit(db: Db, onRecorded: () => unknown) {
+  watchers.set(db, onRecorded);
 }
 
 /** Appends one entry; call it inside the transaction of the change it records. */
@@ -26,4 +34,5 @@ export async function recordAudit(db: DbOrTx, entry: AuditRecord) {
     before: entry.before ?? null,
     after: entry.after ?? null,
   });
+  await afterCommit(db, (root) => watchers.get(root)?.());
 }

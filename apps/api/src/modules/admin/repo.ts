@@ -172,12 +172,6 @@ function auditWhere(q: AuditQuery, text: string | undefined, actorIds: number[])
   );
 }
 
-/** The id of the log's newest entry (0 for an empty log): what an audit page was computed against. */
-export async function newestAuditId(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ id: max(auditLog.id) }).from(auditLog);
-  return Number(row?.id ?? 0);
-}
-
 /**
  * A page of the log, newest first, and how many entries match — counted up to COUNT_AHEAD past this page
  * (`capped` when there are more), so the newest page of a large log never counts the whole log.

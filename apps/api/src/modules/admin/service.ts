@@ -13,16 +13,16 @@ import {
   auditListReplySchema,
 } from "@ile/contract";
 import type { Db, DbOrTx } from "../../db/client.ts";
+import { watchAudit } from "../../platform/audit.repo.ts";
 import { AppError } from "../../platform/errors.ts";
-import { derivedPageBytes } from "../../platform/page-bytes.ts";
-import { pageKey } from "../../platform/page-cache.ts";
+import { PageCache, pageKey } from "../../platform/page-cache.ts";
 import { pageMeta } from "../../platform/pagination.ts";
+import type { ServiceDeps } from "../../platform/service-deps.ts";
 import {
   type AdminUserRow,
   findUsers,
   hideListingsOfSuspended,
   kycApproved,
-  newestAuditId,
   recordAudit,
   searchAudit,
   setUserRole,
@@ -30,8 +30,8 @@ import {
   userById,
 } from "./repo.ts";
 
+/** What a kept audit page may show stale (an actor's name): every new entry makes a new version at once. */
 const AUDIT_PAGE_TTL_MS = 5_000;
-const MAX_AUDIT_PAGES = 500;
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 const nameOf = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(" ").trim();
@@ -58,13 +58,24 @@ const auditState = (u: AdminUserRow) => ({ status: u.status, role: u.role });
 
 export class AdminService {
   /**
-   * Audit replies as JSON bytes by query, with the log's newest entry when computed. The log is append-only
-   * (ADR 0700), so a query's page and count cannot change until an entry is added, which every request checks
-   * (one index read); the TTL bounds what else a page shows (an actor's name).
+   * Audit replies as JSON bytes by query, under a version of their own. The log is append-only (ADR 0700), so
+   * a query's page and count change only when an entry is added, and every entry bumps the version once its
+   * transaction has committed (recordAudit → afterCommit). With Redis the version is shared by every instance;
+   * a kept reply costs no database read.
    */
-  private readonly auditPages = new Map<string, { newest: number; at: number; body: Buffer }>();
+  private readonly auditPages: PageCache;
+  private readonly db: Db;
 
-  constructor(private readonly db: Db) {}
+  constructor(deps: Pick<ServiceDeps, "db" | "redis" | "config" | "log">) {
+    this.db = deps.db;
+    this.auditPages = new PageCache(
+      deps.redis,
+      `${deps.config.REDIS_KEY_PREFIX}audit:`,
+      AUDIT_PAGE_TTL_MS,
+      (msg, err) => deps.log.warn({ err }, msg),
+    );
+    watchAudit(deps.db, () => this.auditPages.bump());
+  }
 
   async users(q: AdminUserQuery) {
     const { rows, total } = await findUsers(this.db, q);
@@ -132,18 +143,10 @@ export class AdminService {
   }
 
   /** GET /admin/audit's whole 200 reply as bytes: kept while no entry has been added since (see auditPages). */
-  async auditJson(q: AuditQuery): Promise<Buffer> {
-    const newest = await newestAuditId(this.db);
-    const key = pageKey("audit", { ...q });
-    const now = Date.now();
-    const hit = this.auditPages.get(key);
-    if (hit && hit.newest === newest && now - hit.at < AUDIT_PAGE_TTL_MS) return hit.body;
-    const reply = auditListReplySchema.parse({ status: "success", ...(await this.audit(q)) });
-    const body = derivedPageBytes(JSON.stringify(reply));
-    this.auditPages.delete(key);
-    if (this.auditPages.size >= MAX_AUDIT_PAGES) this.auditPages.delete(this.auditPages.keys().next().value!);
-    this.auditPages.set(key, { newest, at: now, body });
-    return body;
+  auditJson(q: AuditQuery): Promise<Buffer> {
+    return this.auditPages.page(pageKey("audit", { ...q }), async () =>
+      JSON.stringify(auditListReplySchema.parse({ status: "success", ...(await this.audit(q)) })),
+    );
   }
 
   async audit(q: AuditQuery) {
