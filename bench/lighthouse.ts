@@ -5,10 +5,11 @@
  * LCP ≤ 1.5 s, CLS ≤ 0.05, accessibility 100. RUNS=n (default 1) takes each page's median run by performance.
  * Run after `npm run build`: `npm run bench:lighthouse -w @ile/bench`. Reports, not asserts. BASE_URL=http://…
  * measures a server that is already running instead (e.g. the e2e server when the machine is too loaded for a
- * fresh one to start in time).
+ * fresh one to start in time). REPORT_DIR=dir writes each run's full Lighthouse report there as JSON (long tasks,
+ * script evaluation by URL, the LCP element and its phases) to see where the time goes.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -21,6 +22,8 @@ if (!existsSync(join(root, "apps/web/dist/index.html"))) {
   process.exit(1);
 }
 const RUNS = Number(process.env.RUNS ?? 1);
+const REPORT_DIR = process.env.REPORT_DIR;
+if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
 const TARGET = { performance: 95, lcpMs: 1500, cls: 0.05, accessibility: 100 };
 
 const dir = mkdtempSync(join(tmpdir(), "ile-bench-lighthouse-"));
@@ -88,6 +91,10 @@ try {
         onlyCategories: ["performance", "accessibility"],
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+      if (REPORT_DIR) {
+        const name = `${path.replace(slug, "listing").replace(/[^a-z0-9]+/gi, "_") || "home"}-${i + 1}.json`;
+        writeFileSync(join(REPORT_DIR, name), JSON.stringify(result.lhr));
+      }
       const { categories, audits } = result.lhr;
       const failures = Object.values(audits)
         .filter((a) => categories.accessibility?.auditRefs.some((r) => r.id === a.id && r.weight > 0))
