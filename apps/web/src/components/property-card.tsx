@@ -144,7 +144,19 @@ function MoveInLine({ p }: { p: Property }) {
   );
 }
 
-export function PropertyCard({ property: p, compare = true }: { property: Property; compare?: boolean }) {
+/**
+ * `priority`: the first card of a list, likely the page's largest paint on a phone: its image loads at once and
+ * first (`fetchpriority="high"`); every other card's image loads lazily.
+ */
+export function PropertyCard({
+  property: p,
+  compare = true,
+  priority = false,
+}: {
+  property: Property;
+  compare?: boolean;
+  priority?: boolean;
+}) {
   return (
     <article className="card flex h-full flex-col overflow-hidden" aria-labelledby={`title-${p.id}`}>
       <Link
@@ -159,7 +171,8 @@ export function PropertyCard({ property: p, compare = true }: { property: Proper
             srcSet={srcSet(p)}
             sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
             alt=""
-            loading="lazy"
+            loading={priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : "auto"}
             decoding="async"
             width={640}
             height={480}

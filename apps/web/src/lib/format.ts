@@ -3,38 +3,52 @@
  * their period, initials, average rating, and the property status colours of SPEC §4.
  */
 
-// Dates are Lagos dates wherever they are formatted, so the server's render and the browser's agree (ADR 0022).
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "Africa/Lagos",
-});
+/**
+ * Numbers and dates are written here by hand, not with Intl: the first Intl formatter a page makes costs 15–30 ms
+ * on this machine (4× that on a mid-range phone: the locale's data loads), a long task in the middle of hydration
+ * (issue 19, ADR 0022 addendum). The formats are fixed (en-NG grouping "1,234.50", en-US short dates), so plain
+ * code gives the same text, on the server and in the browser alike.
+ */
 
+/**
+ * Thousands separators and exactly `digits` decimals, as en-NG writes them: "1,234.50". Like Intl, a half rounds
+ * away from zero on the number's shortest decimal form (1.005 → "1.01"), not on its binary value.
+ */
+function grouped(value: number, digits: number): string {
+  const abs = Math.abs(value);
+  const shifted = Math.round(Number(`${abs}e${digits}`));
+  const fixed = Number.isFinite(shifted) ? (shifted / 10 ** digits).toFixed(digits) : abs.toFixed(digits);
+  const [whole = "", fraction] = fixed.split(".");
+  const sign = value < 0 ? "-" : "";
+  return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}${fraction ? `.${fraction}` : ""}`;
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+/** Lagos keeps West Africa Time, UTC+1, all year (no daylight saving): its wall clock is UTC an hour on. */
+const LAGOS_OFFSET_MS = 60 * 60 * 1000;
+const lagosClock = (date: Date) => new Date(date.getTime() + LAGOS_OFFSET_MS);
+const twoDigits = (n: number) => String(n).padStart(2, "0");
+
+const toDate = (value: string | number | Date) => (value instanceof Date ? value : new Date(value));
+
+// Dates are Lagos dates wherever they are formatted, so the server's render and the browser's agree (ADR 0022).
 /** "Nov 22, 2026"; empty → "N/A"; unparseable → "Invalid Date". */
 export function formatDate(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === "") return "N/A";
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? "Invalid Date" : dateFormat.format(date);
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return "Invalid Date";
+  const d = lagosClock(date);
+  return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
 }
-
-const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "Africa/Lagos",
-});
 
 /** "Nov 22, 2026, 3:04 PM", Lagos time (audit trails, where the time matters); empty → "N/A". */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
-  if (value === null || value === undefined || value === "") return "N/A";
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? "Invalid Date" : dateTimeFormat.format(date);
+  const day = formatDate(value);
+  if (day === "N/A" || day === "Invalid Date") return day;
+  const d = lagosClock(toDate(value as string | number | Date));
+  const h = d.getUTCHours();
+  return `${day}, ${h % 12 || 12}:${twoDigits(d.getUTCMinutes())} ${h < 12 ? "AM" : "PM"}`;
 }
-
-const nairaFormat = new Intl.NumberFormat("en-NG", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 const toNumber = (value: unknown): number =>
   typeof value === "number"
@@ -47,7 +61,7 @@ const toNumber = (value: unknown): number =>
 export function formatCurrency(value: unknown): string {
   const n = toNumber(value);
   if (!Number.isFinite(n)) return "N/A";
-  return `${n < 0 ? "-" : ""}₦${nairaFormat.format(Math.abs(n))}`;
+  return `${n < 0 ? "-" : ""}₦${grouped(Math.abs(n), 2)}`;
 }
 
 /** An integer amount in kobo, shown in naira: the only place kobo becomes naira. */
@@ -120,8 +134,6 @@ export function statusColourName(
   return names[(status ?? "").toLowerCase() as PropertyStatus] ?? "gray";
 }
 
-const wholeNairaFormat = new Intl.NumberFormat("en-NG", { maximumFractionDigits: 0 });
-
 /**
  * A valuation estimate: whole naira, no kobo, with the rent period ("₦1,880,000/year"). Estimates arrive rounded
  * to 3 significant figures (ADR 0502); two decimals would suggest a precision they do not have.
@@ -129,56 +141,39 @@ const wholeNairaFormat = new Intl.NumberFormat("en-NG", { maximumFractionDigits:
 export function formatEstimate(value: unknown, period: RentPeriod | null | undefined): string {
   const n = toNumber(value);
   if (!Number.isFinite(n)) return "N/A";
-  const price = `₦${wholeNairaFormat.format(Math.abs(n))}`;
+  const price = `₦${grouped(Math.abs(n), 0)}`;
   return period ? `${price}/${period}` : price;
 }
 
-const countFormat = new Intl.NumberFormat("en-NG");
-
-/** A whole number with thousands separators: "8,194". */
+/** A whole number with thousands separators: "8,194" (a fraction keeps up to 3 decimals: "2.5"). */
 export function formatNumber(value: number): string {
-  return countFormat.format(value);
+  return Number.isInteger(value) ? grouped(value, 0) : grouped(value, 3).replace(/\.?0+$/, "");
 }
 
 /** A floor area in square metres: "1,200 m²". */
 export function formatArea(squareMetres: number): string {
-  return `${countFormat.format(squareMetres)} m²`;
+  return `${formatNumber(squareMetres)} m²`;
 }
-
-const ratingFormat = new Intl.NumberFormat("en-NG", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** An average rating with one decimal: "4.5" (SPEC §9). */
 export function formatRating(value: number): string {
-  return ratingFormat.format(value);
+  return grouped(value, 1);
 }
-
-const decimalFormats = new Map<number, Intl.NumberFormat>();
 
 /** A number with exactly `digits` decimals and thousands separators: "1,234.50" (market figures). */
 export function formatDecimal(value: number, digits = 2): string {
-  let format = decimalFormats.get(digits);
-  if (!format) {
-    format = new Intl.NumberFormat("en-NG", { minimumFractionDigits: digits, maximumFractionDigits: digits });
-    decimalFormats.set(digits, format);
-  }
-  return format.format(value);
+  return grouped(value, digits);
 }
-
-const timeFormat = new Intl.DateTimeFormat("en-NG", {
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  timeZone: "Africa/Lagos",
-});
 
 /** The time of day of an instant, Lagos time (the same in the server's render and the browser): "14:05:09". */
 export function formatTimeOfDay(value: string | number | Date): string {
-  return timeFormat.format(value instanceof Date ? value : new Date(value));
+  const d = lagosClock(toDate(value));
+  return `${twoDigits(d.getUTCHours())}:${twoDigits(d.getUTCMinutes())}:${twoDigits(d.getUTCSeconds())}`;
 }
 
 /** A count with its noun in the right number: "1 view", "1,204 views", "0 listings"; irregular plural given. */
 export function formatCount(count: number, singular: string, plural = `${singular}s`): string {
-  return `${countFormat.format(count)} ${count === 1 ? singular : plural}`;
+  return `${formatNumber(count)} ${count === 1 ? singular : plural}`;
 }
 
 /** Place parts joined with ", ", each trimmed, empty ones dropped: "Lekki, Lagos" (never "Lekki , Lagos"). */

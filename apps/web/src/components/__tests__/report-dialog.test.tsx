@@ -41,7 +41,7 @@ describe("ReportDialog (issue 22)", () => {
     );
     renderWithRouter(<ReportDialog endpoint="/reports/listings/flat-in-yaba" subject="listing" />);
     await userEvent.click(screen.getByRole("button", { name: "Report this listing" }));
-    const dialog = screen.getByRole("dialog", { name: "Report this listing" });
+    const dialog = await screen.findByRole("dialog", { name: "Report this listing" });
     await userEvent.click(screen.getByRole("button", { name: "Send report" }));
     expect(screen.getByRole("alert")).toHaveTextContent("Choose a reason.");
     expect(calls).toHaveLength(0);
@@ -68,8 +68,23 @@ describe("ReportDialog (issue 22)", () => {
     );
     renderWithRouter(<ReportDialog endpoint="/reports/users/12" subject="user" />);
     await userEvent.click(screen.getByRole("button", { name: "Report this user" }));
-    await userEvent.click(screen.getByLabelText(REPORT_REASON_LABELS.fake));
+    await userEvent.click(await screen.findByLabelText(REPORT_REASON_LABELS.fake));
     await userEvent.click(screen.getByRole("button", { name: "Send report" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("You have already reported this.");
+  });
+
+  it("loads the dialog when it first opens, and gives focus back to the button when it closes", async () => {
+    saveLogin({ token: "t0ken", expires_in: 3600, user: { id: 7, full_name: "Ada Obi", role: "tenant" } });
+    mockApi();
+    renderWithRouter(<ReportDialog endpoint="/reports/users/12" subject="user" />);
+    const button = screen.getByRole("button", { name: "Report this user" });
+    expect(button).toHaveAttribute("aria-haspopup", "dialog");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await userEvent.click(button);
+    const dialog = await screen.findByRole("dialog", { name: "Report this user" });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.click(screen.getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(button).toHaveFocus();
   });
 });

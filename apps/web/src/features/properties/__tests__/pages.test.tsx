@@ -192,6 +192,27 @@ describe("a category page", () => {
 });
 
 describe("a card", () => {
+  it("in a list, only the first card's photo loads at once and first; the rest load lazily", async () => {
+    mockRoutes({
+      "GET /properties": () =>
+        page(
+          [
+            listing({ id: 1, slug: "a", title: "Flat in Yaba", cover: "/a.webp" }),
+            listing({ id: 2, slug: "b", title: "Duplex in Lekki", cover: "/b.webp" }),
+          ],
+          { current_page: 1, last_page: 1, total: 2 },
+        ),
+    });
+    renderWithRouter(<ListingsView title="Properties" />, { path: "/properties" });
+    const first = await screen.findByRole("article", { name: "Flat in Yaba" });
+    const second = screen.getByRole("article", { name: "Duplex in Lekki" });
+    const photo = (card: HTMLElement) => card.querySelector("img")!;
+    expect(photo(first)).toHaveAttribute("fetchpriority", "high");
+    expect(photo(first)).toHaveAttribute("loading", "eager");
+    expect(photo(second)).toHaveAttribute("loading", "lazy");
+    expect(photo(second)).toHaveAttribute("fetchpriority", "auto");
+  });
+
   it("shows the price with its period and leaves out zero bedrooms and bathrooms", () => {
     renderWithRouter(
       <PropertyCard

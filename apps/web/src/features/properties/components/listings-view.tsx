@@ -147,9 +147,9 @@ export function ListingsView({
                   : ""}
               </h2>
               <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {list.data.data.map((p) => (
+                {list.data.data.map((p, i) => (
                   <li key={p.id}>
-                    <PropertyCard property={p} />
+                    <PropertyCard property={p} priority={i === 0} />
                   </li>
                 ))}
               </ul>

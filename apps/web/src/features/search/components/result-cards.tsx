@@ -11,7 +11,16 @@ import { Highlight } from "../lib/highlight";
 
 const PERIODS = new Set(["year", "month", "night"]);
 
-export function PropertyResultCard({ item, words }: { item: PropertyResult; words: string[] }) {
+/** `priority`: the first result, likely the page's largest paint on a phone (see PropertyCard). */
+export function PropertyResultCard({
+  item,
+  words,
+  priority = false,
+}: {
+  item: PropertyResult;
+  words: string[];
+  priority?: boolean;
+}) {
   const cover = item.images[0]?.url;
   const period =
     item.listing_type === "rent" && PERIODS.has(item.rent_period ?? "") ? item.rent_period : null;
@@ -27,7 +36,8 @@ export function PropertyResultCard({ item, words }: { item: PropertyResult; word
             <img
               src={cover}
               alt=""
-              loading="lazy"
+              loading={priority ? "eager" : "lazy"}
+              fetchPriority={priority ? "high" : "auto"}
               decoding="async"
               className="size-full object-cover"
               width={400}

@@ -200,8 +200,8 @@ export function Component() {
                         ) : null}
                       </div>
                       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                        {result.properties.data.map((item) => (
-                          <PropertyResultCard key={item.id} item={item} words={words} />
+                        {result.properties.data.map((item, i) => (
+                          <PropertyResultCard key={item.id} item={item} words={words} priority={i === 0} />
                         ))}
                       </div>
                       {type === "properties" ? (
