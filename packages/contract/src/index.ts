@@ -35,6 +35,7 @@ export * from "./search-helpers.ts";
 export * from "./tenancy.ts";
 export * from "./tenancy-api.ts";
 export * from "./trust.ts";
+export * from "./trust-constants.ts";
 export * from "./unit-api.ts";
 export * from "./units.ts";
 export * from "./uploads.ts";

@@ -3,6 +3,9 @@
  * A façade per kind of property (bungalow, duplex, terrace, block of flats, shop, office, empty plot) and rooms
  * (living room, bedroom, kitchen), in VARIANTS deterministic variations of colours, storeys, windows, trees and
  * time of day. Served as WebP at the widths uploaded photos get (`/api/photos/illustration-<kind>-<n>-<w>.webp`).
+ *
+ * Long because it is drawing data: the palettes and each scene's shapes are written out here (about 240 of its
+ * lines); choosing a listing's pictures comes first and rendering them to cached WebP last.
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";

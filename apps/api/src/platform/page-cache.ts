@@ -15,8 +15,10 @@
  *
  * A page is kept as its encoded bytes (a Buffer: serialised once, written as it is) and, once a client asks for
  * it compressed, as gzip and brotli bytes too (ADR 0021; page-reply.ts serves them). Each page remembers its key,
- * so a repeated request of the same URL can be answered before its query is parsed again (`alias`).
+ * so a repeated request of the same URL can be answered before its query is parsed again (`alias`). The copies
+ * this process keeps (the least recently used out first) are in local-pages.ts.
  */
+import { LocalPages } from "./local-pages.ts";
 import { pageBody } from "./page-bytes.ts";
 import { type Redis, redisUp } from "./redis.ts";
 
@@ -28,8 +30,7 @@ export const PAGE_CACHE_TTL_MS = 5_000;
 export const BUMPED_PAGE_TTL_MS = 60_000;
 /** The version when Redis could not be read: nothing is cached or reused under it. */
 const UNKNOWN = -1;
-/** Pages kept in this process, by their JSON length (the least recently used go first). */
-const MAX_LOCAL_BYTES = 32 * 1024 * 1024;
+/** A page longer than this is served but not kept. */
 const MAX_PAGE_BYTES = 512 * 1024;
 /** Totals of queries are reused this long under one version (out-of-band writes such as seeds: TTL bounded). */
 const TOTAL_TTL_MS = 30_000;
@@ -45,19 +46,10 @@ export function pageKey(kind: string, query: Record<string, unknown>): string {
   )}`;
 }
 
-interface LocalPage {
-  version: number;
-  body: Buffer;
-  expires: number;
-}
-
-/** URLs answered with a page, and the page's key: at most this many, forgotten with the pages. */
-const MAX_ALIASES = 20_000;
-
 export class PageCache {
   private localVersion = 0;
-  private readonly pages = new Map<string, LocalPage>();
-  private localBytes = 0;
+  /** The pages kept in this process (and the URLs answered with them). */
+  private readonly local = new LocalPages();
   /**
    * Exact totals per query and version: counting a broad filter over 100k rows costs milliseconds, paging
    * through it costs nothing. A new version (any write, in any instance when Redis is shared) makes every older
@@ -68,8 +60,6 @@ export class PageCache {
   private readonly pagePrefix: string;
   /** Pages being computed in this process, by version and key. */
   private readonly computing = new Map<string, Promise<Buffer>>();
-  /** Request URLs (path and query as sent) that were answered with the page of a key. */
-  private readonly aliases = new Map<string, string>();
 
   constructor(
     private readonly redis: Redis | null,
@@ -91,7 +81,7 @@ export class PageCache {
   private sharedRedis(): Redis | null {
     const now = redisUp(this.redis);
     if (this.sharedBefore !== null && now !== this.sharedBefore) {
-      this.forgetPages();
+      this.local.clear();
       this.totals.clear();
       this.localVersion += 1;
     }
@@ -101,21 +91,16 @@ export class PageCache {
 
   /** The current version and, when one is cached under it, the page's bytes. */
   async get(key: string): Promise<{ version: number; body: Buffer | null }> {
-    const now = Date.now();
-    let local = this.pages.get(key);
-    if (local && local.expires <= now) {
-      this.drop(key);
-      local = undefined;
-    }
+    const local = this.local.fresh(key, Date.now());
     const redis = this.sharedRedis();
     if (!redis) {
       const version = this.localVersion;
       if (!local) return { version, body: null };
       if (local.version !== version) {
-        this.drop(key);
+        this.local.drop(key);
         return { version, body: null };
       }
-      this.touch(key, local);
+      this.local.touch(key, local);
       return { version, body: local.body };
     }
     try {
@@ -123,10 +108,10 @@ export class PageCache {
         // The copy kept here is good while the shared version has not moved: one small GET.
         const version = Number((await redis.get(this.versionKey)) ?? 0);
         if (local.version === version) {
-          this.touch(key, local);
+          this.local.touch(key, local);
           return { version, body: local.body };
         }
-        this.drop(key);
+        this.local.drop(key);
         return this.fromRedis(key, version, await redis.get(this.pagePrefix + key));
       }
       const [v = null, stored = null] = await redis.mget(this.versionKey, this.pagePrefix + key);
@@ -145,7 +130,7 @@ export class PageCache {
     if (Number(stored.slice(0, cut1)) !== version) return { version, body: null };
     const expires = Number(stored.slice(cut1 + 1, cut2));
     const body = pageBody(key, stored.slice(cut2 + 1));
-    this.keep(key, { version, body, expires });
+    this.local.keep(key, { version, body, expires });
     return { version, body };
   }
 
@@ -160,7 +145,7 @@ export class PageCache {
     const expires = Date.now() + ttlMs;
     const redis = this.sharedRedis();
     if (redis) {
-      this.keep(key, { version, body, expires });
+      this.local.keep(key, { version, body, expires });
       await redis
         .set(
           this.pagePrefix + key,
@@ -172,47 +157,17 @@ export class PageCache {
       return;
     }
     if (version !== this.localVersion) return;
-    this.keep(key, { version, body, expires });
-  }
-
-  private keep(key: string, page: LocalPage) {
-    this.drop(key);
-    while (this.pages.size && this.localBytes + page.body.length > MAX_LOCAL_BYTES) {
-      this.drop(this.pages.keys().next().value as string);
-    }
-    this.pages.set(key, page);
-    this.localBytes += page.body.length;
-  }
-
-  private forgetPages() {
-    this.pages.clear();
-    this.aliases.clear();
-    this.localBytes = 0;
+    this.local.keep(key, { version, body, expires });
   }
 
   /** Remembers that `url` was answered with the page of `key` (an anonymous GET whose answer depends on its URL alone). */
   alias(url: string, key: string) {
-    if (this.aliases.get(url) === key) return;
-    if (this.aliases.size >= MAX_ALIASES) this.aliases.delete(this.aliases.keys().next().value as string);
-    this.aliases.set(url, key);
+    this.local.alias(url, key);
   }
 
   /** The key of the page that answered `url`, while such a page may still be kept. */
   aliasOf(url: string): string | undefined {
-    return this.aliases.size ? this.aliases.get(url) : undefined;
-  }
-
-  /** Least recently used goes first: a hit moves the page to the end. */
-  private touch(key: string, page: LocalPage) {
-    this.pages.delete(key);
-    this.pages.set(key, page);
-  }
-
-  private drop(key: string) {
-    const page = this.pages.get(key);
-    if (!page) return;
-    this.pages.delete(key);
-    this.localBytes -= page.body.length;
+    return this.local.aliasOf(url);
   }
 
   /** The current version alone (for reads that are not cached but reuse version-keyed totals). */
@@ -271,7 +226,7 @@ export class PageCache {
   /** Called after every write that changes a public page, before the write answers. */
   async bump(): Promise<void> {
     this.localVersion += 1;
-    this.forgetPages();
+    this.local.clear();
     this.totals.clear();
     const redis = this.sharedRedis();
     if (!redis) return;

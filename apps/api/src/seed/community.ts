@@ -4,6 +4,9 @@
  * three SAMPLE notices whose parties are fictional and whose pages say so. One sample caveat is placed on a seeded
  * demo sale listing (its title number is written onto the listing) so the listing warning can be seen. Idempotent:
  * groups and posts are keyed by slug; discussions are added only to groups that have none.
+ *
+ * Long because it is data: the groups, discussions, articles and sample notices are written out in full here
+ * (about 300 of its lines, most of them article text); the seeding itself is the last 140.
  */
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";

@@ -3,6 +3,9 @@
  * trade in Lagos, Abuja and Port Harcourt (some KYC-verified), three verified sellers listing the committed
  * materials catalogue (`building-materials.json`, sample prices) with small regional differences. Idempotent:
  * rows carry a `seed_key`, accounts are found by email before they are made.
+ *
+ * Long because it is data: the names, areas, every trade's speciality and price range and the three sellers are
+ * written out here (about 150 of its lines); finding or making the accounts and the seeding itself are the rest.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -9,6 +9,9 @@
  * Volume: DEFAULT_PEOPLE, or one person per five listings with `--scale N` (20,000 for the 100,000 benchmark).
  * Idempotent: people are keyed by their seed email and skipped when present; reviews by (subject, reviewer).
  * `seedSearchTerms` (run after the listings) fills the "Did you mean …?" terms from the data.
+ *
+ * Long because it is data: the names, places, occupations, skills, company words and review comments people are
+ * generated from are written out here (about 190 of its lines); the generator and its inserts follow them.
  */
 import { inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";

@@ -94,6 +94,7 @@ export type ReplyOf<K extends Route> =
   : K extends "POST /tenancies/payments/verify" ? { status: "success"; data: { status: string; message: string; tenancy_id: number; receipt: import("@ile/contract").Receipt | null } }
   : K extends `GET /tenancies/${string}` ? { status: "success"; data: import("@ile/contract").TenancyDetail }
   : K extends "POST /tenancies" | `POST /tenancies/${number}/agent` ? { status: "success"; message?: string; data: import("@ile/contract").TenancyDetail | null }
+  : K extends `POST /tenancies/${number}/payments` ? { status: "success"; message?: string; data: import("@ile/contract").Receipt }
   : K extends "GET /maintenance" ? { status: "success"; data: import("@ile/contract").MaintenanceRequest[] }
   : K extends `PATCH /maintenance/${number}` | `POST /maintenance/${number}/photos` | `POST /tenancies/${number}/maintenance` ? { status: "success"; message?: string; data: import("@ile/contract").MaintenanceRequest }
   : K extends "GET /units" ? { status: "success"; data: import("@ile/contract").UnitOut[] }

@@ -1,6 +1,7 @@
 /**
- * Property management's services, built once (app.services.tenancies, .rent, .maintenance, .managementRequests); registers what a settled rent
- * payment gives with the payments service (its one settle path) and runs the rent sweep (ADR 0950).
+ * Property management's services, built once (app.services.tenancies, .term, .rent, .maintenance,
+ * .managementRequests); registers what a settled rent payment gives with the payments service (its one settle
+ * path) and runs the rent sweep (ADR 0950).
  */
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -11,10 +12,12 @@ import { MaintenanceService } from "./maintenance.ts";
 import { ManagementRequestsService } from "./management.ts";
 import { RentService } from "./rent.ts";
 import { TenanciesService } from "./service.ts";
+import { TermService } from "./term.ts";
 
 declare module "fastify" {
   interface FastifyServices {
     tenancies: TenanciesService;
+    term: TermService;
     rent: RentService;
     maintenance: MaintenanceService;
     managementRequests: ManagementRequestsService;
@@ -30,6 +33,7 @@ export const tenanciesPlugin = fp(
     app.services.payments.registerGrant("rent", rent.grant);
     provideServices(app, {
       tenancies,
+      term: new TermService(deps, tenancies),
       rent,
       maintenance: new MaintenanceService(deps),
       managementRequests: new ManagementRequestsService(deps),

@@ -27,7 +27,7 @@ const security = bearer;
 const reply = dataReply;
 
 export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { tenancies, rent } = app.services;
+  const { tenancies, term, rent } = app.services;
   await app.register(managementRoutes);
   await app.register(maintenanceRoutes);
 
@@ -211,7 +211,7 @@ export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const r = await tenancies.giveNotice(request.params.id, request.session!, request.body.given_on);
+      const r = await term.giveNotice(request.params.id, request.session!, request.body.given_on);
       return { status: "success" as const, message: `${M.noticeGiven}. ${r.explanation}`, data: r.detail };
     },
   );
@@ -231,7 +231,7 @@ export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, res) => {
-      const data = await tenancies.renew(request.params.id, request.session!, request.body);
+      const data = await term.renew(request.params.id, request.session!, request.body);
       return res.code(201).send({ status: "success" as const, message: M.renewed, data });
     },
   );

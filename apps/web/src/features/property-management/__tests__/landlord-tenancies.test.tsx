@@ -4,11 +4,12 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { CORRECT_FIELDS } from "@/lib/form";
 import { clearSession, saveLogin } from "@/lib/session-storage";
-import { mockRoutes } from "@/testing/api";
+import { type Call, type Handler, mockRoutes } from "@/testing/api";
 import { renderWithRouter } from "@/testing/render";
 import LandlordTenancies from "../components/landlord-tenancies";
-import { RENT_REQUIRED } from "../lib/tenancy-form";
-import { tenancy } from "./fixtures";
+import { AMOUNT_REQUIRED } from "../lib/offline-payment-form";
+import { lagosToday, RENT_REQUIRED } from "../lib/tenancy-form";
+import { receipt, tenancy } from "./fixtures";
 
 afterEach(() => clearSession());
 
@@ -158,5 +159,79 @@ describe("Dashboard › Tenancies (the landlord's form)", () => {
     await userEvent.click(within(panel).getByRole("button", { name: "Confirm Kemi Agent as my agent" }));
     await waitFor(() => expect(calls.some((c) => c.path === "/tenancies/3/agent")).toBe(true));
     expect(calls.find((c) => c.path === "/tenancies/3/agent")!.body).toEqual({ accept: true });
+  });
+});
+
+describe("Dashboard › Tenancies (rent received offline)", () => {
+  /** The landlord opens the schedule and the form for the unpaid installment (12, ₦250,000 owed). */
+  async function openPaymentForm(reply: Handler<"POST /tenancies/3/payments">) {
+    signIn("landlord");
+    const calls = mockRoutes({
+      "GET /tenancies": () => [200, { status: "success", data: [tenancy()] }],
+      "GET /tenancies/3": () => [200, { status: "success", data: tenancy() }],
+      "POST /tenancies/3/payments": reply,
+    });
+    renderWithRouter(<LandlordTenancies />);
+    await userEvent.click(await screen.findByRole("button", { name: "Open schedule and receipts" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Record payment" }));
+    const form = await screen.findByRole("form", { name: "Record a payment" });
+    return { calls, form: within(form) };
+  }
+  const posted = (calls: Call[]) =>
+    calls.filter((c) => c.method === "POST" && c.path === "/tenancies/3/payments");
+
+  it("records a payment: the request carries the installment, the kobo amount, the method and the date", async () => {
+    const { calls, form } = await openPaymentForm(() => [
+      201,
+      { status: "success", message: M.paymentRecorded, data: receipt },
+    ]);
+    // The form opens with what is owed on the installment, by bank transfer, today.
+    expect(form.getByLabelText("Amount received")).toHaveValue("250000");
+    expect(form.getByLabelText("How it was paid")).toHaveValue("transfer");
+    expect(form.getByLabelText("Paid on")).toHaveValue(lagosToday());
+    await userEvent.clear(form.getByLabelText("Amount received"));
+    await userEvent.type(form.getByLabelText("Amount received"), "100,000");
+    await userEvent.selectOptions(form.getByLabelText("How it was paid"), "cash");
+    await userEvent.click(form.getByRole("button", { name: "Record payment and issue receipt" }));
+    await waitFor(() => expect(posted(calls)).toHaveLength(1));
+    expect(posted(calls)[0]!.body).toEqual({
+      installment_id: 12,
+      amount_kobo: 10_000_000,
+      method: "cash",
+      paid_on: lagosToday(),
+    });
+    await waitFor(() => expect(screen.queryByRole("form", { name: "Record a payment" })).toBeNull());
+  });
+
+  it("checks the form before sending: the amount's message on its field, nothing posted", async () => {
+    const { calls, form } = await openPaymentForm(() => [
+      201,
+      { status: "success", message: M.paymentRecorded, data: receipt },
+    ]);
+    await userEvent.clear(form.getByLabelText("Amount received"));
+    await userEvent.click(form.getByRole("button", { name: "Record payment and issue receipt" }));
+    expect(await form.findByText(AMOUNT_REQUIRED)).toBeInTheDocument();
+    expect(form.getByLabelText("Amount received")).toHaveAttribute("aria-invalid", "true");
+    expect(form.getByLabelText("Amount received")).toHaveAccessibleDescription(AMOUNT_REQUIRED);
+    expect(form.getByRole("alert")).toHaveTextContent(CORRECT_FIELDS);
+    expect(posted(calls)).toHaveLength(0);
+  });
+
+  it("puts the server's field error on the naira field and keeps the form open", async () => {
+    const { calls, form } = await openPaymentForm(() => [
+      422,
+      {
+        status: "error",
+        statusCode: 422,
+        message: M.overpaid,
+        code: "VALIDATION_FAILED",
+        errors: { amount_kobo: [M.overpaid] },
+      },
+    ]);
+    await userEvent.click(form.getByRole("button", { name: "Record payment and issue receipt" }));
+    await waitFor(() => expect(posted(calls)).toHaveLength(1));
+    expect(await form.findByRole("alert")).toHaveTextContent(M.overpaid);
+    expect(form.getByLabelText("Amount received")).toHaveAccessibleDescription(M.overpaid);
+    expect(form.getByLabelText("Amount received")).toHaveAttribute("aria-invalid", "true");
   });
 });

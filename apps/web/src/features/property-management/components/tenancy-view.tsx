@@ -3,7 +3,6 @@
  * receipts, and the actions of each side (record a payment, give notice, renew; pay online, report a problem).
  */
 import {
-  OFFLINE_METHODS,
   PAYMENT_METHOD_LABELS,
   TENANCY_PERIOD_LABELS,
   type Tenancy,
@@ -12,16 +11,14 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
-import { NairaInput } from "@/components/ui/naira-input";
 import { errorText } from "@/lib/api-client";
 import { formatDate, formatKobo } from "@/lib/format";
-import { nairaToKobo } from "@/lib/money";
-import { giveNotice, payOnline, recordPayment, renewTenancy, tenancyQuery } from "../api/tenancies";
+import { giveNotice, payOnline, renewTenancy, tenancyQuery } from "../api/tenancies";
 import { AgentAnswer } from "./agent-answer";
 import { MaintenanceForm } from "./maintenance-form";
+import { OfflinePaymentForm } from "./offline-payment-form";
 
 const STATUS_TEXT = { due: "Due", part_paid: "Part paid", paid: "Paid", overdue: "Overdue" } as const;
-const today = () => new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
 
 export function TenancySummary({ t }: { t: Tenancy }) {
   return (
@@ -147,7 +144,7 @@ function Detail({ t }: { t: TenancyDetail }) {
         </table>
       </div>
       {paying !== null ? (
-        <OfflineForm
+        <OfflinePaymentForm
           tenancyId={t.id}
           installmentId={paying}
           owed={(() => {
@@ -211,79 +208,5 @@ export function Receipts({ t }: { t: TenancyDetail }) {
         ))}
       </ul>
     </section>
-  );
-}
-
-function OfflineForm({
-  tenancyId,
-  installmentId,
-  owed,
-  onDone,
-}: {
-  tenancyId: number;
-  installmentId: number;
-  owed: number;
-  onDone: () => void;
-}) {
-  const [amount, setAmount] = useState(String(owed / 100));
-  const [method, setMethod] = useState<string>("transfer");
-  const [paidOn, setPaidOn] = useState(today());
-  const [error, setError] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: () =>
-      recordPayment(tenancyId, {
-        installment_id: installmentId,
-        amount_kobo: nairaToKobo(amount) ?? 0,
-        method,
-        paid_on: paidOn,
-      }),
-    onSuccess: (r) => {
-      toast.success(r.message ?? "Recorded");
-      onDone();
-    },
-    onError: (err) => setError(errorText(err)),
-  });
-  return (
-    <form
-      className="card flex flex-col gap-3 p-4"
-      aria-label="Record a payment"
-      onSubmit={(e) => {
-        e.preventDefault();
-        save.mutate();
-      }}
-    >
-      <label className="label" htmlFor="pay-amount">
-        Amount received
-      </label>
-      <NairaInput id="pay-amount" value={amount} onChange={(e) => setAmount(e.target.value)} />
-      <label className="label" htmlFor="pay-method">
-        How it was paid
-      </label>
-      <select id="pay-method" className="input" value={method} onChange={(e) => setMethod(e.target.value)}>
-        {OFFLINE_METHODS.map((m) => (
-          <option key={m} value={m}>
-            {PAYMENT_METHOD_LABELS[m]}
-          </option>
-        ))}
-      </select>
-      <label className="label" htmlFor="pay-date">
-        Paid on
-      </label>
-      <input
-        id="pay-date"
-        type="date"
-        className="input"
-        value={paidOn}
-        onChange={(e) => setPaidOn(e.target.value)}
-      />
-      {error ? (
-        <p role="alert" className="text-negative">
-          {error}
-        </p>
-      ) : null}
-      <button type="submit" className="btn-primary" disabled={save.isPending}>
-        Record payment and issue receipt
-      </button>
-    </form>
   );
 }

@@ -26,6 +26,9 @@ export interface TenancyFormValues {
   caution: string;
 }
 
+/** Today's date in Lagos (UTC+1, no daylight saving), as a date field holds it. */
+export const lagosToday = () => new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
+
 export const emptyTenancy = (): TenancyFormValues => ({
   unit_id: "",
   landlord_email: "",
@@ -35,7 +38,7 @@ export const emptyTenancy = (): TenancyFormValues => ({
   state: "Lagos",
   tenant_email: "",
   tenant_name: "",
-  start_date: new Date(Date.now() + 3_600_000).toISOString().slice(0, 10),
+  start_date: lagosToday(),
   period: "year",
   periods: "1",
   rent: "",

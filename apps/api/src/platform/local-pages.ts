@@ -1,0 +1,75 @@
+/**
+ * The pages a page cache (page-cache.ts) keeps in this process: each page's bytes with the version it was computed
+ * under and when it expires, at most MAX_LOCAL_BYTES of them (the least recently used go first), and the request
+ * URLs answered with them (`alias`), forgotten with the pages.
+ */
+
+/** Pages kept in this process, by their JSON length (the least recently used go first). */
+const MAX_LOCAL_BYTES = 32 * 1024 * 1024;
+/** URLs answered with a page, and the page's key: at most this many, forgotten with the pages. */
+const MAX_ALIASES = 20_000;
+
+export interface LocalPage {
+  version: number;
+  body: Buffer;
+  expires: number;
+}
+
+export class LocalPages {
+  private readonly pages = new Map<string, LocalPage>();
+  private bytes = 0;
+  /** Request URLs (path and query as sent) that were answered with the page of a key. */
+  private readonly aliases = new Map<string, string>();
+
+  /** The page kept under `key` unless it has expired by `now` (an expired page is dropped). */
+  fresh(key: string, now: number): LocalPage | undefined {
+    const page = this.pages.get(key);
+    if (page && page.expires <= now) {
+      this.drop(key);
+      return undefined;
+    }
+    return page;
+  }
+
+  /** Keeps `page` under `key`, dropping the least recently used pages while the pages are over their bytes. */
+  keep(key: string, page: LocalPage) {
+    this.drop(key);
+    while (this.pages.size && this.bytes + page.body.length > MAX_LOCAL_BYTES) {
+      this.drop(this.pages.keys().next().value as string);
+    }
+    this.pages.set(key, page);
+    this.bytes += page.body.length;
+  }
+
+  /** Least recently used goes first: a hit moves the page to the end. */
+  touch(key: string, page: LocalPage) {
+    this.pages.delete(key);
+    this.pages.set(key, page);
+  }
+
+  drop(key: string) {
+    const page = this.pages.get(key);
+    if (!page) return;
+    this.pages.delete(key);
+    this.bytes -= page.body.length;
+  }
+
+  /** Forgets every page and every URL answered with one. */
+  clear() {
+    this.pages.clear();
+    this.aliases.clear();
+    this.bytes = 0;
+  }
+
+  /** Remembers that `url` was answered with the page of `key`. */
+  alias(url: string, key: string) {
+    if (this.aliases.get(url) === key) return;
+    if (this.aliases.size >= MAX_ALIASES) this.aliases.delete(this.aliases.keys().next().value as string);
+    this.aliases.set(url, key);
+  }
+
+  /** The key of the page that answered `url`, while such a page may still be kept. */
+  aliasOf(url: string): string | undefined {
+    return this.aliases.size ? this.aliases.get(url) : undefined;
+  }
+}
