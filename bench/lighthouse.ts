@@ -83,6 +83,7 @@ try {
   const rows: Row[] = [];
   for (const path of pages) {
     const runs: Row[] = [];
+    let retries = 0;
     for (let i = 0; i < RUNS; i++) {
       const result = await lighthouse(`${base}${path}`, {
         port: chrome.port,
@@ -91,6 +92,13 @@ try {
         onlyCategories: ["performance", "accessibility"],
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+      // A fresh browser's first trace sometimes lacks its navigation start (NO_NAVSTART): such a run measured
+      // nothing, so it is run again (at most twice) rather than reported as a score of 0.
+      if (result.lhr.runtimeError && retries++ < 2) {
+        console.warn(`${path}: ${result.lhr.runtimeError.code}; running it again`);
+        i--;
+        continue;
+      }
       if (REPORT_DIR) {
         const name = `${path.replace(slug, "listing").replace(/[^a-z0-9]+/gi, "_") || "home"}-${i + 1}.json`;
         writeFileSync(join(REPORT_DIR, name), JSON.stringify(result.lhr));

@@ -49,7 +49,7 @@ import { PageVisits } from "./platform/page-visits.ts";
 import { fallbackStore } from "./platform/rate-limit-store.ts";
 import { connectRedis, type Redis, watchRedis } from "./platform/redis.ts";
 import { loggingOptions } from "./platform/request-log.ts";
-import { setSecurityHeaders } from "./platform/security-headers.ts";
+import { setAssetHeaders, setSecurityHeaders } from "./platform/security-headers.ts";
 import { ssrPlugin } from "./platform/ssr.ts";
 import { MAX_UPLOAD_BYTES } from "./platform/uploads.ts";
 import "./platform/fastify.d.ts";
@@ -68,7 +68,9 @@ export const SERVICE_PREFIXES = {
   news: "/svc/news",
 } as const;
 
-const JSON_ONLY = /^\/(api|svc|uploads)(\/|$)/;
+const JSON_ONLY = /^\/(api|svc|uploads|assets)(\/|$)/;
+/** The web build's content-hashed files: cached for a year, sent with the subresource headers only. */
+const ASSETS_PREFIX = "/assets/";
 
 export interface BuildOptions {
   config: Config;
@@ -133,8 +135,11 @@ export async function buildApp({
   });
   // Hooks on every request are synchronous unless they have work to wait for (ADR 0021).
   app.addHook("onRequest", (request, reply, done) => {
-    setSecurityHeaders(reply);
-    reply.header("x-request-id", request.id);
+    if (request.url.startsWith(ASSETS_PREFIX)) setAssetHeaders(reply);
+    else {
+      setSecurityHeaders(reply);
+      reply.header("x-request-id", request.id);
+    }
     done();
   });
   app.addHook("onSend", (request, reply, payload, done) => {
@@ -223,8 +228,12 @@ export async function buildApp({
       root: config.WEB_DIST_DIR,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies (apps/web/scripts/precompress.mjs): sent as they are.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, path) => {
+        // A file may be sent as brotli, gzip or as it is, by what the browser accepts.
+        res.setHeader("vary", "accept-encoding");
         res.setHeader(
           "cache-control",
           path.includes(`${join(config.WEB_DIST_DIR, "assets")}`)

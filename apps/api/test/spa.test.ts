@@ -1,5 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { brotliCompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { openDatabase } from "../src/db/client.ts";
@@ -10,7 +11,10 @@ const config = testConfig();
 const dist = join(config.UPLOADS_DIR, "dist");
 mkdirSync(join(dist, "assets"), { recursive: true });
 writeFileSync(join(dist, "index.html"), "<!doctype html><title>Ile</title><div id=root></div>");
-writeFileSync(join(dist, "assets", "app-abc123.js"), "console.log('ile')");
+const script = `console.log(${JSON.stringify("ile ".repeat(400))})`;
+writeFileSync(join(dist, "assets", "app-abc123.js"), script);
+// What apps/web/scripts/precompress.mjs writes beside each built file.
+writeFileSync(join(dist, "assets", "app-abc123.js.br"), brotliCompressSync(script));
 
 const app = await buildApp({
   config: { ...config, WEB_DIST_DIR: dist },
@@ -35,14 +39,40 @@ describe("serving the SPA", () => {
     },
   );
 
-  it("serves hashed assets with a long cache lifetime", async () => {
+  it("serves hashed assets with a long cache lifetime and only the headers a subresource needs", async () => {
     const res = await app.inject({ method: "GET", url: "/assets/app-abc123.js" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toContain("immutable");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    for (const documentOnly of ["content-security-policy", "x-frame-options", "strict-transport-security"])
+      expect(res.headers[documentOnly]).toBeUndefined();
+    // The page itself keeps every header.
+    const page = await app.inject({ method: "GET", url: "/" });
+    expect(page.headers["content-security-policy"]).toContain("script-src 'self'");
+    expect(page.headers["x-frame-options"]).toBe("SAMEORIGIN");
+  });
+
+  it("sends the build's brotli copy of a file to a browser that accepts it, the file itself otherwise", async () => {
+    const br = await app.inject({
+      method: "GET",
+      url: "/assets/app-abc123.js",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(script.length / 4);
+    const plain = await app.inject({
+      method: "GET",
+      url: "/assets/app-abc123.js",
+      headers: { "accept-encoding": "identity" },
+    });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(script);
   });
 
   it("never answers an unknown API path with the SPA", async () => {
-    for (const url of ["/api/unknown", "/svc/news/nothing", "/uploads/missing.webp"]) {
+    for (const url of ["/api/unknown", "/svc/news/nothing", "/uploads/missing.webp", "/assets/gone-123.js"]) {
       const res = await app.inject({ method: "GET", url });
       expect(res.statusCode).toBe(404);
       expect(res.json().code).toBe("NOT_FOUND");

@@ -4,7 +4,7 @@
  * editors' post input and list, and videos. Constants and messages are community.ts.
  */
 import { z } from "zod";
-import { NEWS_POST_STATUSES, NEWS_POST_TYPES } from "./community.ts";
+import { NEWS_POST_STATUSES, NEWS_POST_TYPES } from "./community-constants.ts";
 import { plain } from "./community-fields.ts";
 import { paginationSchema } from "./page.ts";
 import { intString } from "./schemas.ts";

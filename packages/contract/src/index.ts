@@ -6,6 +6,7 @@ export * from "./analytics.ts";
 export * from "./auctions.ts";
 export * from "./auctions-constants.ts";
 export * from "./community.ts";
+export * from "./community-constants.ts";
 export * from "./community-editorial.ts";
 export * from "./community-news.ts";
 export * from "./constants.ts";
