@@ -138,7 +138,10 @@ describe("search result tabs", () => {
     expect(screen.getByRole("tabpanel", { name: "Properties and people 0" })).toHaveTextContent(
       "No properties or people match this search.",
     );
-    // Only the selected panel is shown.
+    // Only the selected panel is shown; the others are in the page (each tab names one) but hold no cards yet.
     expect(screen.getAllByRole("tabpanel")).toHaveLength(1);
+    const materialsPanel = document.getElementById(materials.getAttribute("aria-controls")!)!;
+    expect(materialsPanel).toHaveAttribute("hidden");
+    expect(materialsPanel).toBeEmptyDOMElement();
   });
 });
