@@ -48,13 +48,16 @@ export function measure(label: string, pageKey: string) {
   }
   // Chunks the page (or what it imports) loads on demand, e.g. a map or a dialog: not in the first load.
   const later = new Set<string>();
+  // The entry's own first-load chunks import every page lazily (the route table): those are other pages, not this
+  // page's on-demand parts.
+  const shell = routeFiles(["index.html"]);
   const lazy = (key: string, seen: Set<string>) => {
     const chunk = manifest[key];
     if (!chunk || seen.has(key)) return;
     seen.add(key);
     for (const dyn of chunk.dynamicImports ?? []) {
       const target = manifest[dyn];
-      if (!target || key === "index.html") continue;
+      if (!target || shell.has(chunk.file)) continue;
       for (const f of routeFiles([dyn])) if (!files.has(f) && f.endsWith(".js")) later.add(f);
     }
     for (const imp of chunk.imports ?? []) lazy(imp, seen);

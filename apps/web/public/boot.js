@@ -2,12 +2,21 @@
 // its HTML and CSS alone, so its JavaScript neither competes with them on a slow connection nor runs (hydration)
 // before they are on screen. "Painted" means the first contentful paint and, when the page has one, its main image
 // (the one marked fetchpriority="high") loaded; at most MAX_WAIT_MS, so a slow image never holds the app back for
-// long. The server lists the scripts in #ile-scripts (entry-server.tsx, ADR 0022).
+// long. The server lists the scripts in #ile-scripts (entry-server.tsx, ADR 0022). The web fonts load right after
+// the first paint (the page paints in a local font sized like Inter; styles/index.css, lib/web-fonts.ts).
 (() => {
   const MAX_WAIT_MS = 3000;
   const d = document;
   const list = d.getElementById("ile-scripts");
   if (!list) return;
+  const webFonts = () => {
+    const html = d.documentElement;
+    if (!d.fonts) return html.classList.add("web-fonts");
+    Promise.all(["400 1em Inter", "600 1em Inter"].map((font) => d.fonts.load(font))).then(
+      () => html.classList.add("web-fonts"),
+      () => {},
+    );
+  };
   const { entry, preloads } = JSON.parse(list.textContent);
   const add = (el) => d.head.appendChild(el);
   let started = false;
@@ -50,6 +59,7 @@
           hero.addEventListener("error", resolve, { once: true });
         })
       : null;
+  painted.then(() => requestAnimationFrame(() => setTimeout(webFonts, 0)));
   Promise.all([painted, heroLoaded]).then(afterNextFrame);
   setTimeout(start, MAX_WAIT_MS);
 })();

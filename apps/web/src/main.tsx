@@ -11,7 +11,9 @@ import { AppProvider, createQueryClient } from "./app/provider";
 import { createRouter, loadMatchedRoutes } from "./app/router";
 import { hydrateQueries, readState } from "./app/ssr-state";
 import { getToken, subscribe } from "./lib/session-storage";
+import { loadWebFonts } from "./lib/web-fonts";
 
+loadWebFonts();
 const queryClient = createQueryClient();
 const container = document.getElementById("root")!;
 const state = readState(document);
