@@ -55,7 +55,11 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                { name: "app", tags: ["$initial"], test: (id: string) => !/(\/src\/main\.tsx|index\.html)$/.test(id) },
+                {
+                  name: "app",
+                  tags: ["$initial"],
+                  test: (id: string) => !/(\/src\/main\.tsx|index\.html)$/.test(id),
+                },
               ],
             },
           },
