@@ -44,7 +44,8 @@ const env: NodeJS.ProcessEnv = {
 delete env.DATABASE_URL;
 delete env.REDIS_URL;
 delete env.SERVICES;
-const external = process.env.BASE_URL?.replace(/\/$/, "");
+// An empty BASE_URL= means "not set" (a fresh server), not a server at "".
+const external = process.env.BASE_URL?.replace(/\/$/, "") || undefined;
 if (!external)
   execFileSync("node", ["--import", "tsx", "apps/api/scripts/seed.ts"], { cwd: root, env, stdio: "ignore" });
 const server = external

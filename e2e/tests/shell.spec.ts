@@ -94,6 +94,22 @@ test.describe("home and layout", () => {
     }
   });
 
+  test("pages paint in the local fallback font and switch to Inter once it has loaded: server-rendered and app pages", async ({
+    page,
+  }) => {
+    const fontOfBody = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    // A server-rendered page (home) and a page the app renders itself (sign up).
+    for (const path of ["/", "/signup"]) {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveClass(/\bweb-fonts\b/);
+      expect(await fontOfBody()).toMatch(/^Inter, "Inter Fallback"/);
+      expect(await page.evaluate(() => document.fonts.check("600 1em Inter"))).toBe(true);
+    }
+    // Without the switch, the page's font is the metric-matched local one.
+    await page.evaluate(() => document.documentElement.classList.remove("web-fonts"));
+    expect(await fontOfBody()).toMatch(/^"Inter Fallback"/);
+  });
+
   test("the ticker repeats its items 4 times and colours changes by sign", async ({ page }) => {
     await page.goto("/");
     const track = page.getByTestId("ticker-track");

@@ -45,11 +45,13 @@ describe("rowsOf", () => {
 });
 
 describe("afterCommit", () => {
-  it("runs work after the transaction commits, never when it rolls back, and at once outside one", async () => {
+  it("runs work after the transaction commits (the same work once), never when it rolls back, and at once outside one", async () => {
     const { db } = database;
     const ran: string[] = [];
+    const committed = () => ran.push("committed");
     const result = await db.transaction(async (tx) => {
-      await afterCommit(tx, () => ran.push("committed"));
+      await afterCommit(tx, committed);
+      await afterCommit(tx, committed);
       expect(ran).toEqual([]);
       return 7;
     });

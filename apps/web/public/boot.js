@@ -2,13 +2,28 @@
 // its HTML and CSS alone, so its JavaScript neither competes with them on a slow connection nor runs (hydration)
 // before they are on screen. "Painted" means the first contentful paint and, when the page has one, its main image
 // (the one marked fetchpriority="high") loaded; at most MAX_WAIT_MS, so a slow image never holds the app back for
-// long. The server lists the scripts in #ile-scripts (entry-server.tsx, ADR 0022). The web fonts load right after
-// the first paint (the page paints in a local font sized like Inter; styles/index.css, lib/web-fonts.ts).
+// long. The server lists the scripts in #ile-scripts (entry-server.tsx, ADR 0022). On every page (index.html loads
+// this file), the web fonts load right after the first paint: the page paints in a local font sized like Inter
+// (styles/index.css) and switches to Inter once it is here.
 (() => {
   const MAX_WAIT_MS = 3000;
   const d = document;
-  const list = d.getElementById("ile-scripts");
-  if (!list) return;
+
+  const painted = new Promise((resolve) => {
+    const types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+    if (!types.includes("paint")) return resolve();
+    const fcp = (entries) => entries.some((e) => e.name === "first-contentful-paint");
+    if (fcp(performance.getEntriesByType("paint"))) return resolve();
+    const observer = new PerformanceObserver((entries) => {
+      if (!fcp(entries.getEntries())) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: "paint", buffered: true });
+  });
+  const afterNextFrame = (fn) => requestAnimationFrame(() => setTimeout(fn, 0));
+
+  // Every page (server-rendered or the app's shell): Inter once both weights have loaded.
   const webFonts = () => {
     const html = d.documentElement;
     if (!d.fonts) return html.classList.add("web-fonts");
@@ -17,6 +32,11 @@
       () => {},
     );
   };
+  painted.then(() => afterNextFrame(webFonts));
+
+  // A server-rendered page: its scripts, after the frame that shows its main content.
+  const list = d.getElementById("ile-scripts");
+  if (!list) return;
   const { entry, preloads } = JSON.parse(list.textContent);
   const add = (el) => d.head.appendChild(el);
   let started = false;
@@ -36,21 +56,6 @@
     script.src = entry;
     add(script);
   };
-  // After the frame that shows what we waited for: a frame, then a task.
-  const afterNextFrame = () => requestAnimationFrame(() => setTimeout(start, 0));
-
-  const painted = new Promise((resolve) => {
-    const types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
-    if (!types.includes("paint")) return resolve();
-    const fcp = (entries) => entries.some((e) => e.name === "first-contentful-paint");
-    if (fcp(performance.getEntriesByType("paint"))) return resolve();
-    const observer = new PerformanceObserver((entries) => {
-      if (!fcp(entries.getEntries())) return;
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe({ type: "paint", buffered: true });
-  });
   const hero = d.querySelector('img[fetchpriority="high"]');
   const heroLoaded =
     hero && !hero.complete
@@ -59,7 +64,6 @@
           hero.addEventListener("error", resolve, { once: true });
         })
       : null;
-  painted.then(() => requestAnimationFrame(() => setTimeout(webFonts, 0)));
-  Promise.all([painted, heroLoaded]).then(afterNextFrame);
+  Promise.all([painted, heroLoaded]).then(() => afterNextFrame(start));
   setTimeout(start, MAX_WAIT_MS);
 })();

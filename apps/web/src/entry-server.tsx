@@ -78,8 +78,8 @@ const SCRIPT_TAGS =
 
 /**
  * Moves the page's module script and module preloads out of the head: the page lists them in #ile-scripts and
- * public/boot.js (a deferred script of a few hundred bytes, allowed by the CSP's script-src 'self') adds them after
- * the browser has painted. A server-rendered page is readable from its HTML and CSS alone, so its ~150 KB of
+ * public/boot.js (deferred in index.html's head, a static script of a few hundred bytes allowed by the CSP's
+ * script-src 'self') adds them after the browser has painted. A server-rendered page is readable from its HTML and CSS alone, so its ~150 KB of
  * JavaScript neither competes with them on a slow connection nor runs (hydration) before the first paint
  * (issue 19, ADR 0022 addendum).
  */
@@ -95,7 +95,7 @@ export function scriptsAfterFirstPaint(html: string): string {
   const list = JSON.stringify({ entry, preloads }).replaceAll("<", "\\u003c");
   return stripped.replace(
     "</body>",
-    `<script type="application/json" id="ile-scripts">${list}</script><script src="/boot.js" defer></script></body>`,
+    `<script type="application/json" id="ile-scripts">${list}</script></body>`,
   );
 }
 

@@ -11,9 +11,7 @@ import { AppProvider, createQueryClient } from "./app/provider";
 import { createRouter, loadMatchedRoutes } from "./app/router";
 import { hydrateQueries, readState } from "./app/ssr-state";
 import { getToken, subscribe } from "./lib/session-storage";
-import { loadWebFonts } from "./lib/web-fonts";
 
-loadWebFonts();
 const queryClient = createQueryClient();
 const container = document.getElementById("root")!;
 const state = readState(document);

@@ -26,12 +26,14 @@ const roots = new WeakSet<object>();
  * Runs `fn` once the change just made through `handle` is committed: at once when `handle` is the database
  * itself, after the commit when it is a transaction (never when it rolls back). For what other readers must
  * learn only when they can see the change (the audit page cache's version: bumped before the commit, a reader
- * could keep a page computed without the new row under the new version).
+ * could keep a page computed without the new row under the new version). The same `fn` registered twice in one
+ * transaction runs once. `fn` must not throw: the change is committed by then, and its request should say so.
  */
 export async function afterCommit(handle: DbOrTx, fn: (root: Db) => unknown): Promise<void> {
   const pending = commitHooks.get(handle);
-  if (pending) pending.push(fn);
-  else if (roots.has(handle)) await fn(handle as Db);
+  if (pending) {
+    if (!pending.includes(fn)) pending.push(fn);
+  } else if (roots.has(handle)) await fn(handle as Db);
   else throw new Error("afterCommit: a nested transaction (savepoint) is not supported");
 }
 

@@ -23,6 +23,9 @@ export function watchAudit(db: Db, onRecorded: () => unknown) {
   watchers.set(db, onRecorded);
 }
 
+/** One function for every entry, so a transaction that records several tells the watcher once. */
+const recorded = (root: Db) => watchers.get(root)?.();
+
 /** Appends one entry; call it inside the transaction of the change it records. */
 export async function recordAudit(db: DbOrTx, entry: AuditRecord) {
   await db.insert(auditLog).values({
@@ -34,5 +37,5 @@ export async function recordAudit(db: DbOrTx, entry: AuditRecord) {
     before: entry.before ?? null,
     after: entry.after ?? null,
   });
-  await afterCommit(db, (root) => watchers.get(root)?.());
+  await afterCommit(db, recorded);
 }
