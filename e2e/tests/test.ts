@@ -4,38 +4,46 @@
  * server's makes React log a hydration error (in production builds the minified errors 418-425); any such
  * message, or an uncaught error about hydration, fails the test after it ran.
  */
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 export * from "@playwright/test";
 
 const HYDRATION = /hydrat|react\.dev\/errors\/(41[89]|42[0-5])\b/i;
 
+/**
+ * A server-rendered page shows its forms before the app has started: after `goto` and `reload` a page waits until
+ * it has (`<html data-ready>`, set by main.tsx), so no click or key lands on inert markup.
+ */
+function waitForTheApp(page: Page) {
+  const ready = () =>
+    // Pages of the app only: an HTML page the API serves (the sandbox checkout) has no #root to wait for.
+    page
+      .waitForFunction(
+        () => document.documentElement.hasAttribute("data-ready") || !document.getElementById("root"),
+      )
+      .then(() => undefined);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await ready();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await ready();
+    return response;
+  };
+}
+
 export const test = base.extend<{ hydrationCheck: undefined }>({
-  // A server-rendered page shows its forms before the app has started: after page.goto and page.reload the test
-  // waits until it has (`<html data-ready>`, set by main.tsx), so no click or key lands on inert markup.
-  page: async ({ page, javaScriptEnabled }, use) => {
-    const ready = () =>
-      javaScriptEnabled === false
-        ? Promise.resolve()
-        : // Pages of the app only: an HTML page the API serves (the sandbox checkout) has no #root to wait for.
-          page
-            .waitForFunction(
-              () => document.documentElement.hasAttribute("data-ready") || !document.getElementById("root"),
-            )
-            .then(() => undefined);
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await ready();
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await ready();
-      return response;
-    };
-    await use(page);
+  // Every page of the test's context, `page` and those a test opens itself (a second tab), waits for the app.
+  context: async ({ context, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      for (const page of context.pages()) waitForTheApp(page);
+      context.on("page", waitForTheApp);
+    }
+    await use(context);
   },
   hydrationCheck: [
     async ({ context }, use) => {
