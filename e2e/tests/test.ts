@@ -45,19 +45,6 @@ export const test = base.extend<{ hydrationCheck: undefined }>({
     }
     await use(context);
   },
-  // So do the pages of contexts a test makes itself (a second user, an admin beside the user).
-  browser: [
-    async ({ browser }, use) => {
-      const newContext = browser.newContext.bind(browser);
-      browser.newContext = async (options) => {
-        const context = await newContext(options);
-        if (options?.javaScriptEnabled !== false) context.on("page", waitForTheApp);
-        return context;
-      };
-      await use(browser);
-    },
-    { scope: "worker" },
-  ],
   hydrationCheck: [
     async ({ context }, use) => {
       const problems: string[] = [];
