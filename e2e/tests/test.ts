@@ -36,7 +36,7 @@ function waitForTheApp(page: Page) {
   };
 }
 
-export const test = base.extend<{ hydrationCheck: undefined }>({
+export const test = base.extend<{ hydrationCheck: undefined; ownContexts: undefined }>({
   // Every page of the test's context, `page` and those a test opens itself (a second tab), waits for the app.
   context: async ({ context, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
@@ -45,6 +45,26 @@ export const test = base.extend<{ hydrationCheck: undefined }>({
     }
     await use(context);
   },
+  // Contexts a test makes itself (an admin beside the user) wait for the app too. Patched only after the test's own
+  // context exists and only in tests that run JavaScript: the no-JavaScript specs' contexts never set data-ready.
+  ownContexts: [
+    async ({ browser, context, javaScriptEnabled }, use) => {
+      void context;
+      if (javaScriptEnabled === false) return use(undefined);
+      const newContext = browser.newContext;
+      browser.newContext = async (...args) => {
+        const made = await newContext.apply(browser, args);
+        if (args[0]?.javaScriptEnabled !== false) made.on("page", waitForTheApp);
+        return made;
+      };
+      try {
+        await use(undefined);
+      } finally {
+        browser.newContext = newContext;
+      }
+    },
+    { auto: true },
+  ],
   hydrationCheck: [
     async ({ context }, use) => {
       const problems: string[] = [];
