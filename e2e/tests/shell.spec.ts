@@ -94,20 +94,24 @@ test.describe("home and layout", () => {
     }
   });
 
-  test("pages paint in the local fallback font and switch to Inter once it has loaded: server-rendered and app pages", async ({
+  test("pages paint in the local fallback font; Inter loads once the app has started and is used from the first move to another page on", async ({
     page,
   }) => {
     const fontOfBody = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    const interLoaded = () =>
+      page.evaluate(() => document.fonts.check("400 1em Inter") && document.fonts.check("600 1em Inter"));
     // A server-rendered page (home) and a page the app renders itself (sign up).
     for (const path of ["/", "/signup"]) {
       await page.goto(path);
+      await expect.poll(interLoaded).toBe(true);
+      // Loaded, but the page on screen keeps the metric-matched local font (no second layout while it starts).
+      await expect(page.locator("html")).not.toHaveClass(/\bweb-fonts\b/);
+      expect(await fontOfBody()).toMatch(/^"Inter Fallback"/);
+      await page.getByRole("contentinfo").getByRole("link", { name: "FAQs" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Frequently asked questions" })).toBeVisible();
       await expect(page.locator("html")).toHaveClass(/\bweb-fonts\b/);
       expect(await fontOfBody()).toMatch(/^Inter, "Inter Fallback"/);
-      expect(await page.evaluate(() => document.fonts.check("600 1em Inter"))).toBe(true);
     }
-    // Without the switch, the page's font is the metric-matched local one.
-    await page.evaluate(() => document.documentElement.classList.remove("web-fonts"));
-    expect(await fontOfBody()).toMatch(/^"Inter Fallback"/);
   });
 
   test("the ticker repeats its items 4 times and colours changes by sign", async ({ page }) => {
@@ -118,6 +122,15 @@ test.describe("home and layout", () => {
     await expect(usd).toHaveCount(4);
     await expect(track.locator("li[data-positive='true'] span").nth(2)).toHaveClass(/text-positive/);
     await expect(track.locator("li[data-positive='false'] span").nth(2)).toHaveClass(/text-negative/);
+    // It scrolls one copy's width, over 15 × half the content width in milliseconds.
+    const copyWidth = await track
+      .locator("ul")
+      .first()
+      .evaluate((ul) => ul.scrollWidth);
+    expect(await track.evaluate((el) => el.style.getPropertyValue("--ticker-duration"))).toBe(
+      `${(15 * (4 * copyWidth)) / 2}ms`,
+    );
+    expect(await track.evaluate((el) => getComputedStyle(el).animationName)).toBe("ticker");
   });
 
   test("scrolls to the top on navigation", async ({ page }) => {

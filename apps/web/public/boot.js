@@ -2,9 +2,9 @@
 // its HTML and CSS alone, so its JavaScript neither competes with them on a slow connection nor runs (hydration)
 // before they are on screen. "Painted" means the first contentful paint and, when the page has one, its main image
 // (the one marked fetchpriority="high") loaded; at most MAX_WAIT_MS, so a slow image never holds the app back for
-// long. The server lists the scripts in #ile-scripts (entry-server.tsx, ADR 0022). On every page (index.html loads
-// this file), the web fonts load right after the first paint: the page paints in a local font sized like Inter
-// (styles/index.css) and switches to Inter once it is here.
+// long. The server lists the scripts in #ile-scripts (entry-server.tsx, ADR 0022).
+// Every page (index.html loads this file) paints in a local font sized like Inter; the app loads Inter later
+// (lib/web-fonts.ts).
 (() => {
   const MAX_WAIT_MS = 3000;
   const d = document;
@@ -22,17 +22,6 @@
     observer.observe({ type: "paint", buffered: true });
   });
   const afterNextFrame = (fn) => requestAnimationFrame(() => setTimeout(fn, 0));
-
-  // Every page (server-rendered or the app's shell): Inter once both weights have loaded.
-  const webFonts = () => {
-    const html = d.documentElement;
-    if (!d.fonts) return html.classList.add("web-fonts");
-    Promise.all(["400 1em Inter", "600 1em Inter"].map((font) => d.fonts.load(font))).then(
-      () => html.classList.add("web-fonts"),
-      () => {},
-    );
-  };
-  painted.then(() => afterNextFrame(webFonts));
 
   // A server-rendered page: its scripts, after the frame that shows its main content.
   const list = d.getElementById("ile-scripts");

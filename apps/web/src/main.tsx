@@ -11,12 +11,20 @@ import { AppProvider, createQueryClient } from "./app/provider";
 import { createRouter, loadMatchedRoutes } from "./app/router";
 import { hydrateQueries, readState } from "./app/ssr-state";
 import { getToken, subscribe } from "./lib/session-storage";
+import { interAtFirstNavigation, whenIdle } from "./lib/web-fonts";
+
+/**
+ * Gives the main thread back to the browser between start-up steps, so each is a short task of its own: a tap or a
+ * frame waits for one step, not for all of them (issue 19: a phone's total blocking time).
+ */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const queryClient = createQueryClient();
 const container = document.getElementById("root")!;
 const state = readState(document);
 // The first page's modules load before the first render (the server's HTML, or nothing yet, stays meanwhile).
 await loadMatchedRoutes(window.location.pathname);
+await yieldToBrowser();
 
 /**
  * After the first render: marks the document as started (`<html data-ready>`, which the e2e suite waits for before
@@ -34,6 +42,8 @@ function Started({ children, hydrated }: { children: ReactNode; hydrated: boolea
 if (state) {
   hydrateQueries(queryClient, state.queries);
   const router = createRouter(state.router);
+  interAtFirstNavigation(router);
+  await yieldToBrowser();
   // As a transition, hydration is time-sliced: it yields to the browser every few milliseconds instead of one
   // long task that holds every tap until the whole page is hydrated (issue 19: total blocking time).
   startTransition(() => {
@@ -49,21 +59,24 @@ if (state) {
     );
   });
 } else {
+  const router = createRouter();
+  interAtFirstNavigation(router);
   createRoot(container).render(
     <StrictMode>
       <AppProvider client={queryClient}>
         <Started hydrated={false}>
-          <RouterProvider router={createRouter()} />
+          <RouterProvider router={router} />
         </Started>
       </AppProvider>
     </StrictMode>,
   );
 }
 
-// The offline service worker (ADR 0018), after the page has loaded: none of it is in the first download.
+// The offline service worker (ADR 0018), once the page has loaded and the browser is idle: none of it is in the
+// first download, and its start-up is not in the page's.
 if (import.meta.env.PROD && "serviceWorker" in navigator) {
   const register = () =>
     void import("./lib/pwa").then((m) => m.registerServiceWorker({ getToken, subscribe }));
-  if (document.readyState === "complete") register();
-  else window.addEventListener("load", register, { once: true });
+  if (document.readyState === "complete") whenIdle(register);
+  else window.addEventListener("load", () => whenIdle(register), { once: true });
 }

@@ -1,10 +1,15 @@
 /**
  * SPEC §2 ticker: a sticky bar scrolling continuously. The items are static sample data (said so on screen).
- * The content is repeated 4 times; the offset runs from 0 to one item-set's width and then resets to 0, so the
- * loop is seamless; the duration is 15 × half the content width, in milliseconds. No motion when the user asks
- * for reduced motion.
+ * The content is repeated 4 times; the offset runs from 0 to one item-set's width (a quarter of the track, in CSS)
+ * and then resets to 0, so the loop is seamless; the duration is 15 × half the content width, in milliseconds. No
+ * motion when the user asks for reduced motion.
+ *
+ * The bar scrolls from the server's HTML on (CSS alone); the duration needs the rendered width, which an effect
+ * measures and writes to the track's style without rendering again. A state update there would make React render
+ * again inside the commit of the page's hydration, and run every effect of the page in that same long task
+ * (issue 19: total blocking time).
  */
-import { useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { formatDecimal } from "@/lib/format";
 
 export interface TickerItem {
@@ -43,25 +48,22 @@ function Item({ item }: { item: TickerItem }) {
 }
 
 export function Ticker({ items = TICKER_ITEMS }: { items?: TickerItem[] }) {
-  const firstSet = useRef<HTMLUListElement>(null);
-  const [itemWidth, setItemWidth] = useState(0);
+  const track = useRef<HTMLDivElement>(null);
 
-  useLayoutEffect(() => {
-    const el = firstSet.current;
-    if (!el) return;
-    const measure = () => setItemWidth(el.scrollWidth);
+  useEffect(() => {
+    const el = track.current;
+    const firstSet = el?.firstElementChild;
+    if (!el || !firstSet) return;
+    const measure = () => {
+      const contentWidth = firstSet.scrollWidth * TICKER_REPEAT;
+      if (contentWidth) el.style.setProperty("--ticker-duration", `${tickerDurationMs(contentWidth)}ms`);
+    };
     measure();
     if (typeof ResizeObserver === "undefined") return;
     const ro = new ResizeObserver(measure);
-    ro.observe(el);
+    ro.observe(firstSet);
     return () => ro.disconnect();
   }, []);
-
-  const contentWidth = itemWidth * TICKER_REPEAT;
-  const style = {
-    "--ticker-shift": `${itemWidth}px`,
-    "--ticker-duration": `${tickerDurationMs(contentWidth)}ms`,
-  } as React.CSSProperties;
 
   return (
     <section
@@ -69,15 +71,14 @@ export function Ticker({ items = TICKER_ITEMS }: { items?: TickerItem[] }) {
       className="relative overflow-hidden bg-brand-800 py-1.5"
     >
       <div
-        className={`flex w-max ${itemWidth ? "animate-ticker motion-reduce:animate-none" : ""}`}
-        style={style}
+        ref={track}
+        className="flex w-max animate-ticker motion-reduce:animate-none"
         data-testid="ticker-track"
       >
         {Array.from({ length: TICKER_REPEAT }, (_, copy) => (
           <ul
             // biome-ignore lint/suspicious/noArrayIndexKey: the copies are identical and never reorder
             key={copy}
-            ref={copy === 0 ? firstSet : undefined}
             aria-hidden={copy > 0}
             className="flex shrink-0"
           >

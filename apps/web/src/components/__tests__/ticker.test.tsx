@@ -30,4 +30,23 @@ describe("Ticker", () => {
   it("lasts 15 × half the content width", () => {
     expect(tickerDurationMs(4000)).toBe(30_000);
   });
+
+  it("scrolls from its first render and takes its duration from the measured width of its 4 copies", () => {
+    const scrollWidth = Object.getOwnPropertyDescriptor(Element.prototype, "scrollWidth")!;
+    Object.defineProperty(Element.prototype, "scrollWidth", {
+      configurable: true,
+      get(this: Element) {
+        return this.tagName === "UL" ? 1000 : 0;
+      },
+    });
+    try {
+      render(<Ticker />);
+      const track = screen.getByTestId("ticker-track");
+      expect(track).toHaveClass("animate-ticker");
+      // 4 copies of 1,000 px: 15 × 4,000 / 2 ms.
+      expect(track.style.getPropertyValue("--ticker-duration")).toBe("30000ms");
+    } finally {
+      Object.defineProperty(Element.prototype, "scrollWidth", scrollWidth);
+    }
+  });
 });
