@@ -4,11 +4,12 @@
  * at 50 connections, and prints the self time by package and the functions with the most self time.
  * `npm run bench:profile -w @ile/bench`. BENCH_PG_URL as in search.ts; SCALE (default 20,000: the mix is cache
  * hits, so the size hardly matters), DURATION (default 10), LOG_LEVEL (default: the server's default, info),
- * KEEP=1 keeps the database and prints its URL (pass it back as PROFILE_DB to skip seeding).
+ * KEEP=1 keeps the database and prints its URL (pass it back as PROFILE_DB to skip seeding). PROFILE_OUT=file
+ * keeps the raw profile there too (open it in Chrome DevTools' Performance panel).
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import pg from "pg";
@@ -155,6 +156,7 @@ try {
   await new Promise((r) => child.once("exit", r));
   const file = readdirSync(profDir).find((f) => f.endsWith(".cpuprofile"));
   if (!file) throw new Error("no profile written");
+  if (process.env.PROFILE_OUT) copyFileSync(join(profDir, file), process.env.PROFILE_OUT);
   const profile = JSON.parse(readFileSync(join(profDir, file), "utf8")) as Profile;
   const { counted, self, functions, inclusive } = summarise(profile, DURATION * 1000);
   console.log(`\n${counted} samples in the timed run. Self time by package:\n${self.join("\n")}`);
