@@ -36,35 +36,26 @@ function waitForTheApp(page: Page) {
   };
 }
 
-export const test = base.extend<{ hydrationCheck: undefined; ownContexts: undefined }>({
-  // Every page of the test's context, `page` and those a test opens itself (a second tab), waits for the app.
-  context: async ({ context, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
-      for (const page of context.pages()) waitForTheApp(page);
-      context.on("page", waitForTheApp);
+export const test = base.extend<{ hydrationCheck: undefined }>({
+  // Every page of the test's context, `page` and those a test opens itself (a second tab), waits for the app; so do
+  // the pages of contexts a test makes itself (an admin beside the user). Only in tests that run JavaScript: the
+  // no-JavaScript specs' pages never set data-ready.
+  context: async ({ context, browser, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled === false) return use(context);
+    for (const page of context.pages()) waitForTheApp(page);
+    context.on("page", waitForTheApp);
+    const newContext = browser.newContext;
+    browser.newContext = async (...args) => {
+      const made = await newContext.apply(browser, args);
+      if (args[0]?.javaScriptEnabled !== false) made.on("page", waitForTheApp);
+      return made;
+    };
+    try {
+      await use(context);
+    } finally {
+      browser.newContext = newContext;
     }
-    await use(context);
   },
-  // Contexts a test makes itself (an admin beside the user) wait for the app too. Patched only after the test's own
-  // context exists and only in tests that run JavaScript: the no-JavaScript specs' contexts never set data-ready.
-  ownContexts: [
-    async ({ browser, context, javaScriptEnabled }, use) => {
-      void context;
-      if (javaScriptEnabled === false) return use(undefined);
-      const newContext = browser.newContext;
-      browser.newContext = async (...args) => {
-        const made = await newContext.apply(browser, args);
-        if (args[0]?.javaScriptEnabled !== false) made.on("page", waitForTheApp);
-        return made;
-      };
-      try {
-        await use(undefined);
-      } finally {
-        browser.newContext = newContext;
-      }
-    },
-    { auto: true },
-  ],
   hydrationCheck: [
     async ({ context }, use) => {
       const problems: string[] = [];

@@ -10,8 +10,9 @@ import { RouterProvider } from "react-router";
 import { AppProvider, createQueryClient } from "./app/provider";
 import { createRouter, loadMatchedRoutes } from "./app/router";
 import { hydrateQueries, readState } from "./app/ssr-state";
+import { whenIdle } from "./lib/idle";
 import { getToken, subscribe } from "./lib/session-storage";
-import { interAtFirstNavigation, whenIdle } from "./lib/web-fonts";
+import { interAtFirstNavigation } from "./lib/web-fonts";
 
 /**
  * Gives the main thread back to the browser between start-up steps, so each is a short task of its own: a tap or a

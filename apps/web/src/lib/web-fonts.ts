@@ -5,14 +5,9 @@
  * task on a phone while it is starting. Until then, and when Inter cannot load, the local font stays.
  */
 import type { DataRouter } from "react-router";
+import { whenIdle } from "./idle";
 
 const FACES = ["400 1em Inter", "600 1em Inter"];
-
-/** Runs `fn` when the browser is idle (at most `timeout` ms later; after 1 s where there is no idle callback). */
-export function whenIdle(fn: () => void, timeout = 5000): void {
-  if ("requestIdleCallback" in window) requestIdleCallback(fn, { timeout });
-  else setTimeout(fn, 1000);
-}
 
 export function interAtFirstNavigation(router: Pick<DataRouter, "state" | "subscribe">): void {
   const fonts = document.fonts;
