@@ -1,5 +1,9 @@
 /** Small shared pieces for the benchmarks: percentiles, a free port, waiting for a URL, recording results. */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 export function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return Number.NaN;
@@ -37,13 +41,21 @@ export interface LoadResult {
   p95: number;
   p99: number;
   requests: number;
+  /** Responses that were not 2xx (with wrk: status 400 and above). */
   non2xx: number;
   errors: number;
+  generator: Generator;
+  /** The server's CPU time per response (µs), when its process was given (`serverPid`). */
+  serverUsPerRequest?: number;
 }
 
 /**
- * Drives a URL with autocannon and reports exact latency percentiles (autocannon's own summary has no p95):
- * every response time is collected. `body` may be a function to vary each request.
+ * Drives a URL and reports exact latency percentiles (every response time is counted). The load generator is wrk
+ * (C, from Debian's packages; `scripts/ensure-wrk.sh`) for GET requests when it is installed, autocannon otherwise
+ * and for requests with a body; `LOADGEN=autocannon` forces autocannon. On this project's two cores the generator
+ * shares the machine with the server it measures: autocannon (JavaScript) decodes every response body into a
+ * string, which for a 44 KB listings page costs it more CPU than the server spends answering (ADR 0021, 2026-11-26
+ * addendum), so with it a bench of large pages measures autocannon. `body` may be a function to vary each request.
  */
 export interface LoadOptions {
   url: string;
@@ -54,55 +66,125 @@ export interface LoadOptions {
   body?: string | (() => string);
   /** Several URLs on one origin, taken in turn (a mix of queries). */
   paths?: string[];
+  /** The server's process (Linux): its CPU time per request is reported too, whatever the generator costs. */
+  serverPid?: number;
+}
+
+/** A process's CPU time so far (user + system) in ms, from /proc; undefined where that cannot be read. */
+function cpuMsOf(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // utime and stime are fields 14 and 15 of the line (11 and 12 after the name), in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+type Generator = "wrk" | "autocannon";
+
+let wrkInstalled: boolean | undefined;
+function hasWrk(): boolean {
+  if (wrkInstalled === undefined) {
+    spawnSync("bash", [join(import.meta.dirname, "../scripts/ensure-wrk.sh")], { stdio: "inherit" });
+    wrkInstalled = spawnSync("wrk", ["--version"]).error === undefined;
+  }
+  return wrkInstalled;
+}
+
+/** The load generator for `opts` (the same one drives both sides of a comparison: see `versusBare`). */
+export function generatorFor(opts: LoadOptions): Generator {
+  const canWrk = (opts.method ?? "GET") === "GET" && opts.body === undefined;
+  return canWrk && process.env.LOADGEN !== "autocannon" && hasWrk() ? "wrk" : "autocannon";
 }
 
 export async function loadTest(opts: LoadOptions): Promise<LoadResult> {
-  return summarise([await drive(opts)]);
+  return summarise([await drive(opts, generatorFor(opts))]);
 }
 
 /**
  * Times `app` and the bare route at `bareUrl` in alternating rounds (bare, app, bare, app…; `rounds` each, the
  * duration split between them), so that both see the same machine load even while others' work comes and goes:
- * on a shared machine two back-to-back 10 s runs differ by up to 4×. Each result combines its rounds.
+ * on a shared machine two back-to-back 10 s runs differ by up to 4×. Each result combines its rounds. Both sides
+ * are driven by the same load generator.
  */
 export async function versusBare(
-  bareUrl: string,
+  bareRoute: string | { url: string; pid?: number },
   app: LoadOptions,
   rounds = 5,
 ): Promise<{ bare: LoadResult; app: LoadResult }> {
+  const { url, pid } = typeof bareRoute === "string" ? { url: bareRoute, pid: undefined } : bareRoute;
   const duration = Math.max(1, Math.round(app.duration / rounds));
+  const generator = generatorFor(app);
   const bare: Run[] = [];
   const mine: Run[] = [];
   for (let i = 0; i < rounds; i++) {
-    bare.push(await drive({ url: bareUrl, connections: app.connections, duration }));
-    mine.push(await drive({ ...app, duration }));
+    bare.push(await drive({ url, connections: app.connections, duration, serverPid: pid }, generator));
+    mine.push(await drive({ ...app, duration }, generator));
   }
   return { bare: summarise(bare), app: summarise(mine) };
 }
 
 interface Run {
-  times: number[];
-  result: import("autocannon").Result;
+  /** Response times in ms and how many responses took each, ascending. */
+  latencies: [ms: number, count: number][];
+  rps: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  generator: Generator;
+  /** The server's CPU time over the run, when its process was given. */
+  serverCpuMs?: number;
 }
 
 function summarise(runs: Run[]): LoadResult {
-  const times = runs.flatMap((r) => r.times).sort((a, b) => a - b);
+  const counts = new Map<number, number>();
+  for (const run of runs) for (const [ms, n] of run.latencies) counts.set(ms, (counts.get(ms) ?? 0) + n);
+  const latencies = [...counts].sort((a, b) => a[0] - b[0]);
+  const total = latencies.reduce((n, [, c]) => n + c, 0);
+  const at = (p: number) => {
+    const rank = Math.min(total, Math.max(1, Math.ceil((p / 100) * total)));
+    let seen = 0;
+    for (const [ms, c] of latencies) {
+      seen += c;
+      if (seen >= rank) return ms;
+    }
+    return Number.NaN;
+  };
   const round = (n: number) => Math.round(n * 10) / 10;
-  const requests = runs.reduce((n, r) => n + r.result.requests.total, 0);
   return {
-    rps: round(runs.reduce((n, r) => n + r.result.requests.average, 0) / runs.length),
-    p50: round(percentile(times, 50)),
-    p95: round(percentile(times, 95)),
-    p99: round(percentile(times, 99)),
-    requests,
-    non2xx: runs.reduce((n, r) => n + r.result.non2xx, 0),
-    errors: runs.reduce((n, r) => n + r.result.errors, 0),
+    rps: round(runs.reduce((n, r) => n + r.rps, 0) / runs.length),
+    p50: round(at(50)),
+    p95: round(at(95)),
+    p99: round(at(99)),
+    requests: runs.reduce((n, r) => n + r.requests, 0),
+    non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
+    errors: runs.reduce((n, r) => n + r.errors, 0),
+    generator: runs[0]?.generator ?? "autocannon",
+    ...(runs.every((r) => r.serverCpuMs !== undefined) && {
+      serverUsPerRequest: round(
+        (1000 * runs.reduce((n, r) => n + (r.serverCpuMs ?? 0), 0)) /
+          Math.max(
+            1,
+            runs.reduce((n, r) => n + r.requests, 0),
+          ),
+      ),
+    }),
   };
 }
 
-async function drive(opts: LoadOptions): Promise<Run> {
+async function drive(opts: LoadOptions, generator: Generator): Promise<Run> {
+  const before = cpuMsOf(opts.serverPid);
+  const run = await (generator === "wrk" ? driveWrk(opts) : driveAutocannon(opts));
+  const after = cpuMsOf(opts.serverPid);
+  return before === undefined || after === undefined ? run : { ...run, serverCpuMs: after - before };
+}
+
+async function driveAutocannon(opts: LoadOptions): Promise<Run> {
   const { default: autocannon } = await import("autocannon");
-  const times: number[] = [];
+  const times = new Map<number, number>();
   let turn = 0;
   const body = opts.body;
   const result = await new Promise<import("autocannon").Result>((resolve, reject) => {
@@ -127,14 +209,92 @@ async function drive(opts: LoadOptions): Promise<Run> {
       (err, res) => (err ? reject(err) : resolve(res)),
     );
     instance.on("response", (_client, _status, _bytes, responseTime) => {
-      times.push(responseTime);
+      times.set(responseTime, (times.get(responseTime) ?? 0) + 1);
     });
   });
-  return { times, result };
+  return {
+    latencies: [...times].sort((a, b) => a[0] - b[0]),
+    rps: result.requests.average,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    generator: "autocannon",
+  };
+}
+
+/**
+ * wrk's script (one thread, so the paths are taken in turn as autocannon takes them): it reads the paths from a
+ * file and, when done, writes the totals and every latency bucket (µs, count) for `summarise` to combine.
+ */
+const WRK_SCRIPT = `
+local paths = {}
+for line in io.lines(os.getenv("ILE_WRK_PATHS")) do paths[#paths + 1] = line end
+local turn = 0
+request = function()
+  turn = turn + 1
+  return wrk.format(nil, paths[(turn - 1) % #paths + 1])
+end
+done = function(summary, latency)
+  local out = assert(io.open(os.getenv("ILE_WRK_OUT"), "w"))
+  local e = summary.errors
+  out:write(string.format("%d %d %d %d\\n", summary.requests, summary.duration, e.status,
+    e.connect + e.read + e.write + e.timeout))
+  for i = 1, #latency do
+    local us, count = latency(i)
+    out:write(string.format("%d %d\\n", us, count))
+  end
+  out:close()
+end
+`;
+
+async function driveWrk(opts: LoadOptions): Promise<Run> {
+  const dir = mkdtempSync(join(tmpdir(), "ile-wrk-"));
+  try {
+    const url = new URL(opts.url);
+    const paths = opts.paths?.length ? opts.paths : [`${url.pathname}${url.search}`];
+    writeFileSync(join(dir, "paths"), `${paths.join("\n")}\n`);
+    writeFileSync(join(dir, "mix.lua"), WRK_SCRIPT);
+    const args = [
+      "-t1",
+      `-c${opts.connections}`,
+      `-d${opts.duration}s`,
+      "--timeout",
+      "10s",
+      "-s",
+      join(dir, "mix.lua"),
+    ];
+    for (const [name, value] of Object.entries(opts.headers ?? {})) args.push("-H", `${name}: ${value}`);
+    args.push(url.origin);
+    const { spawn } = await import("node:child_process");
+    const child = spawn("wrk", args, {
+      env: { ...process.env, ILE_WRK_PATHS: join(dir, "paths"), ILE_WRK_OUT: join(dir, "out") },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    const code = await new Promise<number | null>((resolve, reject) => {
+      child.once("error", reject);
+      child.once("exit", resolve);
+    });
+    if (code !== 0) throw new Error(`wrk exited with ${code}`);
+    const [head = "", ...buckets] = readFileSync(join(dir, "out"), "utf8").trim().split("\n");
+    const [requests = 0, durationUs = 1, status = 0, errors = 0] = head.split(" ").map(Number);
+    return {
+      latencies: buckets.map((line) => {
+        const [us = 0, count = 0] = line.split(" ").map(Number);
+        return [us / 1000, count];
+      }),
+      rps: requests / (durationUs / 1e6),
+      requests,
+      non2xx: status,
+      errors,
+      generator: "wrk",
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 export const describeLoad = (r: LoadResult) =>
-  `${r.rps} req/s, p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms (${r.requests} requests, non-2xx ${r.non2xx}, errors ${r.errors})`;
+  `${r.rps} req/s, p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms (${r.requests} requests, non-2xx ${r.non2xx}, errors ${r.errors}; ${r.generator}${r.serverUsPerRequest === undefined ? "" : `; server CPU ${r.serverUsPerRequest} µs a request`})`;
 
 /**
  * A bare Fastify route on this machine ("beside a bare route" in the targets): the ceiling any real route is
@@ -142,7 +302,7 @@ export const describeLoad = (r: LoadResult) =>
  * bench's own process, sharing one thread with the load generator, which held it down on a busy machine).
  * Returns its URL and a close function.
  */
-export async function bareRoute(): Promise<{ url: string; close: () => Promise<void> }> {
+export async function bareRoute(): Promise<{ url: string; pid?: number; close: () => Promise<void> }> {
   const { spawn } = await import("node:child_process");
   const port = await freePort();
   const child = spawn("node", ["--import", "tsx", "bare-server.ts"], {
@@ -154,6 +314,7 @@ export async function bareRoute(): Promise<{ url: string; close: () => Promise<v
   await waitFor(url);
   return {
     url,
+    pid: child.pid,
     close: async () => {
       if (child.exitCode !== null) return;
       child.kill("SIGTERM");

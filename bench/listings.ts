@@ -129,9 +129,10 @@ try {
     connections: CONNECTIONS,
     duration: DURATION,
     paths: listPaths,
+    serverPid: child.pid,
   };
-  const hotRun = await versusBare(bare.url, hotOptions);
-  const hotBrRun = await versusBare(bare.url, {
+  const hotRun = await versusBare(bare, hotOptions);
+  const hotBrRun = await versusBare(bare, {
     ...hotOptions,
     headers: { "accept-encoding": "gzip, deflate, br" },
   });

@@ -138,11 +138,18 @@ try {
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/readyz`, 60_000);
   const run = (connections: number, duration: number) =>
-    loadTest({ url: `${base}${paths[0]}`, connections, duration, paths, headers: headers() });
+    loadTest({
+      url: `${base}${paths[0]}`,
+      connections,
+      duration,
+      paths,
+      headers: headers(),
+      serverPid: child.pid,
+    });
   await run(10, 3);
   const bare = await bareRoute();
   await loadTest({ url: bare.url, connections: 10, duration: 2 });
-  const bareRes = await loadTest({ url: bare.url, connections: 50, duration: DURATION });
+  const bareRes = await loadTest({ url: bare.url, connections: 50, duration: DURATION, serverPid: bare.pid });
   await bare.close();
   console.log(`bare Fastify route, 50 connections: ${describeLoad(bareRes)}`);
   const app = await run(50, DURATION);

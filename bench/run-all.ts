@@ -6,7 +6,13 @@ import { join } from "node:path";
 const here = import.meta.dirname;
 // Every top-level benchmark (bundle size first: it needs no server), then any in sub-folders.
 const scripts = readdirSync(here)
-  .filter((f) => f.endsWith(".ts") && !["lib.ts", "run-all.ts"].includes(f) && !f.endsWith(".d.ts"))
+  .filter(
+    (f) =>
+      f.endsWith(".ts") &&
+      !["lib.ts", "run-all.ts", "bare-server.ts"].includes(f) &&
+      !f.endsWith("-mix.ts") &&
+      !f.endsWith(".d.ts"),
+  )
   .sort((a, b) => (a === "bundle-size.ts" ? -1 : b === "bundle-size.ts" ? 1 : a.localeCompare(b)));
 for (const dir of readdirSync(here)) {
   const full = join(here, dir);

@@ -131,7 +131,7 @@ async function measure(
   env: Record<string, string>,
   dir: string,
   cities: { value: string; weight: number }[],
-  bareUrl: string,
+  bareRoute: { url: string; pid?: number },
 ) {
   const port = await freePort();
   const child = spawn("node", ["--import", "tsx", "apps/api/src/server.ts"], {
@@ -196,10 +196,16 @@ async function measure(
     );
     // The fixed mix beside the bare route in alternating rounds (both under the same load), as identity and as
     // a browser asks (the cached pages are then sent pre-compressed: ADR 0021).
-    await loadTest({ url: bareUrl, connections: 10, duration: 2 });
-    const mixOptions = { url: `${base}${all[0]}`, connections: CONNECTIONS, duration: DURATION, paths: all };
-    const fixed = await versusBare(bareUrl, mixOptions);
-    const fixedBr = await versusBare(bareUrl, { ...mixOptions, headers: BROWSER });
+    await loadTest({ url: bareRoute.url, connections: 10, duration: 2 });
+    const mixOptions = {
+      url: `${base}${all[0]}`,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      paths: all,
+      serverPid: child.pid,
+    };
+    const fixed = await versusBare(bareRoute, mixOptions);
+    const fixedBr = await versusBare(bareRoute, { ...mixOptions, headers: BROWSER });
     results.mix = fixed.app;
     results["mix, Accept-Encoding: gzip, deflate, br"] = fixedBr.app;
     const bare: Record<string, LoadResult> = {
@@ -254,7 +260,7 @@ try {
     { DATABASE_URL: url.toString(), PGLITE_DIR: join(dir, "unused") },
     dir,
     cities,
-    bare.url,
+    bare,
   );
   for (const [mix, r] of Object.entries(onPg.results)) {
     console.log(
@@ -269,7 +275,7 @@ try {
     const liteCities = await seedWorld(lite);
     await lite.close();
     const env: Record<string, string> = { PGLITE_DIR: liteDir };
-    const onLite = await measure("PGlite", { ...env, DATABASE_URL: "" }, dir, liteCities, bare.url);
+    const onLite = await measure("PGlite", { ...env, DATABASE_URL: "" }, dir, liteCities, bare);
     for (const [mix, r] of Object.entries(onLite.results))
       console.log(
         `PGlite ${mix}: ${((100 * r.rps) / (onLite.bare[mix] as LoadResult).rps).toFixed(1)}% of bare, p95 ${r.p95} ms (reference)`,

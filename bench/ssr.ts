@@ -78,9 +78,15 @@ try {
     connections: 50,
     duration: DURATION,
     paths: warm,
+    serverPid: server?.pid,
   });
   console.log(`listing pages, warm, 50 connections: ${describeLoad(listing)}`);
-  const home = await loadTest({ url: `${base}/`, connections: 50, duration: DURATION });
+  const home = await loadTest({
+    url: `${base}/`,
+    connections: 50,
+    duration: DURATION,
+    serverPid: server?.pid,
+  });
   console.log(`home, warm, 50 connections: ${describeLoad(home)}`);
 } finally {
   server?.kill();
