@@ -201,7 +201,12 @@ test("a listing's head carries its title, description, canonical URL and share c
   expect(head).toContain(`<link rel="canonical" href="${baseURL}/property/${first.slug}"/>`);
   expect(meta("property", "og:title")).toMatch(/₦[\d,]+\.\d{2}\/(year|month|night) — Ile$/);
   expect(meta("name", "description")).toMatch(/^₦[\d,]+\.\d{2}\/(year|month|night) · [^.]+, [^.]+\./);
-  expect(meta("property", "og:image")).toMatch(new RegExp(`^${baseURL}/.+\\.(webp|jpe?g|png)$`));
+  // The listing's photo as a JPEG (WhatsApp's previews do not show WebP).
+  const image = meta("property", "og:image")!;
+  expect(image).toMatch(new RegExp(`^${baseURL}/api/share-images/(uploads|photos)/.+\\.jpg$`));
+  const photo = await request.get(image);
+  expect(photo.ok()).toBeTruthy();
+  expect(photo.headers()["content-type"]).toBe("image/jpeg");
   expect(meta("name", "twitter:card")).toBe("summary_large_image");
   expect(head.match(/<meta name="description"/g)).toHaveLength(1);
   expect(head.match(/<title>/g)).toHaveLength(1);

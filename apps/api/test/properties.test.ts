@@ -448,4 +448,53 @@ describe("images", () => {
     });
     expect(ordered.json().data.images[0]).toMatchObject({ id: ids[0], is_cover: true, position: 0 });
   });
+
+  it("gives link previews a JPEG copy of a listing's photo, under 300 KB, until the photo is removed", async () => {
+    const { data } = (await create(agent.auth)).json();
+    const form = await multipart([[png, "front.png"]]);
+    const up = await t.app.inject({
+      method: "POST",
+      url: `/api/properties/${data.slug}/images`,
+      headers: { ...agent.auth, ...form.headers },
+      payload: form.payload,
+    });
+    const [image] = up.json().data.images as { id: number; url: string }[];
+    const shareUrl = image!.url.replace(/^\/uploads\/(.+)\.webp$/, "/api/share-images/uploads/$1.jpg");
+    expect(shareUrl).toMatch(/^\/api\/share-images\/uploads\/properties\/.+-1280\.jpg$/);
+    for (let i = 0; i < 2; i++) {
+      const share = await t.app.inject({ method: "GET", url: shareUrl });
+      expect(share.statusCode).toBe(200);
+      expect(share.headers["content-type"]).toBe("image/jpeg");
+      expect(share.rawPayload.length).toBeLessThan(300 * 1024);
+      const meta = await sharp(share.rawPayload).metadata();
+      expect(meta).toMatchObject({ format: "jpeg", width: 1200, height: 900 });
+    }
+
+    const demo = await t.app.inject({
+      method: "GET",
+      url: "/api/share-images/photos/illustration-duplex-9-640.jpg",
+    });
+    expect(demo.statusCode).toBe(200);
+    expect(await sharp(demo.rawPayload).metadata()).toMatchObject({ format: "jpeg", width: 640 });
+
+    for (const bad of [
+      "/api/share-images/photos/illustration-castle-1-320.jpg",
+      "/api/share-images/uploads/listings/no-such-photo-1280.jpg",
+      "/api/share-images/uploads/..%2F..%2Fpackage.jpg",
+      "/api/share-images/uploads/private/kyc/x.jpg",
+      `${shareUrl.replace(/\.jpg$/, ".webp")}`,
+    ]) {
+      const res = await t.app.inject({ method: "GET", url: bad });
+      expect(res.statusCode, bad).toBe(404);
+      expect(res.json().message, bad).toBe("Photo not found");
+    }
+
+    const removed = await t.app.inject({
+      method: "DELETE",
+      url: `/api/properties/${data.slug}/images/${image!.id}`,
+      headers: agent.auth,
+    });
+    expect(removed.statusCode).toBeLessThan(300);
+    expect((await t.app.inject({ method: "GET", url: shareUrl })).statusCode).toBe(404);
+  });
 });

@@ -7,7 +7,15 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 import { IMAGE_WIDTHS, uploadMessages } from "@ile/contract";
 import { AppError } from "./errors.ts";
-import { checkPixels, imageWork, isImage, sniff, storedPath, type UploadedFile } from "./uploads.ts";
+import {
+  checkPixels,
+  imageWork,
+  isImage,
+  readStored,
+  sniff,
+  storedPath,
+  type UploadedFile,
+} from "./uploads.ts";
 
 /** 422 unless there is at least one file and every file is an image by its content. */
 export function checkImages(files: UploadedFile[], notAnImage: string) {
@@ -85,3 +93,29 @@ export function imageOut(img: {
     alt: img.alt,
   };
 }
+
+/** Link previews: widest side of a share image, and the size WhatsApp still shows (it drops larger images). */
+const SHARE_WIDTH = 1200;
+const SHARE_MAX_BYTES = 290 * 1024;
+
+/**
+ * A JPEG of a public image for link previews (web ADR 0022): WhatsApp and most link-preview crawlers read JPEG and
+ * PNG but not WebP. At most SHARE_WIDTH wide, and under SHARE_MAX_BYTES (encoded again at a lower quality if not).
+ * Runs in the instance's image work slots.
+ */
+export async function shareJpeg(webp: Buffer, name: string): Promise<Buffer> {
+  return imageWork({ field: "image", filename: name, buffer: webp }, "image", async (open) => {
+    const encode = (quality: number) =>
+      open()
+        .resize({ width: SHARE_WIDTH, fit: "inside", withoutEnlargement: true })
+        .flatten({ background: "#ffffff" })
+        .jpeg({ quality, mozjpeg: true })
+        .toBuffer();
+    const jpeg = await encode(78);
+    return jpeg.length <= SHARE_MAX_BYTES ? jpeg : encode(55);
+  });
+}
+
+/** The WebP bytes of a stored public image (`/uploads/<folder>/<name>.webp`), by its path under /uploads. */
+export const readPublicImage = (uploadsDir: string, path: string) =>
+  readStored(uploadsDir, `public/${path}.webp`);

@@ -19,6 +19,16 @@ export interface PageMetaProps {
 
 const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
 
+/**
+ * The image a link preview shows for a site photo: its JPEG copy from the API (/api/share-images), because WhatsApp
+ * and most link-preview crawlers do not read WebP, the format every photo is stored in. Other URLs stay as they are.
+ */
+export function shareImage(url: string): string {
+  const photo = /^\/(api\/photos|uploads)\/([^?#]+)\.webp$/.exec(url);
+  if (!photo) return url;
+  return `/api/share-images/${photo[1] === "uploads" ? "uploads" : "photos"}/${photo[2]}.jpg`;
+}
+
 export function PageMeta({ title, description, image, path, type = "website" }: PageMetaProps) {
   const { pathname } = useLocation();
   const origin = siteOrigin();
@@ -33,7 +43,10 @@ export function PageMeta({ title, description, image, path, type = "website" }: 
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
-      <meta property="og:image" content={absolute(origin, image ?? "/icons/icon-512.png")} />
+      <meta
+        property="og:image"
+        content={absolute(origin, image ? shareImage(image) : "/icons/icon-512.png")}
+      />
       <meta name="twitter:card" content={image ? "summary_large_image" : "summary"} />
     </>
   );
