@@ -26,6 +26,7 @@ import { datasetsDir } from "../apps/api/src/platform/paths.ts";
 import { seedCommunity } from "../apps/api/src/seed/community.ts";
 import { seedPlaces } from "../apps/api/src/seed/places.ts";
 import {
+  type BareRoute,
   bareRoute,
   chooser,
   describeLoad,
@@ -241,7 +242,7 @@ const FIXED_SEARCHES = [
   "residents",
 ].map((q) => `/api/search?${new URLSearchParams({ query: q })}`);
 
-async function measure(env: Record<string, string>, dir: string, bareUrl: string) {
+async function measure(env: Record<string, string>, dir: string, bare: BareRoute) {
   const port = await freePort();
   const child = spawn("node", ["--import", "tsx", "apps/api/src/server.ts"], {
     cwd: root,
@@ -311,11 +312,12 @@ async function measure(env: Record<string, string>, dir: string, bareUrl: string
     );
     const results: Record<string, { app: LoadResult; bare: LoadResult }> = {};
     for (const [name, paths] of Object.entries(mixes)) {
-      results[name] = await versusBare(bareUrl, {
+      results[name] = await versusBare(bare, {
         url: `${base}${paths[0]}`,
         connections: CONNECTIONS,
         duration: DURATION,
         paths,
+        serverPid: child.pid,
       });
       console.log(`  bare route beside ${name}: ${describeLoad(results[name].bare)}`);
       console.log(
@@ -348,11 +350,7 @@ try {
   await database.close();
   if (keep) console.log(`  kept: ${url}`);
   if (process.env.SEED_ONLY === "1") throw new SeedOnly();
-  const results = await measure(
-    { DATABASE_URL: url.toString(), PGLITE_DIR: join(dir, "unused") },
-    dir,
-    bare.url,
-  );
+  const results = await measure({ DATABASE_URL: url.toString(), PGLITE_DIR: join(dir, "unused") }, dir, bare);
   for (const [mix, r] of Object.entries(results))
     console.log(
       `PostgreSQL ${mix}: ${((100 * r.app.rps) / r.bare.rps).toFixed(1)}% of bare, p95 ${r.app.p95} ms (target ≤ 50 ms: ${r.app.p95 <= 50 ? "met" : "not met"})`,

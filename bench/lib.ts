@@ -1,5 +1,5 @@
 /** Small shared pieces for the benchmarks: percentiles, a free port, waiting for a URL, recording results. */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -105,17 +105,16 @@ export async function loadTest(opts: LoadOptions): Promise<LoadResult> {
 }
 
 /**
- * Times `app` and the bare route at `bareUrl` in alternating rounds (bare, app, bare, app…; `rounds` each, the
+ * Times `app` and the bare route in alternating rounds (bare, app, bare, app…; `rounds` each, the
  * duration split between them), so that both see the same machine load even while others' work comes and goes:
  * on a shared machine two back-to-back 10 s runs differ by up to 4×. Each result combines its rounds. Both sides
  * are driven by the same load generator.
  */
 export async function versusBare(
-  bareRoute: string | { url: string; pid?: number },
+  { url, pid }: BareRoute,
   app: LoadOptions,
   rounds = 5,
 ): Promise<{ bare: LoadResult; app: LoadResult }> {
-  const { url, pid } = typeof bareRoute === "string" ? { url: bareRoute, pid: undefined } : bareRoute;
   const duration = Math.max(1, Math.round(app.duration / rounds));
   const generator = generatorFor(app);
   const bare: Run[] = [];
@@ -125,6 +124,17 @@ export async function versusBare(
     mine.push(await drive({ ...app, duration }, generator));
   }
   return { bare: summarise(bare), app: summarise(mine) };
+}
+
+/** What a browser sends: cached pages are then answered pre-compressed (ADR 0021). */
+export const BROWSER_ENCODING = { "accept-encoding": "gzip, deflate, br" };
+
+/** `versusBare` as `app` asks, then again as a browser asks (with BROWSER_ENCODING). */
+export async function versusBareAsBrowserToo(bare: BareRoute, app: LoadOptions) {
+  return {
+    plain: await versusBare(bare, app),
+    browser: await versusBare(bare, { ...app, headers: { ...app.headers, ...BROWSER_ENCODING } }),
+  };
 }
 
 interface Run {
@@ -265,7 +275,6 @@ async function driveWrk(opts: LoadOptions): Promise<Run> {
     ];
     for (const [name, value] of Object.entries(opts.headers ?? {})) args.push("-H", `${name}: ${value}`);
     args.push(url.origin);
-    const { spawn } = await import("node:child_process");
     const child = spawn("wrk", args, {
       env: { ...process.env, ILE_WRK_PATHS: join(dir, "paths"), ILE_WRK_OUT: join(dir, "out") },
       stdio: ["ignore", "ignore", "inherit"],
@@ -296,14 +305,19 @@ async function driveWrk(opts: LoadOptions): Promise<Run> {
 export const describeLoad = (r: LoadResult) =>
   `${r.rps} req/s, p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms (${r.requests} requests, non-2xx ${r.non2xx}, errors ${r.errors}; ${r.generator}${r.serverUsPerRequest === undefined ? "" : `; server CPU ${r.serverUsPerRequest} µs a request`})`;
 
+/** The bare route's URL and, to read its CPU time, its process. */
+export interface BareRoute {
+  url: string;
+  pid?: number;
+}
+
 /**
  * A bare Fastify route on this machine ("beside a bare route" in the targets): the ceiling any real route is
  * compared with in the same run. It runs in a process of its own, as the app does (until 2026-11-25 it ran in the
  * bench's own process, sharing one thread with the load generator, which held it down on a busy machine).
  * Returns its URL and a close function.
  */
-export async function bareRoute(): Promise<{ url: string; pid?: number; close: () => Promise<void> }> {
-  const { spawn } = await import("node:child_process");
+export async function bareRoute(): Promise<BareRoute & { close: () => Promise<void> }> {
   const port = await freePort();
   const child = spawn("node", ["--import", "tsx", "bare-server.ts"], {
     cwd: import.meta.dirname,

@@ -33,7 +33,7 @@ import {
   type LoadResult,
   loadTest,
   random,
-  versusBare,
+  versusBareAsBrowserToo,
   waitFor,
   zipfSequence,
 } from "./lib.ts";
@@ -131,11 +131,7 @@ try {
     paths: listPaths,
     serverPid: child.pid,
   };
-  const hotRun = await versusBare(bare, hotOptions);
-  const hotBrRun = await versusBare(bare, {
-    ...hotOptions,
-    headers: { "accept-encoding": "gzip, deflate, br" },
-  });
+  const { plain: hotRun, browser: hotBrRun } = await versusBareAsBrowserToo(bare, hotOptions);
   const bareRes = hotRun.bare;
   console.log(`bare Fastify route, alternating with the hot mix: ${describeLoad(bareRes)}`);
   const share = (r: { rps: number }, of = bareRes) => `${((100 * r.rps) / of.rps).toFixed(1)}% of bare`;

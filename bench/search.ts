@@ -23,6 +23,7 @@ import { seedPeople, seedSearchTerms } from "../apps/api/src/seed/people.ts";
 import { seedPlaces } from "../apps/api/src/seed/places.ts";
 import { seedProperties } from "../apps/api/src/seed/properties.ts";
 import {
+  type BareRoute,
   bareRoute,
   chooser,
   describeLoad,
@@ -31,14 +32,13 @@ import {
   type LoadResult,
   loadTest,
   random,
-  versusBare,
+  versusBareAsBrowserToo,
   waitFor,
   zipfSequence,
 } from "./lib.ts";
 import { QUERIES } from "./search-mix.ts";
 
 const root = resolve(import.meta.dirname, "..");
-const BROWSER = { "accept-encoding": "gzip, deflate, br" };
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.DURATION ?? 10);
 const SCALE = Number(process.env.SCALE ?? 100_000);
@@ -131,7 +131,7 @@ async function measure(
   env: Record<string, string>,
   dir: string,
   cities: { value: string; weight: number }[],
-  bareRoute: { url: string; pid?: number },
+  bareRoute: BareRoute,
 ) {
   const port = await freePort();
   const child = spawn("node", ["--import", "tsx", "apps/api/src/server.ts"], {
@@ -204,8 +204,7 @@ async function measure(
       paths: all,
       serverPid: child.pid,
     };
-    const fixed = await versusBare(bareRoute, mixOptions);
-    const fixedBr = await versusBare(bareRoute, { ...mixOptions, headers: BROWSER });
+    const { plain: fixed, browser: fixedBr } = await versusBareAsBrowserToo(bareRoute, mixOptions);
     results.mix = fixed.app;
     results["mix, Accept-Encoding: gzip, deflate, br"] = fixedBr.app;
     const bare: Record<string, LoadResult> = {

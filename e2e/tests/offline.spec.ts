@@ -33,6 +33,7 @@ const cachedUrls = (page: Page, cache: string) =>
 const cachedAsSaved = (page: Page, slug: string) =>
   page.evaluate(
     async ([name, path]) => {
+      if (!(await caches.has(name))) return undefined;
       const cache = await caches.open(name);
       const key = (await cache.keys()).find((r) => new URL(r.url).pathname === path);
       const res = key && (await cache.match(key));

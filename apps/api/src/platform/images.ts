@@ -3,7 +3,7 @@
  * at IMAGE_WIDTHS without metadata, random storage keys under UPLOADS_DIR/public, and the sizes a reply offers.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { access, mkdir, rm, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 import { IMAGE_WIDTHS, uploadMessages } from "@ile/contract";
 import { AppError } from "./errors.ts";
@@ -119,3 +119,10 @@ export async function shareJpeg(webp: Buffer, name: string): Promise<Buffer> {
 /** The WebP bytes of a stored public image (`/uploads/<folder>/<name>.webp`), by its path under /uploads. */
 export const readPublicImage = (uploadsDir: string, path: string) =>
   readStored(uploadsDir, `public/${path}.webp`);
+
+/** Whether that image is still stored (its owner may have removed it). */
+export const publicImageStored = (uploadsDir: string, path: string) =>
+  access(storedPath(uploadsDir, `public/${path}.webp`)).then(
+    () => true,
+    () => false,
+  );

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../../platform/errors.ts";
 import { illustrationWebp } from "../../../platform/illustrations.ts";
-import { readPublicImage, shareJpeg } from "../../../platform/images.ts";
+import { publicImageStored, readPublicImage, shareJpeg } from "../../../platform/images.ts";
 import { apiRoot } from "../../../platform/paths.ts";
 import { tags } from "./shared.ts";
 
@@ -58,23 +58,25 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const [, kind, name = ""] = /^(photos|uploads)\/(.+)\.jpg$/.exec(request.params["*"]) ?? [];
-      const source =
-        kind === "photos" && DEMO_PHOTO.test(name)
-          ? () => demoPhoto(`${name}.webp`)
-          : kind === "uploads" && UPLOADED_PHOTO.test(name)
-            ? () => readPublicImage(app.config.UPLOADS_DIR, name).catch(() => null)
-            : null;
-      if (!source) throw AppError.notFound(propertyMessages.photoNotFound);
-      // Read every time, so a photo its owner removed is gone from here too; only its conversion is kept.
+      const uploaded = kind === "uploads" && UPLOADED_PHOTO.test(name);
+      const notFound = () => AppError.notFound(propertyMessages.photoNotFound);
+      if (!uploaded && !(kind === "photos" && DEMO_PHOTO.test(name))) throw notFound();
       const key = `${kind}/${name}`;
-      const webp = await source();
-      if (!webp) {
+      // An uploaded photo its owner removed is gone from here too: whether it is still stored is checked every
+      // time; only its conversion is kept.
+      if (uploaded && !(await publicImageStored(app.config.UPLOADS_DIR, name))) {
         kept.delete(key);
-        throw AppError.notFound(propertyMessages.photoNotFound);
+        throw notFound();
       }
       let jpeg = kept.get(key);
       if (!jpeg) {
-        jpeg = shareJpeg(webp, name);
+        const webp = uploaded
+          ? readPublicImage(app.config.UPLOADS_DIR, name).catch(() => null)
+          : demoPhoto(`${name}.webp`);
+        jpeg = webp.then((bytes) => {
+          if (!bytes) throw notFound();
+          return shareJpeg(bytes, name);
+        });
         kept.set(key, jpeg);
         if (kept.size > SHARE_KEPT) kept.delete(kept.keys().next().value as string);
         jpeg.catch(() => kept.delete(key));
