@@ -1,8 +1,11 @@
 /**
  * The pages a page cache (page-cache.ts) keeps in this process: each page's bytes with the version it was computed
- * under and when it expires, at most MAX_LOCAL_BYTES of them (the least recently used go first), and the request
+ * under and when it expires (kept STALE_MS longer), at most MAX_LOCAL_BYTES of them (the least recently used go first), and the request
  * URLs answered with them (`alias`), forgotten with the pages.
  */
+
+/** How long past its TTL a page may still be served while its successor is computed (page-cache.ts). */
+export const STALE_MS = 60_000;
 
 /** Pages kept in this process, by their JSON length (the least recently used go first). */
 const MAX_LOCAL_BYTES = 32 * 1024 * 1024;
@@ -21,10 +24,13 @@ export class LocalPages {
   /** Request URLs (path and query as sent) that were answered with the page of a key. */
   private readonly aliases = new Map<string, string>();
 
-  /** The page kept under `key` unless it has expired by `now` (an expired page is dropped). */
-  fresh(key: string, now: number): LocalPage | undefined {
+  /**
+   * The page kept under `key`, also past its expiry for `staleMs` (served while its successor is computed); a page
+   * older than that is dropped.
+   */
+  kept(key: string, now: number, staleMs = STALE_MS): LocalPage | undefined {
     const page = this.pages.get(key);
-    if (page && page.expires <= now) {
+    if (page && page.expires + staleMs <= now) {
       this.drop(key);
       return undefined;
     }

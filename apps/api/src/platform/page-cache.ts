@@ -9,20 +9,44 @@
  * keeps a copy of the pages it served: a request whose copy is current costs one GET of the version; otherwise
  * one MGET (version + page). Without Redis they live in this process only.
  *
- * Concurrent misses of one page under one version in this process share one computation (no stampede). When
- * Redis does not answer, reads go to the database uncached; a failed version bump is logged and the write still
- * answers (its pages then live at most TTL_MS).
+ * Concurrent misses of one page under one version in this process share one computation (no stampede). A page
+ * past its TTL but of the current version is served while one request computes its successor (stale while
+ * revalidate, up to STALE_MS past the TTL), so an expiring popular page never holds the requests behind it.
+ * When Redis does not answer, reads go to the database uncached; a failed version bump is logged and the write
+ * still answers (its pages then live at most TTL_MS).
+ *
+ * Versions are kept per kind of content (`PageKind`): the market (listings, people, reviews, verification,
+ * auctions) and home services (providers, products). A page depends on the kinds its key names (`depsOf`), and its
+ * version is the sum of theirs (each only grows, so an equal sum means none of them moved): a provider or product
+ * write no longer drops the listing pages, nor the searches that show no helper groups.
  *
  * A page is kept as its encoded bytes (a Buffer: serialised once, written as it is) and, once a client asks for
  * it compressed, as gzip and brotli bytes too (ADR 0021; page-reply.ts serves them). Each page remembers its key,
  * so a repeated request of the same URL can be answered before its query is parsed again (`alias`). The copies
  * this process keeps (the least recently used out first) are in local-pages.ts.
  */
-import { LocalPages } from "./local-pages.ts";
+import { LocalPages, STALE_MS } from "./local-pages.ts";
 import { pageBody } from "./page-bytes.ts";
 import { type Redis, redisUp } from "./redis.ts";
 
 export const PAGE_CACHE_TTL_MS = 5_000;
+
+/** What a kept page can depend on; a write bumps the kinds it changes (all, unless it names them). */
+export type PageKind = "market" | "services";
+export const PAGE_KINDS: readonly PageKind[] = ["market", "services"];
+export const MARKET: readonly PageKind[] = ["market"];
+export const SERVICES: readonly PageKind[] = ["services"];
+/** The kinds a page depends on, by the kind of page its key starts with (pageKey); others depend on every kind. */
+const DEPENDS: Record<string, readonly PageKind[]> = {
+  listings: MARKET,
+  search: MARKET,
+  providers: SERVICES,
+  store: SERVICES,
+};
+export function depsOf(key: string): readonly PageKind[] {
+  const cut = key.indexOf(":");
+  return (cut > 0 && DEPENDS[key.slice(0, cut)]) || PAGE_KINDS;
+}
 /**
  * How long pages live whose every change bumps the version through the service that writes it (the provider
  * directory and the product list, ADR 0304): only what no write bumps (view counts) can lag, by this much.
@@ -47,7 +71,7 @@ export function pageKey(kind: string, query: Record<string, unknown>): string {
 }
 
 export class PageCache {
-  private localVersion = 0;
+  private readonly localVersions: Record<PageKind, number> = { market: 0, services: 0 };
   /** The pages kept in this process (and the URLs answered with them). */
   private readonly local = new LocalPages();
   /**
@@ -56,7 +80,7 @@ export class PageCache {
    * total unreachable.
    */
   private readonly totals = new Map<string, { total: number; at: number }>();
-  private readonly versionKey: string;
+  private readonly versionKeys: Record<PageKind, string>;
   private readonly pagePrefix: string;
   /** Pages being computed in this process, by version and key. */
   private readonly computing = new Map<string, Promise<Buffer>>();
@@ -67,7 +91,10 @@ export class PageCache {
     private readonly ttlMs = PAGE_CACHE_TTL_MS,
     private readonly warn: (msg: string, err: unknown) => void = () => {},
   ) {
-    this.versionKey = `${prefix}pages:version`;
+    this.versionKeys = {
+      market: `${prefix}pages:version:market`,
+      services: `${prefix}pages:version:services`,
+    };
     this.pagePrefix = `${prefix}pages:page:`;
   }
 
@@ -83,55 +110,67 @@ export class PageCache {
     if (this.sharedBefore !== null && now !== this.sharedBefore) {
       this.local.clear();
       this.totals.clear();
-      this.localVersion += 1;
+      for (const kind of PAGE_KINDS) this.localVersions[kind] += 1;
     }
     this.sharedBefore = now;
     return now ? this.redis : null;
   }
 
-  /** The current version and, when one is cached under it, the page's bytes. */
-  async get(key: string): Promise<{ version: number; body: Buffer | null }> {
-    const local = this.local.fresh(key, Date.now());
+  private localVersion(deps: readonly PageKind[]): number {
+    let sum = 0;
+    for (const kind of deps) sum += this.localVersions[kind];
+    return sum;
+  }
+
+  /**
+   * The current version of the page `key` and, when one is kept under it, the page's bytes; `stale` when the page
+   * is past its TTL (serve it, but compute its successor).
+   */
+  async get(key: string): Promise<{ version: number; body: Buffer | null; stale: boolean }> {
+    const now = Date.now();
+    const local = this.local.kept(key, now);
+    const deps = depsOf(key);
     const redis = this.sharedRedis();
     if (!redis) {
-      const version = this.localVersion;
-      if (!local) return { version, body: null };
+      const version = this.localVersion(deps);
+      if (!local) return { version, body: null, stale: false };
       if (local.version !== version) {
         this.local.drop(key);
-        return { version, body: null };
+        return { version, body: null, stale: false };
       }
       this.local.touch(key, local);
-      return { version, body: local.body };
+      return { version, body: local.body, stale: local.expires <= now };
     }
     try {
-      if (local) {
-        // The copy kept here is good while the shared version has not moved: one small GET.
-        const version = Number((await redis.get(this.versionKey)) ?? 0);
+      const versionKeys = deps.map((kind) => this.versionKeys[kind]);
+      if (local && local.expires > now) {
+        // The copy kept here is good while the shared versions have not moved: one small MGET.
+        const version = sumOf(await redis.mget(...versionKeys));
         if (local.version === version) {
           this.local.touch(key, local);
-          return { version, body: local.body };
+          return { version, body: local.body, stale: false };
         }
         this.local.drop(key);
-        return this.fromRedis(key, version, await redis.get(this.pagePrefix + key));
+        return this.fromRedis(key, version, await redis.get(this.pagePrefix + key), now);
       }
-      const [v = null, stored = null] = await redis.mget(this.versionKey, this.pagePrefix + key);
-      return this.fromRedis(key, Number(v ?? 0), stored);
+      const found = await redis.mget(...versionKeys, this.pagePrefix + key);
+      return this.fromRedis(key, sumOf(found.slice(0, -1)), found.at(-1) ?? null, now);
     } catch (err) {
       this.warn("page cache: Redis read failed; answering from the database", err);
-      return { version: UNKNOWN, body: null };
+      return { version: UNKNOWN, body: null, stale: false };
     }
   }
 
   /** A page read from Redis (`version\nexpires\njson`): served, and copied here, when of the current version. */
-  private fromRedis(key: string, version: number, stored: string | null) {
-    if (!stored) return { version, body: null };
+  private fromRedis(key: string, version: number, stored: string | null, now: number) {
+    if (!stored) return { version, body: null, stale: false };
     const cut1 = stored.indexOf("\n");
     const cut2 = stored.indexOf("\n", cut1 + 1);
-    if (Number(stored.slice(0, cut1)) !== version) return { version, body: null };
+    if (Number(stored.slice(0, cut1)) !== version) return { version, body: null, stale: false };
     const expires = Number(stored.slice(cut1 + 1, cut2));
     const body = pageBody(key, stored.slice(cut2 + 1));
     this.local.keep(key, { version, body, expires });
-    return { version, body };
+    return { version, body, stale: expires <= now };
   }
 
   /**
@@ -151,12 +190,12 @@ export class PageCache {
           this.pagePrefix + key,
           Buffer.concat([Buffer.from(`${version}\n${expires}\n`), body]),
           "PX",
-          ttlMs,
+          ttlMs + STALE_MS,
         )
         .catch((err) => this.warn("page cache: Redis write failed", err));
       return;
     }
-    if (version !== this.localVersion) return;
+    if (version !== this.localVersion(depsOf(key))) return;
     this.local.keep(key, { version, body, expires });
   }
 
@@ -170,12 +209,12 @@ export class PageCache {
     return this.local.aliasOf(url);
   }
 
-  /** The current version alone (for reads that are not cached but reuse version-keyed totals). */
-  async version(): Promise<number> {
+  /** The current version of content of these kinds alone (for reads that are not cached but reuse totals). */
+  async version(deps: readonly PageKind[] = PAGE_KINDS): Promise<number> {
     const redis = this.sharedRedis();
-    if (!redis) return this.localVersion;
+    if (!redis) return this.localVersion(deps);
     try {
-      return Number((await redis.get(this.versionKey)) ?? 0);
+      return sumOf(await redis.mget(...deps.map((kind) => this.versionKeys[kind])));
     } catch (err) {
       this.warn("page cache: Redis read failed; answering from the database", err);
       return UNKNOWN;
@@ -193,23 +232,33 @@ export class PageCache {
     ttlMs = this.ttlMs,
   ): Promise<Buffer> {
     const cached = await this.get(key);
-    if (cached.body !== null) return cached.body;
+    if (cached.body !== null && !cached.stale) return cached.body;
     const flight = `${cached.version}|${key}`;
     const running = this.computing.get(flight);
-    if (running) return running;
+    if (running) return cached.body ?? running;
     const job = (async () => {
       const body = pageBody(key, await compute(cached.version));
       await this.set(key, cached.version, body, ttlMs);
       return body;
     })().finally(() => this.computing.delete(flight));
     if (cached.version !== UNKNOWN) this.computing.set(flight, job);
-    return job;
+    if (cached.body === null) return job;
+    // Stale while revalidate: this request and those during the computation get the kept page.
+    job.catch((err) =>
+      this.warn("page cache: refreshing a kept page failed; it is served until it ages out", err),
+    );
+    return cached.body;
   }
 
-  /** The total of a query under `version`, counted by `count` when not known. */
-  async total(version: number, queryKey: string, count: () => Promise<number>): Promise<number> {
+  /** The total of a query under `version` (of the kinds `deps`), counted by `count` when not known. */
+  async total(
+    version: number,
+    queryKey: string,
+    count: () => Promise<number>,
+    deps: readonly PageKind[] = PAGE_KINDS,
+  ): Promise<number> {
     if (version === UNKNOWN) return count();
-    const key = `${version}|${queryKey}`;
+    const key = `${deps.join("+")}|${version}|${queryKey}`;
     const hit = this.totals.get(key);
     if (hit && Date.now() - hit.at < TOTAL_TTL_MS) return hit.total;
     const total = await count();
@@ -218,26 +267,33 @@ export class PageCache {
     return total;
   }
 
-  /** A total under the current version (read now), counted by `count` when not known. */
-  async currentTotal(queryKey: string, count: () => Promise<number>): Promise<number> {
-    return this.total(await this.version(), queryKey, count);
+  /** A total under the current version of `deps` (read now), counted by `count` when not known. */
+  async currentTotal(
+    queryKey: string,
+    count: () => Promise<number>,
+    deps: readonly PageKind[] = PAGE_KINDS,
+  ): Promise<number> {
+    return this.total(await this.version(deps), queryKey, count, deps);
   }
 
-  /** Called after every write that changes a public page, before the write answers. */
-  async bump(): Promise<void> {
-    this.localVersion += 1;
-    this.local.clear();
-    this.totals.clear();
+  /**
+   * Called after every write that changes a public page, before the write answers, with the kinds of content it
+   * changed (every kind unless named): pages and totals that depend on them are not served again.
+   */
+  async bump(kinds: readonly PageKind[] = PAGE_KINDS): Promise<void> {
+    for (const kind of kinds) this.localVersions[kind] += 1;
     const redis = this.sharedRedis();
     if (!redis) return;
     try {
-      await redis.incr(this.versionKey);
+      await Promise.all(kinds.map((kind) => redis.incr(this.versionKeys[kind])));
     } catch (err) {
       // The write is committed: answer it. Other instances' pages of the old version expire within the TTL.
       this.warn("page cache: version bump in Redis failed; cached pages live out their TTL", err);
     }
   }
 }
+
+const sumOf = (versions: (string | null)[]) => versions.reduce((sum, v) => sum + Number(v ?? 0), 0);
 
 /** Route config of writes that change what listing or search pages show (people, reviews, verification). */
 export const changesPublicPages = { changesPublicPages: true } as const;

@@ -29,11 +29,70 @@ describe("PageCache in one process", () => {
     expect((await cache.get("k")).body).toBeNull();
   });
 
-  it("expires pages after the TTL", async () => {
+  it("serves a page past its TTL once while one request computes its successor (stale while revalidate)", async () => {
+    // TTL long enough that the successor is still fresh when read back on a loaded machine.
+    const cache = new PageCache(null, "t:", 300);
+    await cache.page("k", async () => "old");
+    await new Promise((r) => setTimeout(r, 320));
+    let computed = 0;
+    let finish: (page: string) => void = () => {};
+    const slow = () => {
+      computed += 1;
+      return new Promise<string>((r) => {
+        finish = r;
+      });
+    };
+    // Every request during the refresh gets the kept page at once, and only one computes.
+    const during = await Promise.all(Array.from({ length: 5 }, () => cache.page("k", slow)));
+    expect(during.map(String)).toEqual(Array(5).fill("old"));
+    expect(computed).toBe(1);
+    finish("new");
+    await new Promise((r) => setTimeout(r, 5));
+    expect(String(await cache.page("k", slow))).toBe("new");
+    expect(computed).toBe(1);
+  });
+
+  it("never serves a page of an older version, even while stale pages are allowed", async () => {
     const cache = new PageCache(null, "t:", 20);
     await cache.page("k", async () => "old");
     await new Promise((r) => setTimeout(r, 40));
+    await cache.bump();
     expect(String(await cache.page("k", async () => "new"))).toBe("new");
+  });
+
+  it("keeps a page when a refresh fails, and serves it again", async () => {
+    const warnings: string[] = [];
+    const cache = new PageCache(null, "t:", 20, (msg) => warnings.push(msg));
+    await cache.page("k", async () => "old");
+    await new Promise((r) => setTimeout(r, 40));
+    const failing = async (): Promise<string> => {
+      throw new Error("database down");
+    };
+    expect(String(await cache.page("k", failing))).toBe("old");
+    await new Promise((r) => setTimeout(r, 5));
+    expect(String(await cache.page("k", async () => "new"))).toBe("old");
+    expect(warnings.some((w) => w.includes("refreshing a kept page failed"))).toBe(true);
+  });
+
+  it("drops only the pages of the kinds a write changes", async () => {
+    const cache = new PageCache(null, "t:");
+    let n = 0;
+    const compute = async () => `page ${++n}`;
+    const listing = String(await cache.page("listings:[]", compute));
+    const provider = String(await cache.page("providers:[]", compute));
+    const search = String(await cache.page("search:[]", compute));
+    const searchWithHelpers = String(await cache.page("search+services:[]", compute));
+    await cache.bump(["services"]);
+    expect(String(await cache.page("listings:[]", compute))).toBe(listing);
+    expect(String(await cache.page("search:[]", compute))).toBe(search);
+    expect(String(await cache.page("providers:[]", compute))).not.toBe(provider);
+    expect(String(await cache.page("search+services:[]", compute))).not.toBe(searchWithHelpers);
+    const fresh = String(await cache.page("providers:[]", compute));
+    await cache.bump(["market"]);
+    expect(String(await cache.page("providers:[]", compute))).toBe(fresh);
+    expect(String(await cache.page("listings:[]", compute))).not.toBe(listing);
+    await cache.bump();
+    expect(String(await cache.page("providers:[]", compute))).not.toBe(fresh);
   });
 
   it("keeps a page for its own longer TTL, and a write still ends it", async () => {
@@ -41,7 +100,7 @@ describe("PageCache in one process", () => {
     await cache.page("k", async () => "old", 5_000);
     await new Promise((r) => setTimeout(r, 40));
     expect(String(await cache.page("k", async () => "new", 5_000))).toBe("old");
-    await cache.bump();
+    await cache.bump(["market"]);
     expect(String(await cache.page("k", async () => "new", 5_000))).toBe("new");
   });
 

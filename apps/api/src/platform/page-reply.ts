@@ -4,7 +4,8 @@
  *   it, as brotli or gzip bytes compressed once per page (`Vary: Accept-Encoding` either way);
  * - a URL that an anonymous GET was answered with a page for is remembered (`PageCache.alias`), and the next
  *   anonymous GET of exactly that URL is answered from the page in onRequest, before the query is validated,
- *   parsed and turned into a key again, while that page is still current (same content version, within its TTL).
+ *   parsed and turned into a key again, while that page is still current (same content version, within its TTL;
+ *   a page past its TTL goes through the route, which serves it while computing its successor).
  *   Cached pages depend on their URL alone when no session is sent (what makes them cacheable at all), so the
  *   answer is the one the route would give. Routes with a rate limit are never answered early.
  */
@@ -73,8 +74,9 @@ function answerEarly(cache: PageCache) {
     const key = cache.aliasOf(request.url);
     if (key === undefined || request.routeOptions.config?.rateLimit !== undefined) return done();
     cache.get(key).then(
-      ({ body }) => {
-        if (body === null) done();
+      ({ body, stale }) => {
+        // A stale page is answered by the route, which serves it and computes its successor.
+        if (body === null || stale) done();
         else reply.code(200).type(JSON_TYPE).send(body);
       },
       () => done(),

@@ -18,7 +18,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import type { Session } from "../../platform/auth.ts";
 import { AppError } from "../../platform/errors.ts";
-import type { PageCache } from "../../platform/page-cache.ts";
+import { MARKET, type PageCache } from "../../platform/page-cache.ts";
 import { pageMeta, pastEnd } from "../../platform/pagination.ts";
 import type { ServiceDeps } from "../../platform/service-deps.ts";
 import { slugify } from "../../platform/slug.ts";
@@ -88,7 +88,7 @@ export class PropertiesService {
 
   /** Every listing write calls this before answering: cached pages and totals computed before it are dropped. */
   invalidate() {
-    return this.pages.bump();
+    return this.pages.bump(MARKET);
   }
 
   /** Runs a write of several statements and invalidates afterwards, also when a statement in it fails. */
@@ -101,12 +101,15 @@ export class PropertiesService {
   }
 
   async list(f: ListFilters, session: Session | null, version?: number) {
-    const at = version ?? (await this.pages.version());
+    const at = version ?? (await this.pages.version(MARKET));
     const { sort: _s, page: _p, limit: _l, ...filters } = f;
     // The total first (usually known): nothing to show needs no page query, and a few matches are read whole
     // rather than found by walking an index past every row (repo/listings.ts `listingPage`).
-    const total = await this.pages.total(at, listKey(filters as ListFilters), () =>
-      countListings(this.db, filters),
+    const total = await this.pages.total(
+      at,
+      listKey(filters as ListFilters),
+      () => countListings(this.db, filters),
+      MARKET,
     );
     const rows = pastEnd(f.page, f.limit, total) ? [] : await listingPage(this.db, f, total <= FEW_MATCHES);
     const favs =

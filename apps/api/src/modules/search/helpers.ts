@@ -42,10 +42,15 @@ export const propertyOnly = (req: SearchRequest) =>
   req.bedrooms !== null ||
   req.listingType !== null;
 
+/** Whether the request asks for helper groups at all (see the file comment). */
+export function asksHelpers(req: SearchRequest): boolean {
+  if (req.type !== "all" || req.roles.length || propertyOnly(req)) return false;
+  return req.terms.length > 0 || req.cities.length > 0 || req.state !== null || req.professions.length > 0;
+}
+
 /** The helpers' filters, or null when the request asks for none of them (see the file comment). */
 export function helperFilters(req: SearchRequest, totals: Totals): HelperSearch | null {
-  if (req.type !== "all" || req.roles.length || propertyOnly(req)) return null;
-  if (!req.terms.length && !req.cities.length && !req.state && !req.professions.length) return null;
+  if (!asksHelpers(req)) return null;
   const cities = req.cities.length
     ? [...new Set(req.cities.flatMap((c) => [c.name.toLowerCase(), c.words.join(" ")]))]
     : null;

@@ -14,6 +14,7 @@ import {
 import type { AbuseReportRow } from "../../db/schema/index.ts";
 import type { Session } from "../../platform/auth.ts";
 import { AppError } from "../../platform/errors.ts";
+import { MARKET } from "../../platform/page-cache.ts";
 import type { ServiceDeps } from "../../platform/service-deps.ts";
 import { hit } from "../../platform/throttle.ts";
 import { recordAudit, setUserStatus } from "../admin/repo.ts";
@@ -59,7 +60,7 @@ export class ReportsService {
       await repo.setHidden(tx, listing.id, true);
       return true;
     });
-    if (hidden) await this.deps.pages.bump();
+    if (hidden) await this.deps.pages.bump(MARKET);
     return { hidden };
   }
 
@@ -138,7 +139,7 @@ export class ReportsService {
       });
       return { reports, report };
     });
-    await this.deps.pages.bump();
+    await this.deps.pages.bump(MARKET);
     await this.tell(report, reports, action, note);
     return (await this.queue("decided")).find((r) => r.id === id);
   }

@@ -22,7 +22,7 @@ import type { HelperSearch } from "../../platform/helper-search.ts";
 import { encodeImages, writeImage } from "../../platform/images.ts";
 import { parseState } from "../../platform/language/states.ts";
 import type { Outbox } from "../../platform/outbox.ts";
-import { BUMPED_PAGE_TTL_MS, type PageCache, pageKey } from "../../platform/page-cache.ts";
+import { BUMPED_PAGE_TTL_MS, type PageCache, pageKey, SERVICES } from "../../platform/page-cache.ts";
 import { pageMeta } from "../../platform/pagination.ts";
 import type { UploadedFile } from "../../platform/uploads.ts";
 import { ProviderAreas } from "./areas.ts";
@@ -90,7 +90,7 @@ export class ProvidersService {
 
   /** The directory (SPEC §7); totals are reused under the page cache's content version (read now if not given). */
   async list(q: ProviderQuery, viewer: Session | null, version?: number) {
-    const at = version ?? (await this.deps.pages.version());
+    const at = version ?? (await this.deps.pages.version(SERVICES));
     const page = q.page ?? 1;
     const perPage = q.per_page ?? HOME_SERVICES_LIMITS.defaultPerPage;
     const { rows, total } = await repo.listProviders(
@@ -104,7 +104,7 @@ export class ProvidersService {
         verified: q.verified === undefined ? undefined : q.verified === "1",
       },
       { page, limit: perPage },
-      (key, count) => this.deps.pages.total(at, key, count),
+      (key, count) => this.deps.pages.total(at, key, count, SERVICES),
     );
     return {
       service_providers: rows.map((r) => providerWire(r, viewer)),
@@ -134,7 +134,7 @@ export class ProvidersService {
 
   /** After a write the directory shows (profiles, photos, ratings): cached pages of the old content go. */
   changed(): Promise<void> {
-    return this.deps.pages.bump();
+    return this.deps.pages.bump(SERVICES);
   }
 
   async get(id: number, viewer: Session | null, countView = false): Promise<ProviderWire> {

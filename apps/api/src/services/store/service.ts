@@ -15,7 +15,7 @@ import { AppError } from "../../platform/errors.ts";
 import type { HelperSearch } from "../../platform/helper-search.ts";
 import { encodeImages, writeImage } from "../../platform/images.ts";
 import { parseState } from "../../platform/language/states.ts";
-import { BUMPED_PAGE_TTL_MS, type PageCache, pageKey } from "../../platform/page-cache.ts";
+import { BUMPED_PAGE_TTL_MS, type PageCache, pageKey, SERVICES } from "../../platform/page-cache.ts";
 import { pageMeta } from "../../platform/pagination.ts";
 import type { UploadedFile } from "../../platform/uploads.ts";
 import { materialCard, productWire } from "./present.ts";
@@ -69,7 +69,7 @@ export class StoreService {
 
   /** The list (SPEC §7); totals are reused under the page cache's content version `version` (read now if not given). */
   async list(q: ProductQuery, version?: number) {
-    const at = version ?? (await this.deps.pages.version());
+    const at = version ?? (await this.deps.pages.version(SERVICES));
     const page = q.page ?? 1;
     const perPage = q.per_page ?? HOME_SERVICES_LIMITS.defaultPerPage;
     const { rows, total } = await repo.listProducts(
@@ -83,7 +83,7 @@ export class StoreService {
         sellerId: q.seller_id,
       },
       { page, limit: perPage },
-      (key, count) => this.deps.pages.total(at, key, count),
+      (key, count) => this.deps.pages.total(at, key, count, SERVICES),
     );
     return {
       total_results: total,
@@ -114,7 +114,7 @@ export class StoreService {
 
   /** After a write the list shows (products, photos, stock): cached pages of the old content go. */
   changed(): Promise<void> {
-    return this.deps.pages.bump();
+    return this.deps.pages.bump(SERVICES);
   }
 
   private async values(b: ProductBody): Promise<repo.ProductValues> {
