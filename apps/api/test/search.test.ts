@@ -11,6 +11,8 @@ import { findPeople } from "../src/modules/people/repo.ts";
 import { findListings, type PropertySearch } from "../src/modules/search/repo.ts";
 import { buildServices } from "../src/modules/services.ts";
 import { singular, words } from "../src/platform/language/text.ts";
+import { buildTsQuery } from "../src/platform/language/tsquery.ts";
+import { PROFESSION_STEMS } from "../src/platform/language/vocabulary.ts";
 import { datasetsDir } from "../src/platform/paths.ts";
 import { saleListings } from "../src/seed/listings.ts";
 import { insertPeople } from "../src/seed/people.ts";
@@ -34,6 +36,7 @@ interface Listing {
   listing_type: string;
   created_at: string;
   owner_role: string;
+  verified: boolean;
 }
 interface Person {
   id: number;
@@ -68,8 +71,9 @@ beforeAll(async () => {
   listings = (
     await t.database.query<Listing>(
       `select p.id, p.title, p.city, p.state, p.address, p.property_type, p.category, p.description, p.price,
-              p.bedrooms, p.listing_type, p.created_at, u.role as owner_role
-         from properties p join users u on u.id = p.owner_id`,
+              p.bedrooms, p.listing_type, p.created_at, u.role as owner_role,
+              (pr.verified_at is not null) as verified
+         from properties p join users u on u.id = p.owner_id left join profiles pr on pr.user_id = p.owner_id`,
     )
   ).map((r) => ({
     ...r,
@@ -98,7 +102,17 @@ const listingWords = (l: Listing) =>
   words(
     `${l.title} ${l.city} ${l.state} ${l.address} ${l.property_type} ${l.category.replaceAll("-", " ")} ${l.description}`,
   );
-const newestFirst = (a: Listing, b: Listing) => Number(b.created_at) - Number(a.created_at) || b.id - a.id;
+const headWords = (l: Listing) =>
+  words(`${l.title} ${l.city} ${l.state} ${l.address} ${l.property_type} ${l.category.replaceAll("-", " ")}`);
+/**
+ * The search's order (ADR 0405): listings with every text word in their title, place or type first, then verified
+ * owners, then newest.
+ */
+const rankedBy = (terms: string[]) => {
+  const tier = (l: Listing) => (prefixOf(terms, headWords(l)) ? 0 : 2) + (l.verified ? 0 : 1);
+  return (a: Listing, b: Listing) =>
+    tier(a) - tier(b) || Number(b.created_at) - Number(a.created_at) || b.id - a.id;
+};
 
 function referenceListings(opts: {
   terms: string[];
@@ -111,7 +125,7 @@ function referenceListings(opts: {
     .filter((l) => prefixOf(terms, listingWords(l)))
     .filter((l) => !city || phraseIn(city, words(`${l.city} ${l.state} ${l.address}`)))
     .filter((l) => !opts.where || opts.where(l))
-    .sort(newestFirst);
+    .sort(rankedBy(terms));
 }
 
 const search = async (params: Record<string, string>, headers: Record<string, string> = {}) => {
@@ -227,31 +241,24 @@ describe("GET /api/search: listings on real data", () => {
       people: (q: Parameters<typeof findPeople>[1], page: number, limit: number) =>
         findPeople(db, q, page, limit, undefined, 0),
     };
+    const lekki = { name: "Lekki", words: ["lekki"], fromText: true };
+    const none = { terms: [], cities: [], propertyType: [], states: null };
     const queries = [
-      { tsquery: "duplex:*", states: null },
-      { tsquery: "duplex:* & lekki:*", states: ["lagos"] },
-      { tsquery: "lekki:*", states: ["abuja"] },
-      { tsquery: null, states: ["lagos"] },
+      { ...none, terms: ["duplex"] },
+      { ...none, terms: ["duplex", "lekki"], states: ["lagos"] },
+      { ...none, terms: ["lekki"], states: ["abuja"] },
+      { ...none, states: ["lagos"] },
+      { ...none, terms: ["duplex"], cities: [lekki] },
     ];
+    const filters = { minKobo: null, maxKobo: null, bedrooms: null, listingType: null, ownerRoles: null };
     for (const q of queries) {
-      const search = {
-        ...q,
-        minKobo: null,
-        maxKobo: null,
-        bedrooms: null,
-        listingType: null,
-        ownerRoles: null,
-      };
+      const search = { ...q, ...filters };
       for (const page of [1, 2, 5]) {
         const a = await whole.properties(search, page, 7);
         expect(await walked.properties(search, page, 7)).toEqual(a);
       }
     }
-    const few = await whole.properties(
-      { ...queries[2]!, minKobo: null, maxKobo: null, bedrooms: null, listingType: null, ownerRoles: null },
-      1,
-      10,
-    );
+    const few = await whole.properties({ ...queries[2]!, ...filters }, 1, 10);
     expect(few).toEqual({ ids: [], total: 0 });
     for (const ranked of [true, false]) {
       const people = { tsquery: "lekki:*", states: null, roles: null, ranked };
@@ -287,6 +294,112 @@ describe("GET /api/search: listings on real data", () => {
 
     const nothing = data((await search({ query: "qqqqzzzz" })).body);
     expect(nothing.suggestions).toEqual([]);
+  });
+});
+
+describe("the listing index in this process (ADR 0405)", () => {
+  const none = { terms: [], cities: [], propertyType: [], states: null };
+  const filters = { minKobo: null, maxKobo: null, bedrooms: null, listingType: null, ownerRoles: null };
+  const city = (name: string) => ({ name, words: words(name), fromText: false });
+  const queries: PropertySearch[] = [
+    { ...none, ...filters, terms: ["duplex"] },
+    { ...none, ...filters, terms: ["du"] },
+    { ...none, ...filters, terms: ["duplex", "lekki"], states: ["lagos"] },
+    { ...none, ...filters, terms: ["lekki"], states: ["abuja"] },
+    { ...none, ...filters, states: ["lagos"] },
+    { ...none, ...filters },
+    { ...none, ...filters, terms: ["duplex"], cities: [city("Lekki")] },
+    { ...none, ...filters, cities: [city("Victoria Island")] },
+    { ...none, ...filters, cities: [city("Lekki"), city("Ajah")], terms: ["detached"] },
+    { ...none, ...filters, propertyType: ["bungalow"] },
+    { ...none, ...filters, terms: ["pool"], minKobo: 50_000_000_00, maxKobo: 300_000_000_00 },
+    { ...none, ...filters, terms: ["duplex"], bedrooms: 4, listingType: "sale" },
+    { ...none, ...filters, terms: ["duplex"], listingType: "rent" },
+    { ...none, ...filters, terms: ["duplex"], ownerRoles: ["landlord"] },
+    { ...none, ...filters, terms: ["zzzzqqq"] },
+  ];
+
+  it("answers every query with the same ids, order and total as the SQL path", async () => {
+    const index = t.app.services.search.listingIndex;
+    await index.warm();
+    expect(index.ready).toBe(true);
+    for (const q of queries)
+      for (const [page, limit] of [
+        [1, 10],
+        [2, 7],
+        [40, 20],
+      ] as const) {
+        const sql = await findListings(t.app.db, q, page, limit);
+        const found = await index.find(q, (page - 1) * limit, limit);
+        expect({ q, page, ...found }).toEqual({ q, page, ...sql });
+      }
+  });
+
+  it("answers people searches with the same ids, order and total as the SQL path", async () => {
+    const index = t.app.services.search.peopleIndex;
+    await index.warm();
+    const lawyer = PROFESSION_STEMS.lawyer;
+    const cases: { q: PropertySearch; ranked: boolean }[] = [
+      { q: { ...none, ...filters, terms: ["ade"] }, ranked: true },
+      { q: { ...none, ...filters, cities: [city("Lekki")] }, ranked: false },
+      { q: { ...none, ...filters, cities: [city("Lekki")], ownerRoles: ["agent"] }, ranked: false },
+      { q: { ...none, ...filters, anyTypes: lawyer }, ranked: false },
+      { q: { ...none, ...filters, terms: ["real"], states: ["lagos"] }, ranked: true },
+      { q: { ...none, ...filters, ownerRoles: ["tenant"] }, ranked: false },
+    ];
+    let found = 0;
+    for (const { q, ranked } of cases) {
+      const tsquery = buildTsQuery({
+        terms: q.terms,
+        cities: q.cities,
+        professions: q.anyTypes ? ["lawyer"] : [],
+      });
+      for (const [page, limit] of [
+        [1, 10],
+        [3, 5],
+      ] as const) {
+        const sql = await findPeople(
+          t.app.db,
+          { tsquery, states: q.states, roles: q.ownerRoles, ranked },
+          page,
+          limit,
+        );
+        expect({ q, page, ...(await index.find(q, (page - 1) * limit, limit)) }).toEqual({ q, page, ...sql });
+        if (sql.ids.length) found += 1;
+      }
+    }
+    expect(found).toBeGreaterThan(6);
+  });
+
+  it("follows writes made outside the app at the next search (a price, a deletion, an owner's verification)", async () => {
+    const index = t.app.services.search.listingIndex;
+    await index.warm();
+    const q: PropertySearch = { ...none, ...filters, terms: ["duplex"], cities: [city("Lekki")] };
+    const before = (await index.find(q, 0, 5))!;
+    const [first, second] = before.ids as [number, number];
+    await t.database.query("update properties set price = 1 where id = $1", [first]);
+    const cheap = (await index.find({ ...q, maxKobo: 1 }, 0, 5))!;
+    expect(cheap).toEqual({ ids: [first], total: 1 });
+
+    await t.database.query("update properties set deleted_at = now() where id = $1", [first]);
+    const after = (await index.find(q, 0, 5))!;
+    expect(after.total).toBe(before.total - 1);
+    expect(after.ids).not.toContain(first);
+
+    // An owner verified: their listings move up (verified owners first).
+    const last = (await index.find(q, before.total - 2, 1))!.ids[0]!;
+    const owner = Number(
+      (
+        await t.database.query<{ owner_id: number }>("select owner_id from properties where id = $1", [last])
+      )[0]!.owner_id,
+    );
+    await t.database.query("update profiles set verified_at = now() where user_id = $1", [owner]);
+    const ranked = (await index.find(q, 0, before.total))!;
+    expect(ranked.ids.indexOf(last)).toBeLessThan(before.total - 2);
+    expect(ranked).toEqual(await findListings(t.app.db, q, 1, before.total));
+    await t.database.query("update profiles set verified_at = null where user_id = $1", [owner]);
+    await t.database.query("update properties set deleted_at = null where id = $1", [first]);
+    expect(second).toBeGreaterThan(0);
   });
 });
 

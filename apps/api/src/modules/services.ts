@@ -128,6 +128,14 @@ export const servicesPlugin = fp(
     const services = buildServices(app);
     provideServices(app, services);
     app.addHook("onClose", () => services.auctions.hub.close());
+    // The listing search index loads in the background; searches use SQL until it is ready (ADR 0405).
+    app.addHook("onReady", async () => {
+      void services.search.listingIndex.warm().then(() => services.search.peopleIndex.warm());
+    });
+    app.addHook("onClose", async () => {
+      services.search.listingIndex.close();
+      services.search.peopleIndex.close();
+    });
     // Online store orders left unpaid give their stock back (ADR 0301); a conditional update, so any instance may run it.
     scheduleJob(app, {
       name: "store sweep",

@@ -25,9 +25,10 @@ export interface PeopleSearch {
   /** Newest first instead of by relevance (directories). */
   order?: "relevance" | "newest" | "rating" | "name";
   /**
-   * Rank by text relevance (ts_rank). Only worth it when the query has free-text words: place, role and
-   * profession filters match every result the same way, so those are listed verified first, newest first,
-   * in index order (migration 0440) instead of ranking every match.
+   * Rank by where the text words are (the search's order, ADR 0405): people with every word in their name,
+   * place or occupation before those with one only in their bio; then verified, then newest. Only worth it when
+   * the query has free-text words: place, role and profession filters match every result the same way, so those
+   * are listed verified first, newest first, in index order (migration 0440).
    */
   ranked?: boolean;
   verifiedOnly?: boolean;
@@ -46,7 +47,9 @@ export function findPeople(
   let rank = sql``;
   if (q.tsquery) {
     where.push(sql`p.search_doc @@ ${q.tsquery}::tsquery`);
-    if (q.ranked !== false) rank = sql`ts_rank(p.search_doc, ${q.tsquery}::tsquery) desc, `;
+    // Every text word (a bare prefix term) in the name, place or occupation parts.
+    const head = q.tsquery.replace(/:\*(?!C)/g, ":*ABC");
+    if (q.ranked !== false) rank = sql`(p.search_doc @@ ${head}::tsquery) desc, `;
   }
   if (q.states) where.push(sql`lower(p.state) = any(${sql.param(q.states)}::text[])`);
   if (q.roles) where.push(sql`u.role = any(${sql.param(q.roles)}::text[])`);

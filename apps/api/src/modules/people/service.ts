@@ -10,7 +10,7 @@ import { AppError } from "../../platform/errors.ts";
 import { parseState } from "../../platform/language/states.ts";
 import { singular, stripMarkup, words } from "../../platform/language/text.ts";
 import { buildTsQuery } from "../../platform/language/tsquery.ts";
-import type { PageCache } from "../../platform/page-cache.ts";
+import { MARKET, type PageCache } from "../../platform/page-cache.ts";
 import { pageMeta } from "../../platform/pagination.ts";
 import type { ServiceDeps } from "../../platform/service-deps.ts";
 import { premiumProfileAccess, profileUnlockInstructions, type Viewer } from "../payments/entitlements.ts";
@@ -49,7 +49,14 @@ export class PeopleService {
 
   /** One page of listed people's ids and the total; totals are reused until the next write (ADR 0403). */
   find(q: PeopleSearch, page: number, limit: number, few?: number) {
-    return findPeople(this.db, q, page, limit, (key, count) => this.pages.currentTotal(key, count), few);
+    return findPeople(
+      this.db,
+      q,
+      page,
+      limit,
+      (key, count) => this.pages.currentTotal(key, count, MARKET),
+      few,
+    );
   }
 
   /** Cards for the given user ids, in that order. */

@@ -1,27 +1,25 @@
 /**
  * Search SQL (ADR 0400): page ids and totals for listings (people are found by modules/people), the place names
  * city words come from, and the suggestion terms (pg_trgm). Typed `sql` templates through the handle; the tsquery
- * text comes from platform/language/tsquery.ts (folded words only) and is passed as a `::tsquery` constant so the
- * planner sees it and can use the GIN indexes.
+ * text comes from platform/language/tsquery.ts (folded words only) and is passed as a `::tsquery` parameter, which
+ * the planner sees (unnamed statements are planned with their values) and can use the GIN indexes for.
  */
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { FEW, type IdPage, idPage, type Totals } from "../../db/id-page.ts";
 import { firstOf, rowsOf } from "../../db/rows.ts";
+import { buildTsQuery } from "../../platform/language/tsquery.ts";
 import { COMMON_TOWNS, PROFESSION_WORDS, ROLE_WORDS } from "../../platform/language/vocabulary.ts";
+import type { IndexQuery } from "./search-index.ts";
 
-export interface PropertySearch {
-  tsquery: string | null;
-  states: string[] | null;
-  minKobo: number | null;
-  maxKobo: number | null;
-  bedrooms: number | null;
-  listingType: "rent" | "sale" | null;
-  /** Lister roles (people filter applied to listings). */
-  ownerRoles: string[] | null;
-}
+/** What a listing search asks (the index's query, search-index.ts): the SQL path answers the same. */
+export type PropertySearch = IndexQuery;
 
-/** One page of matching listing ids, newest first, and the exact total (db/id-page.ts). */
+/**
+ * One page of matching listing ids and the exact total (db/id-page.ts), in the index's order (search-index.ts):
+ * every text word in the title, place or type first, then verified owners, then newest. The in-process index
+ * answers searches once built (ADR 0405); this is the path while it loads, and the reference it is tested against.
+ */
 export function findListings(
   db: DbOrTx,
   q: PropertySearch,
@@ -31,7 +29,8 @@ export function findListings(
   few = FEW,
 ): Promise<IdPage> {
   const where: SQL[] = [sql`p.deleted_at is null`, sql`p.hidden_at is null`];
-  if (q.tsquery) where.push(sql`p.search_doc @@ ${q.tsquery}::tsquery`);
+  const tsquery = buildTsQuery({ terms: q.terms, cities: q.cities, propertyType: q.propertyType });
+  if (tsquery) where.push(sql`p.search_doc @@ ${tsquery}::tsquery`);
   if (q.states) where.push(sql`p.state_key = any(${sql.param(q.states)}::text[])`);
   if (q.minKobo !== null) where.push(sql`p.price >= ${q.minKobo}`);
   if (q.maxKobo !== null) where.push(sql`p.price <= ${q.maxKobo}`);
@@ -42,16 +41,15 @@ export function findListings(
     from = sql`properties p join users u on u.id = p.owner_id`;
     where.push(sql`u.role = any(${sql.param(q.ownerRoles)}::text[])`);
   }
+  // The rank (search-index.ts `tierOf`): text words in the title, place or type parts; a verified owner; newest.
+  const head = buildTsQuery({ terms: q.terms, cities: [] })?.replaceAll(":*", ":*ABC");
+  const verified = sql`exists (select 1 from profiles pr where pr.user_id = p.owner_id and pr.verified_at is not null)`;
+  const order = head
+    ? sql`(p.search_doc @@ ${head}::tsquery) desc, ${verified} desc, p.created_at desc, p.id desc`
+    : sql`${verified} desc, p.created_at desc, p.id desc`;
   return idPage(
     db,
-    {
-      from,
-      where: sql.join(where, sql` and `),
-      order: sql`p.created_at desc, p.id desc`,
-      id: sql`p.id`,
-      page,
-      limit,
-    },
+    { from, where: sql.join(where, sql` and `), order, id: sql`p.id`, page, limit },
     totals,
     few,
   );

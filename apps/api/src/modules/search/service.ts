@@ -17,15 +17,17 @@ import type { Session } from "../../platform/auth.ts";
 import { AppError } from "../../platform/errors.ts";
 import { singular } from "../../platform/language/text.ts";
 import { buildTsQuery } from "../../platform/language/tsquery.ts";
-import { buildCityIndex, type CityIndex } from "../../platform/language/vocabulary.ts";
-import { type PageCache, pageKey } from "../../platform/page-cache.ts";
-import { type PageMeta, pageMeta } from "../../platform/pagination.ts";
+import { buildCityIndex, type CityIndex, PROFESSION_STEMS } from "../../platform/language/vocabulary.ts";
+import { MARKET, type PageCache, pageKey, SERVICES } from "../../platform/page-cache.ts";
+import { type PageMeta, pageMeta, pageWindow } from "../../platform/pagination.ts";
 import type { ServiceDeps } from "../../platform/service-deps.ts";
 import { logSearchPlaces } from "../analytics/search-log.ts";
 import type { Viewer } from "../payments/entitlements.ts";
 import { type PeopleService, viewerOf } from "../people/service.ts";
 import type { PropertiesService } from "../properties/service.ts";
-import { propertyOnly, runHelpers, type SearchHelpers } from "./helpers.ts";
+import { FollowedIndex } from "./followed-index.ts";
+import { asksHelpers, propertyOnly, runHelpers, type SearchHelpers } from "./helpers.ts";
+import { listingSource, peopleSource } from "./index.repo.ts";
 import { type CityFilter, parseSearchParams, type RawParams, type SearchRequest } from "./query.ts";
 import { findListings, type PropertySearch, placeNames } from "./repo.ts";
 import { correctText, Suggestions } from "./suggestions.ts";
@@ -57,6 +59,10 @@ export class SearchService {
   private cityIndex: { index: CityIndex; at: number } | null = null;
   private cityIndexLoading: Promise<CityIndex> | null = null;
   private readonly suggestions: Suggestions;
+  /** Every live listing's words and filters in this process (ADR 0405); built in the background at start-up. */
+  readonly listingIndex: FollowedIndex;
+  /** Every listed person's, likewise. */
+  readonly peopleIndex: FollowedIndex;
 
   constructor(
     deps: ServiceDeps,
@@ -68,11 +74,27 @@ export class SearchService {
     this.pages = deps.pages;
     this.log = deps.log;
     this.suggestions = new Suggestions(deps.db, deps.log);
+    const version = () => deps.pages.version(MARKET);
+    this.listingIndex = new FollowedIndex(listingSource, deps.db, version, deps.log);
+    this.peopleIndex = new FollowedIndex(peopleSource, deps.db, version, deps.log);
   }
 
-  /** One page of matching listing ids and the total; totals are reused until the next write (ADR 0403). */
-  findListings(q: PropertySearch, page: number, limit: number, few?: number) {
-    return findListings(this.db, q, page, limit, (key, count) => this.pages.currentTotal(key, count), few);
+  /**
+   * One page of matching listing ids and the exact total: from the in-process index (ADR 0405), or while it loads
+   * from SQL, whose totals are reused until the next write (ADR 0403).
+   */
+  async findListings(q: PropertySearch, page: number, limit: number, few?: number) {
+    const { offset } = pageWindow(page, limit);
+    const found = await this.listingIndex.find(q, offset, limit);
+    if (found) return found;
+    return findListings(
+      this.db,
+      q,
+      page,
+      limit,
+      (key, count) => this.pages.currentTotal(key, count, MARKET),
+      few,
+    );
   }
 
   /** City words from the data (LGAs, towns in use), rebuilt at most every 10 minutes. */
@@ -118,7 +140,9 @@ export class SearchService {
   async searchAnonymousJson(raw: RawParams): Promise<Buffer> {
     const req = await this.parse(raw);
     logSearchPlaces(this.db, req);
-    return this.pages.page(pageKey("search", { ...req }), async () =>
+    // A search that shows helper groups (providers, products) also depends on home-services writes.
+    const kind = asksHelpers(req) ? "search+services" : "search";
+    return this.pages.page(pageKey(kind, { ...req }), async () =>
       JSON.stringify(
         searchReplySchema.parse({
           status: "success",
@@ -191,11 +215,9 @@ export class SearchService {
       wantProperties
         ? this.findListings(
             {
-              tsquery: buildTsQuery({
-                terms: req.terms,
-                cities: req.cities,
-                propertyType: req.propertyType,
-              }),
+              terms: req.terms,
+              cities: req.cities,
+              propertyType: req.propertyType,
               states,
               minKobo: req.minPriceKobo,
               maxKobo: req.maxPriceKobo,
@@ -211,27 +233,12 @@ export class SearchService {
           }))
         : emptyGroup<PropertyResult>(page, limit),
       wantPeople
-        ? this.people
-            .find(
-              {
-                tsquery: buildTsQuery({
-                  terms: req.terms,
-                  cities: req.cities,
-                  professions: req.professions,
-                }),
-                states,
-                roles,
-                ranked: req.terms.length > 0,
-              },
-              page,
-              limit,
-            )
-            .then(async ({ ids, total }) => ({
-              data: await this.people.cards(ids, viewer),
-              pagination: pageMeta(page, limit, total),
-            }))
+        ? this.findPeople(req, states, roles).then(async ({ ids, total }) => ({
+            data: await this.people.cards(ids, viewer),
+            pagination: pageMeta(page, limit, total),
+          }))
         : emptyGroup<PersonCard>(page, limit),
-      runHelpers(this.helpers, req, (key, count) => this.pages.currentTotal(key, count)),
+      runHelpers(this.helpers, req, (key, count) => this.pages.currentTotal(key, count, SERVICES)),
     ]);
     return {
       properties,
@@ -239,6 +246,30 @@ export class SearchService {
       helpers: helpers.groups,
       total: properties.pagination.total + users.pagination.total + helpers.total,
     };
+  }
+
+  /** One page of people ids and the total: from the in-process index (ADR 0405), or from SQL while it loads. */
+  private async findPeople(req: SearchRequest, states: string[] | null, roles: string[] | null) {
+    const { page, limit } = req;
+    const found = await this.peopleIndex.find(
+      {
+        terms: req.terms,
+        cities: req.cities,
+        propertyType: [],
+        anyTypes: [...new Set(req.professions.flatMap((p) => PROFESSION_STEMS[p]))],
+        states,
+        minKobo: null,
+        maxKobo: null,
+        bedrooms: null,
+        listingType: null,
+        ownerRoles: roles,
+      },
+      pageWindow(page, limit).offset,
+      limit,
+    );
+    if (found) return found;
+    const tsquery = buildTsQuery({ terms: req.terms, cities: req.cities, professions: req.professions });
+    return this.people.find({ tsquery, states, roles, ranked: req.terms.length > 0 }, page, limit);
   }
 
   /**

@@ -1,0 +1,168 @@
+/**
+ * Keeps one of this process's search indexes (search-index.ts, ADR 0405) in step with the database.
+ *
+ * - Build: every live record is read in id chunks from its source (index.repo.ts; a background job at start-up:
+ *   searches use the SQL path until it is done), after noting the database's clock.
+ * - Follow: before a search, one small read gives the database's clock and its latest change stamp (migration
+ *   0970). When that stamp has moved, or the market's content version has (every listing, profile, verification
+ *   and review write bumps it after committing and before it answers, in any instance when Redis is shared:
+ *   platform/page-cache.ts), or SYNC_EVERY_MS has passed, the listings stamped since the last read less MARGIN_MS
+ *   are read and shadow their older copies. So a write is found by the next search, here and in every instance,
+ *   also one made outside the app (a seed, a script): the stamps come from a trigger.
+ * - Compact: when the changed listings pass a share of the segment, a new segment is built in the background.
+ *
+ * One read at a time: a search that finds a read under way for an older version waits for it and reads again.
+ */
+import type { FastifyBaseLogger } from "fastify";
+import type { DbOrTx } from "../../db/client.ts";
+import type { IndexSource } from "./index.repo.ts";
+import {
+  Codes,
+  docOf,
+  type IndexDoc,
+  IndexMatcher,
+  type IndexPage,
+  type IndexQuery,
+  Segment,
+} from "./search-index.ts";
+
+/** Changes read again on every follow: a transaction may commit this long after its stamp. */
+const MARGIN_MS = 30_000;
+/** Follow at least this often even when no version moved (an instance without Redis sees others' writes). */
+const SYNC_EVERY_MS = 5_000;
+/** Listings read per statement while building. */
+const CHUNK = 5_000;
+/** A new segment once the changed listings are this many, and this share of the segment. */
+const COMPACT_MIN = 2_000;
+const COMPACT_SHARE = 0.05;
+
+export class FollowedIndex {
+  private matcher: IndexMatcher | null = null;
+  /** Database time (ms) up to which changes have been read (less MARGIN_MS when reading again). */
+  private mark = 0;
+  private seenVersion = Number.NaN;
+  private seenLatest = Number.NaN;
+  private syncedAt = 0;
+  private following: { version: number; latest: number; done: Promise<void> } | null = null;
+  private building: Promise<void> | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly source: IndexSource,
+    private readonly db: DbOrTx,
+    /** The market's content version now (page-cache.ts `version(MARKET)`). */
+    private readonly version: () => Promise<number>,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  get ready(): boolean {
+    return this.matcher !== null;
+  }
+
+  /** Starts building the index (once at a time); searches use SQL until it is ready. */
+  warm(): Promise<void> {
+    this.building ??= this.build()
+      .catch((err) =>
+        this.log.warn(
+          { err },
+          `search index of ${this.source.name}: build failed; searches use SQL until the next try`,
+        ),
+      )
+      .finally(() => {
+        this.building = null;
+      });
+    return this.building;
+  }
+
+  close() {
+    this.closed = true;
+  }
+
+  /** One page of matching listing ids and the exact total, or null while the index is not ready. */
+  async find(q: IndexQuery, offset: number, limit: number): Promise<IndexPage | null> {
+    if (!this.matcher) {
+      void this.warm();
+      return null;
+    }
+    for (;;) {
+      const matcher: IndexMatcher | null = this.matcher;
+      await this.follow();
+      // A new segment that came in meanwhile is followed before it answers.
+      if (this.matcher === matcher) return matcher.find(q, offset, limit);
+    }
+  }
+
+  private async build() {
+    const started = performance.now();
+    const { now: mark } = await this.source.clock(this.db);
+    const docs: IndexDoc[] = [];
+    let after = 0;
+    for (;;) {
+      if (this.closed) return;
+      const rows = await this.source.live(this.db, after, CHUNK);
+      for (const row of rows) docs.push(docOf(row));
+      if (rows.length < CHUNK) break;
+      after = (rows.at(-1) as { id: number }).id;
+    }
+    const segment = new Segment(docs, this.matcher?.segment.codes ?? new Codes());
+    this.matcher = new IndexMatcher(segment, new Map());
+    this.mark = mark;
+    // The next search reads what changed while the segment was read.
+    this.seenVersion = Number.NaN;
+    this.seenLatest = Number.NaN;
+    this.log.info(
+      {
+        index: this.source.name,
+        records: segment.size,
+        words: segment.words,
+        ms: Math.round(performance.now() - started),
+      },
+      "search index built",
+    );
+  }
+
+  /** Reads what changed when the stamp or the version moved or SYNC_EVERY_MS passed; waits for a read under way. */
+  private async follow(): Promise<void> {
+    const [version, clock] = await Promise.all([this.version(), this.source.clock(this.db)]);
+    for (;;) {
+      const running = this.following;
+      if (running) {
+        await running.done;
+        if (running.version === version && running.latest >= clock.latest) return;
+        continue;
+      }
+      if (
+        version === this.seenVersion &&
+        clock.latest === this.seenLatest &&
+        Date.now() - this.syncedAt < SYNC_EVERY_MS
+      )
+        return;
+      const done = this.readChanges(version, clock).finally(() => {
+        this.following = null;
+      });
+      this.following = { version, latest: clock.latest, done };
+      await done;
+      return;
+    }
+  }
+
+  private async readChanges(version: number, clock: { now: number; latest: number }) {
+    const matcher = this.matcher;
+    if (!matcher) return;
+    const rows = await this.source.changed(this.db, this.mark - MARGIN_MS);
+    // A new segment replaced this one while the changes were read: the next search reads them for it.
+    if (this.matcher !== matcher) return;
+    const { segment, changed } = matcher;
+    for (const row of rows) {
+      const at = segment.ordinal.get(row.id);
+      if (at !== undefined) segment.removed[at] = 1;
+      if (row.gone) changed.delete(row.id);
+      else changed.set(row.id, docOf(row));
+    }
+    this.mark = clock.now;
+    this.seenVersion = version;
+    this.seenLatest = clock.latest;
+    this.syncedAt = Date.now();
+    if (changed.size >= COMPACT_MIN && changed.size >= segment.size * COMPACT_SHARE) void this.warm();
+  }
+}

@@ -1,0 +1,499 @@
+/**
+ * The searches kept in each process (ADR 0405): every live listing's (and listed person's) search words, filters
+ * and rank in memory, so a search that nobody asked before costs microseconds to a few milliseconds of this
+ * process's time and no database time, with exact totals, instead of a count and a page query over tens of
+ * thousands of rows (a GIN bitmap and a recheck of every row's document, 20–80 ms at 100,000 listings; and on the
+ * embedded database that time is the server's only thread). The page's rows are then read by id.
+ *
+ * What matches is what PostgreSQL's `@@` would match against the same search document (migrations 0420, 0430),
+ * read from it (index.repo.ts): a text word is a prefix of any word; a place is its words in a row in the place
+ * part; a type word (a listing's property type, a person's profession stems) is a prefix of a word of the type
+ * part. Filters: state, price bounds, bedrooms, rent or sale, role. The order: records whose every text word is in
+ * their title or name, place or type before those that have one only in the description or bio (the place and
+ * type asked for first); then verified owners (or people); then the newest. The SQL paths (repo.ts,
+ * people/repo.ts) give the same results in the same order while an index is loading.
+ *
+ * Layout: a segment built from all listings at once (postings per word, sorted by rank) plus the listings changed
+ * since (a small map, matched one by one), which shadow their older copy in the segment; when they grow past a
+ * share of the segment, a new segment is built in the background and replaces both.
+ */
+import type { CityFilter } from "../../platform/language/tsquery.ts";
+import type { IndexRow } from "./index.repo.ts";
+
+export interface IndexQuery {
+  /** Prefixes of any word. */
+  terms: string[];
+  /** Places, any of them: their words in a row in the place part. */
+  cities: CityFilter[];
+  /** Prefixes of a word of the type part, each required. */
+  propertyType: string[];
+  /** Prefixes of a word of the type part, any of them (a profession's stems). */
+  anyTypes?: string[];
+  states: string[] | null;
+  minKobo: number | null;
+  maxKobo: number | null;
+  bedrooms: number | null;
+  listingType: "rent" | "sale" | null;
+  ownerRoles: string[] | null;
+}
+
+/** A listing as the index keeps it. */
+export interface IndexDoc {
+  id: number;
+  created: number;
+  price: number;
+  bedrooms: number;
+  listingType: string;
+  state: string;
+  role: string;
+  verified: boolean;
+  words: string[];
+  head: Set<string>;
+  types: Set<string>;
+  /** Words of the place part at their positions. */
+  place: Map<string, number[]>;
+}
+
+const PLACE_LEXEME = /'((?:[^']|'')*)':([0-9A-D,]+)/g;
+
+/** Parses a `ts_filter(..., '{b}')::text` (`'lekki':1B,7B 'lagos':2B`) into words and positions. */
+export function placeWords(text: string): Map<string, number[]> {
+  const out = new Map<string, number[]>();
+  for (const m of text.matchAll(PLACE_LEXEME)) {
+    const positions = (m[2] ?? "").split(",").map((p) => Number.parseInt(p, 10));
+    out.set((m[1] ?? "").replace(/''/g, "'"), positions);
+  }
+  return out;
+}
+
+const split = (text: string) => (text ? text.split(" ") : []);
+
+export function docOf(row: IndexRow): IndexDoc {
+  return {
+    id: row.id,
+    created: row.created,
+    price: row.price,
+    bedrooms: row.bedrooms,
+    listingType: row.listing_type,
+    state: row.state_key,
+    role: row.role,
+    verified: Boolean(row.verified),
+    words: split(row.words),
+    head: new Set(split(row.head)),
+    types: new Set(split(row.types)),
+    place: placeWords(row.place),
+  };
+}
+
+/** Rank order of the segment and of changed listings: newest first, then the higher id. */
+const newerFirst = (a: IndexDoc, b: IndexDoc) => b.created - a.created || b.id - a.id;
+
+const HEAD = 1;
+const TYPE = 2;
+const PLACE = 4;
+
+/** Matching listings of one clause, in rank order, and whether each matched in the title, place or type. */
+interface Clause {
+  docs: Int32Array;
+  head: Uint8Array;
+}
+const EMPTY: Clause = { docs: new Int32Array(0), head: new Uint8Array(0) };
+
+/** A small dictionary of codes (states, roles, listing types). */
+class Codes {
+  private readonly codes = new Map<string, number>();
+  code(value: string): number {
+    let c = this.codes.get(value);
+    if (c === undefined) {
+      c = this.codes.size;
+      this.codes.set(value, c);
+    }
+    return c;
+  }
+  find(value: string): number | undefined {
+    return this.codes.get(value);
+  }
+}
+
+function lowerBound(sorted: string[], value: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((sorted[mid] as string) < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Intersection of two clauses (sorted ordinals); head flags are and-ed. Binary search when one is much smaller. */
+function intersect(a: Clause, b: Clause): Clause {
+  if (a.docs.length > b.docs.length) [a, b] = [b, a];
+  const docs = new Int32Array(a.docs.length);
+  const head = new Uint8Array(a.docs.length);
+  let n = 0;
+  if (a.docs.length * 16 < b.docs.length) {
+    let lo = 0;
+    for (let i = 0; i < a.docs.length; i++) {
+      const d = a.docs[i] as number;
+      let hi = b.docs.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if ((b.docs[mid] as number) < d) lo = mid + 1;
+        else hi = mid;
+      }
+      if (lo < b.docs.length && b.docs[lo] === d) {
+        docs[n] = d;
+        head[n++] = (a.head[i] as number) & (b.head[lo] as number);
+      }
+    }
+  } else {
+    let j = 0;
+    for (let i = 0; i < a.docs.length && j < b.docs.length; i++) {
+      const d = a.docs[i] as number;
+      while (j < b.docs.length && (b.docs[j] as number) < d) j++;
+      if (b.docs[j] === d) {
+        docs[n] = d;
+        head[n++] = (a.head[i] as number) & (b.head[j] as number);
+      }
+    }
+  }
+  return { docs: docs.subarray(0, n), head: head.subarray(0, n) };
+}
+
+/** Clauses kept per segment (the unions of a prefix's words): the same words recur in new combinations. */
+const MAX_KEPT_CLAUSES = 2_000;
+
+/** Listings read whole, in rank order, with postings per word. Immutable but for `removed`. */
+export class Segment {
+  readonly size: number;
+  readonly ids: Float64Array;
+  readonly created: Float64Array;
+  readonly price: Float64Array;
+  readonly bedrooms: Int32Array;
+  readonly listingType: Uint8Array;
+  readonly state: Uint16Array;
+  readonly role: Uint8Array;
+  readonly verified: Uint8Array;
+  /** Listings changed or gone since the segment was built (their current copy, if any, is a changed listing). */
+  readonly removed: Uint8Array;
+  readonly ordinal = new Map<number, number>();
+  private readonly vocab: string[];
+  private readonly postings: Int32Array[];
+  private readonly masks: Uint8Array[];
+  /** Place words at positions, per listing (ranges of placeWord/placePos). */
+  private readonly placeStart: Int32Array;
+  private readonly placeWord: Int32Array;
+  private readonly placePos: Int32Array;
+  private readonly kept = new Map<string, Clause>();
+
+  constructor(
+    docs: IndexDoc[],
+    readonly codes: Codes,
+  ) {
+    docs.sort(newerFirst);
+    const n = docs.length;
+    this.size = n;
+    this.ids = new Float64Array(n);
+    this.created = new Float64Array(n);
+    this.price = new Float64Array(n);
+    this.bedrooms = new Int32Array(n);
+    this.listingType = new Uint8Array(n);
+    this.state = new Uint16Array(n);
+    this.role = new Uint8Array(n);
+    this.verified = new Uint8Array(n);
+    this.removed = new Uint8Array(n);
+    const byWord = new Map<string, { docs: number[]; masks: number[] }>();
+    let places = 0;
+    for (const doc of docs) for (const positions of doc.place.values()) places += positions.length;
+    this.placeStart = new Int32Array(n + 1);
+    const placeWordText: string[] = new Array(places);
+    this.placePos = new Int32Array(places);
+    let p = 0;
+    for (let i = 0; i < n; i++) {
+      const doc = docs[i] as IndexDoc;
+      this.ordinal.set(doc.id, i);
+      this.ids[i] = doc.id;
+      this.created[i] = doc.created;
+      this.price[i] = doc.price;
+      this.bedrooms[i] = doc.bedrooms;
+      this.listingType[i] = codes.code(`t:${doc.listingType}`);
+      this.state[i] = codes.code(`s:${doc.state}`);
+      this.role[i] = codes.code(`r:${doc.role}`);
+      this.verified[i] = doc.verified ? 1 : 0;
+      for (const word of doc.words) {
+        let entry = byWord.get(word);
+        if (!entry) {
+          entry = { docs: [], masks: [] };
+          byWord.set(word, entry);
+        }
+        entry.docs.push(i);
+        entry.masks.push(
+          (doc.head.has(word) ? HEAD : 0) |
+            (doc.types.has(word) ? TYPE : 0) |
+            (doc.place.has(word) ? PLACE : 0),
+        );
+      }
+      this.placeStart[i] = p;
+      for (const [word, positions] of doc.place)
+        for (const pos of positions) {
+          placeWordText[p] = word;
+          this.placePos[p++] = pos;
+        }
+    }
+    this.placeStart[n] = p;
+    this.vocab = [...byWord.keys()].sort();
+    const wordId = new Map(this.vocab.map((w, i) => [w, i]));
+    this.postings = this.vocab.map((w) => Int32Array.from((byWord.get(w) as { docs: number[] }).docs));
+    this.masks = this.vocab.map((w) => Uint8Array.from((byWord.get(w) as { masks: number[] }).masks));
+    this.placeWord = Int32Array.from(placeWordText, (w) => wordId.get(w) as number);
+  }
+
+  get words(): number {
+    return this.vocab.length;
+  }
+
+  /**
+   * Listings with a word starting with `prefix` (and, when `need` is given, carrying it in that part), with
+   * whether the word is in their title, place or type.
+   */
+  prefixClause(prefix: string, need = 0): Clause {
+    const key = `${need}:${prefix}`;
+    const kept = this.kept.get(key);
+    if (kept) return kept;
+    const lo = lowerBound(this.vocab, prefix);
+    let hi = lo;
+    while (hi < this.vocab.length && (this.vocab[hi] as string).startsWith(prefix)) hi++;
+    let clause: Clause;
+    if (hi === lo) clause = EMPTY;
+    else if (hi - lo === 1 && need === 0) {
+      const masks = this.masks[lo] as Uint8Array;
+      clause = { docs: this.postings[lo] as Int32Array, head: masks.map((m) => m & HEAD) };
+    } else {
+      // Union of the words' postings: a mark per listing, read back in rank order.
+      const mark = new Uint8Array(this.size);
+      let count = 0;
+      for (let w = lo; w < hi; w++) {
+        const docs = this.postings[w] as Int32Array;
+        const masks = this.masks[w] as Uint8Array;
+        for (let i = 0; i < docs.length; i++) {
+          const m = masks[i] as number;
+          if (need && !(m & need)) continue;
+          const d = docs[i] as number;
+          const was = mark[d] as number;
+          if (!was) count++;
+          mark[d] = was | 2 | (m & HEAD);
+        }
+      }
+      const docs = new Int32Array(count);
+      const head = new Uint8Array(count);
+      let n = 0;
+      for (let d = 0; d < this.size && n < count; d++) {
+        const m = mark[d] as number;
+        if (m) {
+          docs[n] = d;
+          head[n++] = m & HEAD;
+        }
+      }
+      clause = { docs, head };
+    }
+    if (this.kept.size >= MAX_KEPT_CLAUSES) this.kept.delete(this.kept.keys().next().value as string);
+    this.kept.set(key, clause);
+    return clause;
+  }
+
+  /** Listings whose place part has `words` in a row (a place of several words is a phrase). */
+  placeClause(words: string[]): Clause {
+    let clause: Clause | null = null;
+    const ids: number[] = [];
+    for (const word of words) {
+      const w = lowerBound(this.vocab, word);
+      if (this.vocab[w] !== word) return EMPTY;
+      ids.push(w);
+      const masks = this.masks[w] as Uint8Array;
+      const postings = this.postings[w] as Int32Array;
+      const docs = postings.filter((_, i) => ((masks[i] as number) & PLACE) !== 0);
+      const next = { docs, head: new Uint8Array(docs.length).fill(HEAD) };
+      clause = clause ? intersect(clause, next) : next;
+    }
+    if (!clause || ids.length < 2) return clause ?? EMPTY;
+    const keep = clause.docs.filter((d) => this.hasPhrase(d, ids));
+    return { docs: keep, head: new Uint8Array(keep.length).fill(HEAD) };
+  }
+
+  private hasPhrase(doc: number, ids: number[]): boolean {
+    const from = this.placeStart[doc] as number;
+    const to = this.placeStart[doc + 1] as number;
+    const at = (word: number, pos: number) => {
+      for (let k = from; k < to; k++) if (this.placeWord[k] === word && this.placePos[k] === pos) return true;
+      return false;
+    };
+    for (let k = from; k < to; k++) {
+      if (this.placeWord[k] !== ids[0]) continue;
+      const start = this.placePos[k] as number;
+      if (ids.every((w, i) => i === 0 || at(w, start + i))) return true;
+    }
+    return false;
+  }
+}
+
+/** Whether a changed listing matches a query's words, and whether every text word is in its title, place or type. */
+function matchDoc(doc: IndexDoc, q: IndexQuery): { ok: boolean; head: boolean } {
+  let head = true;
+  for (const term of q.terms) {
+    let found = false;
+    let inHead = false;
+    for (const w of doc.words)
+      if (w.startsWith(term)) {
+        found = true;
+        if (doc.head.has(w)) {
+          inHead = true;
+          break;
+        }
+      }
+    if (!found) return { ok: false, head };
+    head &&= inHead;
+  }
+  const typed = (t: string) => [...doc.types].some((w) => w.startsWith(t));
+  for (const t of q.propertyType) if (!typed(t)) return { ok: false, head };
+  if (q.anyTypes?.length && !q.anyTypes.some(typed)) return { ok: false, head };
+  if (q.cities.length && !q.cities.some((c) => hasPlace(doc, c.words))) return { ok: false, head };
+  return { ok: true, head };
+}
+
+function hasPlace(doc: IndexDoc, words: string[]): boolean {
+  const first = doc.place.get(words[0] ?? "");
+  if (!first) return false;
+  return first.some((start) => words.every((w, i) => i === 0 || doc.place.get(w)?.includes(start + i)));
+}
+
+/** Filters other than words, as codes of the segment (undefined: nothing can match). */
+interface Filters {
+  states: Set<number> | null;
+  roles: Set<number> | null;
+  listingType: number | null;
+}
+
+export interface IndexPage {
+  ids: number[];
+  total: number;
+}
+
+/** Rank tier: the place and type asked for first (0, 1), then the others (2, 3); verified owners first in each. */
+const tierOf = (head: boolean, verified: boolean) => (head ? 0 : 2) + (verified ? 0 : 1);
+
+/** The segment and the listings changed since: what a search reads. */
+export class IndexMatcher {
+  constructor(
+    readonly segment: Segment,
+    readonly changed: Map<number, IndexDoc>,
+  ) {}
+
+  find(q: IndexQuery, offset: number, limit: number): IndexPage {
+    const seg = this.segment;
+    const codes = seg.codes;
+    const codeSet = (prefix: string, values: string[] | null) => {
+      if (!values) return null;
+      const set = new Set<number>();
+      for (const v of values) {
+        const c = codes.find(`${prefix}${v}`);
+        if (c !== undefined) set.add(c);
+      }
+      return set;
+    };
+    const filters: Filters = {
+      states: codeSet("s:", q.states),
+      roles: codeSet("r:", q.ownerRoles),
+      listingType: q.listingType ? (codes.find(`t:${q.listingType}`) ?? -1) : null,
+    };
+    const tiers: number[][] = [[], [], [], []];
+    const clauses: Clause[] = [
+      ...q.terms.map((t) => seg.prefixClause(t)),
+      ...q.propertyType.map((t) => seg.prefixClause(t, TYPE)),
+    ];
+    if (q.cities.length) {
+      const places = q.cities.map((c) => seg.placeClause(c.words));
+      clauses.push(places.length === 1 ? (places[0] as Clause) : union(places));
+    }
+    if (q.anyTypes?.length) {
+      const kinds = q.anyTypes.map((t) => seg.prefixClause(t, TYPE));
+      clauses.push(kinds.length === 1 ? (kinds[0] as Clause) : union(kinds));
+    }
+    const keep = (d: number) =>
+      !seg.removed[d] &&
+      (filters.states === null || filters.states.has(seg.state[d] as number)) &&
+      (filters.roles === null || filters.roles.has(seg.role[d] as number)) &&
+      (filters.listingType === null || seg.listingType[d] === filters.listingType) &&
+      (q.minKobo === null || (seg.price[d] as number) >= q.minKobo) &&
+      (q.maxKobo === null || (seg.price[d] as number) <= q.maxKobo) &&
+      (q.bedrooms === null || seg.bedrooms[d] === q.bedrooms);
+    if (clauses.length) {
+      clauses.sort((a, b) => a.docs.length - b.docs.length);
+      let found = clauses[0] as Clause;
+      for (let i = 1; i < clauses.length && found.docs.length; i++)
+        found = intersect(found, clauses[i] as Clause);
+      for (let i = 0; i < found.docs.length; i++) {
+        const d = found.docs[i] as number;
+        if (keep(d)) (tiers[tierOf(found.head[i] === 1, seg.verified[d] === 1)] as number[]).push(d);
+      }
+    } else {
+      for (let d = 0; d < seg.size; d++)
+        if (keep(d)) (tiers[tierOf(true, seg.verified[d] === 1)] as number[]).push(d);
+    }
+    const extra: IndexDoc[][] = [[], [], [], []];
+    for (const doc of this.changed.values()) {
+      if (q.states && !q.states.includes(doc.state)) continue;
+      if (q.ownerRoles && !q.ownerRoles.includes(doc.role)) continue;
+      if (q.listingType && doc.listingType !== q.listingType) continue;
+      if (q.minKobo !== null && doc.price < q.minKobo) continue;
+      if (q.maxKobo !== null && doc.price > q.maxKobo) continue;
+      if (q.bedrooms !== null && doc.bedrooms !== q.bedrooms) continue;
+      const m = matchDoc(doc, q);
+      if (m.ok) (extra[tierOf(m.head, doc.verified)] as IndexDoc[]).push(doc);
+    }
+    let total = 0;
+    for (let t = 0; t < 4; t++) total += (tiers[t] as number[]).length + (extra[t] as IndexDoc[]).length;
+    const ids: number[] = [];
+    let skip = offset;
+    for (let t = 0; t < 4 && ids.length < limit; t++) {
+      const main = tiers[t] as number[];
+      const more = (extra[t] as IndexDoc[]).sort(newerFirst);
+      let i = 0;
+      let j = 0;
+      const size = main.length + more.length;
+      if (skip >= size) {
+        skip -= size;
+        continue;
+      }
+      while (ids.length < limit && (i < main.length || j < more.length)) {
+        let id: number;
+        const d = main[i];
+        const doc = more[j];
+        if (
+          d !== undefined &&
+          (doc === undefined ||
+            (seg.created[d] as number) > doc.created ||
+            (seg.created[d] === doc.created && (seg.ids[d] as number) > doc.id))
+        ) {
+          id = seg.ids[d] as number;
+          i++;
+        } else {
+          id = (doc as IndexDoc).id;
+          j++;
+        }
+        if (skip > 0) skip--;
+        else ids.push(id);
+      }
+    }
+    return { ids, total };
+  }
+}
+
+function union(clauses: Clause[]): Clause {
+  const byDoc = new Map<number, number>();
+  for (const c of clauses) for (let i = 0; i < c.docs.length; i++) byDoc.set(c.docs[i] as number, HEAD);
+  const docs = Int32Array.from([...byDoc.keys()].sort((a, b) => a - b));
+  return { docs, head: new Uint8Array(docs.length).fill(HEAD) };
+}
+
+export { Codes };
