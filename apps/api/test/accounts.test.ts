@@ -70,6 +70,40 @@ describe("POST /api/register", () => {
 
   it.each([
     [
+      "email",
+      (p: ReturnType<typeof newPerson>, i: number) => ({ email: i % 2 ? p.email.toUpperCase() : p.email }),
+    ],
+    ["phone", (p: ReturnType<typeof newPerson>) => ({ phone: p.phone })],
+  ] as const)(
+    "ten sign-ups at once with one %s: one account, nine sequential-duplicate answers",
+    async (field, same) => {
+      const first = newPerson();
+      const bodies = Array.from({ length: 10 }, (_, i) => ({ ...newPerson(), ...same(first, i) }));
+      const replies = await Promise.all(bodies.map((b) => post("/register", b)));
+      const statuses = replies.map((r) => r.statusCode).sort();
+      expect(statuses).toEqual([201, ...Array(9).fill(422)]);
+      const message =
+        field === "email" ? "The email has already been taken." : "The phone number has already been taken.";
+      for (const r of replies.filter((r) => r.statusCode === 422)) {
+        expect(r.json()).toMatchObject({
+          status: "error",
+          code: "REGISTRATION_FAILED",
+          message,
+          errors: { [field]: [message] },
+        });
+      }
+      const key = field === "email" ? first.email.toLowerCase() : `+234${first.phone.slice(1)}`;
+      const rows = await t.database.query<{ n: number; profiles: number }>(
+        `select count(*)::int as n, count(p.id)::int as profiles from users u left join profiles p on p.user_id = u.id
+        where u.${field} = $1`,
+        [key],
+      );
+      expect(rows[0]).toEqual({ n: 1, profiles: 1 });
+    },
+  );
+
+  it.each([
+    [
       { password: "short", password_confirmation: "short" },
       "password",
       "The password must be at least 8 characters.",
@@ -344,6 +378,79 @@ describe("check-auth, refresh-token and logout", () => {
     expect((await post("/refresh-token", undefined, { authorization: `Bearer ${token}` })).json().code).toBe(
       "TOKEN_BLACKLISTED",
     );
+  });
+
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  const checkAuth = async (token: string) =>
+    (await t.app.inject({ url: "/api/check-auth", headers: bearer(token) })).statusCode;
+  const jtiOf = (token: string) =>
+    JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()).jti as string;
+  const endGraceOf = (token: string) =>
+    t.database.query("update revoked_tokens set revoked_from = now() - interval '1 second' where jti = $1", [
+      jtiOf(token),
+    ]);
+
+  it("one token refreshed eleven times in its grace window (six at once) gives one successor, not eleven sessions", async () => {
+    const { token, user } = await createUser(t.app);
+    const burst = await Promise.all(
+      Array.from({ length: 6 }, () => post("/refresh-token", undefined, bearer(token))),
+    );
+    const later = [];
+    for (let i = 0; i < 5; i++) later.push(await post("/refresh-token", undefined, bearer(token)));
+    const replies = [...burst, ...later];
+    expect(replies.map((r) => r.statusCode)).toEqual(Array(11).fill(200));
+    const tokens = new Set(replies.map((r) => r.json().token as string));
+    expect(tokens.size).toBe(1);
+    const [successor] = [...tokens];
+    expect(successor).not.toBe(token);
+    for (const r of replies) {
+      expect(r.json()).toMatchObject({ status: "success", token_type: "jwt", user: { id: user.id } });
+      expect(r.json().expires_in).toBeGreaterThan(2_592_000 - 60);
+    }
+    const rows = await t.database.query<{ n: number }>(
+      "select count(*)::int as n from revoked_tokens where user_id = $1 and successor is not null",
+      [user.id],
+    );
+    expect(rows[0]!.n).toBe(1);
+    // Past the old token's window only the successor is left.
+    await endGraceOf(token);
+    expect(await checkAuth(token)).toBe(401);
+    expect(await checkAuth(successor!)).toBe(200);
+  });
+
+  it("a refreshed token reused after its grace window ends every token of that sign-in, and only that one", async () => {
+    const { token: first, user } = await createUser(t.app);
+    const elsewhere = (await t.app.tokens.issue(user)).token;
+    const second = (await post("/refresh-token", undefined, bearer(first))).json().token as string;
+    const third = (await post("/refresh-token", undefined, bearer(second))).json().token as string;
+    expect(await checkAuth(third)).toBe(200);
+    await endGraceOf(first);
+
+    const reused = await post("/refresh-token", undefined, bearer(first));
+    expect(reused.statusCode).toBe(401);
+    expect(reused.json()).toMatchObject({
+      code: "TOKEN_BLACKLISTED",
+      message: "Session expired. Please login again.",
+    });
+    for (const token of [second, third]) {
+      expect(await checkAuth(token)).toBe(401);
+      expect((await post("/refresh-token", undefined, bearer(token))).statusCode).toBe(401);
+    }
+    // Another sign-in of the same person (another device) is its own family.
+    expect(await checkAuth(elsewhere)).toBe(200);
+  });
+
+  it("logout ends the token and the one it was refreshed from, even inside that one's grace window", async () => {
+    const { token: first, user } = await createUser(t.app);
+    const elsewhere = (await t.app.tokens.issue(user)).token;
+    const second = (await post("/refresh-token", undefined, bearer(first))).json().token as string;
+    expect(await checkAuth(first)).toBe(200);
+    expect((await post("/logout", undefined, bearer(second))).statusCode).toBe(200);
+    expect(await checkAuth(second)).toBe(401);
+    expect(await checkAuth(first)).toBe(401);
+    const again = await post("/refresh-token", undefined, bearer(first));
+    expect(again.json().code).toBe("TOKEN_BLACKLISTED");
+    expect(await checkAuth(elsewhere)).toBe(200);
   });
 
   it("a second server instance on the same database (and Redis) refuses logged-out and refreshed tokens", async () => {

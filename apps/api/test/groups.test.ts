@@ -370,6 +370,34 @@ describe("groups", () => {
     expect(notMine.statusCode).toBe(403);
   });
 
+  it("one name, created by six people at once and then again: one group, one owner, the others 409", async () => {
+    const name = `Ikota Residents ${Date.now()}`;
+    const body = { name, description: "Neighbours comparing notes", kind: "place", visibility: "public" };
+    const people = [owner, member, other, outsider, admin, owner];
+    const replies = await Promise.all(people.map((p) => inject("POST", "/groups", p.auth, body)));
+    const again = await inject("POST", "/groups", member.auth, body);
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    for (const r of [...replies.filter((r) => r.statusCode === 409), again])
+      expect(r.json()).toMatchObject({
+        statusCode: 409,
+        code: "CONFLICT",
+        message: "A group with this name already exists",
+      });
+    const rows = await t.database.query<{ n: number }>(
+      "select count(*)::int as n from community_groups where name = $1",
+      [name],
+    );
+    expect(rows[0]!.n).toBe(1);
+    // Its creator is its one owner: nobody who lost the race became one of its owners.
+    const winner = people[replies.findIndex((r) => r.statusCode === 201)]!;
+    const owners = await t.database.query<{ user_id: number }>(
+      `select m.user_id::int as user_id from group_members m join community_groups g on g.id = m.group_id
+        where g.name = $1 and m.role = 'owner'`,
+      [name],
+    );
+    expect(owners).toEqual([{ user_id: winner.user.id }]);
+  });
+
   it("writes need a session: 401 before validation", async () => {
     const res = await inject("POST", "/groups/x/discussions", undefined, { nonsense: true });
     expect(res.statusCode).toBe(401);

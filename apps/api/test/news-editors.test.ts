@@ -1,5 +1,6 @@
 /**
- * The editorial desk's people (issue 21, ADR 0803): an editor learns their role (GET /editor/me; 403 for others),
+ * The editorial desk's people (issue 21, ADR 0803): everyone signed in learns whether they are on the desk and their
+ * role (GET /editor/me; a non-editor gets 200 with editor false, not a 403 per dashboard load, issue 34),
  * admins choose writers and publishers by email and take them off the desk, each change audited; nobody else can.
  */
 import { communityMessages, editorialMessages as em } from "@ile/contract";
@@ -38,7 +39,7 @@ const audits = (action: string) =>
   );
 
 describe("the editorial desk's people", () => {
-  it("signed out: 401 on every call; a non-editor: 403 on /editor/me; non-admins cannot choose editors", async () => {
+  it("signed out: 401 on every call; a non-editor: 200 editor false on /editor/me; non-admins cannot choose editors", async () => {
     for (const [m, u] of [
       ["GET", "/editor/me"],
       ["GET", "/editor/editors"],
@@ -50,8 +51,12 @@ describe("the editorial desk's people", () => {
           .statusCode,
       ).toBe(401);
     const me = await call("GET", "/editor/me", person.auth);
-    expect(me.statusCode).toBe(403);
-    expect(me.json().message).toBe(communityMessages.editorsOnly);
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual({ status: "success", editor: false, role: null });
+    // The desk itself still refuses them.
+    const posts = await t.app.inject({ method: "GET", url: `${B}/editor/posts`, headers: person.auth });
+    expect(posts.statusCode).toBe(403);
+    expect(posts.json().message).toBe(communityMessages.editorsOnly);
     const put = await call("PUT", "/editor/editors", other.auth, {
       email: other.user.email,
       role: "publisher",
@@ -85,6 +90,7 @@ describe("the editorial desk's people", () => {
     ]);
     expect((await call("GET", "/editor/me", person.auth)).json()).toEqual({
       status: "success",
+      editor: true,
       role: "writer",
     });
     await call("PUT", "/editor/editors", admin.auth, { email: person.user.email, role: "publisher" });
@@ -106,12 +112,37 @@ describe("the editorial desk's people", () => {
     const res = await call("DELETE", `/editor/editors/${person.user.id}`, admin.auth);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(em.editorRemoved);
-    expect((await call("GET", "/editor/me", person.auth)).statusCode).toBe(403);
+    expect((await call("GET", "/editor/me", person.auth)).json()).toMatchObject({
+      editor: false,
+      role: null,
+    });
     expect(await audits("news.editor.remove")).toEqual([
       expect.objectContaining({ before: { role: "publisher" }, after: null }),
     ]);
     const again = await call("DELETE", `/editor/editors/${person.user.id}`, admin.auth);
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe(em.editorNotFound);
+  });
+});
+
+describe("posts written at the same moment", () => {
+  it("eight parallel posts with one title are all stored, each with its own slug, and answered 201", async () => {
+    const title = `Caveat on Plot 9, Admiralty Way ${Date.now()}`;
+    const body = { type: "news", title, content: "Take notice." };
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        t.app.inject({ method: "POST", url: `${B}/editor/posts`, headers: admin.auth, payload: body }),
+      ),
+    );
+    expect(replies.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
+    const slugs = replies.map((r) => r.json().post.slug as string);
+    const base = title.toLowerCase().replaceAll(/[^a-z0-9]+/g, "-");
+    expect([...slugs].sort()).toEqual([base, ...[2, 3, 4, 5, 6, 7, 8].map((n) => `${base}-${n}`)].sort());
+    const rows = await t.database.query<{ n: number; ids: number }>(
+      "select count(*)::int as n, count(distinct id)::int as ids from news_posts where title = $1",
+      [title],
+    );
+    expect(rows[0]).toEqual({ n: 8, ids: 8 });
+    expect(new Set(replies.map((r) => r.json().post.id)).size).toBe(8);
   });
 });

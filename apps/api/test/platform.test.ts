@@ -72,12 +72,12 @@ describe("health", () => {
 describe("configuration", () => {
   it.each([
     [{ PORT: "eighty" }, /^Invalid configuration: PORT="eighty": /],
-    [{ DATABASE_URL: "not a url" }, /^Invalid configuration: DATABASE_URL="not a url"/],
+    [{ DATABASE_URL: "not a url" }, /^Invalid configuration: DATABASE_URL: Invalid URL/],
     [
       { SERVICES: "api,bogus" },
       /^Invalid configuration: SERVICES="api,bogus": expected "all" or a comma list/,
     ],
-    [{ JWT_SECRET: "short" }, /^Invalid configuration: JWT_SECRET="short": must be at least 32 characters/],
+    [{ JWT_SECRET: "short" }, /^Invalid configuration: JWT_SECRET: must be at least 32 characters/],
     [
       { NODE_ENV: "production", PGLITE_DIR: "memory://" },
       /^Invalid configuration: JWT_SECRET: required in production/,
@@ -91,6 +91,25 @@ describe("configuration", () => {
   ])("refuses %o with one line naming it", (env, message) => {
     expect(() => loadConfig({ PGLITE_DIR: "memory://", ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ PGLITE_DIR: "memory://", ...env })).toThrow(message);
+  });
+
+  it.each([
+    ["JWT_SECRET", "s3cr3t-but-too-short", "must be at least 32 characters"],
+    ["DATABASE_URL", "postgres://ile:hunter2-db-pass@db host/ile", "Invalid URL"],
+    ["REDIS_URL", "redis://:hunter2-redis-pass@cache host:6379", "Invalid URL"],
+    ["SMTP_URL", "smtp://mailer:hunter2-smtp-pass@mail host:587", "Invalid URL"],
+  ])("names a bad %s but never prints its value", (name, value, reason) => {
+    let message = "";
+    try {
+      loadConfig({ PGLITE_DIR: "memory://", [name]: value });
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      message = (err as Error).message;
+    }
+    expect(message).toBe(`Invalid configuration: ${name}: ${reason}`);
+    expect(message).not.toContain(value);
+    expect(message).not.toContain("hunter2");
+    expect(message).not.toContain("s3cr3t");
   });
 
   it("has working defaults", () => {

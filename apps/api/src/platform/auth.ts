@@ -14,8 +14,8 @@ import { messages } from "@ile/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
-import type { AccountRole } from "../db/schema/accounts.ts";
-import { revokeToken, tokenStanding } from "./auth.repo.ts";
+import type { AccountRole, SuccessorClaims } from "../db/schema/accounts.ts";
+import { familyOfSpentToken, revokeToken, rotateToken, tokenStanding } from "./auth.repo.ts";
 import { AppError } from "./errors.ts";
 import { withRedis } from "./redis.ts";
 
@@ -40,6 +40,8 @@ export interface Session {
   role: AccountRole;
   sessionRole: SessionRole;
   jti: string;
+  /** The sign-in this token descends from by refreshes (the `fam` claim; absent on tokens made before it). */
+  family?: string;
   /** Seconds since the epoch. */
   issuedAt: number;
   /** Milliseconds since the epoch (the `iat_ms` claim): compared with users.sessions_valid_after. */
@@ -79,20 +81,56 @@ export class TokenService {
     this.key = new TextEncoder().encode(app.config.JWT_SECRET);
   }
 
+  /** A new sign-in: a token that starts its own family. */
   async issue(user: { id: number; role: AccountRole }, ttlSeconds = this.app.config.TOKEN_TTL_SECONDS) {
-    const jti = randomUUID();
     const nowMs = Date.now();
-    const now = Math.floor(nowMs / 1000);
-    const expiresAt = now + ttlSeconds;
-    const token = await new SignJWT({ role: user.role, iat_ms: nowMs })
+    return this.sign(
+      user.id,
+      {
+        jti: randomUUID(),
+        family: randomUUID(),
+        role: user.role,
+        issuedAtMs: nowMs,
+        expiresAt: Math.floor(nowMs / 1000) + ttlSeconds,
+      },
+      nowMs,
+    );
+  }
+
+  /** Signs the claims; the same claims give the same token (HS256 is deterministic). */
+  private async sign(userId: number, c: SuccessorClaims, nowMs: number): Promise<IssuedToken> {
+    const token = await new SignJWT({ role: c.role, iat_ms: c.issuedAtMs, fam: c.family })
       .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-      .setSubject(String(user.id))
-      .setJti(jti)
+      .setSubject(String(userId))
+      .setJti(c.jti)
       .setIssuer(ISSUER)
-      .setIssuedAt(now)
-      .setExpirationTime(expiresAt)
+      .setIssuedAt(Math.floor(c.issuedAtMs / 1000))
+      .setExpirationTime(c.expiresAt)
       .sign(this.key);
-    return { token, jti, expires_in: ttlSeconds, expiresAt } satisfies IssuedToken;
+    return { token, jti: c.jti, expires_in: c.expiresAt - Math.floor(nowMs / 1000), expiresAt: c.expiresAt };
+  }
+
+  /**
+   * Refresh (RFC 9700 §4.14, ADR 0100 addendum): exchanges the session's token for its successor, in the same
+   * family, and revokes it after `graceSeconds`. Refreshing the same token again (another tab, a retry, a
+   * race) answers the same successor, never a second one.
+   */
+  async rotate(session: Session, user: { id: number; role: AccountRole }, graceSeconds: number) {
+    const nowMs = Date.now();
+    const from = nowMs + graceSeconds * 1000;
+    const successor = await rotateToken(
+      this.app.db,
+      { jti: session.jti, userId: session.userId, expiresAt: session.expiresAt, fromMs: from },
+      {
+        jti: randomUUID(),
+        family: session.family ?? randomUUID(),
+        role: user.role,
+        issuedAtMs: nowMs,
+        expiresAt: Math.floor(nowMs / 1000) + this.app.config.TOKEN_TTL_SECONDS,
+      },
+    );
+    await this.remember(session.jti, from, session.expiresAt);
+    return this.sign(session.userId, successor, nowMs);
   }
 
   /** Checks signature and expiry only (no database): throws UNAUTHORIZED. */
@@ -108,6 +146,7 @@ export class TokenService {
         role,
         sessionRole: sessionRoleOf(role),
         jti: payload.jti,
+        ...(typeof payload.fam === "string" ? { family: payload.fam } : {}),
         issuedAt: payload.iat,
         issuedAtMs: typeof payload.iat_ms === "number" ? payload.iat_ms : payload.iat * 1000,
         expiresAt: payload.exp,
@@ -125,40 +164,84 @@ export class TokenService {
    */
   async verify(token: string): Promise<Session> {
     const session = await this.decode(token);
-    const row = await tokenStanding(this.app.db, session.userId, session.issuedAtMs, session.jti);
+    const row = await tokenStanding(
+      this.app.db,
+      session.userId,
+      session.issuedAtMs,
+      session.jti,
+      session.family,
+    );
     if (!row || row.deleted || row.status === "suspended") {
       throw AppError.unauthorized(messages.session.userNotFound, "USER_NOT_FOUND");
     }
-    if (row.stale || row.revoked || (await this.isRevoked(session.jti))) {
+    if (row.stale || row.revoked || (await this.isRevoked(session.jti, session.family))) {
       throw AppError.unauthorized(messages.session.expired, "TOKEN_BLACKLISTED");
     }
     return { ...session, role: row.role, sessionRole: sessionRoleOf(row.role) };
+  }
+
+  /**
+   * For the refresh call: `verify`, and when the token is refused because it was refreshed and its grace window is
+   * over, its reuse revokes its whole family (RFC 9700 §4.14: a stolen copy or the owner, one of them is not
+   * who they say).
+   */
+  async verifyForRefresh(token: string): Promise<Session> {
+    try {
+      return await this.verify(token);
+    } catch (err) {
+      if (err instanceof AppError && err.code === "TOKEN_BLACKLISTED") {
+        const session = await this.decode(token);
+        const family = await familyOfSpentToken(this.app.db, session.jti);
+        if (family) await this.revokeId(family, session.userId);
+      }
+      throw err;
+    }
   }
 
   /** Revokes a token id, now or after `graceSeconds` (a refreshed token keeps working briefly for other tabs). */
   async revoke(session: Pick<Session, "jti" | "userId" | "expiresAt">, graceSeconds = 0): Promise<void> {
     const from = Date.now() + graceSeconds * 1000;
     await revokeToken(this.app.db, session.jti, session.userId, session.expiresAt, from);
-    this.revokedHere.set(session.jti, from);
-    // The database row above is what counts; Redis only tells other instances sooner (ADR 0014).
-    const ttl = Math.max(1, session.expiresAt - Math.floor(Date.now() / 1000));
+    await this.remember(session.jti, from, session.expiresAt);
+  }
+
+  /** Logout: the token now, and its family (every token refreshed from the same sign-in, e.g. one in grace). */
+  async endSession(session: Session): Promise<void> {
+    await this.revoke(session);
+    if (session.family) await this.revokeId(session.family, session.userId);
+  }
+
+  /** Revokes a family id at once; its tokens were all issued by now, so they expire within one token lifetime. */
+  private async revokeId(id: string, userId: number) {
+    await this.revoke({
+      jti: id,
+      userId,
+      expiresAt: Math.floor(Date.now() / 1000) + this.app.config.TOKEN_TTL_SECONDS,
+    });
+  }
+
+  /** Tells this process and (through Redis) the others that `id` is revoked from `from` (ms). */
+  private async remember(id: string, from: number, expiresAt: number) {
+    this.revokedHere.set(id, from);
+    // The database row is what counts; Redis only tells other instances sooner (ADR 0014).
+    const ttl = Math.max(1, expiresAt - Math.floor(Date.now() / 1000));
     await withRedis(
       this.app.redis,
-      (redis) =>
-        redis.set(`${this.app.config.REDIS_KEY_PREFIX}revoked:${session.jti}`, String(from), "EX", ttl, "NX"),
+      (redis) => redis.set(`${this.app.config.REDIS_KEY_PREFIX}revoked:${id}`, String(from), "EX", ttl, "NX"),
       () => null,
     );
   }
 
-  private async isRevoked(jti: string): Promise<boolean> {
-    const here = this.revokedHere.get(jti);
-    if (here !== undefined && here <= Date.now()) return true;
+  private async isRevoked(jti: string, family: string | undefined): Promise<boolean> {
+    const ids = family ? [jti, family] : [jti];
+    const now = Date.now();
+    if (ids.some((id) => (this.revokedHere.get(id) ?? Number.POSITIVE_INFINITY) <= now)) return true;
     const from = await withRedis(
       this.app.redis,
-      (redis) => redis.get(`${this.app.config.REDIS_KEY_PREFIX}revoked:${jti}`),
-      () => null,
+      (redis) => redis.mget(...ids.map((id) => `${this.app.config.REDIS_KEY_PREFIX}revoked:${id}`)),
+      () => [],
     );
-    return from !== null && Number(from) <= Date.now();
+    return from.some((f) => f !== null && Number(f) <= now);
   }
 }
 

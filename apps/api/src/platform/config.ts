@@ -1,6 +1,6 @@
 /**
  * Configuration: every setting comes from the environment, validated once here (nothing else reads
- * process.env). A bad value stops start-up with one line naming it.
+ * process.env). A bad value stops start-up with one line naming it (and showing it, unless it is a secret).
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -116,12 +116,17 @@ function developmentSecret(dataDir: string): string {
   return secret;
 }
 
+/** Settings whose values are secrets, or URLs that may carry a password: named in errors, never shown. */
+const holdsSecret = (name: string) => /SECRET|PASSWORD|TOKEN$|_KEY$|^(DATABASE|REDIS|SMTP)_URL$/.test(name);
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? "environment");
-    const value = source[name];
+    // The value helps find a typo, but a secret's value (or a URL that may carry a password) is never printed:
+    // start-up errors end up in logs.
+    const value = holdsSecret(name) ? undefined : source[name];
     throw new ConfigError(
       `Invalid configuration: ${name}${value === undefined ? "" : `=${JSON.stringify(value)}`}: ${issue.message}`,
     );

@@ -49,16 +49,32 @@ export function errorBody(statusCode: number, message: string, code: ErrorCode, 
   return body;
 }
 
+/** The error and the errors it wraps (Drizzle wraps the driver's error in `cause`). */
+function* errorChain(err: unknown): Generator<{ code?: unknown; constraint?: unknown }> {
+  for (let e = err, depth = 0; e && typeof e === "object" && depth < 5; depth++) {
+    yield e as { code?: unknown; constraint?: unknown };
+    e = (e as { cause?: unknown }).cause;
+  }
+}
+
 /**
  * True when the database refused the input itself: SQLSTATE class 22 "data exception" (invalid byte
  * sequence such as a NUL, numeric value out of range, invalid datetime, invalid text representation), found on
  * the error or on its causes (Drizzle wraps the driver's error).
  */
 export function isDatabaseInputError(err: unknown): boolean {
-  for (let e = err, depth = 0; e && typeof e === "object" && depth < 5; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === "string" && /^22[0-9A-Z]{3}$/.test(code)) return true;
-    e = (e as { cause?: unknown }).cause;
-  }
+  for (const e of errorChain(err))
+    if (typeof e.code === "string" && /^22[0-9A-Z]{3}$/.test(e.code)) return true;
   return false;
+}
+
+/**
+ * A unique index refused the row (SQLSTATE 23505, on the error or its causes): the name of its constraint
+ * ("users_email_key"; "" when the driver does not say), or null for any other error. Two requests racing for
+ * one email, slug or pair end here; the caller answers what the sequential duplicate gets.
+ */
+export function uniqueViolation(err: unknown): string | null {
+  for (const e of errorChain(err))
+    if (e.code === "23505") return typeof e.constraint === "string" ? e.constraint : "";
+  return null;
 }

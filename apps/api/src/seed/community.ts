@@ -365,7 +365,10 @@ export const seedCommunity: Seeder = {
       const owner = people[i % Math.max(1, people.length)] ?? editor;
       const id = existed
         ? Number(existed.id)
-        : await insertGroup(db, { ...g, visibility: "public", ownerId: owner, demo: true });
+        : await insertGroup(db, { ...g, visibility: "public", ownerId: owner, demo: true }).then((added) => {
+            if (added === null) throw new Error(`community seed: group ${g.slug} appeared while seeding`);
+            return added;
+          });
       if (!existed) groupsAdded++;
       const ownerRow = await firstOf<{ user_id: number }>(
         db,

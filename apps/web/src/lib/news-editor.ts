@@ -1,7 +1,7 @@
 /**
  * Whether the signed-in person works on the editorial desk (issue 21, ADR 0803): their role from the news service
- * (writer or publisher; admins publish). Asked once per session and only where a page shows desk-only parts; a
- * 403 means "not an editor", not an error to show.
+ * (writer or publisher; admins publish), null for everyone else (the server answers 200 `{editor: false, role:
+ * null}`, ADR 0803 addendum). Asked once per session and only where a page shows desk-only parts.
  */
 import type { EditorRole } from "@ile/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
@@ -10,7 +10,7 @@ import { newsApi } from "./api-client";
 export const editorRoleQuery = () =>
   queryOptions({
     queryKey: ["editorial", "me"],
-    queryFn: () => newsApi.editor.get<{ role: EditorRole }>("/editor/me").then((r) => r.role),
+    queryFn: () => newsApi.editor.get<{ role: EditorRole | null }>("/editor/me").then((r) => r.role),
     retry: false,
     staleTime: 5 * 60_000,
   });

@@ -8,6 +8,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -113,8 +114,22 @@ export const revokedTokens = pgTable("revoked_tokens", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   /** A refreshed token stays usable for a short grace window (concurrent tabs): revoked from this instant. */
   revokedFrom: timestamp("revoked_from", { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * A refreshed token: the claims of the token it was exchanged for (ADR 0100 addendum), re-signed for a repeated
+   * refresh in the grace window. A row whose jti is a sign-in's family id revokes every token of that family.
+   */
+  successor: jsonb("successor").$type<SuccessorClaims>(),
   ...timestamps,
 });
+
+/** What a refresh signed (platform/auth.ts): the same claims sign the same token again. */
+export interface SuccessorClaims {
+  jti: string;
+  family: string;
+  role: AccountRole;
+  issuedAtMs: number;
+  expiresAt: number;
+}
 
 /** Email links, phone codes, login codes and reset tokens: only hashes are kept; single use; expiring. */
 export const oneTimeSecrets = pgTable("one_time_secrets", {

@@ -60,13 +60,17 @@ export async function createAccount(db: DbOrTx, input: NewAccount) {
     emailVerifiedAt: active ? now : null,
     loginCodes: input.loginCodes ?? input.role === "admin",
   });
-  const profile = await insertProfile(db, {
-    ...input.profile,
-    userId: user.id,
-    firstName: input.firstName,
-    lastName: input.lastName,
-    slug: newProfileSlug(input.firstName, input.lastName),
-    uniqueKey: newUniqueKey(),
-  });
-  return { user, profile };
+  // The slug's random tail has 65,536 values per name: on a collision (many Ada Obis) draw another.
+  for (let attempt = 1; ; attempt++) {
+    const profile = await insertProfile(db, {
+      ...input.profile,
+      userId: user.id,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      slug: newProfileSlug(input.firstName, input.lastName),
+      uniqueKey: newUniqueKey(),
+    });
+    if (profile) return { user, profile };
+    if (attempt === 10) throw new Error(`createAccount: no free profile slug for user ${user.id}`);
+  }
 }

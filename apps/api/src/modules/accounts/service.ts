@@ -4,8 +4,8 @@
  */
 import { accountMail, accountMessages, messages } from "@ile/contract";
 import type { FastifyInstance } from "fastify";
-import type { Session } from "../../platform/auth.ts";
-import { AppError } from "../../platform/errors.ts";
+import type { IssuedToken, Session } from "../../platform/auth.ts";
+import { AppError, uniqueViolation } from "../../platform/errors.ts";
 import { decoyHash, hashPassword, verifyPassword } from "../../platform/passwords.ts";
 import { hit } from "../../platform/throttle.ts";
 import { createAccount } from "./builders.ts";
@@ -52,32 +52,34 @@ export class AccountsService {
   async register(input: RegisterInput) {
     const email = input.email.trim().toLowerCase();
     const phone = input.phone ? normaliseNigerianPhone(input.phone) : null;
-    const errors: Record<string, string[]> = {};
-    const taken = await users.holdersOf(this.app.db, email, phone);
-    if (taken.some((t) => t.email === email)) errors.email = [accountMessages.emailTaken];
-    if (phone && taken.some((t) => t.phone === phone)) errors.phone = [accountMessages.phoneTaken];
-    if (Object.keys(errors).length) throw AppError.validation(errors, undefined, "REGISTRATION_FAILED");
-
-    const created = await createAccount(this.app.db, {
-      email,
-      phone,
-      password: input.password,
-      role: input.role,
-      firstName: input.first_name.trim(),
-      lastName: input.last_name.trim(),
-      status: "pending",
-    }).catch((err: { code?: string; constraint?: string }) => {
-      // Two registrations racing for one email or phone: the unique index decides.
-      if (err.code === "23505") {
-        const field = String(err.constraint ?? "").includes("phone") ? "phone" : "email";
+    await this.refuseTaken(email, phone);
+    const passwordHash = await hashPassword(input.password);
+    const created = await this.app.db
+      .transaction((tx) =>
+        createAccount(tx, {
+          email,
+          phone,
+          password: input.password,
+          passwordHash,
+          role: input.role,
+          firstName: input.first_name.trim(),
+          lastName: input.last_name.trim(),
+          status: "pending",
+        }),
+      )
+      .catch(async (err: unknown) => {
+        // Two sign-ups racing for one email or phone: the unique index decides, and the loser gets the answer
+        // a sequential duplicate gets (the winner is committed by now, so the same check sees it).
+        const constraint = uniqueViolation(err);
+        if (constraint === null) throw err;
+        await this.refuseTaken(email, phone);
+        const field = constraint.includes("phone") ? "phone" : "email";
         throw AppError.validation(
           { [field]: [field === "phone" ? accountMessages.phoneTaken : accountMessages.emailTaken] },
           undefined,
           "REGISTRATION_FAILED",
         );
-      }
-      throw err;
-    });
+      });
     await this.verification.send(created.user.id, "email");
     if (phone) await this.verification.send(created.user.id, "phone");
     return {
@@ -86,6 +88,15 @@ export class AccountsService {
       phone,
       verification_sent_to: phone ? ["email", "phone"] : ["email"],
     };
+  }
+
+  /** 422 REGISTRATION_FAILED naming the email and/or phone another account holds (deleted ones too). */
+  private async refuseTaken(email: string, phone: string | null) {
+    const errors: Record<string, string[]> = {};
+    const taken = await users.holdersOf(this.app.db, email, phone);
+    if (taken.some((t) => t.email === email)) errors.email = [accountMessages.emailTaken];
+    if (phone && taken.some((t) => t.phone === phone)) errors.phone = [accountMessages.phoneTaken];
+    if (Object.keys(errors).length) throw AppError.validation(errors, undefined, "REGISTRATION_FAILED");
   }
 
   /** The signed-in user as the session shows them. */
@@ -182,8 +193,9 @@ export class AccountsService {
     return this.tokenReply(user);
   }
 
-  async tokenReply(user: UserRow) {
-    const issued = await this.app.tokens.issue(user);
+  /** The login reply's token fields: a new sign-in, or the token a refresh gave. */
+  async tokenReply(user: UserRow, given?: IssuedToken) {
+    const issued = given ?? (await this.app.tokens.issue(user));
     return {
       token: issued.token,
       expires_in: issued.expires_in,
@@ -192,13 +204,14 @@ export class AccountsService {
     };
   }
 
-  /** A new token for a valid one; the old one stops working after the grace window. */
+  /**
+   * The successor of a valid token; the old one stops working after the grace window, and refreshing it again
+   * within the window answers the same successor (ADR 0100 addendum).
+   */
   async refresh(session: Session) {
     const user = await this.userById(session.userId);
     if (!user) throw AppError.unauthorized(messages.session.userNotFound, "USER_NOT_FOUND");
-    const reply = await this.tokenReply(user);
-    await this.app.tokens.revoke(session, REFRESH_GRACE_SECONDS);
-    return reply;
+    return this.tokenReply(user, await this.app.tokens.rotate(session, user, REFRESH_GRACE_SECONDS));
   }
 
   async forgotPassword(identifier: { email?: string; phone?: string }) {

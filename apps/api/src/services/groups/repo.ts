@@ -65,6 +65,7 @@ export async function slugExists(db: DbOrTx, slug: string): Promise<boolean> {
   return (await firstOf(db, sql`select 1 from community_groups where slug = ${slug}`)) !== null;
 }
 
+/** Inserts a group; null when its slug is taken (never someone else's group: its caller would own it). */
 export async function insertGroup(
   db: DbOrTx,
   v: {
@@ -78,16 +79,15 @@ export async function insertGroup(
     ownerId: number;
     demo?: boolean;
   },
-): Promise<number> {
+): Promise<number | null> {
   const row = await firstOf<{ id: number }>(
     db,
     sql`insert into community_groups (slug, name, description, kind, state, city, visibility, owner_id, demo)
       values (${v.slug}, ${v.name}, ${v.description}, ${v.kind}, ${v.state}, ${v.city}, ${v.visibility},
         ${v.ownerId}, ${v.demo ?? false})
-      on conflict (slug) do update set updated_at = community_groups.updated_at
-      returning id`,
+      on conflict (slug) do nothing returning id`,
   );
-  return Number(row?.id);
+  return row ? Number(row.id) : null;
 }
 
 export async function upsertMember(

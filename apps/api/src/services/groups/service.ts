@@ -120,7 +120,10 @@ export class GroupsService {
     if (name.length < 3) throw AppError.validation({ name: [cm.nameTooShort] });
     const slug = slugify(name);
     if (!slug) throw AppError.validation({ name: [cm.nameLetters] });
-    if (await slugExists(this.db, slug)) throw new AppError(409, cm.slugTaken, "CONFLICT");
+    const taken = () => new AppError(409, cm.slugTaken, "CONFLICT");
+    if (await slugExists(this.db, slug)) throw taken();
+    // A group with the same name made at the same moment: its unique slug decides, the same 409 (before, the
+    // loser was made an owner of the winner's group).
     await this.db.transaction(async (tx) => {
       const id = await insertGroup(tx, {
         slug,
@@ -132,6 +135,7 @@ export class GroupsService {
         visibility: input.visibility,
         ownerId: s.userId,
       });
+      if (id === null) throw taken();
       await upsertMember(tx, id, s.userId, "owner", "active");
     });
     return this.get(slug, s);

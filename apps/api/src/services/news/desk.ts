@@ -50,10 +50,15 @@ export class NewsDeskService {
     return toPost((await postByKey(this.db, String(id), false)) as PostRow);
   }
 
-  /** The caller's editorial role: admins publish; news_editors rows write or publish; others are refused. */
-  async roleOf(s: Session): Promise<"writer" | "publisher"> {
+  /** The caller's editorial role: admins publish; news_editors rows write or publish; null for everyone else. */
+  async deskRole(s: Session): Promise<"writer" | "publisher" | null> {
     if (s.role === "admin") return "publisher";
-    const role = await editorRole(this.db, s.userId);
+    return (await editorRole(this.db, s.userId)) ?? null;
+  }
+
+  /** The caller's editorial role; everyone else is refused (403). */
+  async roleOf(s: Session): Promise<"writer" | "publisher"> {
+    const role = await this.deskRole(s);
     if (!role) throw AppError.forbidden(cm.editorsOnly);
     return role;
   }
@@ -89,9 +94,14 @@ export class NewsDeskService {
     const values = valuesOf(input, await authorNameOf(this.db, s.userId));
     if (!values.title) throw AppError.validation({ title: [em.postTitle] });
     const base = slugify(values.title).slice(0, 80) || "post";
-    let slug = base;
-    for (let n = 2; await slugTaken(this.db, slug); n++) slug = `${base}-${n}`;
-    const id = await insertPost(this.db, { ...values, slug, author_id: s.userId });
+    // The first free of base, base-2, base-3…; a post written at the same moment may take it between the check
+    // and the insert (which then stores nothing): try the next one.
+    let id = 0;
+    for (let n = 1; !id; n++) {
+      const slug = n === 1 ? base : `${base}-${n}`;
+      if (!(await slugTaken(this.db, slug)))
+        id = await insertPost(this.db, { ...values, slug, author_id: s.userId });
+    }
     return this.post(id);
   }
 

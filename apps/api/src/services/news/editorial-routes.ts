@@ -42,11 +42,22 @@ export const editorialRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "My role on the editorial desk (writer or publisher; admins publish); 403 for everyone else",
-        response: { 200: z.object({ status: z.literal("success"), role: z.enum(EDITOR_ROLES) }) },
+        summary:
+          "Whether I am on the editorial desk, and my role (writer or publisher; admins publish); editor false and role null for everyone else",
+        response: {
+          200: z.object({
+            status: z.literal("success"),
+            editor: z.boolean(),
+            role: z.enum(EDITOR_ROLES).nullable(),
+          }),
+        },
       },
     },
-    async (request) => ({ status: "success" as const, role: await desk.roleOf(request.session!) }),
+    async (request) => {
+      // Every dashboard asks this once per session: a non-editor is an answer, not a 403 (ADR 0803 addendum).
+      const role = await desk.deskRole(request.session!);
+      return { status: "success" as const, editor: role !== null, role };
+    },
   );
 
   app.get(

@@ -3,6 +3,8 @@
  * privately, served only while the notice is published: they are the public evidence of its claim), removing a
  * post from the site (audited), and uploaded videos with their poster going draft → review → published (audited).
  */
+
+import { randomBytes } from "node:crypto";
 import {
   communityMessages as cm,
   editorialMessages as em,
@@ -117,7 +119,8 @@ export async function uploadVideo(
   const fileUrl = await storePublicFile(uploadsDir, "videos", file.buffer, kind);
   const duration = Number(text("duration_seconds"));
   const id = await insertVideo(db, {
-    slug: `${slugify(title).slice(0, 80) || "video"}-${Date.now().toString(36)}`,
+    // The time and a random tail: two uploads with one title in the same millisecond still differ.
+    slug: `${slugify(title).slice(0, 80) || "video"}-${Date.now().toString(36)}${randomBytes(2).toString("hex")}`,
     title,
     description: plainText(text("description")),
     category,

@@ -94,7 +94,12 @@ export async function markProfileVerified(db: DbOrTx, userId: number) {
     .where(eq(profiles.userId, userId));
 }
 
+/** Inserts a profile; null when its slug is taken (the caller tries another). */
 export async function insertProfile(db: DbOrTx, values: typeof profiles.$inferInsert) {
-  const [profile] = await db.insert(profiles).values(values).returning();
-  return profile!;
+  const [profile] = await db
+    .insert(profiles)
+    .values(values)
+    .onConflictDoNothing({ target: profiles.slug })
+    .returning();
+  return profile ?? null;
 }

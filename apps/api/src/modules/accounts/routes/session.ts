@@ -9,11 +9,13 @@ import { okMessage, tokenReply, userShape } from "./bodies.ts";
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const accounts = app.services.accounts;
-  const requireBearer = asGuard(async (request: FastifyRequest, _reply: FastifyReply) => {
-    const token = bearerToken(request);
-    if (!token) throw AppError.unauthorized(messages.session.noToken, "NO_TOKEN");
-    request.session = await app.tokens.verify(token);
-  });
+  const bearerGuard = (refresh: boolean) =>
+    asGuard(async (request: FastifyRequest, _reply: FastifyReply) => {
+      const token = bearerToken(request);
+      if (!token) throw AppError.unauthorized(messages.session.noToken, "NO_TOKEN");
+      request.session = await (refresh ? app.tokens.verifyForRefresh(token) : app.tokens.verify(token));
+    });
+  const requireBearer = bearerGuard(false);
 
   app.get(
     "/check-auth",
@@ -59,10 +61,11 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/refresh-token",
     {
-      preHandler: requireBearer,
+      preHandler: bearerGuard(true),
       schema: {
         tags: ["accounts"],
-        summary: "Exchange a valid token for a new one (the old one works 30 s more for other tabs)",
+        summary:
+          "Exchange a valid token for its successor (the old one works 30 s more and refreshes to the same successor; reused later, it ends the sign-in)",
         security: [{ bearer: [] }],
         response: { 200: tokenReply },
       },
@@ -76,13 +79,13 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireBearer,
       schema: {
         tags: ["accounts"],
-        summary: "Revoke this session's token",
+        summary: "Revoke this session's token and the sign-in it was refreshed from",
         security: [{ bearer: [] }],
         response: { 200: okMessage },
       },
     },
     async (request) => {
-      await app.tokens.revoke(request.session!);
+      await app.tokens.endSession(request.session!);
       return { status: "success" as const, message: messages.session.loggedOut };
     },
   );

@@ -144,7 +144,7 @@ describe("Admin → Editorial", () => {
 
   it("a writer on the desk (Dashboard → Editorial) sends drafts for review but cannot publish or remove", async () => {
     signIn("tenant");
-    mockService("/svc/news", "/editor/me", () => [200, { status: "success", role: "writer" }]);
+    mockService("/svc/news", "/editor/me", () => [200, { status: "success", editor: true, role: "writer" }]);
     mockService("/svc/news", "/editor/posts", () => [200, page([{ ...post, status: "draft" }])]);
     renderWithRouter(<EditorialAdmin />);
     const item = await screen.findByRole("listitem", { name: post.title });
