@@ -297,13 +297,26 @@ export class Segment {
       }
       clause = { docs, head };
     }
-    if (this.kept.size >= MAX_KEPT_CLAUSES) this.kept.delete(this.kept.keys().next().value as string);
-    this.kept.set(key, clause);
+    this.keep(key, clause);
     return clause;
   }
 
   /** Listings whose place part has `words` in a row (a place of several words is a phrase). */
   placeClause(words: string[]): Clause {
+    const key = `place:${words.join(" ")}`;
+    const kept = this.kept.get(key);
+    if (kept) return kept;
+    const clause = this.computePlace(words);
+    this.keep(key, clause);
+    return clause;
+  }
+
+  private keep(key: string, clause: Clause) {
+    if (this.kept.size >= MAX_KEPT_CLAUSES) this.kept.delete(this.kept.keys().next().value as string);
+    this.kept.set(key, clause);
+  }
+
+  private computePlace(words: string[]): Clause {
     let clause: Clause | null = null;
     const ids: number[] = [];
     for (const word of words) {
@@ -312,7 +325,10 @@ export class Segment {
       ids.push(w);
       const masks = this.masks[w] as Uint8Array;
       const postings = this.postings[w] as Int32Array;
-      const docs = postings.filter((_, i) => ((masks[i] as number) & PLACE) !== 0);
+      const picked = new Int32Array(postings.length);
+      let n = 0;
+      for (let i = 0; i < postings.length; i++) if ((masks[i] as number) & PLACE) picked[n++] = postings[i] as number;
+      const docs = picked.slice(0, n);
       const next = { docs, head: new Uint8Array(docs.length).fill(HEAD) };
       clause = clause ? intersect(clause, next) : next;
     }
