@@ -4,6 +4,9 @@
  * errors by their status, everything else as a logged 500 with no details. `frameworkErrorHandler` gives
  * Fastify's own routing errors (a bad URL, an over-long path parameter) the same shape.
  */
+
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
 import { messages } from "@ile/contract";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError, errorBody, type FieldErrors, isDatabaseInputError } from "./errors.ts";
@@ -32,9 +35,11 @@ const frameworkMessages: Record<number, string> = {
   403: messages.generic.forbidden,
   404: messages.generic.notFound,
   405: "Method not allowed",
+  408: "The request took too long to arrive",
   413: "The upload is too large",
   414: "The address is too long",
   415: "Unsupported content type",
+  431: "The request headers are too large",
   429: "Too many requests. Please wait and try again.",
 };
 
@@ -66,6 +71,31 @@ export function frameworkErrorHandler(err: FastifyError, request: FastifyRequest
   reply.header("x-request-id", request.id);
   const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
   return frameworkReply(reply, status);
+}
+
+/**
+ * Fastify's `clientErrorHandler` option: what Node's HTTP parser refuses before there is a request (headers or
+ * request line over 16 KB, a malformed request line or header, a request too slow to arrive). Fastify's default
+ * writes its own body (`{"error":…,"statusCode":431}`); this writes the one shape, then closes the connection,
+ * as Node does (the stream cannot be trusted past the error).
+ */
+export function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoException, socket: Socket) {
+  // A reset connection has no one to answer.
+  if (err.code === "ECONNRESET" || socket.destroyed) return;
+  const status =
+    err.code === "HPE_HEADER_OVERFLOW" ? 431 : err.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+  this.log.trace({ err }, "client error");
+  if (socket.writable) {
+    const body = JSON.stringify(
+      errorBody(status, frameworkMessages[status] ?? messages.generic.badRequest, "BAD_REQUEST"),
+    );
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\n` +
+        `content-length: ${Buffer.byteLength(body)}\r\nx-content-type-options: nosniff\r\n` +
+        `cache-control: no-store\r\nconnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
