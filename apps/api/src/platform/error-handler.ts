@@ -1,6 +1,7 @@
 /**
  * Turns anything thrown in a handler into the one error shape (ADR 0004): AppError as given, schema validation
- * as 422 with field errors, a database refusing the input (SQLSTATE class 22, ADR 0015) as 422, framework
+ * as 422 with field errors, a database refusing the input (SQLSTATE class 22, ADR 0015) as 422, a database
+ * that cannot be reached as 503 with Retry-After (ADR 0014 addendum), framework
  * errors by their status, everything else as a logged 500 with no details. `frameworkErrorHandler` gives
  * Fastify's own routing errors (a bad URL, an over-long path parameter) the same shape.
  */
@@ -9,7 +10,13 @@ import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import { messages } from "@ile/contract";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { AppError, errorBody, type FieldErrors, isDatabaseInputError } from "./errors.ts";
+import {
+  AppError,
+  errorBody,
+  type FieldErrors,
+  isDatabaseInputError,
+  isDatabaseUnavailable,
+} from "./errors.ts";
 import { setSecurityHeaders } from "./security-headers.ts";
 
 interface ValidationItem {
@@ -48,6 +55,9 @@ const frameworkCodes: Record<number, string> = {
   413: "PAYLOAD_TOO_LARGE",
   429: "RATE_LIMITED",
 };
+
+/** Seconds a client is asked to wait while the database cannot be reached (it reconnects on its own). */
+export const RETRY_AFTER_SECONDS = 5;
 
 /** The message when the database refuses a value the schemas let through (NUL byte, out-of-range number). */
 export const INVALID_INPUT = "The request contains a value that cannot be stored or searched for.";
@@ -111,6 +121,15 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (isDatabaseInputError(err)) {
       request.log.info({ err }, "database refused the input");
       return reply.status(422).send(errorBody(422, INVALID_INPUT, "VALIDATION_FAILED"));
+    }
+    if (isDatabaseUnavailable(err)) {
+      // An outage, not a bug: the pool reconnects by itself once the database is back (ADR 0014 addendum).
+      request.log.warn({ err }, "database unavailable");
+      return reply
+        .status(503)
+        .header("retry-after", String(RETRY_AFTER_SECONDS))
+        .header("cache-control", "no-store")
+        .send(errorBody(503, messages.generic.unavailable, "SERVICE_UNAVAILABLE"));
     }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
     if (status >= 500) {

@@ -1,7 +1,8 @@
 /**
  * The pages a page cache (page-cache.ts) keeps in this process: each page's bytes with the version it was computed
- * under and when it expires, at most MAX_LOCAL_BYTES of them (the least recently used go first), and the request
- * URLs answered with them (`alias`), forgotten with the pages.
+ * under and when it expires (expired pages stay, as stale copies, until replaced or pushed out), at most
+ * MAX_LOCAL_BYTES of them (the least recently used go first), and the request URLs answered with them
+ * (`alias`), forgotten with the pages.
  */
 
 /** Pages kept in this process, by their JSON length (the least recently used go first). */
@@ -21,14 +22,19 @@ export class LocalPages {
   /** Request URLs (path and query as sent) that were answered with the page of a key. */
   private readonly aliases = new Map<string, string>();
 
-  /** The page kept under `key` unless it has expired by `now` (an expired page is dropped). */
+  /**
+   * The page kept under `key` unless it has expired by `now`. An expired page stays (until it is replaced, a
+   * write clears the pages or the least recently used go) as the stale copy `kept` gives while the database
+   * cannot be reached.
+   */
   fresh(key: string, now: number): LocalPage | undefined {
     const page = this.pages.get(key);
-    if (page && page.expires <= now) {
-      this.drop(key);
-      return undefined;
-    }
-    return page;
+    return page && page.expires > now ? page : undefined;
+  }
+
+  /** The page kept under `key`, expired or not. */
+  kept(key: string): LocalPage | undefined {
+    return this.pages.get(key);
   }
 
   /** Keeps `page` under `key`, dropping the least recently used pages while the pages are over their bytes. */
