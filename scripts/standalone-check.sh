@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Proves the repository stands alone (ADR 0016): clones the committed HEAD into an empty temporary directory with
 # nothing beside it, runs the README's first Quick start command there (`npm ci && npm start`) on its own port,
-# waits (bounded) until /healthz and the home page answer, then stops the whole process group and cleans up.
+# waits (bounded) until /healthz and the home page answer (under NODE_ENV=development, and still a production
+# build of the web app), then stops the whole process group and cleans up.
 # Usage: bash scripts/standalone-check.sh   (STANDALONE_PORT, default 3099; STANDALONE_TIMEOUT seconds, default 900)
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
@@ -50,4 +51,11 @@ home="$(curl -fsS "http://127.0.0.1:$port/")" || fail "the home page did not ans
 # A here-string, not `echo | grep -q`: grep stops at the first match, and with pipefail a page larger than the
 # pipe's buffer would fail the check through echo's SIGPIPE.
 grep -q '<div id="root"' <<<"$home" || fail "the home page is not the web app"
+# It runs under NODE_ENV=development, as a newcomer's shell may be: the build must still be the production one
+# (issue 34 item 10): the service worker is served, no script holds React's development JSX runtime, and React is
+# its production build (its errors as react.dev/errors links).
+curl -fsS -o /dev/null "http://127.0.0.1:$port/sw.js" || fail "no service worker at /sw.js: not a production build"
+assets="$work/ile/apps/web/dist/assets"
+if grep -l 'jsxDEV' "$assets"/*.js >/dev/null 2>&1; then fail "the web build holds React's development bundle"; fi
+grep -l 'react.dev/errors' "$assets"/*.js >/dev/null 2>&1 || fail "the web build has no React production bundle"
 echo "standalone: /healthz and the home page answered after $((SECONDS - started))s; stopping it"

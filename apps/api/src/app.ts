@@ -40,7 +40,11 @@ import { unitRoutes } from "./modules/units/routes.ts";
 import { valuationRoutes } from "./modules/valuation/routes.ts";
 import { authPlugin } from "./platform/auth.ts";
 import type { Config } from "./platform/config.ts";
-import { frameworkErrorHandler, registerErrorHandling } from "./platform/error-handler.ts";
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  registerErrorHandling,
+} from "./platform/error-handler.ts";
 import { errorBody } from "./platform/errors.ts";
 import { outboxPlugin } from "./platform/outbox.ts";
 import { pageCacheOf } from "./platform/page-cache.ts";
@@ -102,6 +106,8 @@ export async function buildApp({
     pluginTimeout: 60_000,
     // Routing errors (a bad URL encoding, an over-long path parameter) answer in the one error shape too.
     frameworkErrors: frameworkErrorHandler,
+    // And what Node's HTTP parser refuses before there is a request (431, 400, 408).
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -4,10 +4,11 @@
  * editors' post input and list, and videos. Constants and messages are community.ts.
  */
 import { z } from "zod";
-import { NEWS_POST_STATUSES, NEWS_POST_TYPES } from "./community-constants.ts";
+import { communityMessages, NEWS_POST_STATUSES, NEWS_POST_TYPES } from "./community-constants.ts";
 import { plain } from "./community-fields.ts";
 import { paginationSchema } from "./page.ts";
 import { intString } from "./schemas.ts";
+import { httpUrl } from "./urls.ts";
 
 export const postDocumentSchema = z.object({ name: z.string(), url: z.string() });
 
@@ -91,7 +92,9 @@ export const newsPostInputSchema = z.object({
   title: plain("title", 200).min(3, { error: "Title must be at least 3 characters" }),
   excerpt: plain("excerpt", 400).default(""),
   content: plain("content", 100_000).default(""),
-  cover_url: optText("cover_url", 500),
+  cover_url: httpUrl("cover_url must be a web address starting with http:// or https://")
+    .nullable()
+    .optional(),
   tags: z.array(plain("tag", 40)).max(10, { error: "At most 10 tags" }).default([]),
   title_number: optText("title_number", 80),
   survey_plan_number: optText("survey_plan_number", 80),
@@ -140,6 +143,6 @@ export const videoInputSchema = z.object({
   category: z
     .enum(["tour", "explainer"], { error: "category must be tour or explainer" })
     .default("explainer"),
-  youtube_url: plain("youtube_url", 300).nullable().optional(),
+  youtube_url: httpUrl(communityMessages.youtubeInvalid).nullable().optional(),
   duration_seconds: z.number().int().min(1).max(36_000).nullable().optional(),
 });

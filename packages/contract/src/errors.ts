@@ -23,6 +23,7 @@ export const errorCodes = [
   "NETWORK_ERROR",
   "CONFLICT",
   "PAYMENT_REQUIRED",
+  "SERVICE_UNAVAILABLE",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number] | (string & {});
 

@@ -40,4 +40,5 @@ export * from "./trust-constants.ts";
 export * from "./unit-api.ts";
 export * from "./units.ts";
 export * from "./uploads.ts";
+export * from "./urls.ts";
 export * from "./valuation.ts";

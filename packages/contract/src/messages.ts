@@ -12,6 +12,11 @@ export const messages = {
     unexpected: "An unexpected error occurred",
     connection: "Connection error. Please try again",
     api: "API Error",
+    /**
+     * Not in SPEC §8: the body of a 503 while the database cannot be reached (ADR 0014 addendum). The web shows
+     * SPEC's message for any 503 (the network one); other clients read this.
+     */
+    unavailable: "Ile is briefly unavailable. Please try again in a moment.",
   },
   session: {
     noToken: "No token available for refresh",

@@ -5,6 +5,7 @@
 
 import { z } from "zod";
 import { profileMessages } from "./accounts-constants.ts";
+import { isHttpUrl, isScriptLink, URL_MAX, urlMessages } from "./urls.ts";
 
 const MAX_LIST = 30;
 
@@ -60,18 +61,20 @@ export const profileUpdateSchema = z
     industry_field: optionalText(120),
     skills: list,
     certifications: list,
-    website: optionalText(300).refine((v) => v === null || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(v), {
+    // The contract's one URL type (urls.ts): http(s) only.
+    website: optionalText(URL_MAX).refine((v) => v === null || isHttpUrl(v), {
       error: profileMessages.website,
     }),
-    social_media_links: list.refine((l) => l.every((v) => /^https?:\/\/\S+$/i.test(v)), {
-      error: profileMessages.links,
-    }),
+    social_media_links: list.refine((l) => l.every(isHttpUrl), { error: profileMessages.links }),
     license_number: optionalText(80),
     company_registration_number: optionalText(80),
     service_area: optionalText(300),
     availability: optionalText(200),
     price_range: optionalText(120),
-    portfolio: optionalText(2000),
+    // Free text, but never a link a page could run, should a client link it.
+    portfolio: optionalText(2000).refine((v) => v === null || !isScriptLink(v), {
+      error: urlMessages.scriptLink,
+    }),
     business_hours: optionalText(200),
     date_of_birth: optionalText(10).refine(
       (v) =>

@@ -27,6 +27,7 @@ import {
 import { count, id } from "./properties-fields.ts";
 import { intString, updateSchemaOf } from "./schemas.ts";
 import { ownerChecksSchema } from "./trust.ts";
+import { httpUrl } from "./urls.ts";
 
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/properties — query (all strings in the URL; validated and coerced on the server)
@@ -210,11 +211,7 @@ export const propertyInputSchema = z.object({
   city: z.string().trim().min(2, { error: "City is required" }).max(100),
   state: z.string().trim().min(2, { error: "State is required" }).max(100),
   /** Only web links (https:, http:): never javascript:, data: or other schemes a page could run. */
-  map_url: z
-    .url({ protocol: /^https?$/, error: "Map link must be a web address starting with https://" })
-    .max(2000)
-    .nullable()
-    .optional(),
+  map_url: httpUrl("Map link must be a web address starting with https://").nullable().optional(),
   latitude: z.number().min(-90).max(90).nullable().optional(),
   longitude: z.number().min(-180).max(180).nullable().optional(),
   bedrooms: count("Bedrooms").default(0),

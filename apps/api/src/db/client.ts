@@ -70,7 +70,9 @@ export async function openDatabase(opts: {
   quiet?: boolean;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // A connection not had within 5 s (a host that does not answer, or every connection busy that long) fails the
+    // request as an outage (a 503, ADR 0014 addendum) instead of holding it for the TCP timeout of minutes.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
     // An idle connection that the server closes (restart, failover, a terminated backend) must not crash the
     // process: the pool drops it and opens a new one on the next query.
     pool.on("error", (err) => {

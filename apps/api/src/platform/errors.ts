@@ -78,3 +78,48 @@ export function uniqueViolation(err: unknown): string | null {
     if (e.code === "23505") return typeof e.constraint === "string" ? e.constraint : "";
   return null;
 }
+
+/** Work that could not be done because the database could not be reached, found out above the driver. */
+export class DatabaseUnavailable extends Error {
+  override name = "DatabaseUnavailable";
+}
+
+/** Driver and server codes of a database that cannot be reached or is going away (not of a bad statement). */
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  // admin_shutdown, crash_shutdown, cannot_connect_now (starting up, shutting down, in recovery)
+  "57P01",
+  "57P02",
+  "57P03",
+]);
+/** node-postgres's own words when a connection ends or cannot be had (its errors carry no code). */
+const UNAVAILABLE_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection terminated due to connection timeout)/;
+
+/**
+ * True when the database could not be reached (ADR 0014 addendum): the connection was refused, reset or timed
+ * out, the server is shutting down or starting (57P01–57P03), a connection exception (SQLSTATE class 08), or the
+ * pool gave no connection in time. Found on the error, on its causes (Drizzle wraps the driver's error) and in an
+ * AggregateError's errors (a host name with several addresses). Such a request answers 503 with Retry-After.
+ */
+export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
+  if (!err || typeof err !== "object" || depth > 5) return false;
+  if (err instanceof DatabaseUnavailable) return true;
+  const { code, message, cause, errors } = err as {
+    code?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+  };
+  if (typeof code === "string" && (UNAVAILABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+  if (typeof message === "string" && UNAVAILABLE_MESSAGES.test(message)) return true;
+  if (Array.isArray(errors) && errors.some((e) => isDatabaseUnavailable(e, depth + 1))) return true;
+  return isDatabaseUnavailable(cause, depth + 1);
+}

@@ -1,7 +1,9 @@
 /**
  * The pages a page cache (page-cache.ts) keeps in this process: each page's bytes with the version it was computed
- * under and when it expires (kept STALE_MS longer), at most MAX_LOCAL_BYTES of them (the least recently used go first), and the request
- * URLs answered with them (`alias`), forgotten with the pages.
+ * under and when it expires, at most MAX_LOCAL_BYTES of them (the least recently used go first), and the request
+ * URLs answered with them (`alias`), forgotten with the pages. A page past its TTL is served for STALE_MS more
+ * while its successor is computed; a page of any age or version stays (until it is replaced or pushed out) as the
+ * copy `last` gives while the database cannot be reached.
  */
 
 /** How long past its TTL a page may still be served while its successor is computed (page-cache.ts). */
@@ -25,16 +27,17 @@ export class LocalPages {
   private readonly aliases = new Map<string, string>();
 
   /**
-   * The page kept under `key`, also past its expiry for `staleMs` (served while its successor is computed); a page
-   * older than that is dropped.
+   * The page kept under `key` while it may still be served: before its expiry, or for `staleMs` past it (served
+   * while its successor is computed). Older pages are not served but stay for `last`.
    */
   kept(key: string, now: number, staleMs = STALE_MS): LocalPage | undefined {
     const page = this.pages.get(key);
-    if (page && page.expires + staleMs <= now) {
-      this.drop(key);
-      return undefined;
-    }
-    return page;
+    return page && page.expires + staleMs > now ? page : undefined;
+  }
+
+  /** The page kept under `key`, whatever its age or version (the answer while the database cannot be reached). */
+  last(key: string): LocalPage | undefined {
+    return this.pages.get(key);
   }
 
   /** Keeps `page` under `key`, dropping the least recently used pages while the pages are over their bytes. */

@@ -24,7 +24,11 @@
  * it compressed, as gzip and brotli bytes too (ADR 0021; page-reply.ts serves them). Each page remembers its key,
  * so a repeated request of the same URL can be answered before its query is parsed again (`alias`). The copies
  * this process keeps (the least recently used out first) are in local-pages.ts.
+ *
+ * While the database cannot be reached, a page whose computation fails for that reason is answered with the last
+ * copy this process kept of it, expired or not (ADR 0014 addendum); without one the error goes on (a 503).
  */
+import { isDatabaseUnavailable } from "./errors.ts";
 import { LocalPages, STALE_MS } from "./local-pages.ts";
 import { pageBody } from "./page-bytes.ts";
 import { type Redis, redisUp } from "./redis.ts";
@@ -99,6 +103,8 @@ export class PageCache {
   }
 
   private sharedBefore: boolean | null = null;
+  /** When serving stale pages was last logged (once every 10 s, not once a request, through an outage). */
+  private staleWarnedAt = 0;
 
   /**
    * Whether pages are shared through Redis now. While Redis is away (ADR 0014) the cache works as on a single
@@ -134,10 +140,8 @@ export class PageCache {
     if (!redis) {
       const version = this.localVersion(deps);
       if (!local) return { version, body: null, stale: false };
-      if (local.version !== version) {
-        this.local.drop(key);
-        return { version, body: null, stale: false };
-      }
+      // A page of an older version is not served (it stays as the last copy for a database outage).
+      if (local.version !== version) return { version, body: null, stale: false };
       this.local.touch(key, local);
       return { version, body: local.body, stale: local.expires <= now };
     }
@@ -150,7 +154,6 @@ export class PageCache {
           this.local.touch(key, local);
           return { version, body: local.body, stale: false };
         }
-        this.local.drop(key);
         return this.fromRedis(key, version, await redis.get(this.pagePrefix + key), now);
       }
       const found = await redis.mget(...versionKeys, this.pagePrefix + key);
@@ -237,7 +240,21 @@ export class PageCache {
     const running = this.computing.get(flight);
     if (running) return cached.body ?? running;
     const job = (async () => {
-      const body = pageBody(key, await compute(cached.version));
+      let text: string;
+      try {
+        text = await compute(cached.version);
+      } catch (err) {
+        // While the database cannot be reached, the last page kept here (expired, or of an older version) is a
+        // better answer than a 503: public pages stay up through an outage (ADR 0014 addendum).
+        const stale = isDatabaseUnavailable(err) ? this.local.last(key) : undefined;
+        if (!stale) throw err;
+        if (Date.now() - this.staleWarnedAt > 10_000) {
+          this.staleWarnedAt = Date.now();
+          this.warn("page cache: database unavailable; serving the last kept pages", err);
+        }
+        return stale.body;
+      }
+      const body = pageBody(key, text);
       await this.set(key, cached.version, body, ttlMs);
       return body;
     })().finally(() => this.computing.delete(flight));

@@ -12,6 +12,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { DatabaseUnavailable } from "./errors.ts";
 import { derivedPageBytes } from "./page-bytes.ts";
 import { BUMPED_PAGE_TTL_MS, pageCacheOf } from "./page-cache.ts";
 import { sitemapRoutes } from "./sitemap.ts";
@@ -45,8 +46,27 @@ interface Renderer {
   }): (req: { url: string; headers?: Record<string, string>; fetch: typeof fetch }) => Promise<RenderResult>;
 }
 
-/** A `fetch` for same-origin paths that answers them from this app in-process, as `request`'s visitor. */
-function inProcessFetch(app: FastifyInstance, request: FastifyRequest, calls: string[]): typeof fetch {
+/**
+ * A render made while the database could not be reached (one of its API calls answered 503): shown to its
+ * visitor but never kept, so the page's error state does not outlive the outage; the last page kept before it
+ * is served instead while there is one (page-cache.ts).
+ */
+class OutageRender extends DatabaseUnavailable {
+  constructor(readonly json: string) {
+    super("a page rendered while the database could not be reached");
+  }
+}
+
+/**
+ * A `fetch` for same-origin paths that answers them from this app in-process, as `request`'s visitor; `calls`
+ * gets each path and `statuses` each answer's status.
+ */
+function inProcessFetch(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  calls: string[],
+  statuses: number[],
+): typeof fetch {
   return async (input, init) => {
     const url = new URL(String(input instanceof Request ? input.url : input), "http://ile.local");
     calls.push(url.pathname + url.search);
@@ -63,6 +83,7 @@ function inProcessFetch(app: FastifyInstance, request: FastifyRequest, calls: st
       payload: typeof init?.body === "string" ? init.body : undefined,
       remoteAddress: request.ip,
     });
+    statuses.push(res.statusCode);
     const out = new Headers();
     for (const [k, v] of Object.entries(res.headers)) {
       if (v !== undefined) out.set(k, Array.isArray(v) ? v.join(", ") : String(v));
@@ -93,16 +114,25 @@ export async function ssrPlugin(app: FastifyInstance, { webDir }: { webDir: stri
   const read = new WeakMap<Buffer, Kept>();
   async function pageFor(url: string, path: string, request: FastifyRequest): Promise<Kept> {
     let rendered = false;
-    const bytes = await cache.page(
-      `ssr:${url}`,
-      async () => {
-        rendered = true;
-        const calls: string[] = [];
-        const result = await render({ url, fetch: inProcessFetch(app, request, calls) });
-        return JSON.stringify({ result, counted: app.pageVisits.counted(calls) });
-      },
-      BUMPED_PAGES.test(path) ? BUMPED_PAGE_TTL_MS : undefined,
-    );
+    let bytes: Buffer;
+    try {
+      bytes = await cache.page(
+        `ssr:${url}`,
+        async () => {
+          rendered = true;
+          const calls: string[] = [];
+          const statuses: number[] = [];
+          const result = await render({ url, fetch: inProcessFetch(app, request, calls, statuses) });
+          const json = JSON.stringify({ result, counted: app.pageVisits.counted(calls) });
+          if (statuses.includes(503)) throw new OutageRender(json);
+          return json;
+        },
+        BUMPED_PAGES.test(path) ? BUMPED_PAGE_TTL_MS : undefined,
+      );
+    } catch (err) {
+      if (!(err instanceof OutageRender)) throw err;
+      bytes = Buffer.from(err.json);
+    }
     // Parsed once per kept copy (a hit is then a map lookup), and the HTML made bytes once (compressed once).
     let kept = read.get(bytes);
     if (!kept) {

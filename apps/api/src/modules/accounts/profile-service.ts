@@ -2,7 +2,7 @@
  * The signed-in person's own profile (SPEC §3 Profile): read whole, changed field by field (with an optional new
  * picture, the old one removed), and deleted with the account. Every call acts on the caller's own profile only.
  */
-import { profileMessages } from "@ile/contract";
+import { profileMessages, webLinkOrNull, webLinksOnly } from "@ile/contract";
 import type { Db } from "../../db/client.ts";
 import type { Config } from "../../platform/config.ts";
 import { AppError } from "../../platform/errors.ts";
@@ -30,7 +30,16 @@ export class ProfilesService {
     if (!row) throw AppError.notFound(profileMessages.notFound);
     const reviews = await repo.reviewsOf(this.db, userId);
     const fullName = `${row.first_name} ${row.last_name}`.trim();
-    return { ...row, full_name: fullName, initials: initialsOf(fullName), dob: row.date_of_birth, reviews };
+    return {
+      ...row,
+      // Links only when http(s) (rows stored before the contract's URL check may hold others; ADR 0015).
+      website: webLinkOrNull(row.website as string | null),
+      social_media_links: webLinksOnly((row.social_media_links as string[] | null) ?? []),
+      full_name: fullName,
+      initials: initialsOf(fullName),
+      dob: row.date_of_birth,
+      reviews,
+    };
   }
 
   /** The user behind a live profile's unique key, or null. */

@@ -1,7 +1,7 @@
 /** HTTP helpers shared by the payment and subscription calls: fallback messages, references, reply shapes. */
 import { messages, PAYMENT_MESSAGES } from "@ile/contract";
 import type { FastifyRequest } from "fastify";
-import { AppError, isDatabaseInputError } from "../../platform/errors.ts";
+import { AppError, isDatabaseInputError, isDatabaseUnavailable } from "../../platform/errors.ts";
 import { GatewayUnavailable } from "./gateway.ts";
 import { REFERENCE_PATTERN } from "./service.ts";
 import type { PaymentRow, SettleResult } from "./types.ts";
@@ -18,8 +18,9 @@ export async function withFallback<T>(
   try {
     return await run();
   } catch (err) {
-    // The caller's own mistakes (and input the database refuses, a 422 in the error handler) are no server error.
-    if (err instanceof AppError || isDatabaseInputError(err)) throw err;
+    // The caller's own mistakes (and input the database refuses, a 422 in the error handler) are no server error;
+    // nor is a database outage (a 503 there).
+    if (err instanceof AppError || isDatabaseInputError(err) || isDatabaseUnavailable(err)) throw err;
     if (err instanceof GatewayUnavailable) {
       request.log.warn({ err }, "payment gateway unavailable");
       throw new AppError(502, gatewayMessage, "GATEWAY_UNAVAILABLE");

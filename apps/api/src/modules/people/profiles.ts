@@ -4,7 +4,14 @@
  * after entitlements allow it. Two separate SELECT lists: the public one never reads a premium column, so no
  * serialiser mistake can leak one. In public shapes `id` is the person's user id (as a listing's owner.id).
  */
-import { type FullProfile, type PublicProfile, type Review, ROLE_TITLES } from "@ile/contract";
+import {
+  type FullProfile,
+  type PublicProfile,
+  type Review,
+  ROLE_TITLES,
+  webLinkOrNull,
+  webLinksOnly,
+} from "@ile/contract";
 import type { DbOrTx } from "../../db/client.ts";
 import { roundRating } from "./cards.ts";
 import {
@@ -104,8 +111,9 @@ function toPublic(row: ProfileRow, rating: RatingSummary, reviews: Review[]): Pu
     industry_field: text(row.industry_field),
     skills: list(row.skills),
     certifications: list(row.certifications),
-    website: text(row.website),
-    social_media_links: list(row.social_media_links),
+    // Links only when http(s) (rows stored before the contract's URL check may hold others; ADR 0015).
+    website: webLinkOrNull(text(row.website)),
+    social_media_links: webLinksOnly(list(row.social_media_links)),
     license_number: text(row.license_number),
     company_registration_number: text(row.company_registration_number),
     service_area: text(row.service_area),

@@ -1,5 +1,5 @@
 /** How listings leave the server: rows to the contract's Property, naira↔kobo, the list cache key. */
-import type { Property, propertyInputSchema } from "@ile/contract";
+import { type Property, type propertyInputSchema, webLinkOrNull } from "@ile/contract";
 import type { z } from "zod";
 import { imageOut } from "../../platform/images.ts";
 import { parseState } from "../../platform/language/states.ts";
@@ -10,8 +10,6 @@ import type { RequestRow } from "./repo/requests.ts";
 import type { ListingValues } from "./repo/writes.ts";
 
 export const toKobo = (naira: number) => Math.round(naira * 100);
-/** A stored map link only if it is a web link (rows from before ADR 0015 may hold javascript: or data: URLs). */
-export const webLink = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url : null);
 const koboOrNull = (v: string | number | null) => (v === null ? null : Number(v));
 /** A row's fee columns as the API names them (kobo; null: not stated). */
 export const feesOut = (row: PropertyRow) => ({
@@ -40,7 +38,7 @@ export function toProperty(row: PropertyRow, images: ImageRow[], favourite?: boo
     use: row.use,
     images: imgs,
     cover: coverUrl,
-    address: { city: row.city, state: row.state, address: row.address, map_url: webLink(row.map_url) },
+    address: { city: row.city, state: row.state, address: row.address, map_url: webLinkOrNull(row.map_url) },
     latitude: row.latitude,
     longitude: row.longitude,
     bedrooms: row.bedrooms,

@@ -13,6 +13,7 @@ import {
   propertyMessages,
   type propertyUpdateSchema,
   trustMessages,
+  webLinkOrNull,
 } from "@ile/contract";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
@@ -28,7 +29,7 @@ import { ownerContact } from "./contact.ts";
 import { EnquiriesService } from "./enquiries.ts";
 import { FavouritesService } from "./favourites.ts";
 import { ListingImagesService } from "./images.ts";
-import { feesOut, listKey, toProperty, valuesOf, webLink } from "./present.ts";
+import { feesOut, listKey, toProperty, valuesOf } from "./present.ts";
 import { favouritesOf } from "./repo/favourites.ts";
 import {
   categoryCounts,
@@ -215,7 +216,8 @@ export class PropertiesService {
       address: row.address,
       city: row.city,
       state: row.state,
-      map_url: webLink(row.map_url),
+      // Rows from before ADR 0015 may hold javascript: or data: links: never served, never merged back.
+      map_url: webLinkOrNull(row.map_url),
       latitude: row.latitude,
       longitude: row.longitude,
       bedrooms: row.bedrooms,

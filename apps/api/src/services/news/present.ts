@@ -3,7 +3,7 @@
  * stored (markup stripped; articles keep their Markdown), title-number and address keys, distances, YouTube ids.
  */
 import type { NewsPost, NewsPostType, newsPostInputSchema, Video } from "@ile/contract";
-import { NEWS_POST_TYPES } from "@ile/contract";
+import { NEWS_POST_TYPES, webLinkOrNull } from "@ile/contract";
 import type { z } from "zod";
 import { plainLine, plainText } from "../../platform/plain-text.ts";
 import { plainHtml, readingMinutes, renderMarkdown } from "./markdown.ts";
@@ -53,7 +53,7 @@ export function toPost(r: PostRow): NewsPost {
     excerpt: r.excerpt,
     content: r.content,
     content_html: html,
-    cover_url: r.cover_url,
+    cover_url: coverOut(r.cover_url),
     tags: r.tags ?? [],
     author_name: r.author_name,
     reading_minutes: readingMinutes(r.content),
@@ -92,6 +92,13 @@ export function toVideo(v: VideoRow): Video {
   };
 }
 
+/**
+ * A stored cover as replies show it: an http(s) URL (the contract's one URL type) or a path on this site; rows
+ * stored before the check that hold anything else (javascript:, data:) show none.
+ */
+const coverOut = (url: string | null) =>
+  webLinkOrNull(url) ?? (url && /^\/(?![/\\])\S*$/.test(url) ? url : null);
+
 /** The stored values of an editor's input: every text field plain (articles keep their Markdown source). */
 export function valuesOf(input: PostInput, authorName: string): PostValues {
   const line = (v: string | null | undefined) => plainLine(v) || null;
@@ -102,8 +109,7 @@ export function valuesOf(input: PostInput, authorName: string): PostValues {
     excerpt: plainLine(input.excerpt),
     // Markdown is kept as written (raw HTML in it is rendered as text); notices are plain text.
     content: article ? input.content.replace(/\r\n?/g, "\n").trim() : plainText(input.content),
-    cover_url:
-      input.cover_url && /^(https:\/\/|\/uploads\/|\/)/.test(input.cover_url) ? input.cover_url : null,
+    cover_url: input.cover_url ?? null,
     tags: [...new Set(input.tags.map((t) => plainLine(t).toLowerCase()).filter(Boolean))],
     author_name: authorName,
     title_number: line(input.title_number),

@@ -65,7 +65,7 @@ export const addYoutubeVideo = (body: {
   title: string;
   description: string;
   category: string;
-  youtube_url: string;
+  youtube_url: string | null;
 }) => newsApi.editor.post<{ video: Video }>("/videos", body);
 export const uploadVideo = (form: FormData) =>
   newsApi.editor.postForm<VideoReply>("/editor/videos/upload", form);

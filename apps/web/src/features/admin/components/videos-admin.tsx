@@ -131,7 +131,8 @@ function AddVideo({ onAdded }: { onAdded: () => unknown }) {
           title: String(form.get("title") ?? ""),
           description: String(form.get("description") ?? ""),
           category: String(form.get("category") ?? "explainer"),
-          youtube_url: String(form.get("youtube_url") ?? ""),
+          // Empty is no link (the API then asks for a link or a file).
+          youtube_url: String(form.get("youtube_url") ?? "").trim() || null,
         });
       }
       setErrors({});

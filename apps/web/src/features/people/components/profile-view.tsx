@@ -2,7 +2,7 @@
  * A person's page (SPEC §2 /profiles/{slug}, /agent/{id}, /tenant/{id}, /user/{id}): the public fields of SPEC §3
  * (missing text shows N/A), their listings, the premium section and reviews.
  */
-import type { PropertyResult } from "@ile/contract";
+import { isHttpUrl, type PropertyResult } from "@ile/contract";
 import { BadgeCheck, Globe, Home, MapPin, UserX } from "lucide-react";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { Avatar } from "@/components/avatar";
@@ -20,6 +20,8 @@ import { personHref } from "../lib/options";
 import { PremiumSection } from "./premium-section";
 import { RatingStars } from "./rating";
 import { ReviewsSection } from "./reviews-section";
+
+const isWebLink = (url: string | null): url is string => url !== null && isHttpUrl(url);
 
 const na = (v: string | number | null | undefined) =>
   v === null || v === undefined || (typeof v === "string" && !v.trim()) ? "N/A" : String(v);
@@ -217,16 +219,17 @@ export function ProfileView({ profileKey, pathRole }: { profileKey: string; path
             <Facts profile={p} />
             {p.website || p.social_media_links.length ? (
               <ul className="flex flex-wrap gap-3">
-                {[p.website, ...p.social_media_links].filter(Boolean).map((url) => (
+                {/* Only http(s) links become links (the API serves no other; a page never links a script). */}
+                {[p.website, ...p.social_media_links].filter(isWebLink).map((url) => (
                   <li key={url}>
                     <a
                       className="inline-flex min-h-11 items-center gap-1 text-brand-700 underline"
-                      href={url!}
+                      href={url}
                       target="_blank"
                       rel="noreferrer nofollow"
                     >
                       <Globe aria-hidden="true" className="size-4" />
-                      {url!.replace(/^https?:\/\//, "")}
+                      {url.replace(/^https?:\/\//, "")}
                     </a>
                   </li>
                 ))}
