@@ -98,7 +98,8 @@ describe("what counts as the database being unavailable", () => {
 
 describe("the page cache through an outage", () => {
   it("serves the last kept page, even expired, when computing it fails for an outage; other failures go on", async () => {
-    const cache = new PageCache(null, "outage-test:", 20);
+    // No stale-while-revalidate window: past its TTL a page is served only through an outage.
+    const cache = new PageCache(null, "outage-test:", 20, () => {}, 0);
     expect((await cache.page("k", async () => '{"n":1}')).toString()).toBe('{"n":1}');
     await new Promise((r) => setTimeout(r, 40));
     const refused = await refusedError();

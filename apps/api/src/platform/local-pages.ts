@@ -2,8 +2,8 @@
  * The pages a page cache (page-cache.ts) keeps in this process: each page's bytes with the version it was computed
  * under and when it expires, at most MAX_LOCAL_BYTES of them (the least recently used go first), and the request
  * URLs answered with them (`alias`), forgotten with the pages. A page past its TTL is served for STALE_MS more
- * while its successor is computed; a page of any age or version stays (until it is replaced or pushed out) as the
- * copy `last` gives while the database cannot be reached.
+ * while its successor is computed; a page of any age stays (until it is replaced, a write of what it shows drops
+ * it, or it is pushed out) as the copy `last` gives while the database cannot be reached.
  */
 
 /** How long past its TTL a page may still be served while its successor is computed (page-cache.ts). */
@@ -28,7 +28,7 @@ export class LocalPages {
 
   /**
    * The page kept under `key` while it may still be served: before its expiry, or for `staleMs` past it (served
-   * while its successor is computed). Older pages are not served but stay for `last`.
+   * while its successor is computed). Older pages are not served, but stay for `last`.
    */
   kept(key: string, now: number, staleMs = STALE_MS): LocalPage | undefined {
     const page = this.pages.get(key);
@@ -61,6 +61,11 @@ export class LocalPages {
     if (!page) return;
     this.pages.delete(key);
     this.bytes -= page.body.length;
+  }
+
+  /** Forgets the pages whose keys `test` picks. */
+  dropWhere(test: (key: string) => boolean) {
+    for (const key of [...this.pages.keys()]) if (test(key)) this.drop(key);
   }
 
   /** Forgets every page and every URL answered with one. */

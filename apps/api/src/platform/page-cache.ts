@@ -94,6 +94,8 @@ export class PageCache {
     prefix: string,
     private readonly ttlMs = PAGE_CACHE_TTL_MS,
     private readonly warn: (msg: string, err: unknown) => void = () => {},
+    /** How long past its TTL a page of the current version is served while its successor is computed. */
+    private readonly staleMs = STALE_MS,
   ) {
     this.versionKeys = {
       market: `${prefix}pages:version:market`,
@@ -134,14 +136,16 @@ export class PageCache {
    */
   async get(key: string): Promise<{ version: number; body: Buffer | null; stale: boolean }> {
     const now = Date.now();
-    const local = this.local.kept(key, now);
+    const local = this.local.kept(key, now, this.staleMs);
     const deps = depsOf(key);
     const redis = this.sharedRedis();
     if (!redis) {
       const version = this.localVersion(deps);
       if (!local) return { version, body: null, stale: false };
-      // A page of an older version is not served (it stays as the last copy for a database outage).
-      if (local.version !== version) return { version, body: null, stale: false };
+      if (local.version !== version) {
+        this.local.drop(key);
+        return { version, body: null, stale: false };
+      }
       this.local.touch(key, local);
       return { version, body: local.body, stale: local.expires <= now };
     }
@@ -154,6 +158,7 @@ export class PageCache {
           this.local.touch(key, local);
           return { version, body: local.body, stale: false };
         }
+        this.local.drop(key);
         return this.fromRedis(key, version, await redis.get(this.pagePrefix + key), now);
       }
       const found = await redis.mget(...versionKeys, this.pagePrefix + key);
@@ -173,6 +178,7 @@ export class PageCache {
     const expires = Number(stored.slice(cut1 + 1, cut2));
     const body = pageBody(key, stored.slice(cut2 + 1));
     this.local.keep(key, { version, body, expires });
+    if (expires + this.staleMs <= now) return { version, body: null, stale: false };
     return { version, body, stale: expires <= now };
   }
 
@@ -193,7 +199,7 @@ export class PageCache {
           this.pagePrefix + key,
           Buffer.concat([Buffer.from(`${version}\n${expires}\n`), body]),
           "PX",
-          ttlMs + STALE_MS,
+          ttlMs + this.staleMs,
         )
         .catch((err) => this.warn("page cache: Redis write failed", err));
       return;
@@ -299,6 +305,8 @@ export class PageCache {
    */
   async bump(kinds: readonly PageKind[] = PAGE_KINDS): Promise<void> {
     for (const kind of kinds) this.localVersions[kind] += 1;
+    // Nothing older than a write is served again, not even through a database outage.
+    this.local.dropWhere((key) => depsOf(key).some((kind) => kinds.includes(kind)));
     const redis = this.sharedRedis();
     if (!redis) return;
     try {

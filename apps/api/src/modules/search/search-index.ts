@@ -327,7 +327,8 @@ export class Segment {
       const postings = this.postings[w] as Int32Array;
       const picked = new Int32Array(postings.length);
       let n = 0;
-      for (let i = 0; i < postings.length; i++) if ((masks[i] as number) & PLACE) picked[n++] = postings[i] as number;
+      for (let i = 0; i < postings.length; i++)
+        if ((masks[i] as number) & PLACE) picked[n++] = postings[i] as number;
       const docs = picked.slice(0, n);
       const next = { docs, head: new Uint8Array(docs.length).fill(HEAD) };
       clause = clause ? intersect(clause, next) : next;
