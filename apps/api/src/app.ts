@@ -51,7 +51,9 @@ import { connectRedis, type Redis, watchRedis } from "./platform/redis.ts";
 import { loggingOptions } from "./platform/request-log.ts";
 import { setAssetHeaders, setSecurityHeaders } from "./platform/security-headers.ts";
 import { ssrPlugin } from "./platform/ssr.ts";
+import { LocalStorage, openStorage } from "./platform/storage.ts";
 import { MAX_UPLOAD_BYTES } from "./platform/uploads.ts";
+import { uploadsRoute } from "./platform/uploads-route.ts";
 import "./platform/fastify.d.ts";
 import { groupsRoutes } from "./services/groups/routes.ts";
 import { newsRoutes } from "./services/news/routes.ts";
@@ -123,6 +125,9 @@ export async function buildApp({
   app.decorate("database", db);
   app.decorate("db", db.db);
   app.decorate("redis", cache);
+  const storage = openStorage(config);
+  if (storage instanceof LocalStorage) mkdirSync(join(config.UPLOADS_DIR, "public"), { recursive: true });
+  app.decorate("storage", storage);
   app.decorate("pageVisits", new PageVisits());
   if (ownsRedis && cache) await watchRedis(cache, app.log);
   app.addHook("onClose", async () => {
@@ -132,6 +137,7 @@ export async function buildApp({
       else cache.disconnect();
     }
     if (ownsDatabase) await db.close();
+    storage.close();
   });
   // Hooks on every request are synchronous unless they have work to wait for (ADR 0021).
   app.addHook("onRequest", (request, reply, done) => {
@@ -213,14 +219,7 @@ export async function buildApp({
   if (runs.has("providers")) await app.register(providersRoutes, { prefix: SERVICE_PREFIXES.providers });
   if (runs.has("store")) await app.register(storeRoutes, { prefix: SERVICE_PREFIXES.store });
 
-  mkdirSync(join(config.UPLOADS_DIR, "public"), { recursive: true });
-  await app.register(fastifyStatic, {
-    root: join(config.UPLOADS_DIR, "public"),
-    prefix: "/uploads/",
-    decorateReply: false,
-    index: false,
-    maxAge: "7d",
-  });
+  await app.register(uploadsRoute);
   const webIndex = join(config.WEB_DIST_DIR, "index.html");
   const servesWeb = runs.has("web") && existsSync(webIndex);
   if (servesWeb) {

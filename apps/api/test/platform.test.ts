@@ -52,13 +52,14 @@ describe("health", () => {
     expect(res.json()).toEqual({ status: "ok" });
   });
 
-  it("/readyz checks the database", async () => {
+  it("/readyz checks the database and the file storage", async () => {
     const res = await t.app.inject({ method: "GET", url: "/readyz" });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       status: "ok",
       database: t.database.kind,
       redis: t.app.redis ? "ok" : "not configured",
+      storage: "ok",
     });
   });
 
