@@ -74,6 +74,9 @@ const JSON_ONLY = /^\/(api|svc|uploads|assets)(\/|$)/;
 /** The web build's content-hashed files: cached for a year, sent with the subresource headers only. */
 const ASSETS_PREFIX = "/assets/";
 
+export const LOCAL_UPLOADS_WARNING =
+  "Stored files are in UPLOADS_DIR on this machine: set S3_BUCKET before running a second instance, or the files uploaded through one answer 404 on the others (ADR 0024)";
+
 export interface BuildOptions {
   config: Config;
   /** An already open database (tests share one per file); otherwise opened from the config. */
@@ -128,6 +131,9 @@ export async function buildApp({
   const storage = openStorage(config);
   if (storage instanceof LocalStorage) mkdirSync(join(config.UPLOADS_DIR, "public"), { recursive: true });
   app.decorate("storage", storage);
+  // Shared Redis in production means several instances; files on one machine's disk would 404 on the others.
+  if (storage instanceof LocalStorage && config.NODE_ENV === "production" && config.REDIS_URL)
+    app.log.warn(LOCAL_UPLOADS_WARNING);
   app.decorate("pageVisits", new PageVisits());
   if (ownsRedis && cache) await watchRedis(cache, app.log);
   app.addHook("onClose", async () => {

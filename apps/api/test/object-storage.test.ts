@@ -11,9 +11,10 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp, LOCAL_UPLOADS_WARNING } from "../src/app.ts";
 import { apiRoot } from "../src/platform/paths.ts";
 import { S3Storage } from "../src/platform/storage.ts";
-import { createTestApp, createUser, postMultipart, type TestApp } from "./helpers.ts";
+import { createTestApp, createUser, postMultipart, type TestApp, testConfig } from "./helpers.ts";
 import { startS3Server } from "./s3-server.ts";
 
 const BUCKET = "ile-uploads";
@@ -225,5 +226,33 @@ describe("readiness and the copy command", () => {
     expect(out.stderr.trim().split("\n").at(-1)).toBe(
       "S3_BUCKET: set the bucket to copy into (and the AWS_* variables of its account)",
     );
+  });
+});
+
+describe("start-up", () => {
+  it("warns in production with a shared Redis but files on this machine's disk, and not with a bucket", async () => {
+    // The test file's own database (already migrated): building an app on it is quick.
+    const warned = async (extra: Record<string, string>) => {
+      const lines: { msg?: string }[] = [];
+      const config = testConfig({
+        NODE_ENV: "production",
+        JWT_SECRET: "p".repeat(40),
+        PAYMENTS_SANDBOX: "1",
+        LOG_LEVEL: "warn",
+        REDIS_URL: "redis://127.0.0.1:6379",
+        ...extra,
+      });
+      const app = await buildApp({
+        config,
+        database: t.database,
+        redis: null,
+        logStream: { write: (line: string) => void lines.push(JSON.parse(line)) },
+      });
+      await app.close();
+      rmSync(config.UPLOADS_DIR, { recursive: true, force: true });
+      return lines.some((l) => l.msg === LOCAL_UPLOADS_WARNING);
+    };
+    expect(await warned({})).toBe(true);
+    expect(await warned(s3.env)).toBe(false);
   });
 });
