@@ -24,6 +24,8 @@ export default defineConfig({
           name: "api",
           environment: "node",
           include: ["apps/api/test/**/*.test.ts", "apps/api/src/**/*.api.test.ts"],
+          // Two server processes on PostgreSQL, Redis and a bucket: vitest.cluster.config.ts, run by .ci/run.
+          exclude: ["apps/api/test/cluster/**", "**/node_modules/**"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: "forks",

@@ -55,7 +55,9 @@ import { connectRedis, type Redis, watchRedis } from "./platform/redis.ts";
 import { loggingOptions } from "./platform/request-log.ts";
 import { setAssetHeaders, setSecurityHeaders } from "./platform/security-headers.ts";
 import { ssrPlugin } from "./platform/ssr.ts";
+import { LocalStorage, openStorage } from "./platform/storage.ts";
 import { MAX_UPLOAD_BYTES } from "./platform/uploads.ts";
+import { uploadsRoute } from "./platform/uploads-route.ts";
 import "./platform/fastify.d.ts";
 import { groupsRoutes } from "./services/groups/routes.ts";
 import { newsRoutes } from "./services/news/routes.ts";
@@ -75,6 +77,9 @@ export const SERVICE_PREFIXES = {
 const JSON_ONLY = /^\/(api|svc|uploads|assets)(\/|$)/;
 /** The web build's content-hashed files: cached for a year, sent with the subresource headers only. */
 const ASSETS_PREFIX = "/assets/";
+
+export const LOCAL_UPLOADS_WARNING =
+  "Stored files are in UPLOADS_DIR on this machine: set S3_BUCKET before running a second instance, or the files uploaded through one answer 404 on the others (ADR 0024)";
 
 export interface BuildOptions {
   config: Config;
@@ -129,6 +134,12 @@ export async function buildApp({
   app.decorate("database", db);
   app.decorate("db", db.db);
   app.decorate("redis", cache);
+  const storage = openStorage(config);
+  if (storage instanceof LocalStorage) mkdirSync(join(config.UPLOADS_DIR, "public"), { recursive: true });
+  app.decorate("storage", storage);
+  // Shared Redis in production means several instances; files on one machine's disk would 404 on the others.
+  if (storage instanceof LocalStorage && config.NODE_ENV === "production" && config.REDIS_URL)
+    app.log.warn(LOCAL_UPLOADS_WARNING);
   app.decorate("pageVisits", new PageVisits());
   if (ownsRedis && cache) await watchRedis(cache, app.log);
   app.addHook("onClose", async () => {
@@ -138,6 +149,7 @@ export async function buildApp({
       else cache.disconnect();
     }
     if (ownsDatabase) await db.close();
+    storage.close();
   });
   // Hooks on every request are synchronous unless they have work to wait for (ADR 0021).
   app.addHook("onRequest", (request, reply, done) => {
@@ -219,14 +231,7 @@ export async function buildApp({
   if (runs.has("providers")) await app.register(providersRoutes, { prefix: SERVICE_PREFIXES.providers });
   if (runs.has("store")) await app.register(storeRoutes, { prefix: SERVICE_PREFIXES.store });
 
-  mkdirSync(join(config.UPLOADS_DIR, "public"), { recursive: true });
-  await app.register(fastifyStatic, {
-    root: join(config.UPLOADS_DIR, "public"),
-    prefix: "/uploads/",
-    decorateReply: false,
-    index: false,
-    maxAge: "7d",
-  });
+  await app.register(uploadsRoute);
   const webIndex = join(config.WEB_DIST_DIR, "index.html");
   const servesWeb = runs.has("web") && existsSync(webIndex);
   if (servesWeb) {

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, createUser, type TestApp } from "./helpers.ts";
+import { createTestApp, createUser, multipartForm, type TestApp } from "./helpers.ts";
 
 let t: TestApp;
 let png: Buffer;
@@ -17,21 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A real multipart body, as a browser's FormData would send it. */
-async function multipart(
-  fields: Record<string, string | string[]>,
-  files: Record<string, [Buffer, string]> = {},
-) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields))
-    for (const item of Array.isArray(v) ? v : [v]) form.append(k, item);
-  for (const [k, [buf, name]] of Object.entries(files)) form.append(k, new Blob([new Uint8Array(buf)]), name);
-  const req = new Request("http://local/", { method: "POST", body: form });
-  return {
-    payload: Buffer.from(await req.arrayBuffer()),
-    headers: { "content-type": req.headers.get("content-type")! },
-  };
-}
+const multipart = multipartForm;
 
 const exe = Buffer.concat([Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03]), Buffer.alloc(2000, 1)]);
 

@@ -145,3 +145,31 @@ export async function subscribe(app: import("fastify").FastifyInstance, userId: 
     [userId, planCode],
   );
 }
+
+/** A real multipart body, as a browser's FormData would send it; files are [bytes, file name]. */
+export async function multipartForm(
+  fields: Record<string, string | string[]>,
+  files: Record<string, [Buffer, string]> = {},
+) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields))
+    for (const item of Array.isArray(v) ? v : [v]) form.append(k, item);
+  for (const [k, [buf, name]] of Object.entries(files)) form.append(k, new Blob([new Uint8Array(buf)]), name);
+  const req = new Request("http://local/", { method: "POST", body: form });
+  return {
+    payload: Buffer.from(await req.arrayBuffer()),
+    headers: { "content-type": req.headers.get("content-type") as string },
+  };
+}
+
+/** POSTs a multipart form (see multipartForm) through the whole pipeline, signed in as `auth`. */
+export async function postMultipart(
+  app: import("fastify").FastifyInstance,
+  url: string,
+  auth: Record<string, string>,
+  fields: Record<string, string | string[]>,
+  files: Record<string, [Buffer, string]> = {},
+) {
+  const form = await multipartForm(fields, files);
+  return app.inject({ method: "POST", url, headers: { ...auth, ...form.headers }, payload: form.payload });
+}

@@ -52,13 +52,14 @@ describe("health", () => {
     expect(res.json()).toEqual({ status: "ok" });
   });
 
-  it("/readyz checks the database", async () => {
+  it("/readyz checks the database and the file storage", async () => {
     const res = await t.app.inject({ method: "GET", url: "/readyz" });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       status: "ok",
       database: t.database.kind,
       redis: t.app.redis ? "ok" : "not configured",
+      storage: "ok",
     });
   });
 
@@ -88,6 +89,9 @@ describe("configuration", () => {
       /^Invalid configuration: PAYSTACK_SECRET_KEY: required in production \(or PAYMENTS_SANDBOX=1/,
     ],
     [{ PAYMENTS_SANDBOX: "yes" }, /^Invalid configuration: PAYMENTS_SANDBOX="yes"/],
+    [{ S3_BUCKET: "My_Bucket" }, /^Invalid configuration: S3_BUCKET="My_Bucket": must be a bucket name/],
+    [{ S3_PREFIX: "a b" }, /^Invalid configuration: S3_PREFIX="a b": must be letters, digits/],
+    [{ AWS_ENDPOINT_URL_S3: "minio" }, /^Invalid configuration: AWS_ENDPOINT_URL_S3="minio"/],
   ])("refuses %o with one line naming it", (env, message) => {
     expect(() => loadConfig({ PGLITE_DIR: "memory://", ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ PGLITE_DIR: "memory://", ...env })).toThrow(message);
@@ -118,6 +122,17 @@ describe("configuration", () => {
     expect(config.TOKEN_TTL_SECONDS).toBe(2_592_000);
     expect(config.PUBLIC_URL).toBe("http://localhost:3000");
     expect(config.SERVICES).toContain("newsletter");
+    expect(config.S3_BUCKET).toBeUndefined();
+  });
+
+  it("a bucket's prefix is kept with one trailing slash; an empty bucket name means the uploads directory", () => {
+    const of = (env: Record<string, string>) => loadConfig({ PGLITE_DIR: "memory://", ...env });
+    expect(of({ S3_BUCKET: "ile-uploads", S3_PREFIX: "/production/" })).toMatchObject({
+      S3_BUCKET: "ile-uploads",
+      S3_PREFIX: "production/",
+    });
+    expect(of({ S3_BUCKET: "ile-uploads" }).S3_PREFIX).toBe("");
+    expect(of({ S3_BUCKET: "" }).S3_BUCKET).toBeUndefined();
   });
 
   it("production runs with a Paystack key, or the sandbox only when PAYMENTS_SANDBOX=1 says so", () => {

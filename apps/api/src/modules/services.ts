@@ -89,9 +89,8 @@ export function buildServices(app: FastifyInstance): Services {
   const hub = new AuctionHub(deps.redis, deps.config.REDIS_KEY_PREFIX, deps.log);
   const groups = new GroupsService(deps);
   const news = new NewsService(deps);
-  const withUploads = { ...deps, uploadsDir: deps.config.UPLOADS_DIR };
-  const providers = new ProvidersService(withUploads);
-  const store = new StoreService(withUploads);
+  const providers = new ProvidersService(deps);
+  const store = new StoreService(deps);
   return {
     admin: new AdminService(deps),
     analytics: new AnalyticsService(deps.db),
@@ -114,7 +113,7 @@ export function buildServices(app: FastifyInstance): Services {
     news,
     newsDesk: new NewsDeskService(deps),
     providers,
-    providerJobs: new ProviderJobsService(withUploads, providers),
+    providerJobs: new ProviderJobsService(deps, providers),
     providerReviews: new ProviderReviewsService(providers),
     store,
     storeOrders: new StoreOrdersService({ ...deps, payments: app.services.payments }, store),

@@ -32,6 +32,24 @@ const envSchema = z.object({
   REDIS_URL: optionalUrl,
   REDIS_KEY_PREFIX: z.string().default("ile:"),
   UPLOADS_DIR: z.string().min(1).default("data/uploads"),
+  /** Stored files in this S3-compatible bucket instead of UPLOADS_DIR (ADR 0024). */
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name (3–63 of a-z, 0-9, dots and hyphens)")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** Keys in the bucket start with this (several apps or environments in one bucket); "/" is added. */
+  S3_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._/-]*$/, "must be letters, digits, dots, hyphens, underscores and slashes")
+    .default("")
+    .transform((v) => v.replace(/^\/+|\/+$/g, ""))
+    .transform((v) => (v ? `${v}/` : "")),
+  /** Read by the AWS SDK itself; named here only because a given endpoint means path-style addressing. */
+  AWS_ENDPOINT_URL_S3: optionalUrl,
+  AWS_ENDPOINT_URL: optionalUrl,
   WEB_DIST_DIR: z.string().min(1).default("apps/web/dist"),
   SERVICES: z
     .string()

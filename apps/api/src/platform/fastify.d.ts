@@ -2,6 +2,7 @@ import type { Database, Db } from "../db/client.ts";
 import type { Config } from "./config.ts";
 import type { PageVisits } from "./page-visits.ts";
 import type { Redis } from "./redis.ts";
+import type { Storage } from "./storage.ts";
 
 declare module "fastify" {
   /**
@@ -16,6 +17,8 @@ declare module "fastify" {
     database: Database;
     db: Db;
     redis: Redis | null;
+    /** Stored files: UPLOADS_DIR or the S3 bucket (platform/storage.ts). */
+    storage: Storage;
     services: FastifyServices;
     /** Effects of page visits that kept pages replay without an API call (platform/page-visits.ts). */
     pageVisits: PageVisits;

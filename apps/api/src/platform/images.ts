@@ -1,21 +1,13 @@
 /**
  * Public photos of listings and projects: content check by magic bytes (all or nothing), sharp re-encode to WebP
- * at IMAGE_WIDTHS without metadata, random storage keys under UPLOADS_DIR/public, and the sizes a reply offers.
+ * at IMAGE_WIDTHS without metadata, random storage keys under public/ (platform/storage.ts), and the sizes a reply
+ * offers.
  */
 import { randomBytes } from "node:crypto";
-import { access, mkdir, rm, writeFile } from "node:fs/promises";
-import { dirname } from "node:path";
 import { IMAGE_WIDTHS, uploadMessages } from "@ile/contract";
 import { AppError } from "./errors.ts";
-import {
-  checkPixels,
-  imageWork,
-  isImage,
-  readStored,
-  sniff,
-  storedPath,
-  type UploadedFile,
-} from "./uploads.ts";
+import type { Storage } from "./storage.ts";
+import { checkPixels, imageWork, isImage, sniff, type UploadedFile } from "./uploads.ts";
 
 /** 422 unless there is at least one file and every file is an image by its content. */
 export function checkImages(files: UploadedFile[], notAnImage: string) {
@@ -50,21 +42,17 @@ export async function encodeImages(files: UploadedFile[], notAnImage: string): P
 }
 
 /** Writes one encoded image's sizes; returns its storage key (`<key>-<width>.webp` under /uploads). */
-export async function writeImage(uploadsDir: string, folder: string, sizes: Buffer[]): Promise<string> {
+export async function writeImage(storage: Storage, folder: string, sizes: Buffer[]): Promise<string> {
   const key = `${folder}/${Date.now().toString(36)}-${randomBytes(8).toString("hex")}`;
-  for (const [i, width] of IMAGE_WIDTHS.entries()) {
-    const full = storedPath(uploadsDir, `public/${key}-${width}.webp`);
-    await mkdir(dirname(full), { recursive: true });
-    await writeFile(full, sizes[i] as Buffer);
-  }
+  await Promise.all(
+    IMAGE_WIDTHS.map((width, i) => storage.put(`public/${key}-${width}.webp`, sizes[i] as Buffer)),
+  );
   return key;
 }
 
-export async function removeImageFiles(uploadsDir: string, key: string | null, widths: number[]) {
+export async function removeImageFiles(storage: Storage, key: string | null, widths: number[]) {
   if (!key || key.startsWith("/")) return;
-  for (const w of widths) {
-    await rm(storedPath(uploadsDir, `public/${key}-${w}.webp`), { force: true }).catch(() => {});
-  }
+  await Promise.all(widths.map((w) => storage.remove(`public/${key}-${w}.webp`).catch(() => {})));
 }
 
 export function imageOut(img: {
@@ -117,12 +105,8 @@ export async function shareJpeg(webp: Buffer, name: string): Promise<Buffer> {
 }
 
 /** The WebP bytes of a stored public image (`/uploads/<folder>/<name>.webp`), by its path under /uploads. */
-export const readPublicImage = (uploadsDir: string, path: string) =>
-  readStored(uploadsDir, `public/${path}.webp`);
+export const readPublicImage = (storage: Storage, path: string) => storage.read(`public/${path}.webp`);
 
 /** Whether that image is still stored (its owner may have removed it). */
-export const publicImageStored = (uploadsDir: string, path: string) =>
-  access(storedPath(uploadsDir, `public/${path}.webp`)).then(
-    () => true,
-    () => false,
-  );
+export const publicImageStored = async (storage: Storage, path: string) =>
+  (await storage.info(`public/${path}.webp`)) !== null;

@@ -1,6 +1,6 @@
 /**
  * What a module service is given when it is built (once, in modules/services.ts, ADR 0019): the database handle,
- * the shared page cache, the settings, the logger, the outbox and Redis. Never the whole app.
+ * the shared page cache, the settings, the logger, the outbox, Redis and the file storage. Never the whole app.
  */
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Db } from "../db/client.ts";
@@ -8,6 +8,7 @@ import type { Config } from "./config.ts";
 import type { Outbox } from "./outbox.ts";
 import { type PageCache, pageCacheOf } from "./page-cache.ts";
 import type { Redis } from "./redis.ts";
+import type { Storage } from "./storage.ts";
 
 export interface ServiceDeps {
   db: Db;
@@ -16,6 +17,8 @@ export interface ServiceDeps {
   log: FastifyBaseLogger;
   outbox: Outbox;
   redis: Redis | null;
+  /** Where uploaded files live (platform/storage.ts). */
+  storage: Storage;
 }
 
 export const serviceDepsOf = (app: FastifyInstance): ServiceDeps => ({
@@ -25,4 +28,5 @@ export const serviceDepsOf = (app: FastifyInstance): ServiceDeps => ({
   log: app.log,
   outbox: app.outbox,
   redis: app.redis,
+  storage: app.storage,
 });

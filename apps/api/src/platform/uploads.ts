@@ -1,16 +1,15 @@
 /**
  * Uploaded files: multipart reading, checking by content (never by name or the client's MIME type), and
- * storage under UPLOADS_DIR. `public/` is served at /uploads/…; `private/` is never served statically (KYC
- * documents: only through an owner/admin check). Images are re-encoded with sharp, which also strips their
+ * storage through the storage port (platform/storage.ts: UPLOADS_DIR or a bucket). `public/` is served at
+ * /uploads/…; `private/` never is (KYC documents and other private files: only through an owner/admin check). Images are re-encoded with sharp, which also strips their
  * metadata (EXIF GPS positions of people's homes and documents).
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import { dirname, join, normalize, sep } from "node:path";
 import type { MultipartFile } from "@fastify/multipart";
-import { messages, uploadMessages } from "@ile/contract";
+import { uploadMessages } from "@ile/contract";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "./errors.ts";
+import type { Storage } from "./storage.ts";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -166,44 +165,29 @@ export async function imageWork<T>(
   );
 }
 
-/** A random file name under a folder of UPLOADS_DIR (no part of the user's file name is kept). */
+/** A random file name under a stored folder (no part of the user's file name is kept). */
 const newName = (ext: string) => `${Date.now().toString(36)}-${randomBytes(12).toString("hex")}.${ext}`;
-
-/** Resolves a stored relative path inside UPLOADS_DIR, refusing anything that escapes it. */
-export function storedPath(uploadsDir: string, relative: string): string {
-  const full = normalize(join(uploadsDir, relative));
-  if (!full.startsWith(normalize(uploadsDir) + sep)) throw AppError.notFound(messages.generic.notFound);
-  return full;
-}
-
-async function write(uploadsDir: string, relative: string, data: Buffer) {
-  const full = storedPath(uploadsDir, relative);
-  await mkdir(dirname(full), { recursive: true });
-  await writeFile(full, data, { mode: 0o640 });
-}
 
 /**
  * Stores a picture as a square WebP (profile pictures) in public/<folder>; returns its public URL path.
  * Throws 422 on `field` when the file is not an image.
  */
-export async function storeAvatar(uploadsDir: string, folder: string, file: UploadedFile, field: string) {
+export async function storeAvatar(storage: Storage, folder: string, file: UploadedFile, field: string) {
   if (!isImage(sniff(file.buffer))) {
     throw AppError.validation({ [field]: [uploadMessages.notAnImage] });
   }
   const webp = await imageWork(file, field, (open) =>
     open().rotate().resize(512, 512, { fit: "cover" }).webp({ quality: 82 }).toBuffer(),
   );
-  const relative = `public/${folder}/${newName("webp")}`;
-  await write(uploadsDir, relative, webp);
-  return `/uploads/${relative.slice("public/".length)}`;
+  return storePublicFile(storage, folder, webp, "webp");
 }
 
 /**
  * Stores a private document (image re-encoded as WebP without metadata, or a PDF as sent) under
- * private/<folder>; returns the path relative to UPLOADS_DIR. Throws 422 on `field` for other content.
+ * private/<folder>; returns its stored key. Throws 422 on `field` for other content.
  */
 export async function storePrivateDocument(
-  uploadsDir: string,
+  storage: Storage,
   folder: string,
   file: UploadedFile,
   field: string,
@@ -212,7 +196,7 @@ export async function storePrivateDocument(
   const kind = sniff(file.buffer);
   if (kind === "pdf" && allowPdf) {
     const relative = `private/${folder}/${newName("pdf")}`;
-    await write(uploadsDir, relative, file.buffer);
+    await storage.put(relative, file.buffer);
     return relative;
   }
   if (!isImage(kind)) {
@@ -232,29 +216,26 @@ export async function storePrivateDocument(
       .toBuffer(),
   );
   const relative = `private/${folder}/${newName("webp")}`;
-  await write(uploadsDir, relative, webp);
+  await storage.put(relative, webp);
   return relative;
 }
 
 /** Stores a file already checked by its content as sent, under public/<folder> (a random name); its URL path. */
-export async function storePublicFile(uploadsDir: string, folder: string, data: Buffer, ext: string) {
+export async function storePublicFile(storage: Storage, folder: string, data: Buffer, ext: string) {
   const relative = `public/${folder}/${newName(ext)}`;
-  await write(uploadsDir, relative, data);
+  await storage.put(relative, data);
   return `/uploads/${relative.slice("public/".length)}`;
 }
 
-export async function readStored(uploadsDir: string, relative: string) {
-  return readFile(storedPath(uploadsDir, relative));
+/** A stored file's bytes; throws (like a missing file) when it is not there. */
+export async function readStored(storage: Storage, relative: string) {
+  const data = await storage.read(relative);
+  if (!data) throw new Error(`stored file missing: ${relative}`);
+  return data;
 }
 
-export async function removeStored(uploadsDir: string, relative: string | null | undefined) {
+/** Removes stored files a failed or undone write left; never throws (what is left is only unreferenced). */
+export async function removeStored(storage: Storage, relative: string | null | undefined) {
   if (!relative) return;
-  await rm(storedPath(uploadsDir, relative), { force: true }).catch(() => {});
+  await storage.remove(relative).catch(() => {});
 }
-
-export const contentTypeOf = (relative: string) =>
-  relative.endsWith(".pdf")
-    ? "application/pdf"
-    : relative.endsWith(".webp")
-      ? "image/webp"
-      : "application/octet-stream";

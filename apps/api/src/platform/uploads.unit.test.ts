@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isImage, limiter, sniff, storedPath } from "./uploads.ts";
+import { storedPath } from "./storage.ts";
+import { isImage, limiter, sniff } from "./uploads.ts";
 
 describe("sniff (file kind by content)", () => {
   it.each([

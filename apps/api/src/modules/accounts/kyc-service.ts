@@ -8,11 +8,10 @@ import { accountMail, kycMessages, messages } from "@ile/contract";
 import type { Db } from "../../db/client.ts";
 import { recordAudit } from "../../platform/audit.repo.ts";
 import type { Session } from "../../platform/auth.ts";
-import type { Config } from "../../platform/config.ts";
 import { AppError, fieldErrorsOf } from "../../platform/errors.ts";
 import type { Outbox } from "../../platform/outbox.ts";
+import { contentTypeOf, type Storage } from "../../platform/storage.ts";
 import {
-  contentTypeOf,
   type MultipartBody,
   readStored,
   removeStored,
@@ -28,7 +27,7 @@ const notFound = () => AppError.notFound(messages.generic.notFound);
 export class KycService {
   constructor(
     private readonly db: Db,
-    private readonly config: Config,
+    private readonly storage: Storage,
     private readonly outbox: Outbox,
   ) {}
 
@@ -57,7 +56,7 @@ export class KycService {
     if (!selfie) errors.selfie = [kycMessages.selfieRequired];
     if (Object.keys(errors).length || !parsed.success) throw AppError.validation(errors);
 
-    const dir = this.config.UPLOADS_DIR;
+    const dir = this.storage;
     const folder = `kyc/${userId}`;
     const stored: string[] = [];
     try {
@@ -89,7 +88,7 @@ export class KycService {
     if (!row || (row.user_id !== session.userId && session.role !== "admin")) throw notFound();
     const relative = which === "front" ? row.front_file : which === "back" ? row.back_file : row.selfie_file;
     if (!relative) throw notFound();
-    const data = await readStored(this.config.UPLOADS_DIR, relative).catch(() => {
+    const data = await readStored(this.storage, relative).catch(() => {
       throw notFound();
     });
     return { data, contentType: contentTypeOf(relative) };

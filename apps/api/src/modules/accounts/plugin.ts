@@ -22,8 +22,8 @@ export const accountsPlugin = fp(
     provideServices(app, {
       accounts,
       verification: accounts.verification,
-      profiles: new ProfilesService(app.db, app.config),
-      kyc: new KycService(app.db, app.config, app.outbox),
+      profiles: new ProfilesService(app.db, app.storage),
+      kyc: new KycService(app.db, app.storage, app.outbox),
     });
   },
   { name: "ile-accounts", dependencies: ["ile-auth", "ile-outbox"] },

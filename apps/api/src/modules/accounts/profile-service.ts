@@ -4,8 +4,8 @@
  */
 import { profileMessages, webLinkOrNull, webLinksOnly } from "@ile/contract";
 import type { Db } from "../../db/client.ts";
-import type { Config } from "../../platform/config.ts";
 import { AppError } from "../../platform/errors.ts";
+import type { Storage } from "../../platform/storage.ts";
 import { removeStored } from "../../platform/uploads.ts";
 import type { ProfileUpdate } from "./profile-fields.ts";
 import * as repo from "./repo/profiles.ts";
@@ -21,7 +21,7 @@ export interface ProfileForm {
 export class ProfilesService {
   constructor(
     private readonly db: Db,
-    private readonly config: Config,
+    private readonly storage: Storage,
   ) {}
 
   /** The whole profile of SPEC §3 as its owner (or an admin) sees it: premium fields included. */
@@ -57,7 +57,7 @@ export class ProfilesService {
       ...(picture ? { profile_picture: picture } : {}),
     });
     if (picture && before?.startsWith("/uploads/avatars/"))
-      await removeStored(this.config.UPLOADS_DIR, `public/${before.slice("/uploads/".length)}`);
+      await removeStored(this.storage, `public/${before.slice("/uploads/".length)}`);
     return this.own(userId);
   }
 

@@ -1,7 +1,8 @@
 /**
  * Liveness (the process answers) and readiness (the database answers) for load balancers and orchestrators.
  * Redis is an accelerator (ADR 0014): while it is away the instance still serves, so readiness stays 200 with
- * `status: "degraded"` and `redis: "unavailable"` for monitoring.
+ * `status: "degraded"` and `redis: "unavailable"` for monitoring; so does a storage bucket out of reach
+ * (`storage: "unavailable"`, ADR 0024): only the requests for stored files fail while it is.
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -11,6 +12,7 @@ const healthReply = z.object({
   status: z.enum(["ok", "degraded", "unavailable"]),
   database: z.string().optional(),
   redis: z.enum(["ok", "unavailable", "not configured"]).optional(),
+  storage: z.enum(["ok", "unavailable"]).optional(),
 });
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -17,6 +17,7 @@ import { AppError, fieldErrorsOf } from "../../platform/errors.ts";
 import { encodeImages, imageOut, removeImageFiles, writeImage } from "../../platform/images.ts";
 import { pageMeta } from "../../platform/pagination.ts";
 import type { ServiceDeps } from "../../platform/service-deps.ts";
+import type { Storage } from "../../platform/storage.ts";
 import type { UploadedFile } from "../../platform/uploads.ts";
 import {
   coverFirstImage,
@@ -103,10 +104,10 @@ export function toProject(row: ProjectRow, units: UnitTypeRow[], images: Project
 
 export class ProjectsService {
   private readonly db: Db;
-  private readonly uploadsDir: string;
+  private readonly storage: Storage;
   constructor(deps: ServiceDeps) {
     this.db = deps.db;
-    this.uploadsDir = deps.config.UPLOADS_DIR;
+    this.storage = deps.storage;
   }
 
   async hydrate(rows: ProjectRow[]): Promise<Project[]> {
@@ -198,7 +199,7 @@ export class ProjectsService {
     const encoded = await encodeImages(files, projectMessages.notAnImage);
     let position = maxPosition === null ? 0 : Number(maxPosition) + 1;
     for (const sizes of encoded) {
-      const key = await writeImage(this.uploadsDir, `projects/${id}`, sizes);
+      const key = await writeImage(this.storage, `projects/${id}`, sizes);
       await insertImage(this.db, {
         projectId: id,
         url: `/uploads/${key}-1280.webp`,
@@ -217,7 +218,7 @@ export class ProjectsService {
     await this.editable(id, session);
     const img = await deleteImage(this.db, id, imageId);
     if (!img) throw AppError.notFound(projectMessages.imageNotFound);
-    await removeImageFiles(this.uploadsDir, img.storageKey, img.widths);
+    await removeImageFiles(this.storage, img.storageKey, img.widths);
     if (img.isCover) await coverFirstImage(this.db, id);
     return this.get(id);
   }

@@ -3,6 +3,7 @@ import { IMAGE_WIDTHS, MAX_LISTING_IMAGES, propertyMessages } from "@ile/contrac
 import type { Session } from "../../platform/auth.ts";
 import { AppError } from "../../platform/errors.ts";
 import { checkImages, encodeImages, removeImageFiles, writeImage } from "../../platform/images.ts";
+import type { Storage } from "../../platform/storage.ts";
 import type { UploadedFile } from "../../platform/uploads.ts";
 import {
   coverFirstImage,
@@ -18,7 +19,7 @@ import type { PropertiesService } from "./service.ts";
 export class ListingImagesService {
   constructor(
     private readonly listings: PropertiesService,
-    private readonly uploadsDir: string,
+    private readonly storage: Storage,
   ) {}
 
   /** Checks every file first (all or nothing), then stores each as WebP at IMAGE_WIDTHS. */
@@ -34,7 +35,7 @@ export class ListingImagesService {
     // Invalidate even when a later image fails: the earlier ones are stored and listed.
     await this.listings.invalidating(async () => {
       for (const sizes of encoded) {
-        const key = await writeImage(this.uploadsDir, `properties/${id}`, sizes);
+        const key = await writeImage(this.storage, `properties/${id}`, sizes);
         await insertImage(this.listings.db, {
           propertyId: id,
           url: `/uploads/${key}-1280.webp`,
@@ -56,7 +57,7 @@ export class ListingImagesService {
     const img = await deleteImage(this.listings.db, id, imageId);
     if (!img) throw AppError.notFound(propertyMessages.imageNotFound);
     await this.listings.invalidating(async () => {
-      await removeImageFiles(this.uploadsDir, img.storage_key, img.widths);
+      await removeImageFiles(this.storage, img.storage_key, img.widths);
       if (img.is_cover) await coverFirstImage(this.listings.db, id);
     });
     return this.listings.get(slug, session);

@@ -81,7 +81,7 @@ export class PropertiesService {
       deps.log.warn({ err }, "a listing view was not recorded"),
     );
     this.pages = deps.pages;
-    this.images = new ListingImagesService(this, deps.config.UPLOADS_DIR);
+    this.images = new ListingImagesService(this, deps.storage);
     this.favourites = new FavouritesService(this);
     this.enquiries = new EnquiriesService(this, deps.outbox);
     this.requests = new PropertyRequestsService(this);

@@ -17,13 +17,8 @@ import type { Session } from "../../platform/auth.ts";
 import { AppError } from "../../platform/errors.ts";
 import { checkImages } from "../../platform/images.ts";
 import type { ServiceDeps } from "../../platform/service-deps.ts";
-import {
-  contentTypeOf,
-  readStored,
-  removeStored,
-  storePrivateDocument,
-  type UploadedFile,
-} from "../../platform/uploads.ts";
+import { contentTypeOf } from "../../platform/storage.ts";
+import { readStored, removeStored, storePrivateDocument, type UploadedFile } from "../../platform/uploads.ts";
 import { tenantsLiveTenancy } from "./access.ts";
 import * as repo from "./repo.ts";
 import { isManager, isTenant, landlordSideEmails } from "./views.ts";
@@ -142,7 +137,7 @@ export class MaintenanceService {
     if (have + files.length > MAX_MAINTENANCE_PHOTOS)
       throw AppError.validation({ images: [M.tooManyPhotos] }, M.tooManyPhotos);
     checkImages(files, M.notAnImage);
-    const dir = this.deps.config.UPLOADS_DIR;
+    const dir = this.deps.storage;
     const stored: string[] = [];
     try {
       for (const f of files)
@@ -164,7 +159,7 @@ export class MaintenanceService {
     const relative = p.storage_key.startsWith("private/")
       ? p.storage_key
       : `public/${p.storage_key}-1280.webp`;
-    const data = await readStored(this.deps.config.UPLOADS_DIR, relative).catch(() => {
+    const data = await readStored(this.deps.storage, relative).catch(() => {
       throw AppError.notFound(M.photoNotFound);
     });
     return { data, contentType: contentTypeOf(relative) };

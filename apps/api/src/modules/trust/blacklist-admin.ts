@@ -7,7 +7,8 @@
 import { randomBytes } from "node:crypto";
 import { BLACKLIST_YEARS, trustMessages } from "@ile/contract";
 import { AppError } from "../../platform/errors.ts";
-import { contentTypeOf, readStored, removeStored } from "../../platform/uploads.ts";
+import { contentTypeOf } from "../../platform/storage.ts";
+import { readStored, removeStored } from "../../platform/uploads.ts";
 import { BlacklistEntries, hashToken, iso } from "./blacklist-entry.ts";
 import * as repo from "./repo/blacklist.ts";
 
@@ -166,7 +167,7 @@ export class BlacklistAdminService extends BlacklistEntries {
       });
       return { row: updated, files };
     });
-    await Promise.all(files.map((f) => removeStored(this.deps.config.UPLOADS_DIR, f.file)));
+    await Promise.all(files.map((f) => removeStored(this.deps.storage, f.file)));
     return this.one(row);
   }
 
@@ -174,7 +175,7 @@ export class BlacklistAdminService extends BlacklistEntries {
   async evidenceFile(id: number) {
     const row = await repo.evidenceById(this.db, id);
     if (!row) throw AppError.notFound(trustMessages.evidenceNotFound);
-    const data = await readStored(this.deps.config.UPLOADS_DIR, row.file).catch(() => {
+    const data = await readStored(this.deps.storage, row.file).catch(() => {
       throw AppError.notFound(trustMessages.evidenceNotFound);
     });
     return { data, contentType: contentTypeOf(row.file) };

@@ -78,12 +78,12 @@ export class BlacklistEntries {
     try {
       for (const f of evidence)
         stored.push({
-          file: await storePrivateDocument(this.deps.config.UPLOADS_DIR, folder, f, "evidence"),
+          file: await storePrivateDocument(this.deps.storage, folder, f, "evidence"),
           originalName: f.filename.slice(0, 200),
         });
       return await then(stored);
     } catch (err) {
-      await Promise.all(stored.map((s) => removeStored(this.deps.config.UPLOADS_DIR, s.file)));
+      await Promise.all(stored.map((s) => removeStored(this.deps.storage, s.file)));
       throw err;
     }
   }

@@ -20,6 +20,7 @@ import { AppError } from "../../platform/errors.ts";
 import { encodeImages, writeImage } from "../../platform/images.ts";
 import { plainLine, plainText } from "../../platform/plain-text.ts";
 import type { ServiceDeps } from "../../platform/service-deps.ts";
+import type { Storage } from "../../platform/storage.ts";
 import type { UploadedFile } from "../../platform/uploads.ts";
 import {
   type DiscussionRow,
@@ -43,13 +44,13 @@ const isMember = (g: GroupRow) => g.my_status === "active";
 
 export class DiscussionsService {
   private readonly db: Db;
-  private readonly uploadsDir: string;
+  private readonly storage: Storage;
   constructor(
     deps: ServiceDeps,
     private readonly groups: GroupsService,
   ) {
     this.db = deps.db;
-    this.uploadsDir = deps.config.UPLOADS_DIR;
+    this.storage = deps.storage;
   }
 
   /** Private groups show their discussions to active members and admins only. */
@@ -236,7 +237,7 @@ export class DiscussionsService {
     const encoded = await encodeImages(files, "Photos must be JPEG, PNG, WebP or GIF images");
     const urls: string[] = [];
     for (const sizes of encoded) {
-      const key = await writeImage(this.uploadsDir, "groups", sizes);
+      const key = await writeImage(this.storage, "groups", sizes);
       urls.push(`/uploads/${key}-1280.webp`);
     }
     await setPhotos(this.db, d.id, [...(d.photos ?? []), ...urls]);

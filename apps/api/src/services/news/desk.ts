@@ -21,6 +21,7 @@ import { AppError } from "../../platform/errors.ts";
 import { plainLine, plainText } from "../../platform/plain-text.ts";
 import type { ServiceDeps } from "../../platform/service-deps.ts";
 import { slugify } from "../../platform/slug.ts";
+import type { Storage } from "../../platform/storage.ts";
 import type { MultipartBody, UploadedFile } from "../../platform/uploads.ts";
 import * as ed from "./editorial.ts";
 import { editorRole } from "./editors.repo.ts";
@@ -39,10 +40,10 @@ import { insertVideo, type VideoRow, videoById } from "./videos.repo.ts";
 
 export class NewsDeskService {
   private readonly db: Db;
-  private readonly uploadsDir: string;
+  private readonly storage: Storage;
   constructor(deps: ServiceDeps) {
     this.db = deps.db;
-    this.uploadsDir = deps.config.UPLOADS_DIR;
+    this.storage = deps.storage;
   }
 
   /** A post as it stands now, any status (after a write). */
@@ -147,7 +148,7 @@ export class NewsDeskService {
 
   async addDocuments(s: Session, id: number, files: UploadedFile[]): Promise<NewsPost> {
     await this.editable(s, id);
-    await ed.attachDocuments(this.db, this.uploadsDir, id, files);
+    await ed.attachDocuments(this.db, this.storage, id, files);
     return this.post(id);
   }
 
@@ -170,7 +171,7 @@ export class NewsDeskService {
 
   async uploadVideo(s: Session, body: MultipartBody): Promise<Video> {
     await this.roleOf(s);
-    return toVideo((await ed.uploadVideo(this.db, this.uploadsDir, s, body.fields, body.files)) as VideoRow);
+    return toVideo((await ed.uploadVideo(this.db, this.storage, s, body.fields, body.files)) as VideoRow);
   }
 
   async moveVideo(s: Session, id: number, to: ed.VideoStatus): Promise<Video> {

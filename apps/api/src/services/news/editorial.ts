@@ -18,8 +18,8 @@ import { AppError } from "../../platform/errors.ts";
 import { encodeImages, writeImage } from "../../platform/images.ts";
 import { plainLine, plainText } from "../../platform/plain-text.ts";
 import { slugify } from "../../platform/slug.ts";
+import { contentTypeOf, type Storage } from "../../platform/storage.ts";
 import {
-  contentTypeOf,
   readStored,
   storePrivateDocument,
   storePublicFile,
@@ -62,7 +62,7 @@ export async function archivePost(db: Db, s: Session, id: number, reason: string
 }
 
 /** Attaches supporting documents (PDF as sent, images re-encoded without metadata) to a notice. */
-export async function attachDocuments(db: Db, uploadsDir: string, id: number, files: UploadedFile[]) {
+export async function attachDocuments(db: Db, storage: Storage, id: number, files: UploadedFile[]) {
   const row = await postByKey(db, String(id), false);
   if (!row) throw AppError.notFound(messages.news.notFound);
   if (!NOTICE_TYPES.has(row.type)) throw AppError.validation({ documents: [em.documentsNoticesOnly] });
@@ -72,7 +72,7 @@ export async function attachDocuments(db: Db, uploadsDir: string, id: number, fi
     throw AppError.validation({ documents: [em.documentsMax] });
   const docs = [];
   for (const [i, f] of files.entries()) {
-    const path = await storePrivateDocument(uploadsDir, "notices", f, "documents").catch((e: unknown) => {
+    const path = await storePrivateDocument(storage, "notices", f, "documents").catch((e: unknown) => {
       if (e instanceof AppError) throw AppError.validation({ documents: [em.documentKinds] });
       throw e;
     });
@@ -84,11 +84,11 @@ export async function attachDocuments(db: Db, uploadsDir: string, id: number, fi
 }
 
 /** One supporting document of a published notice (public evidence); 404 otherwise. */
-export async function documentFile(db: Db, uploadsDir: string, key: string, n: number) {
+export async function documentFile(db: Db, storage: Storage, key: string, n: number) {
   const row = await postByKey(db, key, true);
   const doc = row ? (await storedDocuments(db, Number(row.id)))[n] : undefined;
   if (!doc?.path) throw AppError.notFound(em.documentNotFound);
-  const data = await readStored(uploadsDir, doc.path).catch(() => {
+  const data = await readStored(storage, doc.path).catch(() => {
     throw AppError.notFound(em.documentNotFound);
   });
   return { data, contentType: contentTypeOf(doc.path), name: doc.name };
@@ -97,7 +97,7 @@ export async function documentFile(db: Db, uploadsDir: string, key: string, n: n
 /** An uploaded video (MP4/WebM, stored public under a random name) with an optional poster image; a draft. */
 export async function uploadVideo(
   db: Db,
-  uploadsDir: string,
+  storage: Storage,
   s: Session,
   fields: Record<string, string | string[]>,
   files: UploadedFile[],
@@ -114,9 +114,9 @@ export async function uploadVideo(
   let posterUrl: string | null = null;
   if (poster) {
     const [sizes] = await encodeImages([poster], em.posterKinds);
-    posterUrl = `/uploads/${await writeImage(uploadsDir, "videos", sizes as Buffer[])}-1280.webp`;
+    posterUrl = `/uploads/${await writeImage(storage, "videos", sizes as Buffer[])}-1280.webp`;
   }
-  const fileUrl = await storePublicFile(uploadsDir, "videos", file.buffer, kind);
+  const fileUrl = await storePublicFile(storage, "videos", file.buffer, kind);
   const duration = Number(text("duration_seconds"));
   const id = await insertVideo(db, {
     // The time and a random tail: two uploads with one title in the same millisecond still differ.

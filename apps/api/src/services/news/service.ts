@@ -17,6 +17,7 @@ import { AppError } from "../../platform/errors.ts";
 import type { HelperSearch } from "../../platform/helper-search.ts";
 import { plainLine } from "../../platform/plain-text.ts";
 import type { ServiceDeps } from "../../platform/service-deps.ts";
+import type { Storage } from "../../platform/storage.ts";
 import * as ed from "./editorial.ts";
 import {
   addressKey,
@@ -37,10 +38,10 @@ export { metresBetween, titleKey, toPost, toVideo, valuesOf, youtubeId };
 
 export class NewsService {
   private readonly db: Db;
-  private readonly uploadsDir: string;
+  private readonly storage: Storage;
   constructor(deps: ServiceDeps) {
     this.db = deps.db;
-    this.uploadsDir = deps.config.UPLOADS_DIR;
+    this.storage = deps.storage;
   }
 
   async listPublic(q: {
@@ -167,7 +168,7 @@ export class NewsService {
 
   /** A published notice's supporting document (its public evidence). */
   document(key: string, n: number) {
-    return ed.documentFile(this.db, this.uploadsDir, key, n);
+    return ed.documentFile(this.db, this.storage, key, n);
   }
 
   // ── videos ──

@@ -128,7 +128,7 @@ export class ProviderJobsService {
       throw AppError.validation({ images: [M.tooManyPhotos] });
     const encoded = await encodeImages(files, M.notAnImage);
     for (const sizes of encoded) {
-      const key = await writeImage(this.deps.uploadsDir, `jobs/${id}`, sizes);
+      const key = await writeImage(this.deps.storage, `jobs/${id}`, sizes);
       await insertJobPhoto(this.db, id, key);
     }
     return this.job(id, session);

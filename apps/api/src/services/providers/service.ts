@@ -24,6 +24,7 @@ import { parseState } from "../../platform/language/states.ts";
 import type { Outbox } from "../../platform/outbox.ts";
 import { BUMPED_PAGE_TTL_MS, type PageCache, pageKey, SERVICES } from "../../platform/page-cache.ts";
 import { pageMeta } from "../../platform/pagination.ts";
+import type { Storage } from "../../platform/storage.ts";
 import type { UploadedFile } from "../../platform/uploads.ts";
 import { ProviderAreas } from "./areas.ts";
 import { kobo, providerCard, providerWire } from "./present.ts";
@@ -34,7 +35,8 @@ export interface ProvidersDeps {
   db: Db;
   outbox: Outbox;
   log: FastifyBaseLogger;
-  uploadsDir: string;
+  /** Where their photos are stored (platform/storage.ts). */
+  storage: Storage;
   /** The anonymous page cache (ADR 0202/0403): directory pages and their totals live under its content version. */
   pages: PageCache;
 }
@@ -241,7 +243,7 @@ export class ProvidersService {
       throw AppError.validation({ images: [M.tooManyPhotos] });
     const encoded = await encodeImages(files, M.notAnImage);
     for (const sizes of encoded) {
-      const key = await writeImage(this.deps.uploadsDir, `providers/${row.id}`, sizes);
+      const key = await writeImage(this.deps.storage, `providers/${row.id}`, sizes);
       await repo.insertPhoto(this.db, Number(row.id), key);
     }
     await this.changed();

@@ -17,6 +17,7 @@ import { encodeImages, writeImage } from "../../platform/images.ts";
 import { parseState } from "../../platform/language/states.ts";
 import { BUMPED_PAGE_TTL_MS, type PageCache, pageKey, SERVICES } from "../../platform/page-cache.ts";
 import { pageMeta } from "../../platform/pagination.ts";
+import type { Storage } from "../../platform/storage.ts";
 import type { UploadedFile } from "../../platform/uploads.ts";
 import { materialCard, productWire } from "./present.ts";
 import * as repo from "./repo.ts";
@@ -24,7 +25,8 @@ import { searchProductCards } from "./search.repo.ts";
 
 export interface StoreDeps {
   db: Db;
-  uploadsDir: string;
+  /** Where their photos are stored (platform/storage.ts). */
+  storage: Storage;
   /** The anonymous page cache (ADR 0202/0403): list pages and their totals live under its content version. */
   pages: PageCache;
 }
@@ -197,7 +199,7 @@ export class StoreService {
       throw AppError.validation({ images: [M.tooManyPhotos] });
     const encoded = await encodeImages(files, M.notAnImage);
     for (const sizes of encoded) {
-      const key = await writeImage(this.deps.uploadsDir, `store/${id}`, sizes);
+      const key = await writeImage(this.deps.storage, `store/${id}`, sizes);
       await repo.insertImage(this.db, id, key);
     }
     await this.changed();

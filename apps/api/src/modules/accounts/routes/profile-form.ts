@@ -2,17 +2,18 @@
 import { profileMessages } from "@ile/contract";
 import type { FastifyRequest } from "fastify";
 import { AppError, fieldErrorsOf } from "../../../platform/errors.ts";
+import type { Storage } from "../../../platform/storage.ts";
 import { readMultipart, storeAvatar } from "../../../platform/uploads.ts";
 import { profileFields } from "../profile-fields.ts";
 import type { ProfileForm } from "../profile-service.ts";
 
-export async function readProfileForm(request: FastifyRequest, uploadsDir: string): Promise<ProfileForm> {
+export async function readProfileForm(request: FastifyRequest, storage: Storage): Promise<ProfileForm> {
   if (request.isMultipart()) {
     const form = await readMultipart(request, { maxFiles: 1 });
     const file = form.files.find((f) => f.field === "profile_picture");
     const parsed = profileFields.safeParse(form.fields);
     if (!parsed.success) throw AppError.validation(fieldErrorsOf(parsed.error));
-    const picture = file ? await storeAvatar(uploadsDir, "avatars", file, "profile_picture") : null;
+    const picture = file ? await storeAvatar(storage, "avatars", file, "profile_picture") : null;
     return { update: parsed.data, picture };
   }
   const body = request.body ?? {};

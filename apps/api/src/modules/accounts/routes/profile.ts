@@ -17,7 +17,7 @@ const profileReply = z.object({
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const profiles = app.services.profiles;
-  const uploads = app.config.UPLOADS_DIR;
+  const uploads = app.storage;
   const common = { preHandler: app.authenticate, schema: { tags: ["profile"], security: [{ bearer: [] }] } };
 
   app.get(

@@ -64,14 +64,14 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = `${kind}/${name}`;
       // An uploaded photo its owner removed is gone from here too: whether it is still stored is checked every
       // time; only its conversion is kept.
-      if (uploaded && !(await publicImageStored(app.config.UPLOADS_DIR, name))) {
+      if (uploaded && !(await publicImageStored(app.storage, name))) {
         kept.delete(key);
         throw notFound();
       }
       let jpeg = kept.get(key);
       if (!jpeg) {
         const webp = uploaded
-          ? readPublicImage(app.config.UPLOADS_DIR, name).catch(() => null)
+          ? readPublicImage(app.storage, name).catch(() => null)
           : demoPhoto(`${name}.webp`);
         jpeg = webp.then((bytes) => {
           if (!bytes) throw notFound();
