@@ -4,7 +4,8 @@
  * word starts with is replaced by its most similar suggestion term within a few edits ("Leki" → "Lekki"), so the
  * corrected words are searched and the reply says so. After a search that found nothing (a query searched as
  * typed): "Did you mean …?" with the same corrections. The terms are rebuilt at most every 10 minutes and each
- * word's correction is remembered until then, so a word costs one index read (pg_trgm KNN) per 10 minutes.
+ * word's correction is remembered until then, so a word costs two index reads (the prefix index, then for an
+ * unknown word the pg_trgm KNN) once per 10 minutes, the words of a query in parallel.
  * Built once, by the SearchService.
  */
 import type { FastifyBaseLogger } from "fastify";
