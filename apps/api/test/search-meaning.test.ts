@@ -204,6 +204,13 @@ describe("neighbourhoods and their spellings (the valuation gazetteer)", () => {
     },
   );
 
+  it("a misspelt town with its neighbourhood", async () => {
+    const r = await search("Leki Phase One");
+    expect(r.query.corrected).toEqual({ from: "Leki Phase One", to: "Lekki Phase One" });
+    expect(r.query.filters.cities).toEqual(["Lekki Phase 1"]);
+    expect(keys(r)).toEqual(expected((s) => s.area === "Lekki Phase 1"));
+  });
+
   it("a neighbourhood with a kind of home", async () => {
     const r = await search("miniflat Lekki Phase One");
     expect(keys(r)).toEqual(expected((s) => s.area === "Lekki Phase 1" && s.kind === "mini flat"));
