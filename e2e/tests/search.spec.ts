@@ -62,10 +62,13 @@ test("search from the header, open an agent from the results and rate them", asy
   expect(data.data[0]).toMatchObject({ rating: 4, reviewer: { id: tenant.userId } });
 });
 
-test("the results page: a typo gets 'Did you mean', filters live in the URL, groups show counts, pages turn", async ({
+test("the results page: a typo is corrected (or, as typed, gets 'Did you mean'), filters live in the URL, groups show counts, pages turn", async ({
   page,
 }) => {
   await page.goto("/search-results?query=duplx%20lekki");
+  await expect(page.getByText(/Showing results for/)).toContainText("Showing results for duplex lekki");
+  await page.getByRole("link", { name: "duplx lekki" }).click();
+  await expect(page).toHaveURL(/\/search-results\?query=duplx(\+|%20)lekki&asTyped=1$/);
   await expect(page.getByRole("heading", { name: "No results for “duplx lekki”" })).toBeVisible();
   await page.getByRole("button", { name: "duplex lekki" }).click();
   await expect(page).toHaveURL(/\/search-results\?query=duplex(\+|%20)lekki$/);

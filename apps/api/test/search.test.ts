@@ -140,7 +140,13 @@ const data = (body: { data: { data: unknown } }) =>
     };
     properties: { data: { id: number; title: string }[]; pagination: Record<string, number> };
     total: number;
-    query: { highlight: string[]; terms: string[]; filters: Record<string, unknown>; relaxed: boolean };
+    query: {
+      highlight: string[];
+      terms: string[];
+      filters: Record<string, unknown>;
+      relaxed: boolean;
+      corrected: { from: string; to: string } | null;
+    };
     suggestions: { word: string; suggestion: string; query: string; total: number }[];
   };
 
@@ -274,25 +280,42 @@ describe("GET /api/search: listings on real data", () => {
     expect(d.properties.pagination.per_page).toBe(10);
   });
 
-  it("offers 'Did you mean' for a typo, only when it finds something", async () => {
+  it("searches the correction of a typo and says so (ADR 0405)", async () => {
     const d = data((await search({ query: "duplx lekki" })).body);
+    const fixed = data((await search({ query: "duplex lekki" })).body);
+    expect(d.query.corrected).toEqual({ from: "duplx lekki", to: "duplex lekki" });
+    expect(d.query.terms).toEqual(["duplex"]);
+    expect(d.total).toBe(fixed.total);
+    expect(d.properties.data.map((p) => p.id)).toEqual(fixed.properties.data.map((p) => p.id));
+    expect(d.suggestions).toEqual([]);
+    expect(data((await search({ query: "dupelx" })).body).query.corrected).toEqual({
+      from: "dupelx",
+      to: "duplex",
+    });
+    expect(data((await search({ query: "qqqqzzzz" })).body).query.corrected).toBeNull();
+  });
+
+  it("offers 'Did you mean' for a typo searched as typed (asTyped=1), only when it finds something", async () => {
+    const asTyped = (query: string) => search({ query, asTyped: "1" });
+    const d = data((await asTyped("duplx lekki")).body);
     expect(d.total).toBe(0);
+    expect(d.query.corrected).toBeNull();
     expect(d.suggestions[0]).toMatchObject({ word: "duplx", suggestion: "duplex", query: "duplex lekki" });
     const fixed = data((await search({ query: "duplex lekki" })).body);
     expect(d.suggestions[0]!.total).toBe(fixed.total);
 
-    const place = data((await search({ query: "duplex lekkki" })).body);
+    const place = data((await asTyped("duplex lekkki")).body);
     expect(place.suggestions[0]?.query.toLowerCase()).toBe("duplex lekki");
 
     // One wrong or swapped letter is below the trigram similarity cut, and still found by edit distance.
-    const short = data((await search({ query: "lekii" })).body);
+    const short = data((await asTyped("lekii")).body);
     expect(short.total).toBe(0);
     expect(short.suggestions[0]).toMatchObject({ word: "lekii", query: "Lekki" });
     expect(short.suggestions[0]!.total).toBe(data((await search({ query: "lekki" })).body).total);
-    const swapped = data((await search({ query: "dupelx" })).body);
+    const swapped = data((await asTyped("dupelx")).body);
     expect(swapped.suggestions[0]).toMatchObject({ word: "dupelx", suggestion: "duplex", query: "duplex" });
 
-    const nothing = data((await search({ query: "qqqqzzzz" })).body);
+    const nothing = data((await asTyped("qqqqzzzz")).body);
     expect(nothing.suggestions).toEqual([]);
   });
 });
@@ -317,6 +340,14 @@ describe("the listing index in this process (ADR 0405)", () => {
     { ...none, ...filters, terms: ["duplex"], listingType: "rent" },
     { ...none, ...filters, terms: ["duplex"], ownerRoles: ["landlord"] },
     { ...none, ...filters, terms: ["zzzzqqq"] },
+    // A kind of home by any of its ways; a neighbourhood's words in the place part with the town.
+    { ...none, ...filters, types: [{ name: "house", ways: [["detached", "duplex"], ["bungalow"]] }] },
+    { ...none, ...filters, terms: ["lekki"], types: [{ name: "terrace", ways: [["terrace"]] }] },
+    {
+      ...none,
+      ...filters,
+      cities: [{ ...city("Lekki"), area: { name: "Lekki Phase 1", words: ["phase", "1"] } }],
+    },
   ];
 
   it("answers every query with the same ids, order and total as the SQL path", async () => {
@@ -411,8 +442,8 @@ describe("suggestion terms", () => {
     await search({ query: "duplx" }); // makes sure the terms exist
     await t.database.query("update search_terms set updated_at = now() - interval '2 minutes'");
     const recent = await lastRebuilt();
-    const suggestions = await buildServices(t.app).search.search({ query: "duplx" }, null);
-    expect(suggestions.suggestions[0]).toMatchObject({ suggestion: "duplex" });
+    const corrected = await buildServices(t.app).search.search({ query: "duplx" }, null);
+    expect(corrected.query.corrected).toEqual({ from: "duplx", to: "duplex" });
     await new Promise((r) => setTimeout(r, 300));
     expect(await lastRebuilt()).toBe(recent);
 

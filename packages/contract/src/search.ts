@@ -61,6 +61,12 @@ export const searchParamsSchema = z.object({
   profession: z.string().optional().describe("electrician, plumber, architect, surveyor or lawyer"),
   bedroomCount: z.string().optional().describe("Exact number of bedrooms (integer)"),
   listingType: z.string().optional().describe("rent or sale"),
+  asTyped: z
+    .string()
+    .optional()
+    .describe(
+      '1: search the words as typed, without correcting misspelt or split words ("Search instead for …")',
+    ),
   unique_key: z
     .string()
     .optional()
@@ -181,8 +187,14 @@ export const searchReplySchema = z.object({
         filters: searchFiltersSchema,
         /** True when city words found nothing as places and were searched as text instead. */
         relaxed: z.boolean(),
+        /**
+         * Set when words were corrected before searching ("Showing results for Lekki"): `from` is the query as
+         * typed, `to` what was searched (also `text`). Null when searched as typed (ADR 0405); a reply without it
+         * (an older server) reads as null.
+         */
+        corrected: z.object({ from: z.string(), to: z.string() }).nullable().default(null),
       }),
-      /** "Did you mean Lekki?" — only when the search found nothing. */
+      /** "Did you mean Lekki?" — only when a search of the words as typed found nothing. */
       suggestions: z.array(searchSuggestionSchema),
     }),
   }),

@@ -6,7 +6,8 @@
  * - a city (a word of the query or `city=`) must be the result's place, or its state when the word names one
  *   ("lagos", "abuja"); `state=` must be its state;
  * - a profession keeps providers of that trade and empties the other three (they have no trade);
- * - a role (people) or a property-only filter (price, bedrooms, property type, listing type) empties all four,
+ * - a role (people) or a property-only filter (price, bedrooms, property type or a kind of home named in the
+ *   text, listing type) empties all four,
  *   since no helper result has one, as a profession empties the listings;
  * - `type=properties` or `type=users` asks for those groups only.
  * The satellites are reached through their services (app.services.providers/.store/.groups/.news), typed here by
@@ -37,6 +38,7 @@ export interface SearchHelpers {
 /** Filters only a listing can meet. */
 export const propertyOnly = (req: SearchRequest) =>
   req.propertyType.length > 0 ||
+  req.types.length > 0 ||
   req.minPriceKobo !== null ||
   req.maxPriceKobo !== null ||
   req.bedrooms !== null ||

@@ -23,6 +23,7 @@ import {
   type Profession,
   type ProfileRole,
   ROLE_WORDS,
+  type TypeFilter,
 } from "../../platform/language/vocabulary.ts";
 import { type ParsedText, parseQueryText } from "./query-text.ts";
 
@@ -60,10 +61,17 @@ export interface SearchRequest {
   state: StateFilter | null;
   /** Words of the propertyType parameter, each matched as a prefix against the listing's type. */
   propertyType: string[];
+  /** Kinds of home the query names in local words ("selfcon", "BQ"): any of the ways listings write each. */
+  types: TypeFilter[];
   minPriceKobo: number | null;
   maxPriceKobo: number | null;
   bedrooms: number | null;
   listingType: "rent" | "sale" | null;
+  /**
+   * The query as typed when some of its words were corrected before searching ("leki" → "Lekki", "suru lere" →
+   * "Surulere"; suggestions.ts): `query` is then the corrected text. Null when searched as typed.
+   */
+  corrected: { from: string; to: string } | null;
 }
 
 export type RawParams = Record<string, unknown>;
@@ -226,7 +234,13 @@ export function parseSearchParams(raw: RawParams, cities: CityIndex): ParseResul
     return { ok: false, errors };
   }
 
-  const highlight = [...new Set([...parsed.terms, ...cityFilters.flatMap((c) => c.words)])];
+  const highlight = [
+    ...new Set([
+      ...parsed.terms,
+      ...cityFilters.flatMap((c) => [...c.words, ...(c.area?.words ?? [])]),
+      ...parsed.types.flatMap((t) => t.ways[0]!),
+    ]),
+  ];
   return {
     ok: true,
     value: {
@@ -241,10 +255,12 @@ export function parseSearchParams(raw: RawParams, cities: CityIndex): ParseResul
       cities: cityFilters,
       state,
       propertyType,
+      types: parsed.types,
       minPriceKobo,
       maxPriceKobo,
       bedrooms,
       listingType,
+      corrected: null,
     },
   };
 }

@@ -29,7 +29,12 @@ export function findListings(
   few = FEW,
 ): Promise<IdPage> {
   const where: SQL[] = [sql`p.deleted_at is null`, sql`p.hidden_at is null`];
-  const tsquery = buildTsQuery({ terms: q.terms, cities: q.cities, propertyType: q.propertyType });
+  const tsquery = buildTsQuery({
+    terms: q.terms,
+    cities: q.cities,
+    propertyType: q.propertyType,
+    types: q.types,
+  });
   if (tsquery) where.push(sql`p.search_doc @@ ${tsquery}::tsquery`);
   if (q.states) where.push(sql`p.state_key = any(${sql.param(q.states)}::text[])`);
   if (q.minKobo !== null) where.push(sql`p.price >= ${q.minKobo}`);
@@ -42,7 +47,7 @@ export function findListings(
     where.push(sql`u.role = any(${sql.param(q.ownerRoles)}::text[])`);
   }
   // The rank (search-index.ts `tierOf`): text words in the title, place or type parts; a verified owner; newest.
-  const head = buildTsQuery({ terms: q.terms, cities: [] })?.replaceAll(":*", ":*ABC");
+  const head = buildTsQuery({ terms: q.terms, cities: [], types: q.types })?.replace(/:\*(?!C)/g, ":*ABC");
   const verified = sql`exists (select 1 from profiles pr where pr.user_id = p.owner_id and pr.verified_at is not null)`;
   const order = head
     ? sql`(p.search_doc @@ ${head}::tsquery) desc, ${verified} desc, p.created_at desc, p.id desc`

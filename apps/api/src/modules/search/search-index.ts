@@ -17,7 +17,9 @@
  * since (a small map, matched one by one), which shadow their older copy in the segment; when they grow past a
  * share of the segment, a new segment is built in the background and replaces both.
  */
+import { spellingsOf } from "../../platform/language/places.ts";
 import type { CityFilter } from "../../platform/language/tsquery.ts";
+import type { TypeFilter } from "../../platform/language/vocabulary.ts";
 import type { IndexRow } from "./index.repo.ts";
 
 export interface IndexQuery {
@@ -29,6 +31,8 @@ export interface IndexQuery {
   propertyType: string[];
   /** Prefixes of a word of the type part, any of them (a profession's stems). */
   anyTypes?: string[];
+  /** Kinds of home named in the text ("selfcon"): each one by any of its ways, every word of a way a prefix. */
+  types?: TypeFilter[];
   states: string[] | null;
   minKobo: number | null;
   maxKobo: number | null;
@@ -301,12 +305,33 @@ export class Segment {
     return clause;
   }
 
-  /** Listings whose place part has `words` in a row (a place of several words is a phrase). */
-  placeClause(words: string[]): Clause {
-    const key = `place:${words.join(" ")}`;
+  /**
+   * Records whose place part has the town's words in a row (a place of several words is a phrase) and, for a
+   * neighbourhood named with it, each of the neighbourhood's words in one of its spellings.
+   */
+  placeClause(city: CityFilter): Clause {
+    const area = city.area?.words ?? [];
+    const key = `place:${city.words.join(" ")}|${area.join(" ")}`;
     const kept = this.kept.get(key);
     if (kept) return kept;
-    const clause = this.computePlace(words);
+    let clause = this.computePlace(city.words);
+    for (const word of area) {
+      if (!clause.docs.length) break;
+      clause = intersect(clause, union(spellingsOf(word).map((w) => this.computePlace([w]))));
+    }
+    this.keep(key, clause);
+    return clause;
+  }
+
+  /** Records with every word of one of the kind's ways (prefixes, anywhere); in the head when one such way is. */
+  kindClause(kind: TypeFilter): Clause {
+    const key = `kind:${kind.ways.map((w) => w.join(" ")).join("|")}`;
+    const kept = this.kept.get(key);
+    if (kept) return kept;
+    const ways = kind.ways.map((way) =>
+      way.map((w) => this.prefixClause(w)).reduce((a, b) => intersect(a, b)),
+    );
+    const clause = union(ways);
     this.keep(key, clause);
     return clause;
   }
@@ -357,6 +382,12 @@ export class Segment {
 /** Whether a changed listing matches a query's words, and whether every text word is in its title, place or type. */
 function matchDoc(doc: IndexDoc, q: IndexQuery): { ok: boolean; head: boolean } {
   let head = true;
+  for (const kind of q.types ?? []) {
+    const found = kind.ways.map((way) => way.map((w) => prefixIn(doc, w)));
+    const matched = found.filter((way) => way.every((m) => m.found));
+    if (!matched.length) return { ok: false, head };
+    head &&= matched.some((way) => way.every((m) => m.inHead));
+  }
   for (const term of q.terms) {
     let found = false;
     let inHead = false;
@@ -374,8 +405,22 @@ function matchDoc(doc: IndexDoc, q: IndexQuery): { ok: boolean; head: boolean } 
   const typed = (t: string) => [...doc.types].some((w) => w.startsWith(t));
   for (const t of q.propertyType) if (!typed(t)) return { ok: false, head };
   if (q.anyTypes?.length && !q.anyTypes.some(typed)) return { ok: false, head };
-  if (q.cities.length && !q.cities.some((c) => hasPlace(doc, c.words))) return { ok: false, head };
+  const inPlace = (c: CityFilter) =>
+    hasPlace(doc, c.words) &&
+    (c.area?.words ?? []).every((w) => spellingsOf(w).some((s) => doc.place.has(s)));
+  if (q.cities.length && !q.cities.some(inPlace)) return { ok: false, head };
   return { ok: true, head };
+}
+
+/** Whether a word of the record starts with `prefix`, and whether one in its head does. */
+function prefixIn(doc: IndexDoc, prefix: string): { found: boolean; inHead: boolean } {
+  let found = false;
+  for (const w of doc.words)
+    if (w.startsWith(prefix)) {
+      found = true;
+      if (doc.head.has(w)) return { found, inHead: true };
+    }
+  return { found, inHead: false };
 }
 
 function hasPlace(doc: IndexDoc, words: string[]): boolean {
@@ -428,8 +473,9 @@ export class IndexMatcher {
       ...q.terms.map((t) => seg.prefixClause(t)),
       ...q.propertyType.map((t) => seg.prefixClause(t, TYPE)),
     ];
+    for (const kind of q.types ?? []) clauses.push(seg.kindClause(kind));
     if (q.cities.length) {
-      const places = q.cities.map((c) => seg.placeClause(c.words));
+      const places = q.cities.map((c) => seg.placeClause(c));
       clauses.push(places.length === 1 ? (places[0] as Clause) : union(places));
     }
     if (q.anyTypes?.length) {
@@ -506,11 +552,17 @@ export class IndexMatcher {
   }
 }
 
+/** Records in any of the clauses; in the head when they are in the head of one. */
 function union(clauses: Clause[]): Clause {
+  if (clauses.length === 1) return clauses[0] as Clause;
   const byDoc = new Map<number, number>();
-  for (const c of clauses) for (let i = 0; i < c.docs.length; i++) byDoc.set(c.docs[i] as number, HEAD);
+  for (const c of clauses)
+    for (let i = 0; i < c.docs.length; i++) {
+      const d = c.docs[i] as number;
+      byDoc.set(d, (byDoc.get(d) ?? 0) | (c.head[i] as number));
+    }
   const docs = Int32Array.from([...byDoc.keys()].sort((a, b) => a - b));
-  return { docs, head: new Uint8Array(docs.length).fill(HEAD) };
+  return { docs, head: Uint8Array.from(docs, (d) => byDoc.get(d) as number) };
 }
 
 export { Codes };

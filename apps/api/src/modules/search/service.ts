@@ -1,7 +1,9 @@
 /**
  * One search across listings and people (SPEC §5, §7; ADR 0400); the premium profile lookup by unique key
- * (SPEC §4, §8) is lookup.ts. Parsing is query.ts; SQL is repo.ts (listings) and modules/people (people); this file decides which groups run, relaxes city words
- * that found nothing, offers "Did you mean …?" when nothing is found (suggestions.ts), and serialises the groups.
+ * (SPEC §4, §8) is lookup.ts. Parsing is query.ts; SQL is repo.ts (listings) and modules/people (people); this file
+ * corrects misspelt and split words before searching (suggestions.ts, ADR 0405; not with `asTyped=1`), decides
+ * which groups run, relaxes city words that found nothing, offers "Did you mean …?" when a query searched as typed
+ * finds nothing, and serialises the groups.
  */
 import {
   messages,
@@ -25,6 +27,7 @@ import { logSearchPlaces } from "../analytics/search-log.ts";
 import type { Viewer } from "../payments/entitlements.ts";
 import { type PeopleService, viewerOf } from "../people/service.ts";
 import type { PropertiesService } from "../properties/service.ts";
+import { knownNeighbourhoods } from "../valuation/files.ts";
 import { FollowedIndex } from "./followed-index.ts";
 import { asksHelpers, propertyOnly, runHelpers, type SearchHelpers } from "./helpers.ts";
 import { listingSource, peopleSource } from "./index.repo.ts";
@@ -112,7 +115,7 @@ export class SearchService {
   private loadCities(): Promise<CityIndex> {
     this.cityIndexLoading ??= placeNames(this.db)
       .then((places) => {
-        const index = buildCityIndex(places);
+        const index = buildCityIndex({ ...places, neighbourhoods: knownNeighbourhoods() });
         this.cityIndex = { index, at: Date.now() };
         return index;
       })
@@ -122,13 +125,23 @@ export class SearchService {
     return this.cityIndexLoading;
   }
 
-  async parse(raw: RawParams) {
-    const result = parseSearchParams(raw, await this.cities());
+  /**
+   * The validated request, its words corrected first (ADR 0405) unless `asTyped=1`: misspelt or split words are
+   * replaced by the known words they are near, and the request says what was typed (`corrected`).
+   */
+  async parse(raw: RawParams): Promise<SearchRequest> {
+    const cities = await this.cities();
+    const result = parseSearchParams(raw, cities);
     if (!result.ok) {
       const first = result.errors.query?.[0];
       throw AppError.validation(result.errors, first ?? messages.search.invalidParams);
     }
-    return result.value;
+    const typed = result.value;
+    if (!typed.query || ["1", "true"].includes(String(raw.asTyped))) return typed;
+    const text = await this.suggestions.correct(typed.query, cities);
+    const fixed = text === null ? null : parseSearchParams({ ...raw, query: text }, cities);
+    if (!fixed?.ok) return typed;
+    return { ...fixed.value, corrected: { from: typed.query, to: fixed.value.query } };
   }
 
   /**
@@ -162,16 +175,17 @@ export class SearchService {
     // City words that found nothing as places are read as text ("Peter Obi" is a person).
     const fromText = req.cities.filter((c) => c.fromText);
     if (outcome.total === 0 && fromText.length) {
+      const placeWords = fromText.flatMap((c) => [...c.words, ...(c.area?.words ?? [])]);
       effective = {
         ...req,
-        terms: [...new Set([...req.terms, ...fromText.flatMap((c) => c.words.map(singular))])],
+        terms: [...new Set([...req.terms, ...placeWords.map(singular)])],
         cities: req.cities.filter((c) => !c.fromText),
       };
       outcome = await this.run(effective, viewer);
       relaxed = true;
     }
     const suggestions =
-      outcome.total === 0
+      outcome.total === 0 && !req.corrected
         ? await this.suggestions.suggest(effective, (query) =>
             this.correctedTotal({ ...raw, query, page: "1" }, session),
           )
@@ -189,15 +203,20 @@ export class SearchService {
         filters: {
           roles: req.roles,
           professions: req.professions,
-          cities: req.cities.map((c) => c.name),
+          cities: req.cities.map((c) => c.area?.name ?? c.name),
           state: req.state?.name ?? null,
-          propertyType: req.propertyType.length ? req.propertyType.join(" ") : null,
+          propertyType: req.propertyType.length
+            ? req.propertyType.join(" ")
+            : req.types.length
+              ? req.types.map((t) => t.name).join(", ")
+              : null,
           minPrice: req.minPriceKobo === null ? null : req.minPriceKobo / 100,
           maxPrice: req.maxPriceKobo === null ? null : req.maxPriceKobo / 100,
           bedroomCount: req.bedrooms,
           listingType: req.listingType,
         },
         relaxed,
+        corrected: req.corrected,
       },
       suggestions,
     };
@@ -218,6 +237,7 @@ export class SearchService {
               terms: req.terms,
               cities: req.cities,
               propertyType: req.propertyType,
+              types: req.types,
               states,
               minKobo: req.minPriceKobo,
               maxKobo: req.maxPriceKobo,

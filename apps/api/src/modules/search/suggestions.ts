@@ -1,12 +1,19 @@
 /**
- * "Did you mean …?" for a search that found nothing (SPEC §5; ADR 0400): each word that no indexed word starts
- * with is replaced by its most similar suggestion term (pg_trgm); the terms are rebuilt at most every 10 minutes and
- * each word's correction is remembered until then. Built once, by the SearchService.
+ * Corrections of what people type (SPEC §5; ADR 0400, 0405). Before a search: two words that together are a known
+ * place are joined ("Suru lere" → "Surulere", from the city index in memory), and each text word that no indexed
+ * word starts with is replaced by its most similar suggestion term within a few edits ("Leki" → "Lekki"), so the
+ * corrected words are searched and the reply says so. After a search that found nothing (a query searched as
+ * typed): "Did you mean …?" with the same corrections. The terms are rebuilt at most every 10 minutes and each
+ * word's correction is remembered until then, so a word costs two index reads (the prefix index, then for an
+ * unknown word the pg_trgm KNN) once per 10 minutes, the words of a query in parallel.
+ * Built once, by the SearchService.
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { chooseCorrection, fold, singular } from "../../platform/language/text.ts";
+import type { CityIndex } from "../../platform/language/vocabulary.ts";
 import type { SearchRequest } from "./query.ts";
+import { parseQueryText } from "./query-text.ts";
 import { knownPrefix, nearestTerms, refreshTerms, termsState } from "./repo.ts";
 
 const TERMS_TTL_MS = 10 * 60_000;
@@ -22,19 +29,32 @@ export class Suggestions {
   ) {}
 
   /**
-   * "Did you mean …?": each word that no indexed word starts with is replaced by its most similar term
-   * (pg_trgm); the corrected query is offered only when it finds something.
+   * The query with its words corrected before searching, or null when every word is known (or nothing near
+   * enough is): split place names joined, then each text word no indexed word starts with replaced.
    */
-  /** The suggestions for a request that found nothing; `totalOf` counts what a corrected query text finds. */
+  async correct(query: string, cities: CityIndex): Promise<string | null> {
+    const joined = joinSplitPlaces(query, cities);
+    const replacements = await this.replacements(parseQueryText(joined, cities).terms);
+    const corrected = replacements.size ? correctText(joined, replacements) : joined;
+    return fold(corrected) === fold(query) ? null : corrected;
+  }
+
+  /** Each term that no indexed word starts with → its correction (numbers and words under 3 letters kept). */
+  private async replacements(terms: string[]): Promise<Map<string, string>> {
+    const asked = terms.filter((t) => t.length >= 3 && !/^\d+$/.test(t));
+    if (!asked.length) return new Map();
+    await this.ensureTerms();
+    const found = await Promise.all(asked.map(async (t) => [t, await this.correction(t)] as const));
+    return new Map(found.filter((f): f is readonly [string, string] => f[1] !== null));
+  }
+
+  /**
+   * "Did you mean …?" for a request that found nothing (searched as typed): the same corrections, offered only
+   * when the corrected query finds something; `totalOf` counts what a corrected query text finds.
+   */
   async suggest(req: SearchRequest, totalOf: (corrected: string) => Promise<number>) {
     if (!req.terms.length) return [];
-    await this.ensureTerms();
-    const replacements = new Map<string, string>();
-    for (const term of req.terms) {
-      if (term.length < 3 || /^\d+$/.test(term)) continue;
-      const correction = await this.correction(term);
-      if (correction) replacements.set(term, correction);
-    }
+    const replacements = await this.replacements(req.terms);
     if (!replacements.size) return [];
     const corrected = correctText(req.query, replacements);
     if (!corrected || fold(corrected) === fold(req.query)) return [];
@@ -100,4 +120,21 @@ export function correctText(text: string, replacements: Map<string, string>): st
     const folded = fold(word);
     return replacements.get(singular(folded)) ?? replacements.get(folded) ?? word;
   });
+}
+
+/**
+ * Two words that are one place written apart ("Suru lere", "Gba gada") joined into it, as the city index names
+ * it; words that are places on their own, or together as two words, are left alone.
+ */
+export function joinSplitPlaces(text: string, cities: CityIndex): string {
+  const parts = text.split(/([\p{L}\p{N}]+)/u);
+  // parts: separator, word, separator, word, …, separator
+  for (let i = 1; i + 2 < parts.length; i += 2) {
+    const [a, gap, b] = [fold(parts[i]!), parts[i + 1]!, fold(parts[i + 2]!)];
+    if (!/^[\s-]+$/.test(gap) || /\d/.test(a + b)) continue;
+    const place = cities.phrases.get(a + b);
+    if (!place || cities.phrases.has(a) || cities.phrases.has(b) || cities.phrases.has(`${a} ${b}`)) continue;
+    parts.splice(i, 3, place);
+  }
+  return parts.join("");
 }

@@ -2,6 +2,7 @@
  * What valuation loads and what it is asked (issue 8): where the committed model files are, the types a person can
  * ask about, the request, and the comparables index the service keeps in memory.
  */
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Listing, nameKey, type Purpose, RENT_MODEL_TYPES, SALE_TYPES } from "./clean.ts";
 import type { Gazetteer } from "./geo.ts";
@@ -13,6 +14,18 @@ export const MODEL_FILE = join(MODEL_DIR, "valuation-model.json");
 export const ACCURACY_FILE = join(MODEL_DIR, "accuracy.json");
 /** Median rents of groups of ≥ 3 rent listings (groups.ts): the rent comparables. */
 export const RENT_GROUPS_FILE = join(MODEL_DIR, "rent-groups.json");
+
+/**
+ * The neighbourhoods the rent comparables name, once per town ({town: "Lekki", area: "Lekki Phase 1"}): the
+ * gazetteer search reads too (ADR 0405), from the small groups file rather than the whole model.
+ */
+export function knownNeighbourhoods(file = RENT_GROUPS_FILE): { town: string; area: string }[] {
+  if (!existsSync(file)) return [];
+  const groups = JSON.parse(readFileSync(file, "utf8")) as { town: string; area: string | null }[];
+  const seen = new Map<string, { town: string; area: string }>();
+  for (const { town, area } of groups) if (area) seen.set(`${town}|${area}`, { town, area });
+  return [...seen.values()];
+}
 
 /**
  * The types a person can ask about, per purpose, the model type each stands for, and the rooms a type fixes. Only

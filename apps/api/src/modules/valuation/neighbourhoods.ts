@@ -2,75 +2,12 @@
  * Neighbourhoods as people write them (issue 25). The gazetteer is the model's own neighbourhoods of each town
  * (rent areas of ≥ 3 listings: names only, no listing rows); typed text is matched to one of them after spellings
  * and abbreviations are brought to one form ("Ph 1", "Phase One" → "phase 1"; "VI" → "victoria island"; "Est" →
- * "estate"), the town's own words and "Lagos" are set aside, and words are compared with a small edit distance.
+ * "estate"; platform/language/places.ts, which search shares), the town's own words and "Lagos" are set aside, and
+ * words are compared with a small edit distance.
  */
-import { nameKey, words } from "./clean.ts";
+import { placeWords } from "../../platform/language/places.ts";
+import { nameKey } from "./clean.ts";
 import type { Tables } from "./model.ts";
-
-/** Abbreviations and spellings → one form (a word may become several). */
-const SPELLINGS: Record<string, string> = {
-  ph: "phase",
-  phs: "phase",
-  phse: "phase",
-  one: "1",
-  i: "1",
-  two: "2",
-  ii: "2",
-  three: "3",
-  iii: "3",
-  four: "4",
-  iv: "4",
-  first: "1",
-  second: "2",
-  "1st": "1",
-  "2nd": "2",
-  "3rd": "3",
-  est: "estate",
-  estt: "estate",
-  estates: "estate",
-  vi: "victoria island",
-  vgc: "victoria garden city",
-  gra: "gra",
-  rd: "road",
-  st: "street",
-  str: "street",
-  ave: "avenue",
-  av: "avenue",
-  cres: "crescent",
-  cl: "close",
-  tollgate: "toll gate",
-  conservation: "conservation",
-  lekky: "lekki",
-  ebutte: "ebute",
-  meta: "metta",
-  morroco: "morocco",
-  admirathy: "admiralty",
-};
-/** Words that say nothing about the neighbourhood. */
-const NOISE = new Set([
-  "lagos",
-  "state",
-  "nigeria",
-  "off",
-  "by",
-  "along",
-  "near",
-  "opposite",
-  "area",
-  "the",
-  "in",
-  "at",
-]);
-
-/** The words of a place name in one form, without noise words. */
-export function placeWords(text: string): string[] {
-  const out: string[] = [];
-  // "phase1" / "ph1" written together
-  for (const raw of words(text.replace(/\b(phase|ph)(\d)\b/gi, "$1 $2"))) {
-    for (const w of (SPELLINGS[raw] ?? raw).split(" ")) if (!NOISE.has(w)) out.push(w);
-  }
-  return out;
-}
 
 /** Levenshtein distance, stopping early once it exceeds `max`. */
 function distance(a: string, b: string, max: number): number {

@@ -3,6 +3,7 @@
  * plus the few small words people type around them. City words are derived from data (the seeded LGAs and the
  * towns listings are in) and a short list of well-known towns the LGA names do not spell out.
  */
+import { placeTitle, placeWords } from "./places.ts";
 import { fold, titleCase, words } from "./text.ts";
 import { TOWNS_BY_STATE } from "./towns.ts";
 
@@ -72,6 +73,78 @@ export const LISTING_TYPE_WORDS: Record<string, "rent" | "sale"> = {
 
 /** "3 bedroom", "3 beds", "3br". */
 export const BEDROOM_WORDS = new Set(["bed", "beds", "bedroom", "bedrooms", "bedroomed", "br", "bdr", "bd"]);
+
+/**
+ * A kind of home people name in their own words ("selfcon", "miniflat", "BQ", "room and parlour"): its name, and
+ * the ways listings write it (any one way matches; every word of a way, as a prefix).
+ */
+export interface TypeFilter {
+  name: string;
+  ways: string[][];
+}
+
+const TYPE_WAYS: Record<string, { ways: string[][]; typed: string[] }> = {
+  "self contain": {
+    ways: [["self", "contain"], ["selfcon"]],
+    typed: [
+      "self contain",
+      "self contains",
+      "self contained",
+      "self con",
+      "self cont",
+      "selfcon",
+      "selfcontain",
+      "selfcontains",
+      "selfcontained",
+    ],
+  },
+  "mini flat": {
+    ways: [["mini", "flat"], ["miniflat"]],
+    typed: ["mini flat", "mini flats", "miniflat", "miniflats"],
+  },
+  "boys quarters": {
+    ways: [["bq"], ["boy", "quarter"], ["boysquarter"]],
+    typed: [
+      "bq",
+      "bqs",
+      "boys quarter",
+      "boys quarters",
+      "boy quarter",
+      "boy quarters",
+      "boy s quarter",
+      "boy s quarters",
+      "boys qtrs",
+      "boysquarter",
+      "boysquarters",
+    ],
+  },
+  "room and parlour": {
+    ways: [
+      ["room", "parlour"],
+      ["room", "parlor"],
+      ["room", "palour"],
+    ],
+    typed: [
+      "room and parlour",
+      "room parlour",
+      "room n parlour",
+      "room and parlor",
+      "room parlor",
+      "room n parlor",
+      "room and palour",
+      "room palour",
+    ],
+  },
+};
+
+/** Folded word runs of the query ("self contained", "room and parlour") → the kind of home they name. */
+export const TYPE_PHRASES: ReadonlyMap<string, TypeFilter> = new Map(
+  Object.entries(TYPE_WAYS).flatMap(([name, { ways, typed }]) =>
+    typed.map((phrase) => [phrase, { name, ways }] as const),
+  ),
+);
+/** The longest type phrase, in words. */
+export const TYPE_PHRASE_WORDS = Math.max(...[...TYPE_PHRASES.keys()].map((p) => p.split(" ").length));
 
 /** Small words that carry no meaning for matching; dropped instead of required. */
 export const STOP_WORDS = new Set([
@@ -151,6 +224,14 @@ export interface PlaceNames {
   lgas: string[];
   /** Towns listings and profiles are in (the city column), derived from data at run time. */
   towns?: string[];
+  /** Neighbourhoods of towns as the valuation gazetteer names them ({town: "Lekki", area: "Lekki Phase 1"}). */
+  neighbourhoods?: { town: string; area: string }[];
+}
+
+/** A known neighbourhood of a town: its display name and its own words beside the town's ("phase", "1"). */
+export interface Neighbourhood {
+  name: string;
+  words: string[];
 }
 
 export interface CityIndex {
@@ -158,6 +239,18 @@ export interface CityIndex {
   phrases: Map<string, string>;
   /** The longest phrase, in words: the parser never looks further ahead. */
   maxWords: number;
+  /** Town phrase ("lekki") → its neighbourhoods by their own words in one form ("phase 1" → Lekki Phase 1). */
+  areas: Map<string, Map<string, Neighbourhood>>;
+}
+
+/** First words of a neighbourhood that is a part of its town ("Phase 2", "GRA"), named after the town. */
+const TOWN_FIRST = new Set(["phase", "gra", "scheme", "extension", "layout"]);
+
+/** A neighbourhood's own words: its name in one form (places.ts) without the town's words; at most 3. */
+function areaWords(town: string, area: string): string[] | null {
+  const own = new Set(placeWords(town));
+  const rest = placeWords(area).filter((w) => !own.has(w));
+  return rest.length && rest.length <= 3 ? rest : null;
 }
 
 /** Every way a place name is written as words: "Ibeju/Lekki" → "ibeju lekki"; "Victoria Island (VI)" → also "vi". */
@@ -208,7 +301,26 @@ export function buildCityIndex(places: PlaceNames): CityIndex {
   for (const lga of places.lgas) add(lga, true);
   let maxWords = 1;
   for (const phrase of phrases.keys()) maxWords = Math.max(maxWords, phrase.split(" ").length);
-  return { phrases, maxWords };
+  const areas = new Map<string, Map<string, Neighbourhood>>();
+  for (const { town, area } of places.neighbourhoods ?? []) {
+    const townPhrase = words(town).join(" ");
+    const own = areaWords(town, area);
+    if (!own || !phrases.has(townPhrase)) continue;
+    const list = areas.get(townPhrase) ?? new Map<string, Neighbourhood>();
+    const key = own.join(" ");
+    const townName = phrases.get(townPhrase)!;
+    // A name with the town's words keeps them ("Lekki Phase 1", "Old Ikoyi"); a part of the town named alone is
+    // given it ("Phase 2" of Gbagada → "Gbagada Phase 2"), a place of its own is written "Osapa London, Lekki".
+    const typed = placeWords(area);
+    const name = typed.includes(townPhrase.split(" ")[0]!)
+      ? placeTitle(typed)
+      : TOWN_FIRST.has(own[0]!)
+        ? `${townName} ${placeTitle(own)}`
+        : `${placeTitle(own)}, ${townName}`;
+    if (!list.has(key) || name.startsWith(townName)) list.set(key, { name, words: own });
+    areas.set(townPhrase, list);
+  }
+  return { phrases, maxWords, areas };
 }
 
 /** The display name of a city value typed into the `city` parameter ("port-harcourt" → "Port Harcourt"). */

@@ -3,6 +3,31 @@ import { SearchX } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "@/config/paths";
 
+/**
+ * Words were corrected before searching (ADR 0405): "Showing results for Lekki", and a link to search the words as
+ * typed ("Search instead for Leki").
+ */
+export function CorrectedQuery({
+  corrected,
+  asTypedHref,
+}: {
+  corrected: { from: string; to: string };
+  asTypedHref: string;
+}) {
+  return (
+    <p className="text-ink" aria-live="polite">
+      Showing results for <strong className="font-semibold">{corrected.to}</strong>
+      <br />
+      <span className="text-sm text-muted">
+        Search instead for{" "}
+        <Link to={asTypedHref} className="text-brand-700 underline underline-offset-2 hover:text-brand-800">
+          {corrected.from}
+        </Link>
+      </span>
+    </p>
+  );
+}
+
 /** Nothing found: a "Did you mean …?" from the server's typo-tolerant suggestions, then ways forward. */
 export function EmptyResults({
   query,

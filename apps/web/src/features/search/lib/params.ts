@@ -17,6 +17,7 @@ export const SEARCH_FIELDS = [
   "profession",
   "bedroomCount",
   "listingType",
+  "asTyped",
   "tab",
 ] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
@@ -68,7 +69,10 @@ export function writeSearchState(state: SearchState): URLSearchParams {
   return params;
 }
 
-/** A change of filters starts again at page 1 on the first tab with results; a change of page or tab keeps the rest. */
+/**
+ * A change of filters starts again at page 1 on the first tab with results; a change of page or tab keeps the rest;
+ * new words drop `asTyped`.
+ */
 export function updateSearchState(state: SearchState, changes: SearchState): SearchState {
   const next: SearchState = { ...state, ...changes };
   const browsing = "page" in changes || "tab" in changes;
@@ -76,6 +80,8 @@ export function updateSearchState(state: SearchState, changes: SearchState): Sea
     delete next.page;
     delete next.tab;
   }
+  // "Search instead for …" holds for the words it was chosen for: new words are corrected again.
+  if ("query" in changes && !("asTyped" in changes)) delete next.asTyped;
   for (const key of Object.keys(next) as SearchField[]) if (!next[key]) delete next[key];
   return next;
 }

@@ -1,6 +1,7 @@
 /**
  * /search-results: one search across properties and people (SPEC §7). Filters live in the URL; results are
- * grouped by kind with counts; matched words are highlighted; nothing found shows "Did you mean …?". Providers,
+ * grouped by kind with counts; matched words are highlighted; words corrected before searching show "Showing results
+ * for …" with a link to search them as typed (ADR 0405); nothing found shows "Did you mean …?". Providers,
  * building materials, groups and caveat posts (the helper searches, ADR 0404) come in the same reply and show in
  * their own tabs (`tab=` in the URL, so the server renders the chosen one).
  */
@@ -12,11 +13,12 @@ import { PageMeta } from "@/components/page-meta";
 import { PageHeader } from "@/components/ui/page";
 import { Pagination } from "@/components/ui/pagination";
 import { type TabItem, TabList, tabPanelProps } from "@/components/ui/tabs";
+import { paths } from "@/config/paths";
 import { formatCount } from "@/lib/format";
 import type { PageQueries } from "@/lib/page-queries";
 import { pagedTitle } from "@/lib/title";
 import { searchQueryOptions, useSearch } from "../api/search";
-import { EmptyResults, ResultsSkeleton } from "../components/empty-results";
+import { CorrectedQuery, EmptyResults, ResultsSkeleton } from "../components/empty-results";
 import { HELPER_TABS, HelperPanel } from "../components/helper-results";
 import { PersonResultCard, PropertyResultCard } from "../components/result-cards";
 import { SearchFilters } from "../components/search-filters";
@@ -138,6 +140,16 @@ export function Component() {
           </div>
         ) : result ? (
           <div className={search.isFetching ? "opacity-70" : ""} aria-busy={search.isFetching}>
+            {result.query.corrected ? (
+              <div className="mb-4">
+                <CorrectedQuery
+                  corrected={result.query.corrected}
+                  asTypedHref={`${paths.searchResults}?${writeSearchState(
+                    updateSearchState(state, { query: result.query.corrected.from, asTyped: "1" }),
+                  )}`}
+                />
+              </div>
+            ) : null}
             <TabList
               idBase={tabsId}
               label="Results by kind"
