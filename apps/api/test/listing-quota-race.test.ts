@@ -46,7 +46,9 @@ describe("the Free plan's listing quota under parallel creates", () => {
   it("10 creates at once by each of three fresh Free landlords make exactly 3 live listings each", async () => {
     const landlords = await Promise.all([1, 2, 3].map(() => createUser(t.app, { role: "landlord" })));
     const replies = await Promise.all(
-      landlords.flatMap((l) => Array.from({ length: 10 }, (_, i) => create(l.auth, `Flat ${i + 1} of ${l.user.id}`))),
+      landlords.flatMap((l) =>
+        Array.from({ length: 10 }, (_, i) => create(l.auth, `Flat ${i + 1} of ${l.user.id}`)),
+      ),
     );
     for (const [n, l] of landlords.entries()) {
       const mine = replies.slice(n * 10, n * 10 + 10);
@@ -58,10 +60,13 @@ describe("the Free plan's listing quota under parallel creates", () => {
   });
 
   it("an owner's create does not wait for another owner's quota lock", async () => {
-    const [a, b] = await Promise.all([1, 2].map(() => createUser(t.app, { role: "landlord" })));
+    const a = await createUser(t.app, { role: "landlord" });
+    const b = await createUser(t.app, { role: "landlord" });
     if (!t.databaseUrl) {
       // PGlite has one connection: nothing else can hold a lock while a request runs.
-      expect((await Promise.all([create(a.auth), create(b.auth)])).map((r) => r.statusCode)).toEqual([201, 201]);
+      expect((await Promise.all([create(a.auth), create(b.auth)])).map((r) => r.statusCode)).toEqual([
+        201, 201,
+      ]);
       return;
     }
     // Another session holds A's quota lock, as A's own create would while it counts and inserts.
@@ -71,7 +76,9 @@ describe("the Free plan's listing quota under parallel creates", () => {
     let aCreate: ReturnType<typeof create> | null = null;
     try {
       await other.query("begin");
-      await other.query("select pg_advisory_xact_lock(hashtextextended($1, 0))", [`listing-quota:${a.user.id}`]);
+      await other.query("select pg_advisory_xact_lock(hashtextextended($1, 0))", [
+        `listing-quota:${a.user.id}`,
+      ]);
       aCreate = create(a.auth).finally(() => {
         aDone = true;
       });

@@ -62,3 +62,16 @@ export function isDatabaseInputError(err: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * True when an insert or update met a unique index (SQLSTATE 23505), found on the error or on its causes; with
+ * `constraint`, only that index's.
+ */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  for (let e = err, depth = 0; e && typeof e === "object" && depth < 5; depth++) {
+    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
+    if (code === "23505") return constraint === undefined || name === constraint;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -6,7 +6,7 @@
  */
 import { normaliseAddress, trustMessages, unitListedByYou } from "@ile/contract";
 import type { Db } from "../../db/client.ts";
-import { AppError } from "../../platform/errors.ts";
+import { AppError, isUniqueViolation } from "../../platform/errors.ts";
 import type { UnitsService } from "../units/service.ts";
 import { flagDoubleListing, liveRentListingOfUnit } from "./repo/writes.ts";
 
@@ -67,7 +67,6 @@ export class ListingUnits {
 
   /** A unique-index violation (two requests at once) is the same 409. */
   static isRace(err: unknown) {
-    const e = err as { code?: string; cause?: { code?: string }; constraint?: string };
-    return e?.code === "23505" || e?.cause?.code === "23505";
+    return isUniqueViolation(err);
   }
 }
