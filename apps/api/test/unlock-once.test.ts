@@ -6,6 +6,7 @@
  */
 import { PAYMENT_MESSAGES } from "@ile/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFakePaystack } from "./fake-paystack.ts";
 import { createTestApp, createUser, type TestApp } from "./helpers.ts";
 import { sandboxCheckout } from "./sandbox.ts";
 
@@ -121,6 +122,37 @@ describe("POST /api/payment/initiate charges a profile unlock once", () => {
     expect(next.statusCode).toBe(200);
     expect(next.json().reference).not.toBe(first.reference);
     expect((await paymentsOf(tenant.user.id)).map((p) => p.status)).toEqual(["failed", "pending"]);
+  });
+});
+
+describe("a link the gateway refuses", () => {
+  it("leaves no pending payment behind, so it blocks no later link", async () => {
+    const fake = await startFakePaystack();
+    // The app's key is not one this Paystack knows: every initialise is refused.
+    const p = await createTestApp({
+      PAYSTACK_SECRET_KEY: "sk_test_not_known_here",
+      PAYSTACK_BASE_URL: fake.url,
+    });
+    try {
+      const [agent, tenant] = await Promise.all([createUser(p.app, { role: "agent" }), createUser(p.app)]);
+      const send = () =>
+        p.app.inject({
+          method: "POST",
+          url: "/api/payment/initiate",
+          headers: tenant.auth,
+          payload: { unique_key: agent.profile.uniqueKey },
+        });
+      for (const res of [await send(), await send()]) {
+        expect(res.statusCode).toBe(502);
+        expect(res.json().message).toBe("Failed to generate payment link");
+      }
+      expect(await p.database.query("select 1 from payments where user_id = $1", [tenant.user.id])).toEqual(
+        [],
+      );
+    } finally {
+      await p.close();
+      await fake.close();
+    }
   });
 });
 
