@@ -27,6 +27,15 @@ export const ADMIN_PAYMENT_PURPOSES = [
   "rent",
   "store_order",
 ] as const;
+/** What each payment purpose is called on the pages (the admin's payments, the user's payment history). */
+export const PAYMENT_PURPOSE_LABELS: Readonly<Record<string, string>> = {
+  profile_unlock: "Profile unlock",
+  subscription: "Subscription",
+  renewal: "Renewal",
+  upgrade: "Upgrade",
+  rent: "Rent",
+  store_order: "Materials order",
+} satisfies Record<(typeof ADMIN_PAYMENT_PURPOSES)[number], string>;
 export type AuditTargetType = (typeof ADMIN_AUDIT_TARGETS)[number];
 
 export const adminMessages = {

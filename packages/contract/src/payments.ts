@@ -148,6 +148,8 @@ export const PAYMENT_MESSAGES = {
     "This payment link was priced for an earlier state of your subscription, so it was not applied. Its amount is kept as credit toward your next payment.",
   creditSpent:
     "The credit this payment link used has already been spent, so it was not applied. Its amount is kept as credit toward your next payment.",
+  unlockAlreadyPaid:
+    "You had already paid to unlock this profile, so this payment was not applied. Its amount is kept as credit toward your next subscription payment.",
   amountInvalid: "The amount to pay must be a positive whole number of kobo.",
   /** What a gateway's verification says, kept on the payment as its reason. */
   gatewayNotFound: "Not found",

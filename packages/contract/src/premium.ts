@@ -101,7 +101,7 @@ export const subscriptionMessageReplySchema = z.object({
 });
 export type SubscriptionMessageReply = z.infer<typeof subscriptionMessageReplySchema>;
 
-/** GET /api/get/subscription/history: events (newest first), subscription payments and unspent credit. */
+/** GET /api/get/subscription/history: events (newest first), payments (subscriptions, profile unlocks) and unspent credit. */
 export const subscriptionHistoryReplySchema = z.object({
   status: z.literal("success"),
   data: z.object({

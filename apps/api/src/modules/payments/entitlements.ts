@@ -11,7 +11,7 @@ import { PAYMENT_MESSAGES } from "@ile/contract";
 import type { DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../platform/errors.ts";
 import { currentPlan } from "./plans.ts";
-import { listingCount, premiumViewsIn, takeView, viewedIn } from "./repo/access.ts";
+import { listingCount, lockListingQuota, premiumViewsIn, takeView, viewedIn } from "./repo/access.ts";
 import { hasUnlock } from "./repo/payments.ts";
 
 export interface Viewer {
@@ -80,13 +80,16 @@ export async function canViewPremiumProfile(
 
 /**
  * A plan's listing quota: live listings (not deleted, not sold/rented/unavailable) an owner may have at once.
- * Admins have none. Throws 403 with what to do when the quota is used up.
+ * Admins have none. Throws 403 with what to do when the quota is used up. With `lock`, `db` is the transaction
+ * that inserts the listing: the owner's quota lock is taken before counting, so creates at once by one owner
+ * count one after another and cannot all see room for one more (ADR 0201 addendum).
  */
-export async function assertListingQuota(db: DbOrTx, viewer: Viewer): Promise<void> {
+export async function assertListingQuota(db: DbOrTx, viewer: Viewer, lock = false): Promise<void> {
   if (viewer.role === "admin") return;
   const { plan } = await currentPlan(db, viewer.userId);
   if (plan.listing_quota === null) return;
   const quota = Number(plan.listing_quota);
+  if (lock) await lockListingQuota(db, viewer.userId);
   if ((await listingCount(db, viewer.userId, true)) >= quota)
     throw new AppError(403, PAYMENT_MESSAGES.listingQuota(plan.name, quota), "LISTING_QUOTA_REACHED");
 }

@@ -48,7 +48,11 @@ export class PaymentsService {
     return repo.paymentByReference(this.db, reference);
   }
 
-  /** Records a pending payment and asks the gateway for its checkout page. */
+  /**
+   * Asks the gateway for a checkout page, then records the pending payment with it: a row always has its link, and
+   * a link the gateway refused leaves nothing behind. A link whose insert fails (a second pending unlock of one
+   * profile, migration 0604) is never shown to anyone, so it cannot be paid.
+   */
   async start(input: {
     userId: number;
     email: string;
@@ -60,7 +64,6 @@ export class PaymentsService {
     if (!Number.isSafeInteger(input.amountKobo) || input.amountKobo <= 0)
       throw new AppError(422, PAYMENT_MESSAGES.amountInvalid);
     const reference = newReference();
-    const payment = await repo.insertPayment(this.db, { ...input, reference, gateway: this.gateway.name });
     const { authorizationUrl } = await this.gateway.initialize({
       email: input.email,
       amountKobo: input.amountKobo,
@@ -69,15 +72,26 @@ export class PaymentsService {
       callbackUrl: `${this.config.PUBLIC_URL}${input.callbackPath.replace("{reference}", reference)}`,
       metadata: { purpose: input.purpose, user_id: input.userId, ...input.details },
     });
-    await repo.setAuthorizationUrl(this.db, payment.id, authorizationUrl);
-    return { ...payment, authorization_url: authorizationUrl };
+    return repo.insertPayment(this.db, {
+      ...input,
+      reference,
+      gateway: this.gateway.name,
+      authorizationUrl,
+    });
+  }
+
+  /** The viewer's pending unlock payment of a profile, or null. */
+  pendingUnlock(userId: number, profileUserId: number): Promise<PaymentRow | null> {
+    return repo.pendingUnlock(this.db, userId, profileUserId);
   }
 
   /**
    * The one settlement path. Throws GatewayUnavailable when the gateway cannot be asked (the payment stays
-   * pending and a later call settles it).
+   * pending and a later call settles it). With `paidOnly`, only a verdict of paid changes anything: a failed or
+   * abandoned one leaves the payment pending (its link is about to be handed out again, and at Paystack's checkout
+   * the payer may still complete it).
    */
-  async settle(reference: string): Promise<SettleResult> {
+  async settle(reference: string, { paidOnly = false } = {}): Promise<SettleResult> {
     const payment = await this.byReference(reference);
     if (!payment) throw new AppError(400, messages.payment.invalidReference, "INVALID_REFERENCE");
     if (payment.status !== "pending") return { payment, granted: false };
@@ -90,7 +104,8 @@ export class PaymentsService {
       throw new GatewayUnavailable((err as Error).message);
     }
 
-    if (verification.status === "pending") return { payment, granted: false };
+    if (verification.status === "pending" || (paidOnly && verification.status !== "success"))
+      return { payment, granted: false };
     if (verification.status !== "success")
       return this.close(payment, verification.status, verification.message);
     if (verification.amountKobo !== Number(payment.amount_kobo) || verification.currency !== payment.currency)
@@ -124,16 +139,17 @@ export class PaymentsService {
   }
 
   /**
-   * The value of a payment, given inside the transaction that settled it. Returns the reason when a subscription
-   * payment was priced for a state that no longer holds (ADR 0602): then nothing is given.
+   * The value of a payment, given inside the transaction that settled it. Returns the reason when nothing is given:
+   * a subscription payment priced for a state that no longer holds (ADR 0602), or a second unlock of a profile
+   * the payer had already unlocked.
    */
   private async give(tx: Tx, p: PaymentRow): Promise<string | null> {
     const grant = this.grants.get(p.purpose);
     if (grant) return grant(tx, p);
     if (p.purpose !== "profile_unlock") return grantSubscription(tx, p);
     const d = p.details as { profile_user_id?: number };
-    await repo.insertUnlock(tx, p.user_id, Number(d.profile_user_id), p.id);
-    return null;
+    const given = await repo.insertUnlock(tx, p.user_id, Number(d.profile_user_id), p.id);
+    return given ? null : PAYMENT_MESSAGES.unlockAlreadyPaid;
   }
 
   /** A paid payment that bought nothing: its amount becomes the user's credit, in the same transaction. */

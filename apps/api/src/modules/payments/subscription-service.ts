@@ -12,7 +12,7 @@ import { subscriptionEvent } from "./grant.ts";
 import { paymentSummary } from "./http.ts";
 import { currentPlan, freePlan, type PlanRow, planView, type SubscriptionRow } from "./plans.ts";
 import { listingCount } from "./repo/access.ts";
-import { creditBalance, lockUser, subscriptionPayments } from "./repo/payments.ts";
+import { creditBalance, historyPayments, lockUser } from "./repo/payments.ts";
 import * as plans from "./repo/plans.ts";
 import * as subs from "./repo/subscriptions.ts";
 
@@ -124,11 +124,11 @@ export class SubscriptionsService {
     };
   }
 
-  /** Subscription events (newest first), subscription payments and unspent credit. */
+  /** Subscription events (newest first), the user's payments (subscriptions, profile unlocks) and unspent credit. */
   async history(userId: number) {
     const events = await subs.eventsOf(this.db, userId);
     const credit = await creditBalance(this.db, userId);
-    const paid = await subscriptionPayments(this.db, userId);
+    const paid = await historyPayments(this.db, userId);
     return {
       events: events.map((e) => ({
         id: Number(e.id),

@@ -6,14 +6,17 @@ import { homeServicesMessages, messages, PAYMENT_MESSAGES } from "@ile/contract"
 import type { Db } from "../../db/client.ts";
 import type { Session } from "../../platform/auth.ts";
 import type { Config } from "../../platform/config.ts";
-import { AppError } from "../../platform/errors.ts";
+import { AppError, uniqueViolation } from "../../platform/errors.ts";
 import type { ProfilesService } from "../accounts/profile-service.ts";
 import { hasUnlockedProfile } from "./entitlements.ts";
 import { GatewayUnavailable } from "./gateway.ts";
 import { assertSettled, naira } from "./http.ts";
-import type { PaymentsService } from "./service.ts";
+import type { PaymentRow, PaymentsService, SettleResult } from "./service.ts";
 
 const UNIQUE_KEY = /^[A-Za-z0-9_-]{4,64}$/;
+/** The index that keeps one pending unlock per viewer and profile (migration 0604). */
+const ONE_PENDING_UNLOCK = "payments_one_pending_unlock";
+const alreadyUnlocked = () => new AppError(409, PAYMENT_MESSAGES.alreadyUnlocked, "ALREADY_UNLOCKED");
 
 export class UnlockService {
   constructor(
@@ -23,7 +26,11 @@ export class UnlockService {
     private readonly profiles: ProfilesService,
   ) {}
 
-  /** A payment link for the profile with this key; 422 for an unknown key, 409 when already visible. */
+  /**
+   * A payment link for the profile with this key; 422 for an unknown key, 409 when already visible. The viewer's
+   * pending unlock of that profile is handed back rather than a second one made (one pending unlock per viewer
+   * and profile, migration 0604), so initiating again, or several times at once, charges once.
+   */
   async start(session: Session, uniqueKey: string, log: { warn(o: object, m: string): void }) {
     const profileUserId = UNIQUE_KEY.test(uniqueKey) ? await this.profiles.ownerOfKey(uniqueKey) : null;
     if (!profileUserId)
@@ -32,35 +39,62 @@ export class UnlockService {
         messages.payment.invalidUniqueKey,
       );
     const viewer = { userId: session.userId, role: session.role };
-    if (await hasUnlockedProfile(this.db, viewer, profileUserId))
-      throw new AppError(409, PAYMENT_MESSAGES.alreadyUnlocked, "ALREADY_UNLOCKED");
+    if (await hasUnlockedProfile(this.db, viewer, profileUserId)) throw alreadyUnlocked();
     const price = this.config.PROFILE_UNLOCK_PRICE_KOBO;
-    const payment = await this.payments
-      .start({
-        userId: session.userId,
-        email: (await this.payments.userEmail(session.userId))!,
-        purpose: "profile_unlock",
-        amountKobo: price,
-        details: { profile_user_id: profileUserId, unique_key: uniqueKey },
-        callbackPath: "/payment/verify/{reference}",
-      })
-      .catch((err) => {
-        if (!(err instanceof GatewayUnavailable)) throw err;
-        log.warn({ err }, "payment link failed");
-        throw new AppError(502, messages.payment.linkFailed, "GATEWAY_UNAVAILABLE");
-      });
+    const payment =
+      (await this.pending(viewer.userId, profileUserId)) ??
+      (await this.payments
+        .start({
+          userId: session.userId,
+          email: (await this.payments.userEmail(session.userId))!,
+          purpose: "profile_unlock",
+          amountKobo: price,
+          details: { profile_user_id: profileUserId, unique_key: uniqueKey },
+          callbackPath: "/payment/verify/{reference}",
+        })
+        .catch(async (err) => {
+          // Another initiate of the same unlock recorded its payment first: that one is the link.
+          const first =
+            uniqueViolation(err) === ONE_PENDING_UNLOCK
+              ? await this.payments.pendingUnlock(viewer.userId, profileUserId)
+              : null;
+          if (first) return first;
+          if (!(err instanceof GatewayUnavailable)) throw err;
+          log.warn({ err }, "payment link failed");
+          throw new AppError(502, messages.payment.linkFailed, "GATEWAY_UNAVAILABLE");
+        }));
+    const amountKobo = Number(payment.amount_kobo);
     return {
       unique_key: uniqueKey,
       reference: payment.reference,
       payment_url: payment.authorization_url!,
       payment_instructions: {
-        amount: naira(price),
-        amount_kobo: price,
+        amount: naira(amountKobo),
+        amount_kobo: amountKobo,
         currency: "NGN" as const,
         description: PAYMENT_MESSAGES.unlockDescription,
         unlocks: ["email", "phone", "address", "documents"],
       },
     };
+  }
+
+  /**
+   * The viewer's pending unlock of a profile, to hand out again. Asked of the gateway first: paid already (the
+   * payer never came back), it is settled now and the profile is unlocked (409, nothing charged again); any other
+   * verdict leaves it pending. Null when there is none, or it closed (an amount mismatch): then a new link.
+   */
+  private async pending(userId: number, profileUserId: number): Promise<PaymentRow | null> {
+    const pending = await this.payments.pendingUnlock(userId, profileUserId);
+    if (!pending) return null;
+    const { payment } = await this.payments
+      .settle(pending.reference, { paidOnly: true })
+      .catch((err): SettleResult => {
+        if (err instanceof GatewayUnavailable) return { payment: pending, granted: false };
+        throw err;
+      });
+    if (payment.status === "pending") return payment;
+    if (payment.status === "success" || payment.status === "credited") throw alreadyUnlocked();
+    return null;
   }
 
   /** Settles a payment by reference; the unlocked profile goes only to its payer. */

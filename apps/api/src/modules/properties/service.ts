@@ -189,13 +189,19 @@ export class PropertiesService {
 
   async create(session: Session, input: Input) {
     this.assertOwnerRole(session);
-    await assertListingQuota(this.db, { userId: session.userId, role: session.role });
+    const owner = { userId: session.userId, role: session.role };
+    // Refused early, before a unit is found or made for a listing that cannot be created.
+    await assertListingQuota(this.db, owner);
     const rentPeriod = this.checkRent(input.listing_type, input.rent_period);
     const slug = `${slugify(input.title).slice(0, 80) || "listing"}-${randomBytes(3).toString("hex")}`;
     const unitId = await this.units.assign(session.userId, input, null);
-    await this.unitWrite(() =>
-      insertListing(this.db, slug, session.userId, { ...valuesOf(input, rentPeriod), unit_id: unitId }),
-    );
+    // Counted again under the owner's quota lock and inserted in the same transaction (parallel creates).
+    await this.db.transaction(async (tx) => {
+      await assertListingQuota(tx, owner, true);
+      await this.unitWrite(() =>
+        insertListing(tx, slug, session.userId, { ...valuesOf(input, rentPeriod), unit_id: unitId }),
+      );
+    });
     await this.invalidate();
     return this.get(slug, session);
   }

@@ -45,6 +45,14 @@ export async function takeView(
   );
 }
 
+/**
+ * Serialises one owner's listing creates until the transaction ends (the quota's count and the insert); other
+ * owners' creates take other locks and do not wait.
+ */
+export async function lockListingQuota(tx: DbOrTx, ownerId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`listing-quota:${ownerId}`}, 0))`);
+}
+
 /** Listings an owner has that are not deleted (`live` only: available or pending). */
 export async function listingCount(db: DbOrTx, ownerId: number, live: boolean): Promise<number> {
   const row = await firstOf<{ n: number }>(

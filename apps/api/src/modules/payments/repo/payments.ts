@@ -12,6 +12,10 @@ export function paymentById(db: DbOrTx, id: number) {
   return firstOf<PaymentRow>(db, sql`select * from payments where id = ${id}`);
 }
 
+/**
+ * A pending payment with its checkout link. A profile unlock records the profile in `unlock_of`, the key of the one
+ * pending unlock per viewer and profile (migration 0604): a second one fails with payments_one_pending_unlock.
+ */
 export async function insertPayment(
   db: DbOrTx,
   p: {
@@ -21,18 +25,24 @@ export async function insertPayment(
     amountKobo: number;
     gateway: string;
     details: Record<string, unknown>;
+    authorizationUrl: string;
   },
 ) {
+  const unlockOf = p.purpose === "profile_unlock" ? Number(p.details.profile_user_id) : null;
   return (await firstOf<PaymentRow>(
     db,
-    sql`insert into payments (reference, user_id, purpose, amount_kobo, gateway, details)
+    sql`insert into payments (reference, user_id, purpose, amount_kobo, gateway, details, authorization_url, unlock_of)
         values (${p.reference}, ${p.userId}, ${p.purpose}, ${p.amountKobo}, ${p.gateway},
-                ${JSON.stringify(p.details)}::jsonb) returning *`,
+                ${JSON.stringify(p.details)}::jsonb, ${p.authorizationUrl}, ${unlockOf}) returning *`,
   ))!;
 }
 
-export async function setAuthorizationUrl(db: DbOrTx, id: number, url: string) {
-  await db.execute(sql`update payments set authorization_url = ${url}, updated_at = now() where id = ${id}`);
+/** The viewer's pending unlock payment of a profile (at most one, migration 0604), or null. */
+export function pendingUnlock(db: DbOrTx, userId: number, profileUserId: number) {
+  return firstOf<PaymentRow>(
+    db,
+    sql`select * from payments where user_id = ${userId} and unlock_of = ${profileUserId} and status = 'pending'`,
+  );
 }
 
 /** pending → success, conditionally: null for whoever loses the race. */
@@ -62,11 +72,11 @@ export async function markCredited(db: DbOrTx, id: number, why: string) {
   ))!;
 }
 
-/** Subscription payments of a user, newest first. */
-export function subscriptionPayments(db: DbOrTx, userId: number) {
+/** A user's payments for the payment history (subscriptions, profile unlocks, rent; not store orders), newest first. */
+export function historyPayments(db: DbOrTx, userId: number) {
   return rowsOf<PaymentRow>(
     db,
-    sql`select * from payments where user_id = ${userId} and purpose not in ('profile_unlock', 'store_order') order by id desc limit 100`,
+    sql`select * from payments where user_id = ${userId} and purpose <> 'store_order' order by id desc limit 100`,
   );
 }
 
@@ -101,10 +111,15 @@ export async function creditBalance(db: DbOrTx, userId: number): Promise<number>
   return Number(row?.kobo ?? 0);
 }
 
+/** Records an unlock; false when the viewer had already unlocked that profile. */
 export async function insertUnlock(db: DbOrTx, userId: number, profileUserId: number, paymentId: number) {
-  await db.execute(
-    sql`insert into profile_unlocks (user_id, profile_user_id, payment_id)
-        values (${userId}, ${profileUserId}, ${paymentId}) on conflict (user_id, profile_user_id) do nothing`,
+  return Boolean(
+    await firstOf(
+      db,
+      sql`insert into profile_unlocks (user_id, profile_user_id, payment_id)
+          values (${userId}, ${profileUserId}, ${paymentId}) on conflict (user_id, profile_user_id) do nothing
+          returning 1 as ok`,
+    ),
   );
 }
 

@@ -55,7 +55,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         ...auth.schema,
-        summary: "Subscription events (newest first) and subscription payments",
+        summary: "Subscription events (newest first) and payments (subscriptions, profile unlocks)",
         response: {
           200: z.object({
             status: z.literal("success"),

@@ -3,7 +3,7 @@
  * status; a successful one can be marked refunded with a reason (audited). The newsletter's subscribers are
  * exported here as a CSV file.
  */
-import { ADMIN_PAYMENT_STATUSES, type AdminPayment } from "@ile/contract";
+import { ADMIN_PAYMENT_STATUSES, type AdminPayment, PAYMENT_PURPOSE_LABELS } from "@ile/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -15,15 +15,6 @@ import { ReasonDialog } from "@/components/ui/reason-dialog";
 import { downloadFile } from "@/lib/download";
 import { formatCount, formatDate, formatKobo } from "@/lib/format";
 import { adminKeys, adminPaymentsQuery, markRefunded } from "../api/admin";
-
-const PURPOSES: Record<string, string> = {
-  profile_unlock: "Profile unlock",
-  subscription: "Subscription",
-  renewal: "Renewal",
-  upgrade: "Upgrade",
-  rent: "Rent",
-  store_order: "Materials order",
-};
 
 export default function PaymentsAdmin() {
   const [params, setParams] = useSearchParams();
@@ -174,7 +165,7 @@ function PaymentRow({ payment: p }: { payment: AdminPayment }) {
         <span className="block">{p.user.name || "No name"}</span>
         <span className="block break-all text-muted">{p.user.email}</span>
       </td>
-      <td className="py-2 pr-3">{PURPOSES[p.purpose] ?? p.purpose}</td>
+      <td className="py-2 pr-3">{PAYMENT_PURPOSE_LABELS[p.purpose] ?? p.purpose}</td>
       <td className="py-2 pr-3 text-right tabular-nums">{formatKobo(p.amount_kobo)}</td>
       <td className="py-2 pr-3">
         {p.status}

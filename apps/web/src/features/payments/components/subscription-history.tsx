@@ -1,8 +1,11 @@
-/** The subscription's history: every activation, payment, switch and ending, with its plan, amount and period. */
-import { messages } from "@ile/contract";
+/**
+ * The subscription's history: every activation, payment, switch and ending, with its plan, amount and period; then
+ * the user's payments (subscriptions and profile unlocks), each with what became of it.
+ */
+import { messages, PAYMENT_PURPOSE_LABELS, type PaymentSummary } from "@ile/contract";
 import { useQuery } from "@tanstack/react-query";
 import { formatCurrency, formatDate } from "@/lib/format";
-import { failureMessage, historyQuery } from "../api/payments";
+import { failureMessage, type HistoryEntry, historyQuery } from "../api/payments";
 
 const KIND_LABELS: Record<string, string> = {
   activated: "Free plan activated",
@@ -13,6 +16,14 @@ const KIND_LABELS: Record<string, string> = {
   cancelled: "Cancelled",
   expired: "Ended",
   replaced: "Replaced",
+};
+
+const STATUS_LABELS: Record<PaymentSummary["status"], string> = {
+  pending: "Not completed yet",
+  success: "Paid",
+  failed: "Failed",
+  abandoned: "Abandoned",
+  credited: "Kept as credit",
 };
 
 export function SubscriptionHistory({ userId }: { userId: number | string | null }) {
@@ -28,48 +39,84 @@ export function SubscriptionHistory({ userId }: { userId: number | string | null
         <p role="status" className="text-muted">
           Loading history...
         </p>
-      ) : history.data.events.length === 0 ? (
+      ) : history.data.events.length === 0 && history.data.payments.length === 0 ? (
         <p className="mt-2 text-muted">Nothing yet: your subscriptions and payments will be listed here.</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full min-w-[32rem] text-left text-sm">
-            <thead>
-              <tr className="border-b border-line">
-                <th scope="col" className="py-2 pr-3">
-                  Date
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  What
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Plan
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Amount
-                </th>
-                <th scope="col" className="py-2">
-                  Period
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.data.events.map((e) => (
-                <tr key={e.id} className="border-b border-line/60">
-                  <td className="py-2 pr-3">{formatDate(e.created_at)}</td>
-                  <td className="py-2 pr-3">{KIND_LABELS[e.kind] ?? e.kind}</td>
-                  <td className="py-2 pr-3">{e.plan.name}</td>
-                  <td className="py-2 pr-3">{e.amount_kobo ? formatCurrency(e.amount) : "—"}</td>
-                  <td className="py-2">
-                    {e.period_start || e.period_end
-                      ? `${formatDate(e.period_start)} – ${formatDate(e.period_end)}`
-                      : "—"}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <>
+          {history.data.events.length > 0 && <Events events={history.data.events} />}
+          {history.data.payments.length > 0 && <Payments payments={history.data.payments} />}
+        </>
       )}
     </section>
+  );
+}
+
+function Events({ events }: { events: HistoryEntry[] }) {
+  return (
+    <div className="mt-3 overflow-x-auto">
+      <table className="w-full min-w-[32rem] text-left text-sm">
+        <Head columns={["Date", "What", "Plan", "Amount", "Period"]} />
+        <tbody>
+          {events.map((e) => (
+            <tr key={e.id} className="border-b border-line/60">
+              <td className="py-2 pr-3">{formatDate(e.created_at)}</td>
+              <td className="py-2 pr-3">{KIND_LABELS[e.kind] ?? e.kind}</td>
+              <td className="py-2 pr-3">{e.plan.name}</td>
+              <td className="py-2 pr-3">{e.amount_kobo ? formatCurrency(e.amount) : "—"}</td>
+              <td className="py-2">
+                {e.period_start || e.period_end
+                  ? `${formatDate(e.period_start)} – ${formatDate(e.period_end)}`
+                  : "—"}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Payments({ payments }: { payments: PaymentSummary[] }) {
+  return (
+    <div className="mt-5 overflow-x-auto">
+      <h3 id="history-payments-heading" className="font-semibold">
+        Payments
+      </h3>
+      <table
+        aria-labelledby="history-payments-heading"
+        className="mt-2 w-full min-w-[32rem] text-left text-sm"
+      >
+        <Head columns={["Date", "What", "Amount", "Status", "Reference"]} />
+        <tbody>
+          {payments.map((p) => (
+            <tr key={p.reference} className="border-b border-line/60 align-top">
+              <td className="py-2 pr-3">{formatDate(p.paid_at ?? p.created_at)}</td>
+              <td className="py-2 pr-3">{PAYMENT_PURPOSE_LABELS[p.purpose] ?? p.purpose}</td>
+              <td className="py-2 pr-3">{formatCurrency(p.amount)}</td>
+              <td className="py-2 pr-3">
+                {STATUS_LABELS[p.status] ?? p.status}
+                {p.reason && p.status !== "pending" && <span className="block text-muted">{p.reason}</span>}
+              </td>
+              <td className="py-2 break-all text-muted">{p.reference}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A table's header row: the columns' names. */
+function Head({ columns }: { columns: string[] }) {
+  return (
+    <thead>
+      <tr className="border-b border-line">
+        {columns.map((name, i) => (
+          <th key={name} scope="col" className={i < columns.length - 1 ? "py-2 pr-3" : "py-2"}>
+            {name}
+          </th>
+        ))}
+      </tr>
+    </thead>
   );
 }

@@ -96,6 +96,46 @@ describe("PremiumSection", () => {
     expect(lookups(calls)).toBe(0);
   });
 
+  it("when an earlier unlock link was paid after all: initiate says so and the details show", async () => {
+    signIn();
+    const user = userEvent.setup();
+    let paid = false;
+    const calls = mockRoutes({
+      [`GET /people/${KEY}/premium-access`]: () => [
+        200,
+        {
+          status: "success",
+          data: paid
+            ? { access: "full", remaining: null, allowance: null, payment_instructions: null }
+            : {
+                access: "payment",
+                remaining: 0,
+                allowance: 0,
+                payment_instructions: locked.data.payment_instructions,
+              },
+        },
+      ],
+      "POST /payment/initiate": () => {
+        paid = true;
+        return [
+          409,
+          {
+            status: "error",
+            statusCode: 409,
+            code: "ALREADY_UNLOCKED",
+            message: "You can already view this profile.",
+          },
+        ];
+      },
+      "GET /search": () => [200, full],
+    });
+    renderWithRouter(<PremiumSection uniqueKey={KEY} fields={["email", "phone"]} />);
+    await user.click(await screen.findByRole("button", { name: "Unlock for ₦2,000.00" }));
+    expect(await screen.findByRole("link", { name: "ada.obi@example.ng" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Unlock for ₦2,000.00" })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.path === "/payment/initiate")).toHaveLength(1);
+  });
+
   it("when the last view went between asking and looking: the lookup's 402 still offers the unlock", async () => {
     signIn();
     const user = userEvent.setup();

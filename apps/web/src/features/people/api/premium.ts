@@ -88,6 +88,8 @@ export function initiateErrorMessage(err: unknown): string {
   if (err instanceof ApiError) {
     if (err.status === 401) return messages.payment.loginToGenerate;
     if (err.status === 422) return messages.payment.invalidUniqueKey;
+    // Already unlocked (a payment made earlier was settled just now): the server says so.
+    if (err.status === 409 && err.serverMessage) return err.serverMessage;
     if (err.status === 503) return err.message;
   }
   if (err instanceof Error && err.message === messages.payment.linkFailed) return err.message;

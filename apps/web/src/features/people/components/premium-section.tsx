@@ -7,6 +7,7 @@
  */
 import { Lock, LockOpen } from "lucide-react";
 import { useState } from "react";
+import { ApiError } from "@/lib/api-client";
 import { formatDate, formatKobo } from "@/lib/format";
 import { useSessionUser } from "@/lib/session";
 import { openLogin } from "@/lib/ui-store";
@@ -144,6 +145,10 @@ export function PremiumSection({ uniqueKey, fields }: { uniqueKey: string; field
           onClick={() =>
             unlock.mutate(uniqueKey, {
               onSuccess: (url) => window.location.assign(url),
+              // 409: already unlocked (a link paid earlier was settled now); ask again and show the details.
+              onError: (err) => {
+                if (err instanceof ApiError && err.status === 409) void access.refetch();
+              },
             })
           }
         >
