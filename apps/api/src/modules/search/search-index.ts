@@ -379,7 +379,22 @@ export class Segment {
   }
 }
 
-/** Whether a changed listing matches a query's words, and whether every text word is in its title, place or type. */
+/**
+ * Whether one record matches a query, by the same rules as a search (its filters and its words), and whether every
+ * text word is in its title, place or type: what a search would find of it, without an index.
+ */
+export function docMatch(doc: IndexDoc, q: IndexQuery): { ok: boolean; head: boolean } {
+  const no = { ok: false, head: false };
+  if (q.states && !q.states.includes(doc.state)) return no;
+  if (q.ownerRoles && !q.ownerRoles.includes(doc.role)) return no;
+  if (q.listingType && doc.listingType !== q.listingType) return no;
+  if (q.minKobo !== null && doc.price < q.minKobo) return no;
+  if (q.maxKobo !== null && doc.price > q.maxKobo) return no;
+  if (q.bedrooms !== null && doc.bedrooms !== q.bedrooms) return no;
+  return matchDoc(doc, q);
+}
+
+/** Whether a record matches a query's words, and whether every text word is in its title, place or type. */
 function matchDoc(doc: IndexDoc, q: IndexQuery): { ok: boolean; head: boolean } {
   let head = true;
   for (const kind of q.types ?? []) {
@@ -505,13 +520,7 @@ export class IndexMatcher {
     }
     const extra: IndexDoc[][] = [[], [], [], []];
     for (const doc of this.changed.values()) {
-      if (q.states && !q.states.includes(doc.state)) continue;
-      if (q.ownerRoles && !q.ownerRoles.includes(doc.role)) continue;
-      if (q.listingType && doc.listingType !== q.listingType) continue;
-      if (q.minKobo !== null && doc.price < q.minKobo) continue;
-      if (q.maxKobo !== null && doc.price > q.maxKobo) continue;
-      if (q.bedrooms !== null && doc.bedrooms !== q.bedrooms) continue;
-      const m = matchDoc(doc, q);
+      const m = docMatch(doc, q);
       if (m.ok) (extra[tierOf(m.head, doc.verified)] as IndexDoc[]).push(doc);
     }
     let total = 0;
