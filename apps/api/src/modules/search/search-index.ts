@@ -117,6 +117,9 @@ class Codes {
   find(value: string): number | undefined {
     return this.codes.get(value);
   }
+  get size(): number {
+    return this.codes.size;
+  }
 }
 
 function lowerBound(sorted: string[], value: string): number {
@@ -165,8 +168,12 @@ function intersect(a: Clause, b: Clause): Clause {
   return { docs: docs.subarray(0, n), head: head.subarray(0, n) };
 }
 
-/** Clauses kept per segment (the unions of a prefix's words): the same words recur in new combinations. */
-const MAX_KEPT_CLAUSES = 2_000;
+/**
+ * Clauses kept per segment (a prefix's words, a place, a query's set of words): the same words recur in new
+ * combinations. At most this many, and this many bytes of postings.
+ */
+const MAX_KEPT_CLAUSES = 5_000;
+const MAX_KEPT_BYTES = 64 * 1024 * 1024;
 
 /** Listings read whole, in rank order, with postings per word. Immutable but for `removed`. */
 export class Segment {
@@ -190,6 +197,7 @@ export class Segment {
   private readonly placeWord: Int32Array;
   private readonly placePos: Int32Array;
   private readonly kept = new Map<string, Clause>();
+  private keptBytes = 0;
 
   constructor(
     docs: IndexDoc[],
@@ -337,8 +345,44 @@ export class Segment {
   }
 
   private keep(key: string, clause: Clause) {
-    if (this.kept.size >= MAX_KEPT_CLAUSES) this.kept.delete(this.kept.keys().next().value as string);
+    this.kept.delete(key);
+    this.keptBytes += clause.docs.length * 5;
     this.kept.set(key, clause);
+    while (this.kept.size > MAX_KEPT_CLAUSES || this.keptBytes > MAX_KEPT_BYTES) {
+      const oldest = this.kept.keys().next().value as string;
+      this.keptBytes -= ((this.kept.get(oldest) as Clause).docs.length ?? 0) * 5;
+      this.kept.delete(oldest);
+    }
+  }
+
+  /**
+   * The records matching every word part of a query (text words, types, kinds, places, professions), with whether
+   * each has its text words in its head; null when the query has no words (every record). Kept per set of words:
+   * new searches mostly combine words asked before with new filters and pages.
+   */
+  wordsClause(q: IndexQuery): Clause | null {
+    const key = JSON.stringify([q.terms, q.propertyType, q.types ?? [], q.cities, q.anyTypes ?? []]);
+    const kept = this.kept.get(key);
+    if (kept) {
+      // Recently used goes last.
+      this.kept.delete(key);
+      this.kept.set(key, kept);
+      return kept;
+    }
+    const clauses: Clause[] = [
+      ...q.terms.map((t) => this.prefixClause(t)),
+      ...q.propertyType.map((t) => this.prefixClause(t, TYPE)),
+      ...(q.types ?? []).map((kind) => this.kindClause(kind)),
+    ];
+    if (q.cities.length) clauses.push(union(q.cities.map((c) => this.placeClause(c))));
+    if (q.anyTypes?.length) clauses.push(union(q.anyTypes.map((t) => this.prefixClause(t, TYPE))));
+    if (!clauses.length) return null;
+    clauses.sort((a, b) => a.docs.length - b.docs.length);
+    let found = clauses[0] as Clause;
+    for (let i = 1; i < clauses.length && found.docs.length; i++)
+      found = intersect(found, clauses[i] as Clause);
+    this.keep(key, found);
+    return found;
   }
 
   private computePlace(words: string[]): Clause {
@@ -444,13 +488,6 @@ function hasPlace(doc: IndexDoc, words: string[]): boolean {
   return first.some((start) => words.every((w, i) => i === 0 || doc.place.get(w)?.includes(start + i)));
 }
 
-/** Filters other than words, as codes of the segment (undefined: nothing can match). */
-interface Filters {
-  states: Set<number> | null;
-  roles: Set<number> | null;
-  listingType: number | null;
-}
-
 export interface IndexPage {
   ids: number[];
   total: number;
@@ -468,55 +505,32 @@ export class IndexMatcher {
 
   find(q: IndexQuery, offset: number, limit: number): IndexPage {
     const seg = this.segment;
-    const codes = seg.codes;
-    const codeSet = (prefix: string, values: string[] | null) => {
-      if (!values) return null;
-      const set = new Set<number>();
-      for (const v of values) {
-        const c = codes.find(`${prefix}${v}`);
-        if (c !== undefined) set.add(c);
+    const found = seg.wordsClause(q);
+    const n = found ? found.docs.length : seg.size;
+    // Pass 1: each candidate's tier (FILTERED when a filter drops it) and how many each tier has.
+    const tier = scratch(n);
+    const counts = [0, 0, 0, 0];
+    const states = codeMask(seg.codes, "s:", q.states);
+    const roles = codeMask(seg.codes, "r:", q.ownerRoles);
+    const listingType = q.listingType ? (seg.codes.find(`t:${q.listingType}`) ?? -1) : -2;
+    const { minKobo, maxKobo, bedrooms } = q;
+    for (let i = 0; i < n; i++) {
+      const d = found ? (found.docs[i] as number) : i;
+      if (
+        seg.removed[d] ||
+        (states && !states[seg.state[d] as number]) ||
+        (roles && !roles[seg.role[d] as number]) ||
+        (listingType !== -2 && seg.listingType[d] !== listingType) ||
+        (minKobo !== null && (seg.price[d] as number) < minKobo) ||
+        (maxKobo !== null && (seg.price[d] as number) > maxKobo) ||
+        (bedrooms !== null && seg.bedrooms[d] !== bedrooms)
+      ) {
+        tier[i] = FILTERED;
+        continue;
       }
-      return set;
-    };
-    const filters: Filters = {
-      states: codeSet("s:", q.states),
-      roles: codeSet("r:", q.ownerRoles),
-      listingType: q.listingType ? (codes.find(`t:${q.listingType}`) ?? -1) : null,
-    };
-    const tiers: number[][] = [[], [], [], []];
-    const clauses: Clause[] = [
-      ...q.terms.map((t) => seg.prefixClause(t)),
-      ...q.propertyType.map((t) => seg.prefixClause(t, TYPE)),
-    ];
-    for (const kind of q.types ?? []) clauses.push(seg.kindClause(kind));
-    if (q.cities.length) {
-      const places = q.cities.map((c) => seg.placeClause(c));
-      clauses.push(places.length === 1 ? (places[0] as Clause) : union(places));
-    }
-    if (q.anyTypes?.length) {
-      const kinds = q.anyTypes.map((t) => seg.prefixClause(t, TYPE));
-      clauses.push(kinds.length === 1 ? (kinds[0] as Clause) : union(kinds));
-    }
-    const keep = (d: number) =>
-      !seg.removed[d] &&
-      (filters.states === null || filters.states.has(seg.state[d] as number)) &&
-      (filters.roles === null || filters.roles.has(seg.role[d] as number)) &&
-      (filters.listingType === null || seg.listingType[d] === filters.listingType) &&
-      (q.minKobo === null || (seg.price[d] as number) >= q.minKobo) &&
-      (q.maxKobo === null || (seg.price[d] as number) <= q.maxKobo) &&
-      (q.bedrooms === null || seg.bedrooms[d] === q.bedrooms);
-    if (clauses.length) {
-      clauses.sort((a, b) => a.docs.length - b.docs.length);
-      let found = clauses[0] as Clause;
-      for (let i = 1; i < clauses.length && found.docs.length; i++)
-        found = intersect(found, clauses[i] as Clause);
-      for (let i = 0; i < found.docs.length; i++) {
-        const d = found.docs[i] as number;
-        if (keep(d)) (tiers[tierOf(found.head[i] === 1, seg.verified[d] === 1)] as number[]).push(d);
-      }
-    } else {
-      for (let d = 0; d < seg.size; d++)
-        if (keep(d)) (tiers[tierOf(true, seg.verified[d] === 1)] as number[]).push(d);
+      const t = tierOf(found ? found.head[i] === HEAD : true, seg.verified[d] === 1);
+      tier[i] = t;
+      counts[t] = (counts[t] as number) + 1;
     }
     const extra: IndexDoc[][] = [[], [], [], []];
     for (const doc of this.changed.values()) {
@@ -524,31 +538,36 @@ export class IndexMatcher {
       if (m.ok) (extra[tierOf(m.head, doc.verified)] as IndexDoc[]).push(doc);
     }
     let total = 0;
-    for (let t = 0; t < 4; t++) total += (tiers[t] as number[]).length + (extra[t] as IndexDoc[]).length;
+    for (let t = 0; t < 4; t++) total += (counts[t] as number) + (extra[t] as IndexDoc[]).length;
+    // Pass 2: the page, tier by tier; in a tier, the segment's candidates (rank order) merged with changed ones.
     const ids: number[] = [];
     let skip = offset;
     for (let t = 0; t < 4 && ids.length < limit; t++) {
-      const main = tiers[t] as number[];
       const more = (extra[t] as IndexDoc[]).sort(newerFirst);
-      let i = 0;
-      let j = 0;
-      const size = main.length + more.length;
+      const size = (counts[t] as number) + more.length;
       if (skip >= size) {
         skip -= size;
         continue;
       }
-      while (ids.length < limit && (i < main.length || j < more.length)) {
-        let id: number;
-        const d = main[i];
+      let i = 0;
+      let j = 0;
+      const next = () => {
+        while (i < n && tier[i] !== t) i++;
+        return i < n ? (found ? (found.docs[i] as number) : i) : -1;
+      };
+      let d = next();
+      while (ids.length < limit && (d >= 0 || j < more.length)) {
         const doc = more[j];
+        let id: number;
         if (
-          d !== undefined &&
+          d >= 0 &&
           (doc === undefined ||
             (seg.created[d] as number) > doc.created ||
             (seg.created[d] === doc.created && (seg.ids[d] as number) > doc.id))
         ) {
           id = seg.ids[d] as number;
           i++;
+          d = next();
         } else {
           id = (doc as IndexDoc).id;
           j++;
@@ -559,6 +578,26 @@ export class IndexMatcher {
     }
     return { ids, total };
   }
+}
+
+/** A candidate a filter dropped (pass 1 of `find`). */
+const FILTERED = 255;
+let scratchTiers = new Uint8Array(1024);
+/** One reused buffer for the tiers of a search's candidates (searches run one at a time in a process). */
+function scratch(n: number): Uint8Array {
+  if (scratchTiers.length < n) scratchTiers = new Uint8Array(Math.max(n, scratchTiers.length * 2));
+  return scratchTiers;
+}
+
+/** A lookup by code of the values allowed (null: no filter). */
+function codeMask(codes: Codes, prefix: string, values: string[] | null): Uint8Array | null {
+  if (!values) return null;
+  const mask = new Uint8Array(codes.size + 1);
+  for (const v of values) {
+    const c = codes.find(`${prefix}${v}`);
+    if (c !== undefined) mask[c] = 1;
+  }
+  return mask;
 }
 
 /** Records in any of the clauses; in the head when they are in the head of one. */
