@@ -3,8 +3,9 @@
  *
  * - Build: every live record is read in id chunks from its source (index.repo.ts; a background job at start-up:
  *   searches use the SQL path until it is done), after noting the database's clock.
- * - Follow: before a search, one small read gives the database's clock and its latest change stamp (migration
- *   0970). When that stamp has moved, or the market's content version has (every listing, profile, verification
+ * - Follow: before a search, one small read (shared by both indexes and by the searches of the same moment, at
+ *   most one every CLOCK_EVERY_MS: `ChangeClock`) gives the database's clock and the latest change stamps
+ *   (migration 0970). When the index's stamp has moved, or the market's content version has (every listing, profile, verification
  *   and review write bumps it after committing and before it answers, in any instance when Redis is shared:
  *   platform/page-cache.ts), or SYNC_EVERY_MS has passed, the listings stamped since the last read less MARGIN_MS
  *   are read and shadow their older copies. So a write is found by the next search, here and in every instance,
@@ -15,7 +16,7 @@
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { DbOrTx } from "../../db/client.ts";
-import type { IndexSource } from "./index.repo.ts";
+import { changeClock, type IndexSource } from "./index.repo.ts";
 import {
   Codes,
   docOf,
@@ -25,6 +26,35 @@ import {
   type IndexQuery,
   Segment,
 } from "./search-index.ts";
+
+/**
+ * The clock is read at most this often: a write made outside the app (a seed, a script, another instance without
+ * Redis) is found within this long; a write through the app is found at once (it bumps the content version).
+ */
+const CLOCK_EVERY_MS = 200;
+
+type Clock = { now: number; listings: number; people: number };
+
+/** The database's clock and latest stamps, read once for every index and search asking at the same moment. */
+export class ChangeClock {
+  private last: { at: number; clock: Clock } | null = null;
+  private reading: Promise<Clock> | null = null;
+
+  constructor(private readonly db: DbOrTx) {}
+
+  read(): Promise<Clock> {
+    if (this.last && Date.now() - this.last.at < CLOCK_EVERY_MS) return Promise.resolve(this.last.clock);
+    this.reading ??= changeClock(this.db)
+      .then((clock) => {
+        this.last = { at: Date.now(), clock };
+        return clock;
+      })
+      .finally(() => {
+        this.reading = null;
+      });
+    return this.reading;
+  }
+}
 
 /** Changes read again on every follow: a transaction may commit this long after its stamp. */
 const MARGIN_MS = 30_000;
@@ -50,6 +80,7 @@ export class FollowedIndex {
   constructor(
     private readonly source: IndexSource,
     private readonly db: DbOrTx,
+    private readonly clock: ChangeClock,
     /** The market's content version now (page-cache.ts `version(MARKET)`). */
     private readonly version: () => Promise<number>,
     private readonly log: FastifyBaseLogger,
@@ -94,7 +125,7 @@ export class FollowedIndex {
 
   private async build() {
     const started = performance.now();
-    const { now: mark } = await this.source.clock(this.db);
+    const { now: mark } = await changeClock(this.db);
     const docs: IndexDoc[] = [];
     let after = 0;
     for (;;) {
@@ -123,7 +154,8 @@ export class FollowedIndex {
 
   /** Reads what changed when the stamp or the version moved or SYNC_EVERY_MS passed; waits for a read under way. */
   private async follow(): Promise<void> {
-    const [version, clock] = await Promise.all([this.version(), this.source.clock(this.db)]);
+    const [version, read] = await Promise.all([this.version(), this.clock.read()]);
+    const clock = { now: read.now, latest: read[this.source.name] };
     for (;;) {
       const running = this.following;
       if (running) {

@@ -28,7 +28,7 @@ import type { Viewer } from "../payments/entitlements.ts";
 import { type PeopleService, viewerOf } from "../people/service.ts";
 import type { PropertiesService } from "../properties/service.ts";
 import { knownNeighbourhoods } from "../valuation/files.ts";
-import { FollowedIndex } from "./followed-index.ts";
+import { ChangeClock, FollowedIndex } from "./followed-index.ts";
 import { asksHelpers, propertyOnly, runHelpers, type SearchHelpers } from "./helpers.ts";
 import { listingSource, peopleSource } from "./index.repo.ts";
 import { type CityFilter, parseSearchParams, type RawParams, type SearchRequest } from "./query.ts";
@@ -78,8 +78,9 @@ export class SearchService {
     this.log = deps.log;
     this.suggestions = new Suggestions(deps.db, deps.log);
     const version = () => deps.pages.version(MARKET);
-    this.listingIndex = new FollowedIndex(listingSource, deps.db, version, deps.log);
-    this.peopleIndex = new FollowedIndex(peopleSource, deps.db, version, deps.log);
+    const clock = new ChangeClock(deps.db);
+    this.listingIndex = new FollowedIndex(listingSource, deps.db, clock, version, deps.log);
+    this.peopleIndex = new FollowedIndex(peopleSource, deps.db, clock, version, deps.log);
   }
 
   /**
