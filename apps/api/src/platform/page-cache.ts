@@ -63,6 +63,8 @@ const MAX_PAGE_BYTES = 512 * 1024;
 /** Totals of queries are reused this long under one version (out-of-band writes such as seeds: TTL bounded). */
 const TOTAL_TTL_MS = 30_000;
 const MAX_TOTALS = 5_000;
+/** Values kept by `remember` (helper results, listing cards), the oldest out first. */
+const MAX_VALUES = 20_000;
 
 /** A cache key of a query: its defined fields in a fixed order, prefixed by what kind of page it is. */
 export function pageKey(kind: string, query: Record<string, unknown>): string {
@@ -84,6 +86,7 @@ export class PageCache {
    * total unreachable.
    */
   private readonly totals = new Map<string, { total: number; at: number }>();
+  private readonly values = new Map<string, { value: unknown; at: number }>();
   private readonly versionKeys: Record<PageKind, string>;
   private readonly pagePrefix: string;
   /** Pages being computed in this process, by version and key. */
@@ -288,6 +291,32 @@ export class PageCache {
     if (this.totals.size >= MAX_TOTALS) this.totals.delete(this.totals.keys().next().value as string);
     this.totals.set(key, { total, at: Date.now() });
     return total;
+  }
+
+  /**
+   * A value read under `version` of `deps` (a search helper's results, a listing's card), when one was kept less
+   * than `ttlMs` ago; values live in this process only, at most MAX_VALUES of them.
+   */
+  recall<T>(version: number, key: string, deps: readonly PageKind[], ttlMs = this.ttlMs): T | undefined {
+    if (version === UNKNOWN) return undefined;
+    const hit = this.values.get(`${deps.join("+")}|${version}|${key}`);
+    return hit && Date.now() - hit.at < ttlMs ? (hit.value as T) : undefined;
+  }
+
+  remember(version: number, key: string, deps: readonly PageKind[], value: unknown): void {
+    if (version === UNKNOWN) return;
+    if (this.values.size >= MAX_VALUES) this.values.delete(this.values.keys().next().value as string);
+    this.values.set(`${deps.join("+")}|${version}|${key}`, { value, at: Date.now() });
+  }
+
+  /** A value under the current version of `deps`: recalled, or computed and remembered. */
+  async reuse<T>(key: string, compute: () => Promise<T>, deps: readonly PageKind[]): Promise<T> {
+    const version = await this.version(deps);
+    const kept = this.recall<T>(version, key, deps);
+    if (kept !== undefined) return kept;
+    const value = await compute();
+    this.remember(version, key, deps, value);
+    return value;
   }
 
   /** A total under the current version of `deps` (read now), counted by `count` when not known. */

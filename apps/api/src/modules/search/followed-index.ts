@@ -3,8 +3,8 @@
  *
  * - Build: every live record is read in id chunks from its source (index.repo.ts; a background job at start-up:
  *   searches use the SQL path until it is done), after noting the database's clock.
- * - Follow: before a search, one small read (shared by both indexes and by the searches of the same moment, at
- *   most one every CLOCK_EVERY_MS: `ChangeClock`) gives the database's clock and the latest change stamps
+ * - Follow: before a search, one small read (shared by both indexes and by the searches of the same moment:
+ *   `ChangeClock`) gives the database's clock and the latest change stamps
  *   (migration 0970). When the index's stamp has moved, or the market's content version has (every listing, profile, verification
  *   and review write bumps it after committing and before it answers, in any instance when Redis is shared:
  *   platform/page-cache.ts), or SYNC_EVERY_MS has passed, the listings stamped since the last read less MARGIN_MS
@@ -27,31 +27,21 @@ import {
   Segment,
 } from "./search-index.ts";
 
-/**
- * The clock is read at most this often: a write made outside the app (a seed, a script, another instance without
- * Redis) is found within this long; a write through the app is found at once (it bumps the content version).
- */
-const CLOCK_EVERY_MS = 200;
-
 type Clock = { now: number; listings: number; people: number };
 
-/** The database's clock and latest stamps, read once for every index and search asking at the same moment. */
+/**
+ * The database's clock and latest stamps, read once for both indexes and for every search that asks while a read
+ * is under way (under load, one read serves a batch of searches; one at a time, each search reads its own).
+ */
 export class ChangeClock {
-  private last: { at: number; clock: Clock } | null = null;
   private reading: Promise<Clock> | null = null;
 
   constructor(private readonly db: DbOrTx) {}
 
   read(): Promise<Clock> {
-    if (this.last && Date.now() - this.last.at < CLOCK_EVERY_MS) return Promise.resolve(this.last.clock);
-    this.reading ??= changeClock(this.db)
-      .then((clock) => {
-        this.last = { at: Date.now(), clock };
-        return clock;
-      })
-      .finally(() => {
-        this.reading = null;
-      });
+    this.reading ??= changeClock(this.db).finally(() => {
+      this.reading = null;
+    });
     return this.reading;
   }
 }

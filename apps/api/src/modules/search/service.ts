@@ -15,6 +15,7 @@ import {
 } from "@ile/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
+import { countAlways } from "../../db/id-page.ts";
 import type { Session } from "../../platform/auth.ts";
 import { AppError } from "../../platform/errors.ts";
 import { singular } from "../../platform/language/text.ts";
@@ -29,7 +30,7 @@ import { type PeopleService, viewerOf } from "../people/service.ts";
 import type { PropertiesService } from "../properties/service.ts";
 import { knownNeighbourhoods } from "../valuation/files.ts";
 import { ChangeClock, FollowedIndex } from "./followed-index.ts";
-import { asksHelpers, propertyOnly, runHelpers, type SearchHelpers } from "./helpers.ts";
+import { asksHelpers, helperFilters, propertyOnly, runHelpers, type SearchHelpers } from "./helpers.ts";
 import { listingSource, peopleSource } from "./index.repo.ts";
 import { type CityFilter, parseSearchParams, type RawParams, type SearchRequest } from "./query.ts";
 import { findListings, type PropertySearch, placeNames } from "./repo.ts";
@@ -249,17 +250,25 @@ export class SearchService {
             page,
             limit,
           ).then(async ({ ids, total }) => ({
-            data: (await this.listings.byIds(ids)) as unknown as PropertyResult[],
+            data: await this.kept<PropertyResult>(ids, "listing", (missing) => this.listings.byIds(missing)),
             pagination: pageMeta(page, limit, total),
           }))
         : emptyGroup<PropertyResult>(page, limit),
       wantPeople
         ? this.findPeople(req, states, roles).then(async ({ ids, total }) => ({
-            data: await this.people.cards(ids, viewer),
+            data: viewer
+              ? await this.people.cards(ids, viewer)
+              : await this.kept<PersonCard>(ids, "person", (missing) => this.people.cards(missing, null)),
             pagination: pageMeta(page, limit, total),
           }))
         : emptyGroup<PersonCard>(page, limit),
-      runHelpers(this.helpers, req, (key, count) => this.pages.currentTotal(key, count, SERVICES)),
+      // The helpers' results depend on their filters and on home-services content alone: reused for the page
+      // cache's few seconds under the same version (groups and posts, which bump nothing, lag by as much).
+      this.pages.reuse(
+        `helpers|${JSON.stringify(helperFilters(req, countAlways))}`,
+        () => runHelpers(this.helpers, req, (key, count) => this.pages.currentTotal(key, count, SERVICES)),
+        SERVICES,
+      ),
     ]);
     return {
       properties,
@@ -267,6 +276,33 @@ export class SearchService {
       helpers: helpers.groups,
       total: properties.pagination.total + users.pagination.total + helpers.total,
     };
+  }
+
+  /**
+   * Cards by id in the order of `ids`: those read under the current market version in the last few seconds are
+   * reused (the same listings and people top many searches), the others read in one query. Only cards that are the
+   * same for every viewer come through here.
+   */
+  private async kept<T extends { id: number | string }>(
+    ids: number[],
+    kind: string,
+    read: (ids: number[]) => Promise<unknown[]>,
+  ): Promise<T[]> {
+    if (!ids.length) return [];
+    const version = await this.pages.version(MARKET);
+    const found = new Map<number, T>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const card = this.pages.recall<T>(version, `${kind}|${id}`, MARKET);
+      if (card) found.set(id, card);
+      else missing.push(id);
+    }
+    if (missing.length)
+      for (const card of (await read(missing)) as T[]) {
+        found.set(Number(card.id), card);
+        this.pages.remember(version, `${kind}|${card.id}`, MARKET, card);
+      }
+    return ids.flatMap((id) => found.get(id) ?? []);
   }
 
   /** One page of people ids and the total: from the in-process index (ADR 0405), or from SQL while it loads. */
