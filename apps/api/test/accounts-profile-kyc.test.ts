@@ -259,9 +259,9 @@ describe("KYC", () => {
     const second = await createUser(t.app, { role: "landlord", firstName: "Kunle", lastName: "Ade" });
     const nin = freshNin();
     expect((await submit(first.auth, { document_number: nin })).statusCode).toBe(201);
-    expect((await submit(second.auth, { document_number: `${nin.slice(0, 4)} ${nin.slice(4)}` })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await submit(second.auth, { document_number: `${nin.slice(0, 4)} ${nin.slice(4)}` })).statusCode,
+    ).toBe(201);
     // Both pending: nothing approved yet, so no warning on either.
     expect((await pendingOf(admin, second.user.id)).approved_elsewhere).toEqual([]);
     expect((await approve(admin, (await pendingOf(admin, first.user.id)).id)).statusCode).toBe(200);
@@ -282,7 +282,9 @@ describe("KYC", () => {
     expect((await t.app.inject({ url: "/api/kyc/status", headers: second.auth })).json().data.status).toBe(
       "pending",
     );
-    expect((await t.app.inject({ url: "/api/profile", headers: second.auth })).json().data.verified_at).toBeNull();
+    expect(
+      (await t.app.inject({ url: "/api/profile", headers: second.auth })).json().data.verified_at,
+    ).toBeNull();
     const noLog = await t.app.inject({
       url: `/api/admin/audit?target_type=kyc&target_id=${pending.id}`,
       headers: admin.auth,
@@ -292,7 +294,10 @@ describe("KYC", () => {
     // Confirmed: approved, and the audit log says whose document it also was.
     expect((await approve(admin, pending.id, { acknowledge_duplicate: true })).statusCode).toBe(200);
     const log = (
-      await t.app.inject({ url: `/api/admin/audit?target_type=kyc&target_id=${pending.id}`, headers: admin.auth })
+      await t.app.inject({
+        url: `/api/admin/audit?target_type=kyc&target_id=${pending.id}`,
+        headers: admin.auth,
+      })
     ).json().data;
     expect(log[0]).toMatchObject({
       action: "kyc.approve",
@@ -327,7 +332,9 @@ describe("KYC", () => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(results.find((r) => r.statusCode === 409)!.json().code).toBe("KYC_DUPLICATE");
     const statuses = await Promise.all(
-      [a, b].map(async (u) => (await t.app.inject({ url: "/api/kyc/status", headers: u.auth })).json().data.status),
+      [a, b].map(
+        async (u) => (await t.app.inject({ url: "/api/kyc/status", headers: u.auth })).json().data.status,
+      ),
     );
     expect(statuses.sort()).toEqual(["approved", "pending"]);
   });

@@ -54,7 +54,9 @@ it("gives demo providers and sellers no phone number, and clears numbers an earl
   await t.db.execute(sql`update service_providers set phone = '+2348032000037', phone2 = '+2348123000041'
     where demo`);
   await t.db.execute(sql`update store_products set phone = '+2348030000101' where sample`);
-  await t.db.execute(sql`update users set phone = '+2348030000101' where email = 'seller-lagos@store.seed.ile.ng'`);
+  await t.db.execute(
+    sql`update users set phone = '+2348030000101' where email = 'seller-lagos@store.seed.ile.ng'`,
+  );
   expect(await seedHomeServices.run(ctx)).toBe("0 new providers, 0 new products");
 
   const realMobile = /^\+?234[789][01]\d{8}$/;

@@ -273,19 +273,12 @@ export const seedHomeServices: Seeder = {
     };
     let products = 0;
     for (const s of SELLERS) {
-      const sellerId = await accountFor(
-        db,
-        `seller-${s.key}@store.seed.ile.ng`,
-        hash,
-        s.first,
-        s.last,
-        {
-          verifiedAt: new Date(),
-          state: s.state,
-          city: s.city,
-          companyName: `${s.first} ${s.last} (seed data)`,
-        },
-      );
+      const sellerId = await accountFor(db, `seller-${s.key}@store.seed.ile.ng`, hash, s.first, s.last, {
+        verifiedAt: new Date(),
+        state: s.state,
+        city: s.city,
+        companyName: `${s.first} ${s.last} (seed data)`,
+      });
       for (const [j, item] of catalogue.products.entries()) {
         // Prices round to ₦50; a few items carry a discount; stock varies by item.
         const price = Math.round((item.price * s.factor) / 50) * 50;

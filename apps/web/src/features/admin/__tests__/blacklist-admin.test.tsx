@@ -54,13 +54,18 @@ describe("Admin → Blacklist", () => {
     const made = vi.fn(() => "blob:evidence");
     vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: made, revokeObjectURL: vi.fn() }));
     const saved: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       saved.push(`${this.download} ${this.href}`);
     });
     const calls = mockApi(
       route("GET /admin/blacklist", () => [
         200,
-        { status: "success", data: [{ ...pending, reply: "I paid; receipts attached.", counter_evidence_count: 1 }] },
+        {
+          status: "success",
+          data: [{ ...pending, reply: "I paid; receipts attached.", counter_evidence_count: 1 }],
+        },
       ]),
       route("GET /admin/blacklist/7", () => [
         200,
@@ -68,8 +73,20 @@ describe("Admin → Blacklist", () => {
           status: "success",
           data: {
             evidence: [
-              { id: 30, side: "reporter", name: "agreement.pdf", url: "/api/admin/blacklist/evidence/30", uploaded_at: "2026-11-20T10:00:00.000Z" },
-              { id: 31, side: "tenant", name: "receipt.pdf", url: "/api/admin/blacklist/evidence/31", uploaded_at: "2026-11-21T10:00:00.000Z" },
+              {
+                id: 30,
+                side: "reporter" as const,
+                name: "agreement.pdf",
+                url: "/api/admin/blacklist/evidence/30",
+                uploaded_at: "2026-11-20T10:00:00.000Z",
+              },
+              {
+                id: 31,
+                side: "tenant" as const,
+                name: "receipt.pdf",
+                url: "/api/admin/blacklist/evidence/31",
+                uploaded_at: "2026-11-21T10:00:00.000Z",
+              },
             ],
           },
         },

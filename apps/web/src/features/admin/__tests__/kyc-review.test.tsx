@@ -32,7 +32,10 @@ describe("Admin → Identity checks", () => {
           ],
         },
       ]),
-      route("POST /admin/kyc/41/approve", () => [200, { status: "success", message: "Verification approved." }]),
+      route("POST /admin/kyc/41/approve", () => [
+        200,
+        { status: "success", message: "Verification approved." },
+      ]),
     );
     renderWithRouter(<KycReview />);
     const card = await screen.findByRole("article", { name: "Identity check of Kunle Ade" });
@@ -51,7 +54,10 @@ describe("Admin → Identity checks", () => {
   it("a document verified for no one else: no warning, approved at once", async () => {
     const calls = mockApi(
       route("GET /admin/kyc", () => [200, { status: "success", data: [submission()] }]),
-      route("POST /admin/kyc/41/approve", () => [200, { status: "success", message: "Verification approved." }]),
+      route("POST /admin/kyc/41/approve", () => [
+        200,
+        { status: "success", message: "Verification approved." },
+      ]),
     );
     renderWithRouter(<KycReview />);
     const card = await screen.findByRole("article", { name: "Identity check of Kunle Ade" });

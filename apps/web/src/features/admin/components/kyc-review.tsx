@@ -3,8 +3,9 @@
  * already verified for another account is named in a warning, and approving it needs the admin to confirm they
  * checked (the API refuses it otherwise; issue 34, ADR 0100 addendum).
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+
 import { kycDuplicateWarning, kycMessages } from "@ile/contract";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { PrivateImage } from "@/components/private-image";
@@ -13,7 +14,7 @@ import { EmptyState } from "@/components/ui/page";
 import { api } from "@/lib/api-client";
 import { formatDate } from "@/lib/format";
 
-interface Submission {
+export interface Submission {
   id: number;
   status: string;
   document_type: string;

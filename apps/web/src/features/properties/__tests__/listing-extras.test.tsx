@@ -72,7 +72,9 @@ describe("fees and the cost of moving in", () => {
       expect(within(there).getByTestId("tenancy-law")).toHaveTextContent(
         "The Lagos State Tenancy Law 2011 does not apply here: section 1 leaves out Apapa, Ikeja GRA, Ikoyi and Victoria Island. Rent in advance is what the tenancy agreement says.",
       );
-      expect(within(there).getByTestId("move-in-warnings")).not.toHaveTextContent(/Tenancy Law|s\.4|section 4/);
+      expect(within(there).getByTestId("move-in-warnings")).not.toHaveTextContent(
+        /Tenancy Law|s\.4|section 4/,
+      );
       cleanup();
     }
   });

@@ -17,7 +17,10 @@ import { formatKobo, formatRent } from "@/lib/format";
 export function FeesAndMoveIn({
   listing,
 }: {
-  listing: ListingMoneyFields & { price: number; address: Pick<Property["address"], "address" | "city" | "state"> };
+  listing: ListingMoneyFields & {
+    price: number;
+    address: Pick<Property["address"], "address" | "city" | "state">;
+  };
 }) {
   const stated = LISTING_FEES.filter(({ key }) => listing[key] !== null);
   const cost = listingMoveIn(listing);
