@@ -19,7 +19,12 @@ const show = (phones: string[]) => {
   ]);
   mockService(env.providersBase, "/providers/5/reviews", () => [
     200,
-    { status: "success", data: [], average_rating: 0, pagination: { page: 1, per_page: 10, total: 0, pages: 0 } },
+    {
+      status: "success",
+      data: [],
+      average_rating: 0,
+      pagination: { page: 1, per_page: 10, total: 0, pages: 0 },
+    },
   ]);
   renderRoute("/providers/:id", ProviderPage, "/providers/5");
 };
@@ -38,7 +43,10 @@ describe("a provider's phone", () => {
       "href",
       "tel:+2348031234567",
     );
-    expect(screen.getByRole("link", { name: "+2348127654321" })).toHaveAttribute("href", "tel:+2348127654321");
+    expect(screen.getByRole("link", { name: "+2348127654321" })).toHaveAttribute(
+      "href",
+      "tel:+2348127654321",
+    );
     expect(screen.queryByText("No phone number listed.")).toBeNull();
   });
 });
