@@ -45,7 +45,11 @@ test("a landlord's fees reach the listing page with the move-in total and the ca
   await expect(fees.getByTestId("listing-fees")).toContainText("Yearly service charge₦150,000.00");
   await expect(fees.getByTestId("move-in-total")).toHaveText("₦3,350,000.00");
   await expect(fees.getByTestId("move-in-warnings")).toHaveText(
-    "A legal fee of 15% is above the 10% of a year's rent allowed by the Lagos State Tenancy Law 2011, s.4.",
+    "A legal fee of 15% is above the usual 10% of a year's rent. The 10% is custom, not a limit set by law: ask what the fee pays for.",
+  );
+  // Surulere is under the Lagos State Tenancy Law 2011 (issue 34): its s.4 rule on rent in advance is shown.
+  await expect(fees.getByTestId("tenancy-law")).toHaveText(
+    "Under section 4 of the Lagos State Tenancy Law 2011, a landlord may not demand or receive more than one year's rent in advance from a yearly tenant, and a tenant may not offer or pay it.",
   );
 
   const share = page.getByRole("button", { name: "Share" });

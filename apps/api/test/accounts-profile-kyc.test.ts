@@ -230,6 +230,101 @@ describe("KYC", () => {
     });
   };
 
+  /** A NIN no other test uses (11 digits). */
+  const freshNin = () => String(20_000_000_000 + Math.floor(Math.random() * 70_000_000_000));
+  const approve = (admin: { auth: Record<string, string> }, id: number, payload?: object) =>
+    t.app.inject({ method: "POST", url: `/api/admin/kyc/${id}/approve`, headers: admin.auth, payload });
+  const pendingOf = async (admin: { auth: Record<string, string> }, userId: number) =>
+    (await t.app.inject({ url: "/api/admin/kyc?status=pending&limit=100", headers: admin.auth }))
+      .json()
+      .data.find((k: { user: { id: number } }) => k.user.id === userId);
+
+  it("the same NIN already verified for another account: named to the admin, approved only when confirmed", async () => {
+    const admin = await createUser(t.app, { role: "admin" });
+    const first = await createUser(t.app, { role: "agent", firstName: "Tunde", lastName: "Bakare" });
+    const second = await createUser(t.app, { role: "landlord", firstName: "Kunle", lastName: "Ade" });
+    const nin = freshNin();
+    expect((await submit(first.auth, { document_number: nin })).statusCode).toBe(201);
+    expect(
+      (await submit(second.auth, { document_number: `${nin.slice(0, 4)} ${nin.slice(4)}` })).statusCode,
+    ).toBe(201);
+    // Both pending: nothing approved yet, so no warning on either.
+    expect((await pendingOf(admin, second.user.id)).approved_elsewhere).toEqual([]);
+    expect((await approve(admin, (await pendingOf(admin, first.user.id)).id)).statusCode).toBe(200);
+
+    const pending = await pendingOf(admin, second.user.id);
+    expect(pending.approved_elsewhere).toEqual([
+      { user_id: first.user.id, full_name: "Tunde Bakare", email: first.user.email },
+    ]);
+    const refused = await approve(admin, pending.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: "KYC_DUPLICATE",
+      message: `Not approved: this document number is already verified for another account: Tunde Bakare (${first.user.email}, account ${first.user.id}). Confirm you checked it to approve anyway.`,
+    });
+    expect((await approve(admin, pending.id, { acknowledge_duplicate: false })).statusCode).toBe(409);
+    expect((await approve(admin, pending.id, { acknowledge_duplicate: "yes" })).statusCode).toBe(422);
+    // Refused: nothing changed.
+    expect((await t.app.inject({ url: "/api/kyc/status", headers: second.auth })).json().data.status).toBe(
+      "pending",
+    );
+    expect(
+      (await t.app.inject({ url: "/api/profile", headers: second.auth })).json().data.verified_at,
+    ).toBeNull();
+    const noLog = await t.app.inject({
+      url: `/api/admin/audit?target_type=kyc&target_id=${pending.id}`,
+      headers: admin.auth,
+    });
+    expect(noLog.json().data).toEqual([]);
+
+    // Confirmed: approved, and the audit log says whose document it also was.
+    expect((await approve(admin, pending.id, { acknowledge_duplicate: true })).statusCode).toBe(200);
+    const log = (
+      await t.app.inject({
+        url: `/api/admin/audit?target_type=kyc&target_id=${pending.id}`,
+        headers: admin.auth,
+      })
+    ).json().data;
+    expect(log[0]).toMatchObject({
+      action: "kyc.approve",
+      after: { status: "approved", user_id: second.user.id, duplicate_of: [first.user.id] },
+    });
+    // Rejecting never needs the confirmation.
+    const third = await createUser(t.app, { role: "tenant" });
+    expect((await submit(third.auth, { document_number: nin })).statusCode).toBe(201);
+    const thirdKyc = await pendingOf(admin, third.user.id);
+    expect(thirdKyc.approved_elsewhere.map((h: { user_id: number }) => h.user_id)).toEqual([
+      first.user.id,
+      second.user.id,
+    ]);
+    const rejected = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/kyc/${thirdKyc.id}/reject`,
+      headers: admin.auth,
+      payload: { reason: "This NIN is already verified on another account." },
+    });
+    expect(rejected.statusCode).toBe(200);
+  });
+
+  it("two approvals of one NIN at once: one is approved, the other is refused as a duplicate", async () => {
+    const admin = await createUser(t.app, { role: "admin" });
+    const a = await createUser(t.app, { role: "agent" });
+    const b = await createUser(t.app, { role: "agent" });
+    const nin = freshNin();
+    expect((await submit(a.auth, { document_number: nin })).statusCode).toBe(201);
+    expect((await submit(b.auth, { document_number: nin })).statusCode).toBe(201);
+    const ids = [(await pendingOf(admin, a.user.id)).id, (await pendingOf(admin, b.user.id)).id];
+    const results = await Promise.all(ids.map((id) => approve(admin, id)));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.statusCode === 409)!.json().code).toBe("KYC_DUPLICATE");
+    const statuses = await Promise.all(
+      [a, b].map(
+        async (u) => (await t.app.inject({ url: "/api/kyc/status", headers: u.auth })).json().data.status,
+      ),
+    );
+    expect(statuses.sort()).toEqual(["approved", "pending"]);
+  });
+
   it("submit → pending → admin approves → verified; the status shows each step", async () => {
     const person = await createUser(t.app, { role: "agent" });
     const admin = await createUser(t.app, { role: "admin" });

@@ -233,6 +233,19 @@ describe("the whole due process", () => {
     ).json().data;
     expect(detail.searches.some((s: { searcher_id: number }) => s.searcher_id === agent.user.id)).toBe(true);
     expect(detail.evidence.map((e: { side: string }) => e.side).sort()).toEqual(["reporter", "tenant"]);
+    // Both sides' files open for the admin who decides (issue 34), and for no one else: not the reporter, not a
+    // verified agent searching the list, not a signed-out visitor; nor does anyone else get the entry's detail.
+    for (const f of detail.evidence as { url: string; name: string }[]) {
+      const asAdmin = await t.app.inject({ url: f.url, headers: admin.auth });
+      expect(asAdmin.statusCode, f.name).toBe(200);
+      expect(asAdmin.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+      for (const who of [landlord, agent])
+        expect((await t.app.inject({ url: f.url, headers: who.auth })).statusCode, f.name).toBe(403);
+      expect((await t.app.inject({ url: f.url })).statusCode, f.name).toBe(401);
+    }
+    expect(
+      (await t.app.inject({ url: `/api/admin/blacklist/${entry.id}`, headers: agent.auth })).statusCode,
+    ).toBe(403);
     expect(detail.steps.map((s: { step: string }) => s.step)).toEqual([
       "report",
       "approve",

@@ -77,7 +77,21 @@ export const kycMessages = {
   licenceHint: "Enter the licence number as printed (8–15 letters and digits).",
   votersCardHint: "A voter identification number (VIN) has 19 letters and digits.",
   cacHint: "Enter the CAC number, e.g. RC1234567 or BN123456.",
+  /** Issue 34: approving a document already verified for another account needs the admin's confirmation. */
+  duplicateConfirm: "I checked: approve anyway",
 } as const;
+
+/** The accounts already verified with a document, as the admin reads them: "Ada Obi (ada@x.ng, account 12)". */
+export const kycHolderList = (holders: { user_id: number; full_name: string; email: string }[]) =>
+  holders.map((h) => `${h.full_name} (${h.email}, account ${h.user_id})`).join("; ");
+
+/** The warning on a submission whose document is already verified for someone else (issue 34, ADR 0100). */
+export const kycDuplicateWarning = (holders: { user_id: number; full_name: string; email: string }[]) =>
+  `This document number is already verified for another account: ${kycHolderList(holders)}. One person, one identity: check it is the same person (a new account after a lost one) before approving.`;
+
+/** The 409 of an approval that was not confirmed although the document is verified for someone else. */
+export const kycDuplicateRefused = (holders: { user_id: number; full_name: string; email: string }[]) =>
+  `Not approved: this document number is already verified for another account: ${kycHolderList(holders)}. Confirm you checked it to approve anyway.`;
 
 /** The mail and SMS the accounts flows send (the outbox keeps them; GET /api/dev/outbox shows them). */
 export const accountMail = {

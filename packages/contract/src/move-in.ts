@@ -1,16 +1,73 @@
 /**
  * The true cost of moving in (issues 8 and 17): the rent paid up front plus agency fee, legal fee, caution
- * deposit and service charge. The Lagos State Tenancy Law 2011 caps the agency and the legal fee at 10% of a
- * year's rent each (s.4, as the issue cites it) and forbids demanding more than a year's rent in advance from a
- * new tenant (s.4(2)); amounts above those limits are flagged with the law named.
+ * deposit and service charge, and what the Lagos State Tenancy Law 2011 says about it, as the Law is (issue 34,
+ * ADR 0950 addendum):
+ * - s.1: the Law applies in Lagos State except Apapa, Ikeja GRA, Ikoyi and Victoria Island;
+ * - s.4: a landlord may not demand or receive (and a tenant may not offer or pay) more than six months' rent in
+ *   advance from a monthly tenant, or more than a year's from a yearly tenant;
+ * - agency and legal fees of about 10% of a year's rent each are custom, not the Law: a fee above that is flagged
+ *   as above the usual figure, never as unlawful.
  *
  * The one implementation: /valuation's calculator (percent inputs, naira) and the listing page (the landlord's
  * fees, kobo) both use `moveInCostOf`. Amounts are in one unit of the caller's choosing (naira or kobo); results
  * are rounded to whole units of it.
  */
-export const TENANCY_LAW = "Lagos State Tenancy Law 2011, s.4";
-export const TENANCY_FEE_CAP = 0.1;
+export const TENANCY_LAW = "Lagos State Tenancy Law 2011";
+/** The areas s.1 of the Law leaves out. */
+export const TENANCY_LAW_EXCLUDED_AREAS = "Apapa, Ikeja GRA, Ikoyi and Victoria Island";
+/** The usual agency and legal fee, each, as a share of a year's rent (custom, not law). */
+export const USUAL_FEE_SHARE = 0.1;
+/** s.4: the most rent in advance, in months, from a yearly tenant. */
 export const MAX_ADVANCE_RENT_MONTHS = 12;
+
+const norm = (s: string | null | undefined) =>
+  (s ?? "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+
+/**
+ * Where a place stands under the Law: `applies` (Lagos State outside the excluded areas), `excluded` (Apapa,
+ * Ikeja GRA, Ikoyi — Banana Island included — or Victoria Island, named in the town/area or, for Ikoyi, Victoria
+ * Island and Ikeja GRA, in the address), `elsewhere` (another state).
+ */
+export function tenancyLawWhere(place: {
+  state: string;
+  city: string;
+  address?: string | null;
+}): "applies" | "excluded" | "elsewhere" {
+  if (!/\blagos\b/.test(norm(place.state))) return "elsewhere";
+  const city = norm(place.city);
+  const both = `${city} ${norm(place.address)}`;
+  const excluded =
+    /\b(ikoyi|banana island|victoria island|ikeja gra|gra ikeja)\b/.test(both) ||
+    /^(vi|v i)$/.test(city) ||
+    /\bapapa\b/.test(city) ||
+    (/\bikeja\b/.test(city) && /\bgra\b/.test(both));
+  return excluded ? "excluded" : "applies";
+}
+
+/** What the Law says about rent in advance for a rent `period` at a place where it applies (s.4). */
+export function advanceRentRule(period: "year" | "month"): string {
+  return period === "year"
+    ? `Under section 4 of the ${TENANCY_LAW}, a landlord may not demand or receive more than one year's rent in advance from a yearly tenant, and a tenant may not offer or pay it.`
+    : `Under section 4 of the ${TENANCY_LAW}, a landlord may not demand or receive more than six months' rent in advance from a monthly tenant, and a tenant may not offer or pay it.`;
+}
+
+/** The Law's word on a rent listing: its s.4 rule where it applies, that it does not apply in an excluded area. */
+export function tenancyLawNote(listing: {
+  listing_type: "rent" | "sale";
+  rent_period: "year" | "month" | "night" | null;
+  address: { address?: string | null; city: string; state: string };
+}): string | null {
+  if (listing.listing_type !== "rent" || (listing.rent_period !== "year" && listing.rent_period !== "month"))
+    return null;
+  const where = tenancyLawWhere(listing.address);
+  if (where === "elsewhere") return null;
+  if (where === "excluded")
+    return `The ${TENANCY_LAW} does not apply here: section 1 leaves out ${TENANCY_LAW_EXCLUDED_AREAS}. Rent in advance is what the tenancy agreement says.`;
+  return advanceRentRule(listing.rent_period);
+}
 
 export interface MoveInAmounts {
   /** A year's rent. */
@@ -64,7 +121,7 @@ const clean = (v: number) => (Number.isFinite(v) && v > 0 ? v : 0);
  * rent reads "15%"), and never below 10.01 (a fee a kobo over the cap must not read "10%").
  */
 const percentOver = (fee: number, yearly: number) =>
-  Math.max(Math.round((fee * 10_000) / yearly) / 100, TENANCY_FEE_CAP * 100 + 0.01);
+  Math.max(Math.round((fee * 10_000) / yearly) / 100, USUAL_FEE_SHARE * 100 + 0.01);
 
 export function moveInCostOf(input: MoveInAmounts): MoveInCost {
   const yearly = clean(input.yearlyRent);
@@ -74,7 +131,7 @@ export function moveInCostOf(input: MoveInAmounts): MoveInCost {
   const legalFee = Math.round(clean(input.legalFee));
   const cautionDeposit = Math.round(clean(input.cautionDeposit));
   const serviceCharge = Math.round(clean(input.serviceCharge));
-  const cap = Math.round(yearly * TENANCY_FEE_CAP);
+  const cap = Math.round(yearly * USUAL_FEE_SHARE);
   const warnings: string[] = [];
   for (const [name, fee, exact] of [
     ["An agency fee", agencyFee, clean(input.agencyFee)],
@@ -82,12 +139,12 @@ export function moveInCostOf(input: MoveInAmounts): MoveInCost {
   ] as const) {
     if (yearly > 0 && fee > cap)
       warnings.push(
-        `${name} of ${percentOver(exact, yearly)}% is above the 10% of a year's rent allowed by the ${TENANCY_LAW}.`,
+        `${name} of ${percentOver(exact, yearly)}% is above the usual 10% of a year's rent. The 10% is custom, not a limit set by law: ask what the fee pays for.`,
       );
   }
   if (months > MAX_ADVANCE_RENT_MONTHS) {
     warnings.push(
-      `${months} months of rent in advance is more than the one year a landlord may demand from a new tenant under the ${TENANCY_LAW}(2).`,
+      `${months} months of rent in advance is more than the one year section 4 of the ${TENANCY_LAW} allows from a yearly tenant (it applies in Lagos State except ${TENANCY_LAW_EXCLUDED_AREAS}).`,
     );
   }
   return {

@@ -2,7 +2,10 @@
  * Demo home-services providers and building-materials sellers (issue 20, ADRs 0300, 0301). Providers of every
  * trade in Lagos, Abuja and Port Harcourt (some KYC-verified), three verified sellers listing the committed
  * materials catalogue (`building-materials.json`, sample prices) with small regional differences. Idempotent:
- * rows carry a `seed_key`, accounts are found by email before they are made.
+ * rows carry a `seed_key`, accounts are found by email before they are made. Demo providers and sellers have no
+ * phone number (issue 34, ADR 0300 addendum): Nigeria publishes no fictitious range, and an invented number in a
+ * real mobile range could be someone's; the pages show no call link without one. A database seeded before that
+ * has its demo numbers cleared on the next run.
  *
  * Long because it is data: the names, areas, every trade's speciality and price range and the three sellers are
  * written out here (about 150 of its lines); finding or making the accounts and the seeding itself are the rest.
@@ -10,7 +13,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { PROVIDER_CATEGORIES, type ProviderCategory } from "@ile/contract";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
 import { users } from "../db/schema/index.ts";
 import { createAccount } from "../modules/accounts/builders.ts";
@@ -136,7 +139,6 @@ const SELLERS = [
     state: "Lagos",
     city: "Ikeja",
     address: "14 Oba Akran Avenue, Ikeja",
-    phone: "+2348030000101",
     factor: 1,
   },
   {
@@ -146,7 +148,6 @@ const SELLERS = [
     state: "Federal Capital Territory",
     city: "Garki",
     address: "Plot 22, Area 11, Garki",
-    phone: "+2348030000102",
     factor: 1.04,
   },
   {
@@ -156,7 +157,6 @@ const SELLERS = [
     state: "Rivers",
     city: "Port Harcourt",
     address: "31 Ikwerre Road, Port Harcourt",
-    phone: "+2348030000103",
     factor: 1.06,
   },
 ] as const;
@@ -175,7 +175,6 @@ async function accountFor(
   hash: string,
   first: string,
   last: string,
-  phone: string | null,
   profile: Record<string, unknown>,
 ): Promise<number> {
   const [found] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -187,10 +186,19 @@ async function accountFor(
     role: "tenant",
     firstName: first,
     lastName: last,
-    phone,
+    phone: null,
     profile,
   });
   return user.id;
+}
+
+/** Numbers an earlier seed invented (in real mobile ranges) on demo providers, sellers and their products. */
+async function clearDemoPhones(db: DbOrTx) {
+  await db.execute(sql`update service_providers set phone = null, phone2 = null
+    where demo and (phone is not null or phone2 is not null)`);
+  await db.execute(sql`update store_products set phone = '' where sample and phone <> ''`);
+  await db.execute(sql`update users set phone = null
+    where phone is not null and (email like '%@providers.seed.ile.ng' or email like '%@store.seed.ile.ng')`);
 }
 
 export const seedHomeServices: Seeder = {
@@ -208,7 +216,6 @@ export const seedHomeServices: Seeder = {
         const first = FIRST[n % FIRST.length]!;
         const last = LAST[(n * 7 + 3) % LAST.length]!;
         const key = `provider-${category}-${area.city.toLowerCase().replaceAll(" ", "-")}-${providers % 4}`;
-        const phone = `+234803${String(2_000_000 + n * 37).padStart(7, "0")}`;
         const verified = n % 3 !== 2;
         const userId = await accountFor(
           db,
@@ -216,7 +223,6 @@ export const seedHomeServices: Seeder = {
           hash,
           first,
           last,
-          phone,
           verified
             ? { verifiedAt: new Date(), state: area.state, city: area.city }
             : { state: area.state, city: area.city },
@@ -233,8 +239,8 @@ export const seedHomeServices: Seeder = {
             city: area.city,
             serviceAreas: [...area.areas],
             email: `${key}@providers.seed.ile.ng`,
-            phone,
-            phone2: n % 2 ? `+234812${String(3_000_000 + n * 41).padStart(7, "0")}` : null,
+            phone: null,
+            phone2: null,
             pricing: "",
             priceMinKobo: trade.min * 100,
             priceMaxKobo: trade.max * 100,
@@ -267,20 +273,12 @@ export const seedHomeServices: Seeder = {
     };
     let products = 0;
     for (const s of SELLERS) {
-      const sellerId = await accountFor(
-        db,
-        `seller-${s.key}@store.seed.ile.ng`,
-        hash,
-        s.first,
-        s.last,
-        s.phone,
-        {
-          verifiedAt: new Date(),
-          state: s.state,
-          city: s.city,
-          companyName: `${s.first} ${s.last} (seed data)`,
-        },
-      );
+      const sellerId = await accountFor(db, `seller-${s.key}@store.seed.ile.ng`, hash, s.first, s.last, {
+        verifiedAt: new Date(),
+        state: s.state,
+        city: s.city,
+        companyName: `${s.first} ${s.last} (seed data)`,
+      });
       for (const [j, item] of catalogue.products.entries()) {
         // Prices round to ₦50; a few items carry a discount; stock varies by item.
         const price = Math.round((item.price * s.factor) / 50) * 50;
@@ -298,7 +296,7 @@ export const seedHomeServices: Seeder = {
             city: s.city,
             address: s.address,
             details: `${item.details}\nSample price for the demo store (seed data), not a quote.`,
-            phone: s.phone,
+            phone: "",
             payOnDelivery: s.key !== "ph",
           },
           { key: `material-${s.key}-${j}` },
@@ -306,6 +304,7 @@ export const seedHomeServices: Seeder = {
         if (id !== null) products += 1;
       }
     }
+    await clearDemoPhones(db);
     return `${created} new providers, ${products} new products`;
   },
 };

@@ -137,7 +137,7 @@ function MoveInLine({ p }: { p: Property }) {
       To move in: <span className="font-semibold text-ink">{formatKobo(cost.total)}</span>
       {cost.warnings.length ? (
         <span className="ml-1 text-negative" title={cost.warnings.join(" ")}>
-          (fees above the legal cap)
+          (fees above the usual 10%)
         </span>
       ) : null}
     </p>

@@ -101,6 +101,10 @@ export type ReplyOf<K extends Route> =
   : K extends "POST /units" ? { status: "success"; message?: string; data: import("@ile/contract").UnitOut }
   : K extends "GET /admin/management-requests" ? { status: "success"; data: import("@ile/contract").ManagementRequestItem[] }
   : K extends `PATCH /admin/management-requests/${number}` ? { status: "success"; message: string; data: import("@ile/contract").ManagementRequestItem }
+  : K extends `GET /admin/blacklist/${number}` ? { status: "success"; data: { evidence: import("@/features/admin/api/admin").BlacklistEvidenceFile[] } }
+  : K extends `GET /admin/blacklist/evidence/${number}` ? Record<string, never>
+  : K extends "GET /admin/kyc" ? { status: "success"; data: import("@/features/admin/components/kyc-review").Submission[] }
+  : K extends `POST /admin/kyc/${number}/${"approve" | "reject"}` ? { status: "success"; message: string }
   : never;
 
 /** A failure in the one error shape (ADR 0004), or the 402 of a profile lookup. */

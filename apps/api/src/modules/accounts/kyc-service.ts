@@ -4,7 +4,7 @@
  * rejects it; approval sets the profile's verified_at (the verified badge). Files are checked by content,
  * at most 10 MB, stored privately and served only to their owner and admins (anyone else gets a 404).
  */
-import { accountMail, kycMessages, messages } from "@ile/contract";
+import { accountMail, kycDuplicateRefused, kycMessages, messages } from "@ile/contract";
 import type { Db } from "../../db/client.ts";
 import { recordAudit } from "../../platform/audit.repo.ts";
 import type { Session } from "../../platform/auth.ts";
@@ -103,6 +103,7 @@ export class KycService {
         ...kycView(r),
         document_number: r.document_number,
         user: { id: r.user_id, full_name: r.full_name, email: r.email, role: r.role },
+        approved_elsewhere: r.approved_elsewhere,
       })),
       pagination: { page, limit, total, pages: Math.ceil(total / limit) },
     };
@@ -110,10 +111,27 @@ export class KycService {
 
   /**
    * Approves (the profile becomes verified) or rejects a pending submission, records it in the audit log in the
-   * same transaction, and tells the person.
+   * same transaction, and tells the person. A document (type and number) already verified for another account is
+   * approved only when the admin confirms they checked it (`acknowledgeDuplicate`); otherwise 409 naming the other
+   * accounts (issue 34, ADR 0100 addendum). The document's lock makes two approvals of it at once take turns.
    */
-  async review(id: number, adminId: number, decision: "approved" | "rejected", reason: string | null) {
+  async review(
+    id: number,
+    adminId: number,
+    decision: "approved" | "rejected",
+    reason: string | null,
+    acknowledgeDuplicate = false,
+  ) {
     const row = await this.db.transaction(async (tx) => {
+      let duplicateOf: number[] = [];
+      if (decision === "approved") {
+        const current = await repo.kycById(tx, id);
+        if (!current) throw notFound();
+        const holders = current.status === "pending" ? await repo.lockedHoldersOf(tx, current) : [];
+        if (holders.length && !acknowledgeDuplicate)
+          throw new AppError(409, kycDuplicateRefused(holders), "KYC_DUPLICATE");
+        duplicateOf = holders.map((h) => h.user_id);
+      }
       const reviewed = await repo.reviewKyc(tx, id, decision, reason, adminId);
       if (!reviewed) {
         if (!(await repo.kycById(tx, id))) throw notFound();
@@ -127,7 +145,11 @@ export class KycService {
         targetId: id,
         reason,
         before: { status: "pending", user_id: reviewed.user_id },
-        after: { status: decision, user_id: reviewed.user_id },
+        after: {
+          status: decision,
+          user_id: reviewed.user_id,
+          ...(duplicateOf.length ? { duplicate_of: duplicateOf } : {}),
+        },
       });
       return reviewed;
     });

@@ -41,15 +41,29 @@ export const adminKycRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: [{ bearer: [] }],
-        summary: "Approve a KYC submission: the profile becomes verified",
+        summary:
+          "Approve a KYC submission: the profile becomes verified. 409 KYC_DUPLICATE when the same document is verified for another account, unless acknowledge_duplicate is true",
         params: byId,
+        body: z
+          .object({
+            acknowledge_duplicate: z
+              .boolean({ error: "acknowledge_duplicate must be true or false" })
+              .optional(),
+          })
+          .nullish(),
         response: { 200: kycStatusReply },
       },
     },
     async (request) => ({
       status: "success" as const,
       message: kycMessages.approved,
-      data: await kyc.review(request.params.id, request.session!.userId, "approved", null),
+      data: await kyc.review(
+        request.params.id,
+        request.session!.userId,
+        "approved",
+        null,
+        request.body?.acknowledge_duplicate === true,
+      ),
     }),
   );
 

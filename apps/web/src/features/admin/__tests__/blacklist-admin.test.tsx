@@ -1,7 +1,8 @@
 import type { BlacklistEntry } from "@ile/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { clearSession, saveLogin } from "@/lib/session-storage";
 import { mockApi, route } from "@/testing/api";
 import { renderWithRouter } from "@/testing/render";
 import BlacklistAdmin from "../components/blacklist-admin";
@@ -46,6 +47,72 @@ describe("Admin → Blacklist", () => {
     expect(calls.find((c) => c.method === "POST")?.body).toEqual({
       note: "Tenancy agreement and receipts match",
     });
+  });
+
+  it("lists both sides' evidence files for the admin and downloads one with the admin's token", async () => {
+    saveLogin({ token: "adm1n", expires_in: 3600, user: { id: 1, full_name: "Admin", role: "admin" } });
+    const made = vi.fn(() => "blob:evidence");
+    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: made, revokeObjectURL: vi.fn() }));
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+    const calls = mockApi(
+      route("GET /admin/blacklist", () => [
+        200,
+        {
+          status: "success",
+          data: [{ ...pending, reply: "I paid; receipts attached.", counter_evidence_count: 1 }],
+        },
+      ]),
+      route("GET /admin/blacklist/7", () => [
+        200,
+        {
+          status: "success",
+          data: {
+            evidence: [
+              {
+                id: 30,
+                side: "reporter" as const,
+                name: "agreement.pdf",
+                url: "/api/admin/blacklist/evidence/30",
+                uploaded_at: "2026-11-20T10:00:00.000Z",
+              },
+              {
+                id: 31,
+                side: "tenant" as const,
+                name: "receipt.pdf",
+                url: "/api/admin/blacklist/evidence/31",
+                uploaded_at: "2026-11-21T10:00:00.000Z",
+              },
+            ],
+          },
+        },
+      ]),
+      route("GET /admin/blacklist/evidence/31", () => [200, {}]),
+    );
+    renderWithRouter(<BlacklistAdmin />);
+    const toggle = await screen.findByRole("button", { name: "Evidence files: Chukwuemeka Balogun" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(calls.some((c) => c.path === "/admin/blacklist/7")).toBe(false);
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const reporter = await screen.findByRole("region", {
+      name: "Evidence from the reporter: Chukwuemeka Balogun",
+    });
+    const tenant = screen.getByRole("region", {
+      name: "Counter-evidence from the reported person: Chukwuemeka Balogun",
+    });
+    expect(within(reporter).getByRole("button", { name: "agreement.pdf" })).toBeVisible();
+    await userEvent.click(within(tenant).getByRole("button", { name: "receipt.pdf" }));
+    await waitFor(() => expect(saved).toEqual(["receipt.pdf blob:evidence"]));
+    const file = calls.find((c) => c.path === "/admin/blacklist/evidence/31")!;
+    expect(file.headers.get("authorization")).toBe("Bearer adm1n");
+    click.mockRestore();
+    vi.unstubAllGlobals();
+    clearSession();
   });
 
   it("decides an appeal through the appeal route", async () => {

@@ -130,6 +130,25 @@ export const adminBlacklistQuery = (status: "pending" | "appeals" | "erasure" | 
       api.get<{ data: BlacklistEntry[] }>("/admin/blacklist", { query: { status }, signal }),
   });
 
+/** An evidence file of an entry: the reporter's or the reported person's (counter-evidence), admins only. */
+export interface BlacklistEvidenceFile {
+  id: number;
+  side: "reporter" | "tenant";
+  name: string;
+  url: string;
+  uploaded_at: string;
+}
+
+/** One entry as the admin reviews it; here, its evidence files (issue 34). */
+export const adminBlacklistEvidenceQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...adminKeys.blacklist, "entry", id],
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: { evidence: BlacklistEvidenceFile[] } }>(`/admin/blacklist/${id}`, { signal })
+        .then((r) => r.data.evidence),
+  });
+
 export type BlacklistDecision = "approve" | "reject" | "uphold" | "dismiss" | "erase";
 
 /** An admin's decision on an entry, with its reason (ADR 0901; audited by the server). */

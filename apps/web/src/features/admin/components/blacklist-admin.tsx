@@ -1,8 +1,8 @@
 /**
  * Admin → Blacklist (issues 22 and 23, ADR 0901): reports waiting for review, appeals and erasure requests. An
  * admin approves (the entry is published and the reported person is told), rejects, decides an appeal (upheld
- * removes the entry) or erases the personal data; each with its reason, audited by the server. Evidence files
- * are opened from the API's admin-only route.
+ * removes the entry) or erases the personal data; each with its reason, audited by the server. Both sides' evidence
+ * files are listed under each entry and opened from the API's admin-only route (issue 34).
  */
 import type { BlacklistEntry } from "@ile/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -15,6 +15,7 @@ import { ReasonDialog } from "@/components/ui/reason-dialog";
 import { StatusTabs } from "@/components/ui/status-tabs";
 import { formatCount } from "@/lib/format";
 import { adminBlacklistQuery, adminKeys, type BlacklistDecision, decideBlacklist } from "../api/admin";
+import { BlacklistEvidence } from "./blacklist-evidence";
 
 const TABS = [
   ["pending", "Waiting for review"],
@@ -70,6 +71,7 @@ export default function BlacklistAdmin() {
             {list.data.data.map((e: BlacklistEntry) => (
               <li key={e.id} className="flex flex-col gap-2">
                 <EntryCard entry={e} />
+                <BlacklistEvidence entryId={e.id} tenantName={e.tenant_name} />
                 <div className="flex flex-wrap gap-2">
                   {ACTIONS[tab].map(([action, label]) => (
                     <ReasonDialog

@@ -1,4 +1,10 @@
-/** Admin → Identity checks: pending KYC submissions with their files; approve, or reject with a reason. */
+/**
+ * Admin → Identity checks: pending KYC submissions with their files; approve, or reject with a reason. A document
+ * already verified for another account is named in a warning, and approving it needs the admin to confirm they
+ * checked (the API refuses it otherwise; issue 34, ADR 0100 addendum).
+ */
+
+import { kycDuplicateWarning, kycMessages } from "@ile/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
@@ -8,7 +14,7 @@ import { EmptyState } from "@/components/ui/page";
 import { api } from "@/lib/api-client";
 import { formatDate } from "@/lib/format";
 
-interface Submission {
+export interface Submission {
   id: number;
   status: string;
   document_type: string;
@@ -16,6 +22,8 @@ interface Submission {
   submitted_at: string;
   files: { front: string; back: string | null; selfie: string };
   user: { id: number; full_name: string; email: string; role: string };
+  /** Other accounts already verified with this document. */
+  approved_elsewhere: { user_id: number; full_name: string; email: string }[];
 }
 
 const listKey = ["admin", "kyc", "pending"] as const;
@@ -58,11 +66,13 @@ function Review({ submission: s }: { submission: Submission }) {
   const queryClient = useQueryClient();
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const [confirmed, setConfirmed] = useState(false);
+  const duplicate = s.approved_elsewhere.length > 0;
   const decide = useMutation({
     mutationFn: (decision: "approve" | "reject") =>
       api.post<{ message: string }>(
         `/admin/kyc/${s.id}/${decision}`,
-        decision === "reject" ? { reason } : {},
+        decision === "reject" ? { reason } : duplicate ? { acknowledge_duplicate: confirmed } : {},
       ),
     onSuccess: (r) => {
       toast.success(`${r.message} ${s.user.full_name}`);
@@ -92,12 +102,21 @@ function Review({ submission: s }: { submission: Submission }) {
         {s.files.back ? <PrivateFile path={s.files.back} label="Back" /> : null}
         <PrivateFile path={s.files.selfie} label="Selfie" />
       </div>
+      {duplicate ? (
+        <div className="flex flex-col gap-2 rounded-[var(--radius-control)] bg-status-pending/10 p-3 text-sm">
+          <p role="alert">{kycDuplicateWarning(s.approved_elsewhere)}</p>
+          <label className="flex min-h-11 items-center gap-2">
+            <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
+            {kycMessages.duplicateConfirm}
+          </label>
+        </div>
+      ) : null}
       {error ? <FormMessage kind="error">{error}</FormMessage> : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <button
           type="button"
           className="btn-primary"
-          disabled={decide.isPending}
+          disabled={decide.isPending || (duplicate && !confirmed)}
           onClick={() => decide.mutate("approve")}
         >
           Approve

@@ -4,7 +4,7 @@
  * Everything shown is plain text rendered by React (escaped).
  */
 import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { EmptyState } from "@/components/ui/page";
 import { paths } from "@/config/paths";
@@ -38,6 +38,17 @@ export function Component() {
   const refresh = useRefresh(slug);
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The server renders signed out (ADR 0022), so a private group's page comes with its discussions refused, and a
+  // refused query the browser hydrates is not fetched again on mount. Once the group, fetched again with the
+  // session, says the visitor is a member, the discussions are asked for again, once (issue 34, ADR 0800).
+  const member = group.data?.membership?.status === "active";
+  const refusedMember = member && discussions.isError;
+  const askedAgainFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!refusedMember || askedAgainFor.current === slug) return;
+    askedAgainFor.current = slug;
+    void discussions.refetch();
+  }, [refusedMember, discussions, slug]);
 
   if (group.isError)
     return (
@@ -58,7 +69,6 @@ export function Component() {
       </div>
     );
   const g = group.data;
-  const member = g.membership?.status === "active";
   const act = (fn: () => Promise<{ message: string }>) => async () => {
     if (!user) return openLogin(location.pathname);
     setError(null);

@@ -207,9 +207,13 @@ function ProductPage({ id }: { id: string }) {
             <h2 className="font-semibold">Seller</h2>
             <p>{p.sellerName}</p>
             <p>{p.address}</p>
-            <p>
-              <a href={`tel:${p.phone}`}>{p.phone}</a>
-            </p>
+            {p.phone ? (
+              <p>
+                <a href={`tel:${p.phone}`}>{p.phone}</a>
+              </p>
+            ) : (
+              <p className="text-sm text-muted">No phone number listed.</p>
+            )}
           </div>
         </section>
         <OrderForm product={p} />

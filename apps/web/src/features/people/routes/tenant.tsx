@@ -13,7 +13,7 @@ export const queries: PageQueries = ({ url }) => [
 ];
 
 const POINTS = [
-  "Search homes to rent with the rent period shown and the full cost to move in on every listing, each fee checked against the Lagos State Tenancy Law 2011.",
+  "Search homes to rent with the rent period shown and the full cost to move in on every listing, fees above the usual 10% flagged and, in Lagos, what the Tenancy Law 2011 says about rent in advance.",
   `Filter rent lists by your monthly income. ${AFFORDABILITY_RULE}`,
   "See your tenancy, your rent schedule and every receipt in one place, and pay rent online.",
   "Report repairs with photos and follow them until they are done.",

@@ -17,6 +17,16 @@ const image = (id: number, is_cover = false) => ({
   alt: "",
 });
 
+/** The listing form's required fields, for a rent in `town`, Lagos. */
+async function fillRequired(user: ReturnType<typeof userEvent.setup>, town: string) {
+  await user.type(screen.getByLabelText("Title"), "Bright 2 bedroom flat");
+  await user.type(screen.getByLabelText("Price (₦)"), "1800000");
+  await user.selectOptions(screen.getByLabelText("Category"), "apartment");
+  await user.type(screen.getByLabelText("Property type"), "Flat / Apartment");
+  await user.type(screen.getByLabelText("Town or area"), town);
+  await user.type(screen.getByLabelText("State"), "Lagos");
+}
+
 afterEach(() => {
   clearSession();
   vi.unstubAllGlobals();
@@ -78,13 +88,8 @@ describe("Dashboard → My listings", () => {
     expect(screen.getByText("Choose a category")).toBeVisible();
     expect(body).toBeNull();
 
-    await user.type(screen.getByLabelText("Title"), "Bright 2 bedroom flat");
-    await user.type(screen.getByLabelText("Price (₦)"), "1800000");
+    await fillRequired(user, "Yaba");
     await user.selectOptions(screen.getByLabelText("Rent period"), "year");
-    await user.selectOptions(screen.getByLabelText("Category"), "apartment");
-    await user.type(screen.getByLabelText("Property type"), "Flat / Apartment");
-    await user.type(screen.getByLabelText("Town or area"), "Yaba");
-    await user.type(screen.getByLabelText("State"), "Lagos");
     await user.clear(screen.getByLabelText("Bedrooms"));
     await user.type(screen.getByLabelText("Bedrooms"), "2");
     await user.click(screen.getByLabelText("Serviced"));
@@ -114,6 +119,33 @@ describe("Dashboard → My listings", () => {
       longitude: null,
     });
     expect(screen.getByTestId("image-count")).toHaveTextContent("0 of 20 photos");
+  });
+
+  it("shows the server's reason when the unit already has a live rent listing (409), not an empty highlight", async () => {
+    const user = userEvent.setup();
+    saveLogin({ token: "t0ken", expires_in: 3600, user: { id: 7, full_name: "Ada Obi", role: "agent" } });
+    const reason =
+      'You already have a live rent listing for this unit ("Bright 2 bedroom flat"). Edit that listing instead: /property/bright-flat-abc123';
+    mockRoutes({
+      "GET /properties/mine": () => [200, page([])],
+      "POST /properties": () => [
+        409,
+        {
+          status: "error",
+          statusCode: 409,
+          message: reason,
+          code: "CONFLICT",
+          errors: { unit_label: [reason] },
+        },
+      ],
+    });
+    renderWithRouter(<MyListings />, { path: "/dashboard/listings?new=1" });
+    await screen.findByLabelText("Title");
+    await user.type(screen.getByLabelText("Street address"), "14 Adelabu Street");
+    await fillRequired(user, "Surulere");
+    await user.click(screen.getByRole("button", { name: "Create listing" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(reason);
+    expect(screen.queryByText("Please correct the highlighted fields.")).toBeNull();
   });
 
   it("orders photos and picks the cover through the API", async () => {

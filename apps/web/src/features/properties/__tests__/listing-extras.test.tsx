@@ -3,7 +3,7 @@
  * the API sends the owner's phone, sharing; and the fees in the listing form (naira typed, kobo sent).
  */
 import type { OwnerContact, PropertyInput } from "@ile/contract";
-import { screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockRoutes } from "@/testing/api";
@@ -45,9 +45,38 @@ describe("fees and the cost of moving in", () => {
     expect(row(fees, "Yearly service charge")).toHaveTextContent("₦150,000.00");
     expect(within(fees).getByTestId("move-in-total")).toHaveTextContent("₦3,475,000.00");
     expect(within(fees).getByTestId("move-in-warnings")).toHaveTextContent(
-      "A legal fee of 15% is above the 10% of a year's rent allowed by the Lagos State Tenancy Law 2011, s.4.",
+      "A legal fee of 15% is above the usual 10% of a year's rent. The 10% is custom, not a limit set by law: ask what the fee pays for.",
     );
+    expect(within(fees).getByTestId("move-in-warnings")).not.toHaveTextContent("Tenancy Law");
     expect(within(fees).queryByText(/not in the total/)).toBeNull();
+  });
+
+  it("a rent in Lekki states the Tenancy Law's s.4 rule; one in Ikoyi or Victoria Island says the Law does not apply", async () => {
+    const fees15 = { price: 2_000_000, price_kobo: 200_000_000, agency_fee_kobo: 30_000_000 };
+    show({ ...fees15, address: { city: "Lekki", state: "Lagos", address: "", map_url: null } });
+    const lekki = await screen.findByRole("region", { name: "Fees and the cost of moving in" });
+    expect(within(lekki).getByTestId("tenancy-law")).toHaveTextContent(
+      "Under section 4 of the Lagos State Tenancy Law 2011, a landlord may not demand or receive more than one year's rent in advance from a yearly tenant, and a tenant may not offer or pay it.",
+    );
+    expect(within(lekki).getByTestId("move-in-warnings")).toHaveTextContent(
+      "An agency fee of 15% is above the usual 10% of a year's rent. The 10% is custom, not a limit set by law: ask what the fee pays for.",
+    );
+    cleanup();
+
+    for (const address of [
+      { city: "Ikoyi", state: "Lagos", address: "3 Bourdillon Road", map_url: null },
+      { city: "Victoria Island", state: "Lagos", address: "", map_url: null },
+    ]) {
+      show({ ...fees15, address });
+      const there = await screen.findByRole("region", { name: "Fees and the cost of moving in" });
+      expect(within(there).getByTestId("tenancy-law")).toHaveTextContent(
+        "The Lagos State Tenancy Law 2011 does not apply here: section 1 leaves out Apapa, Ikeja GRA, Ikoyi and Victoria Island. Rent in advance is what the tenancy agreement says.",
+      );
+      expect(within(there).getByTestId("move-in-warnings")).not.toHaveTextContent(
+        /Tenancy Law|s\.4|section 4/,
+      );
+      cleanup();
+    }
   });
 
   it("a rent without fees: rent only, each fee 'Not stated', no flag", async () => {

@@ -96,53 +96,66 @@ function Detail({ t }: { t: TenancyDetail }) {
           {formatDate(t.notice.end_date)}.
         </p>
       ) : null}
-      <div className="overflow-x-auto">
-        <table className="w-full text-sm">
-          <caption className="text-left font-semibold">Rent schedule</caption>
-          <thead>
-            <tr className="text-left text-muted">
-              <th scope="col">Due</th>
-              <th scope="col">Period</th>
-              <th scope="col">Amount</th>
-              <th scope="col">State</th>
-              <th scope="col">
-                <span className="sr-only">Action</span>
-              </th>
+      {/* Below 640 px each installment is a card (due date and amount, then the period, the state and a
+          full-width button); from 640 px a table. Dates never wrap (issue 34: at 360 px the table wrapped
+          them onto five lines and cut the "Pay ₦…" button off). */}
+      <table className="w-full text-sm">
+        <caption className="mb-2 text-left font-semibold">Rent schedule</caption>
+        <thead className="sr-only sm:not-sr-only">
+          <tr className="text-left text-muted">
+            <th scope="col">Due</th>
+            <th scope="col">Period</th>
+            <th scope="col">Amount</th>
+            <th scope="col">State</th>
+            <th scope="col">
+              <span className="sr-only">Action</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="flex flex-col gap-3 sm:table-row-group">
+          {t.installments.map((i) => (
+            <tr
+              key={i.id}
+              className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 rounded-[var(--radius-control)] border border-line p-3 sm:table-row sm:rounded-none sm:border-0 sm:border-t sm:p-0"
+            >
+              <td className="font-semibold sm:py-2 sm:font-normal">
+                <span className="sm:hidden">Due </span>
+                <Day iso={i.due_date} />
+              </td>
+              <td className="col-span-2 row-start-2 text-muted sm:text-ink">
+                <Day iso={i.period_start} /> to <Day iso={i.period_end} />
+              </td>
+              <td className="whitespace-nowrap text-right font-semibold sm:text-left sm:font-normal">
+                {formatKobo(i.amount_kobo)}
+              </td>
+              <td className="col-span-2">
+                {STATUS_TEXT[i.status]}
+                {i.status === "part_paid" ? ` (${formatKobo(i.paid_kobo)})` : ""}
+              </td>
+              <td className="col-span-2 max-sm:empty:hidden sm:py-2 sm:text-right">
+                {i.status === "paid" || !live ? null : landlord ? (
+                  <button
+                    type="button"
+                    className="btn-ghost w-full sm:w-auto"
+                    onClick={() => setPaying(i.id)}
+                  >
+                    Record payment
+                  </button>
+                ) : (
+                  <button
+                    type="button"
+                    className="btn-primary w-full whitespace-nowrap sm:w-auto"
+                    disabled={online.isPending}
+                    onClick={() => online.mutate(i.id)}
+                  >
+                    Pay {formatKobo(i.amount_kobo - i.paid_kobo)}
+                  </button>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {t.installments.map((i) => (
-              <tr key={i.id} className="border-t border-line">
-                <td>{formatDate(i.due_date)}</td>
-                <td>
-                  {formatDate(i.period_start)} to {formatDate(i.period_end)}
-                </td>
-                <td>{formatKobo(i.amount_kobo)}</td>
-                <td>
-                  {STATUS_TEXT[i.status]}
-                  {i.status === "part_paid" ? ` (${formatKobo(i.paid_kobo)})` : ""}
-                </td>
-                <td>
-                  {i.status === "paid" || !live ? null : landlord ? (
-                    <button type="button" className="btn-ghost" onClick={() => setPaying(i.id)}>
-                      Record payment
-                    </button>
-                  ) : (
-                    <button
-                      type="button"
-                      className="btn-primary"
-                      disabled={online.isPending}
-                      onClick={() => online.mutate(i.id)}
-                    >
-                      Pay {formatKobo(i.amount_kobo - i.paid_kobo)}
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </table>
       {paying !== null ? (
         <OfflinePaymentForm
           tenancyId={t.id}
@@ -208,5 +221,14 @@ export function Receipts({ t }: { t: TenancyDetail }) {
         ))}
       </ul>
     </section>
+  );
+}
+
+/** A date of the schedule on one line (`<time>` with the ISO date). */
+function Day({ iso }: { iso: string }) {
+  return (
+    <time dateTime={iso} className="whitespace-nowrap">
+      {formatDate(iso)}
+    </time>
   );
 }

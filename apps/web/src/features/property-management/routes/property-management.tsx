@@ -33,7 +33,7 @@ const SERVICES = [
   ],
   [
     "Tenancies by the law",
-    "Notice to quit and renewals with the periods of the Lagos State Tenancy Law 2011, s.13, and fees checked against s.4.",
+    "Notice to quit and renewals with the periods of the Lagos State Tenancy Law 2011, s.13.",
   ],
   [
     "Repairs",

@@ -69,15 +69,20 @@ export function Component() {
                 {p.licenceBody} registration: {p.licenceNumber}
               </p>
             )}
-            <p className="flex items-center gap-1">
-              <Phone aria-hidden="true" size={16} /> <a href={`tel:${p.phone}`}>{p.phone}</a>
-              {p.phone2 && (
-                <>
-                  {" · "}
-                  <a href={`tel:${p.phone2}`}>{p.phone2}</a>
-                </>
-              )}
-            </p>
+            {/* No number, no call link (demo providers have none: issue 34, ADR 0300 addendum). */}
+            {p.phone ? (
+              <p className="flex items-center gap-1">
+                <Phone aria-hidden="true" size={16} /> <a href={`tel:${p.phone}`}>{p.phone}</a>
+                {p.phone2 && (
+                  <>
+                    {" · "}
+                    <a href={`tel:${p.phone2}`}>{p.phone2}</a>
+                  </>
+                )}
+              </p>
+            ) : (
+              <p className="text-sm text-muted">No phone number listed.</p>
+            )}
             <p className="text-sm text-muted">
               On Ile since {formatDate(p.registrationDate)} · {p.views} views
             </p>

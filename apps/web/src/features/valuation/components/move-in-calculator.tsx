@@ -1,6 +1,7 @@
 /**
  * The true cost of moving in (rent only): editable inputs with typical Lagos defaults, the total, and a warning
- * (naming the law) when a fee is above the legal cap. Its inputs follow a new estimate until the person edits them.
+ * when a fee is above the usual 10% (custom, not law) or the rent in advance above what the Lagos State Tenancy Law
+ * 2011 allows (s.4; issue 34). Its inputs follow a new estimate until the person edits them.
  */
 
 import { defaultInputs, type MoveInInputs, moveInCost } from "@ile/contract";

@@ -11,11 +11,11 @@ import {
   type Property,
   type PropertyInput,
   RENT_PERIODS,
-  TENANCY_LAW,
 } from "@ile/contract";
 import { type FormEvent, type InputHTMLAttributes, type ReactNode, useState } from "react";
 import { Field, FormMessage } from "@/components/ui/field";
 import { CORRECT_FIELDS, formErrors } from "@/lib/form-errors";
+import { ApiError } from "@/lib/http";
 import { type FieldErrors, readListingForm } from "../../lib/listing-form-read";
 import { StateInput } from "../state-input";
 import { FieldGroup, NumberField } from "./form-parts";
@@ -23,8 +23,8 @@ import { RoomsFields } from "./rooms-fields";
 import { TitleFields } from "./title-fields";
 
 const FEE_HINTS: Record<(typeof LISTING_FEES)[number]["key"], string> = {
-  agency_fee_kobo: `At most 10% of a year's rent under the ${TENANCY_LAW}`,
-  legal_fee_kobo: `At most 10% of a year's rent under the ${TENANCY_LAW}`,
+  agency_fee_kobo: "Usually at most 10% of a year's rent (custom, not law)",
+  legal_fee_kobo: "Usually at most 10% of a year's rent (custom, not law)",
   caution_deposit_kobo: "Refundable",
   service_charge_kobo: "Estate or building charges for a year",
 };
@@ -68,7 +68,10 @@ export function ListingForm({
     } catch (error) {
       const { fields, message } = formErrors(error);
       setErrors(fields);
-      setFormError(message ?? CORRECT_FIELDS);
+      // A refusal that is not about how a field was filled (409: this unit already has a live rent listing) says
+      // why in the server's own words: its field may not be one this form shows (issue 34).
+      const refused = error instanceof ApiError && error.status !== 422 ? error.serverMessage : undefined;
+      setFormError(message ?? refused ?? CORRECT_FIELDS);
       focusFirst();
     } finally {
       setBusy(false);

@@ -1,14 +1,30 @@
 /**
  * The fees the owner states and, for a rent, the total to move in: the same rules as /valuation's calculator
- * (`listingMoveIn` in @ile/contract), with fees above the Lagos State Tenancy Law 2011 s.4 caps flagged.
+ * (`listingMoveIn` in @ile/contract), with fees above the usual 10% flagged as custom; and, for a rent in Lagos
+ * State, what the Lagos State Tenancy Law 2011 says about rent in advance, or that it does not apply there
+ * (Apapa, Ikeja GRA, Ikoyi, Victoria Island; `tenancyLawNote`, issue 34).
  */
-import { LISTING_FEES, type ListingMoneyFields, listingMoveIn } from "@ile/contract";
+import {
+  LISTING_FEES,
+  type ListingMoneyFields,
+  listingMoveIn,
+  type Property,
+  tenancyLawNote,
+} from "@ile/contract";
 import { AlertTriangle } from "lucide-react";
 import { formatKobo, formatRent } from "@/lib/format";
 
-export function FeesAndMoveIn({ listing }: { listing: ListingMoneyFields & { price: number } }) {
+export function FeesAndMoveIn({
+  listing,
+}: {
+  listing: ListingMoneyFields & {
+    price: number;
+    address: Pick<Property["address"], "address" | "city" | "state">;
+  };
+}) {
   const stated = LISTING_FEES.filter(({ key }) => listing[key] !== null);
   const cost = listingMoveIn(listing);
+  const law = cost ? tenancyLawNote(listing) : null;
   if (!cost && !stated.length) return null;
   const period = listing.rent_period === "month" ? "1 month" : "12 months";
   return (
@@ -45,6 +61,11 @@ export function FeesAndMoveIn({ listing }: { listing: ListingMoneyFields & { pri
       </dl>
       {cost && stated.length < LISTING_FEES.length ? (
         <p className="text-xs text-muted">Fees the owner has not stated are not in the total.</p>
+      ) : null}
+      {law ? (
+        <p className="text-sm text-muted" data-testid="tenancy-law">
+          {law}
+        </p>
       ) : null}
       {cost?.warnings.length ? (
         <div
