@@ -305,6 +305,12 @@ async function driveWrk(opts: LoadOptions): Promise<Run> {
 export const describeLoad = (r: LoadResult) =>
   `${r.rps} req/s, p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms (${r.requests} requests, non-2xx ${r.non2xx}, errors ${r.errors}; ${r.generator}${r.serverUsPerRequest === undefined ? "" : `; server CPU ${r.serverUsPerRequest} µs a request`})`;
 
+/** The bare route sending `bytes` bytes (the same size as the answers it is compared with). */
+export const sendingBytes = (bare: BareRoute, bytes: number): BareRoute => ({
+  ...bare,
+  url: bare.url.replace(/\/bare$/, `/bytes/${Math.round(bytes)}`),
+});
+
 /** The bare route's URL and, to read its CPU time, its process. */
 export interface BareRoute {
   url: string;

@@ -1,6 +1,6 @@
 import { chooser, random } from "./lib.ts";
 
-/** The search bench's fixed mix (bench/search.ts, bench/profile.ts): 15 real queries by kind, taken in turn. */
+/** The search bench's fixed mix (bench/search.ts, bench/profile.ts): 20 popular queries by kind, taken in turn. */
 const q = (params: Record<string, string>) => `/api/search?${new URLSearchParams(params)}`;
 export const QUERIES: Record<string, string[]> = {
   "one word": [
@@ -22,7 +22,32 @@ export const QUERIES: Record<string, string[]> = {
     q({ query: "plumber", state: "Abuja" }),
   ],
   "with a typo": [q({ query: "duplx lekki" }), q({ query: "bungalw ikeja" }), q({ query: "lekii" })],
+  "as people type": [
+    q({ query: "self contain yaba" }),
+    q({ query: "mini flat surulere" }),
+    q({ query: "3 bedroom flat lekki", listingType: "rent" }),
+    q({ query: "land ibeju lekki" }),
+    q({ query: "shop ikeja" }),
+  ],
 };
+
+/**
+ * Never-repeating searches as the issue 35 bench asks them: `searchMaker`'s queries (words, places, typos, filters),
+ * each with random price bounds half the time, so no two are alike and no page can come from the cache.
+ */
+export function distinctMaker(cities: { value: string; weight: number }[], seed = 11) {
+  const make = searchMaker(cities);
+  const rnd = random(seed);
+  return () => {
+    const url = new URL(make(), "http://x");
+    if (rnd() < 0.5) {
+      const low = Math.round(rnd() * 50) * 100_000;
+      url.searchParams.set("minPrice", String(low));
+      url.searchParams.set("maxPrice", String(low + (1 + Math.round(rnd() * 400)) * 250_000));
+    }
+    return `${url.pathname}${url.search}`;
+  };
+}
 
 /**
  * Searches as visitors type them: mostly a kind of property (sometimes with bedrooms) and a place by the listings'

@@ -1,24 +1,31 @@
 /**
- * Search under load (issue 5): 100,000 listings and 20,000 people (the `db:seed --scale 100000` code path: places,
- * demo people, listings, suggestion terms), a real server process, GET /api/search with a mix of real queries
- * (one word, three words, with filters, people, with a typo) at 50 connections, beside a bare Fastify route in the
- * same run. Target on PostgreSQL: p95 ≤ 50 ms. The same on PGlite (embedded) is reported for reference.
+ * Search at scale (issue 35, ADR 0405): GET /api/search on a real server process (production, API only, the default
+ * log level), driven by wrk at 50 connections beside a bare Fastify route sending as many bytes as the searches do
+ * (bench/bare-server.ts `/bytes/N`), in alternating rounds; the server's CPU per request from /proc.
  *
- * Anonymous result pages are cached for a few seconds (ADR 0403), so three mixes are timed: the 15 real queries
- * in turn (after warm-up mostly cache hits); POPULAR generated searches asked with Zipf(1) popularity, as a
- * portal's traffic is; and a distinct mix where no search repeats (the database-bound figure).
- * `npm run bench:search -w @ile/bench`. PostgreSQL: BENCH_PG_URL (default postgresql://postgres@127.0.0.1:5432/test);
- * a fresh database is created and dropped. PGLITE=0 skips the embedded run; SCALE, DURATION, POPULAR override.
+ * Loads, on the embedded database (the demo world of `npm start`, ~15k listings) and on PostgreSQL (SCALE
+ * listings, 100,000 by default, the `db:seed --scale` code path):
+ * - distinct: never-repeating searches (words, places, typos, filters and random price bounds: search-mix.ts
+ *   `distinctMaker`), so no page can come from the page cache;
+ * - fixed: the 20 popular searches of search-mix.ts in turn (pages kept 5 s, then served while one request
+ *   computes the next: stale while revalidate);
+ * - alone: the distinct kind on one connection (what one uncached search costs, without queueing).
+ * SCALES=10000,100000,1000000 adds the distinct load at each PostgreSQL size (how cost grows); sizes past 100,000
+ * are made by copying the seeded listings (new slugs, older dates), which seeding them one by one would take hours
+ * for. BENCH_KEEP_DB=1 keeps each PostgreSQL database (ile_bench_search_<size>) and reuses it on the next run.
+ * TARGETS=pglite,postgres chooses; DURATION (s, default 10); BENCH_PG_URL (default
+ * postgresql://postgres@127.0.0.1:5432/test). `npm run bench:search -w @ile/bench`.
  */
-import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { createInterface } from "node:readline";
 import pg from "pg";
 import { type Database, openDatabase } from "../apps/api/src/db/client.ts";
 import { migrate } from "../apps/api/src/db/migrate.ts";
 import { datasetsDir } from "../apps/api/src/platform/paths.ts";
+import { seed } from "../apps/api/src/seed/index.ts";
 import { seedPeople, seedSearchTerms } from "../apps/api/src/seed/people.ts";
 import { seedPlaces } from "../apps/api/src/seed/places.ts";
 import { seedProperties } from "../apps/api/src/seed/properties.ts";
@@ -30,45 +37,100 @@ import {
   freePort,
   type LoadResult,
   loadTest,
-  versusBareAsBrowserToo,
+  sendingBytes,
+  versusBare,
   waitFor,
-  zipfSequence,
 } from "./lib.ts";
-import { QUERIES, searchMaker } from "./search-mix.ts";
+import { distinctMaker, QUERIES } from "./search-mix.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.DURATION ?? 10);
 const SCALE = Number(process.env.SCALE ?? 100_000);
-const POPULAR = Number(process.env.POPULAR ?? 300);
+const SCALES = (process.env.SCALES ?? "").split(",").filter(Boolean).map(Number);
+const TARGETS = (process.env.TARGETS ?? "pglite,postgres").split(",");
+const KEEP = process.env.BENCH_KEEP_DB === "1";
 const adminUrl = process.env.BENCH_PG_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
+/** Listings the seeder writes one by one; larger sizes copy them. */
+const SEEDED_MAX = 100_000;
 
-async function seedWorld(database: Database) {
-  await migrate(database);
-  const started = performance.now();
-  const ctx = { db: database.db, dataDir: datasetsDir, scale: SCALE, log: console.log };
-  for (const seeder of [seedPlaces, seedPeople, seedProperties, seedSearchTerms]) {
-    console.log(`  seed ${seeder.name}: ${await seeder.run(ctx)}`);
-  }
-  console.log(`  seeded in ${Math.round(performance.now() - started)} ms`);
-  await database.query("vacuum analyze");
-  const [row] = await database.query<{ l: number; u: number }>(
-    "select (select count(*) from properties)::int as l, (select count(*) from users)::int as u",
-  );
-  console.log(`  ${row?.l} listings, ${row?.u} users`);
-  const cities = await database.query<{ city: string; n: string }>(
+type Cities = { value: string; weight: number }[];
+
+async function citiesOf(database: Database): Promise<Cities> {
+  const rows = await database.query<{ city: string; n: string }>(
     "select city, count(*) as n from properties group by 1 order by 2 desc limit 60",
   );
-  return cities.map((c) => ({ value: c.city, weight: Number(c.n) }));
+  return rows.map((c) => ({ value: c.city, weight: Number(c.n) }));
 }
 
-async function measure(
-  label: string,
+/** Copies the seeded listings until there are `scale` (new slugs, dates a minute older per copy). */
+async function scaleUp(database: Database, scale: number) {
+  const [{ n } = { n: 0 }] = await database.query<{ n: number }>("select count(*)::int as n from properties");
+  if (n >= scale) return;
+  const columns = (
+    await database.query<{ column_name: string }>(
+      `select column_name from information_schema.columns where table_name = 'properties'
+         and is_generated = 'NEVER' and column_name not in ('id', 'slug', 'created_at', 'updated_at', 'search_changed_at')`,
+    )
+  ).map((c) => c.column_name);
+  const list = columns.join(", ");
+  for (let copy = 1; ; copy++) {
+    const [{ n: now } = { n: 0 }] = await database.query<{ n: number }>(
+      "select count(*)::int as n from properties",
+    );
+    if (now >= scale) break;
+    await database.query(
+      `insert into properties (slug, created_at, updated_at, ${list})
+       select slug || '-copy${copy}', created_at - interval '${copy} minutes', updated_at, ${list}
+         from properties where slug !~ '-copy[0-9]+$' order by id limit ${scale - now}`,
+    );
+    console.log(`  copied to ${Math.min(scale, now + n)} listings`);
+  }
+}
+
+async function postgresDatabase(scale: number): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const name = KEEP ? `ile_bench_search_${scale}` : `ile_bench_search_${scale}_${process.pid}`;
+  const exists = (await admin.query("select 1 from pg_database where datname = $1", [name])).rowCount;
+  if (!exists) await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: "unused" });
+  await migrate(database);
+  const [{ n } = { n: 0 }] = await database.query<{ n: number }>("select count(*)::int as n from properties");
+  if (n < scale) {
+    const started = performance.now();
+    const ctx = {
+      db: database.db,
+      dataDir: datasetsDir,
+      scale: Math.min(scale, SEEDED_MAX),
+      log: console.log,
+    };
+    if (n < Math.min(scale, SEEDED_MAX))
+      for (const seeder of [seedPlaces, seedPeople, seedProperties, seedSearchTerms])
+        console.log(`  seed ${seeder.name}: ${await seeder.run(ctx)}`);
+    await scaleUp(database, scale);
+    await database.query("vacuum analyze");
+    console.log(
+      `  ${name}: ${scale} listings ready in ${Math.round((performance.now() - started) / 1000)} s`,
+    );
+  }
+  await database.close();
+  return {
+    url: url.toString(),
+    drop: async () => {
+      if (!KEEP) await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
+      await admin.end().catch(() => {});
+    },
+  };
+}
+
+/** A real server process; resolves once /readyz answers and both search indexes are built (its log says so). */
+async function startServer(
   env: Record<string, string>,
   dir: string,
-  cities: { value: string; weight: number }[],
-  bareRoute: BareRoute,
-) {
+): Promise<{ base: string; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn("node", ["--import", "tsx", "apps/api/src/server.ts"], {
     cwd: root,
@@ -76,101 +138,89 @@ async function measure(
       ...process.env,
       ...env,
       UPLOADS_DIR: join(dir, "uploads"),
-      // The default level (issue 19 measures at it); BENCH_LOG_LEVEL=warn for the older rows' setting.
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info",
       NODE_ENV: "production",
-      // Benchmarks measure the app, not Paystack: the sandbox gateway, opted into as production requires (ADR 0602).
       PAYMENTS_SANDBOX: "1",
       JWT_SECRET: "bench-secret-bench-secret-bench-secret-42",
       SERVICES: "api",
+      ANALYTICS_REFRESH_SECONDS: "0",
       PORT: String(port),
       HOST: "127.0.0.1",
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "pipe", "inherit"],
   });
+  let built = 0;
+  const indexes = new Promise<void>((done) => {
+    createInterface({ input: child.stdout as NodeJS.ReadableStream }).on("line", (line) => {
+      if (!line.includes("search index built")) return;
+      const { index, records, ms } = JSON.parse(line) as { index: string; records: number; ms: number };
+      console.log(`  index of ${index}: ${records} records in ${ms} ms`);
+      if (++built === 2) done();
+    });
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/readyz`, 120_000);
+  await indexes;
+  return { base, child };
+}
+
+/** The mean size of the answers to `paths` (a sample), so the bare route can send as many bytes. */
+async function meanBytes(base: string, paths: string[]): Promise<number> {
+  let bytes = 0;
+  const sample = paths.slice(0, 200);
+  for (const path of sample) {
+    const res = await fetch(`${base}${path}`);
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+    bytes += (await res.arrayBuffer()).byteLength;
+  }
+  return bytes / sample.length;
+}
+
+const share = (app: LoadResult, bare: LoadResult) => `${((100 * app.rps) / bare.rps).toFixed(1)}% of bare`;
+
+async function measure(
+  label: string,
+  env: Record<string, string>,
+  dir: string,
+  cities: Cities,
+  bare: BareRoute,
+) {
+  const { base, child } = await startServer(env, dir);
+  const pid = child.pid;
   try {
-    const base = `http://127.0.0.1:${port}`;
-    await waitFor(`${base}/readyz`, 60_000);
-    const all = Object.values(QUERIES).flat();
-    // Every query answers 200 with something to show (results, or a "Did you mean" that finds some) before
-    // anything is timed: a fast empty answer would measure nothing.
-    for (const path of all) {
-      const res = await fetch(`${base}${path}`);
-      if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
-      const body = (await res.json()) as {
-        data: { data: { total: number; suggestions: { query: string; total: number }[] } };
-      };
-      const { total, suggestions } = body.data.data;
-      const shown = total
-        ? `${total} results`
-        : suggestions.map((s) => `did you mean ${s.query} (${s.total})`);
-      if (!total && !suggestions.length) throw new Error(`${path} found nothing and suggested nothing`);
-      console.log(`  ${decodeURIComponent(path)}: ${shown}`);
-    }
-    const make = searchMaker(cities);
-    const popular = distinctQueries(make, POPULAR);
-    const zipf = zipfSequence(popular, 50_000);
-    // More than any run asks for: no query of this mix repeats, nor is one of the popular ones.
-    const distinct = distinctQueries(make, 40_000, new Set(popular));
-    const run = (
-      paths: string[],
-      connections = CONNECTIONS,
-      duration = DURATION,
-      headers?: Record<string, string>,
-    ) => loadTest({ url: `${base}${paths[0]}`, connections, duration, paths, headers });
-    // Warm-up (JIT, pool, plans); the distinct mix's warm-up uses queries of its own that are never timed.
-    await run(all, 10, 3);
-    await run(distinct.splice(-2000), 10, 3);
-    const results: Record<string, LoadResult> = {};
-    // One connection, never-repeating queries: what one uncached search costs, without queueing.
+    const fixed = Object.values(QUERIES).flat();
+    const distinct = distinctQueries(distinctMaker(cities), 60_000, new Set(fixed));
+    const run = (paths: string[], connections: number, duration: number) =>
+      loadTest({ url: `${base}${paths[0]}`, connections, duration, paths });
+    const distinctBytes = await meanBytes(base, distinct.splice(-400));
+    const fixedBytes = await meanBytes(base, fixed);
+    // Warm-up (JIT, pools, plans) with queries of its own that are never timed.
+    await run(distinct.splice(-3000), 10, 3);
     const alone = await run(distinct.splice(-5000), 1, 5);
-    console.log(`${label}:   uncached search alone (1 connection): ${describeLoad(alone)}`);
+    console.log(`${label}: uncached search alone (1 connection): ${describeLoad(alone)}`);
     console.log(
       `  load average before the timed runs: ${loadavg()
         .map((n) => n.toFixed(1))
         .join(", ")}`,
     );
-    // The fixed mix beside the bare route in alternating rounds (both under the same load), as identity and as
-    // a browser asks (the cached pages are then sent pre-compressed: ADR 0021).
-    await loadTest({ url: bareRoute.url, connections: 10, duration: 2 });
-    const mixOptions = {
-      url: `${base}${all[0]}`,
+    const options = (paths: string[]) => ({
+      url: `${base}${paths[0]}`,
       connections: CONNECTIONS,
       duration: DURATION,
-      paths: all,
-      serverPid: child.pid,
-    };
-    const { plain: fixed, browser: fixedBr } = await versusBareAsBrowserToo(bareRoute, mixOptions);
-    results.mix = fixed.app;
-    results["mix, Accept-Encoding: gzip, deflate, br"] = fixedBr.app;
-    const bare: Record<string, LoadResult> = {
-      mix: fixed.bare,
-      "mix, Accept-Encoding: gzip, deflate, br": fixedBr.bare,
-    };
-    console.log(`bare Fastify route, alternating with the mix: ${describeLoad(fixed.bare)}`);
+      paths,
+      serverPid: pid,
+    });
+    const d = await versusBare(sendingBytes(bare, distinctBytes), options(distinct), 3);
+    console.log(`  bare route sending ${Math.round(distinctBytes)} bytes: ${describeLoad(d.bare)}`);
     console.log(
-      `${label}: search mix (the ${all.length} queries in turn), ${CONNECTIONS} connections: ${describeLoad(results.mix)}`,
+      `${label}: distinct (never repeating), ${CONNECTIONS} connections: ${describeLoad(d.app)}; ${share(d.app, d.bare)}`,
     );
+    const f = await versusBare(sendingBytes(bare, fixedBytes), options(fixed), 3);
+    console.log(`  bare route sending ${Math.round(fixedBytes)} bytes: ${describeLoad(f.bare)}`);
     console.log(
-      `bare Fastify route, alternating with the mix with Accept-Encoding: ${describeLoad(fixedBr.bare)}`,
+      `${label}: fixed mix (${fixed.length} popular searches), ${CONNECTIONS} connections: ${describeLoad(f.app)}; ${share(f.app, f.bare)}`,
     );
-    console.log(
-      `${label}: search mix with Accept-Encoding (brotli), ${CONNECTIONS} connections: ${describeLoad(fixedBr.app)}`,
-    );
-    // Warm the popular mix as traffic would (pages live 5 s, so this is only the start).
-    await run(zipf.slice(0, 2000), 10, 2);
-    results.popular = await run(zipf);
-    console.log(
-      `${label}: popular mix (${popular.length} generated searches, Zipf(1)), ${CONNECTIONS} connections: ${describeLoad(results.popular)}`,
-    );
-    results.distinct = await run(distinct);
-    console.log(
-      `${label}: distinct mix (no search repeats: the page cache never hits), ${CONNECTIONS} connections: ${describeLoad(results.distinct)}`,
-    );
-    // The never-repeating and popular mixes are compared with the bare route of the fixed mix's rounds.
-    bare.popular = fixed.bare;
-    bare.distinct = fixed.bare;
-    return { results, bare };
+    return { distinct: d, fixed: f, alone };
   } finally {
     child.kill("SIGTERM");
     await new Promise((r) => child.once("exit", r));
@@ -179,46 +229,37 @@ async function measure(
 
 const bare = await bareRoute();
 const dir = mkdtempSync(join(tmpdir(), "ile-bench-search-"));
-const admin = new pg.Client({ connectionString: adminUrl });
-const name = `ile_bench_search_${randomBytes(4).toString("hex")}`;
 try {
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  console.log("PostgreSQL:");
-  const pgDb = await openDatabase({ databaseUrl: url.toString(), pgliteDir: join(dir, "unused") });
-  const cities = await seedWorld(pgDb);
-  await pgDb.close();
-  const onPg = await measure(
-    "PostgreSQL",
-    { DATABASE_URL: url.toString(), PGLITE_DIR: join(dir, "unused") },
-    dir,
-    cities,
-    bare,
-  );
-  for (const [mix, r] of Object.entries(onPg.results)) {
-    console.log(
-      `PostgreSQL ${mix}: ${((100 * r.rps) / (onPg.bare[mix] as LoadResult).rps).toFixed(1)}% of bare, p95 ${r.p95} ms (target ≤ 50 ms: ${r.p95 <= 50 ? "met" : "not met"})`,
-    );
-  }
-
-  if (process.env.PGLITE !== "0") {
-    console.log("PGlite:");
+  if (TARGETS.includes("pglite")) {
+    console.log("Embedded database (PGlite), the demo world of npm start:");
     const liteDir = join(dir, "pglite");
     const lite = await openDatabase({ pgliteDir: liteDir });
-    const liteCities = await seedWorld(lite);
+    await migrate(lite);
+    await seed(lite, { dataDir: datasetsDir, log: () => {} });
+    const cities = await citiesOf(lite);
     await lite.close();
-    const env: Record<string, string> = { PGLITE_DIR: liteDir };
-    const onLite = await measure("PGlite", { ...env, DATABASE_URL: "" }, dir, liteCities, bare);
-    for (const [mix, r] of Object.entries(onLite.results))
-      console.log(
-        `PGlite ${mix}: ${((100 * r.rps) / (onLite.bare[mix] as LoadResult).rps).toFixed(1)}% of bare, p95 ${r.p95} ms (reference)`,
-      );
+    await measure("PGlite", { PGLITE_DIR: liteDir, DATABASE_URL: "" }, dir, cities, bare);
   }
+  if (TARGETS.includes("postgres"))
+    for (const scale of [SCALE, ...SCALES.filter((s) => s !== SCALE)]) {
+      console.log(`PostgreSQL, ${scale} listings:`);
+      const { url, drop } = await postgresDatabase(scale);
+      try {
+        const database = await openDatabase({ databaseUrl: url, pgliteDir: "unused" });
+        const cities = await citiesOf(database);
+        await database.close();
+        await measure(
+          `PostgreSQL ${scale}`,
+          { DATABASE_URL: url, PGLITE_DIR: join(dir, "unused") },
+          dir,
+          cities,
+          bare,
+        );
+      } finally {
+        await drop();
+      }
+    }
 } finally {
   await bare.close();
-  await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
-  await admin.end().catch(() => {});
   rmSync(dir, { recursive: true, force: true });
 }

@@ -22,6 +22,8 @@ export interface IndexRow {
   verified: boolean;
   /** Deleted, hidden or no longer listed: out of every search. */
   gone: boolean;
+  /** Its change stamp (ms): a record read again with the same stamp is already current. */
+  stamp: number;
   words: string;
   head: string;
   types: string;
@@ -48,6 +50,7 @@ const read = (db: DbOrTx, query: SQL) =>
       created: Number(r.created),
       price: Number(r.price),
       bedrooms: Number(r.bedrooms),
+      stamp: Number(r.stamp),
     })),
   );
 
@@ -74,7 +77,8 @@ export async function changeClock(db: DbOrTx): Promise<{ now: number; listings: 
 const LISTING_COLUMNS = sql`p.id, extract(epoch from p.created_at) * 1000 as created, p.price, p.bedrooms,
   p.listing_type, p.state_key, u.role,
   exists (select 1 from profiles pr where pr.user_id = p.owner_id and pr.verified_at is not null) as verified,
-  (p.deleted_at is not null or p.hidden_at is not null) as gone, ${words(sql`p.search_doc`)}`;
+  (p.deleted_at is not null or p.hidden_at is not null) as gone,
+  extract(epoch from p.search_changed_at) * 1000 as stamp, ${words(sql`p.search_doc`)}`;
 const LISTINGS = sql`properties p join users u on u.id = p.owner_id`;
 
 export const listingSource: IndexSource = {
@@ -91,7 +95,7 @@ export const listingSource: IndexSource = {
 
 const PEOPLE_COLUMNS = sql`p.user_id as id, p.user_id as created, 0 as price, 0 as bedrooms, '' as listing_type,
   coalesce(lower(p.state), '') as state_key, u.role, (p.verified_at is not null) as verified,
-  not (${LISTED}) as gone, ${words(sql`p.search_doc`)}`;
+  not (${LISTED}) as gone, extract(epoch from p.search_changed_at) * 1000 as stamp, ${words(sql`p.search_doc`)}`;
 const PEOPLE = sql`profiles p join users u on u.id = p.user_id`;
 
 export const peopleSource: IndexSource = {

@@ -44,6 +44,8 @@ export interface IndexQuery {
 /** A listing as the index keeps it. */
 export interface IndexDoc {
   id: number;
+  /** Its change stamp (ms). */
+  stamp: number;
   created: number;
   price: number;
   bedrooms: number;
@@ -75,6 +77,7 @@ const split = (text: string) => (text ? text.split(" ") : []);
 export function docOf(row: IndexRow): IndexDoc {
   return {
     id: row.id,
+    stamp: row.stamp,
     created: row.created,
     price: row.price,
     bedrooms: row.bedrooms,
@@ -179,6 +182,7 @@ const MAX_KEPT_BYTES = 64 * 1024 * 1024;
 export class Segment {
   readonly size: number;
   readonly ids: Float64Array;
+  readonly stamps: Float64Array;
   readonly created: Float64Array;
   readonly price: Float64Array;
   readonly bedrooms: Int32Array;
@@ -207,6 +211,7 @@ export class Segment {
     const n = docs.length;
     this.size = n;
     this.ids = new Float64Array(n);
+    this.stamps = new Float64Array(n);
     this.created = new Float64Array(n);
     this.price = new Float64Array(n);
     this.bedrooms = new Int32Array(n);
@@ -226,6 +231,7 @@ export class Segment {
       const doc = docs[i] as IndexDoc;
       this.ordinal.set(doc.id, i);
       this.ids[i] = doc.id;
+      this.stamps[i] = doc.stamp;
       this.created[i] = doc.created;
       this.price[i] = doc.price;
       this.bedrooms[i] = doc.bedrooms;
