@@ -3,6 +3,14 @@ export const LISTING_TYPES = ["rent", "sale"] as const;
 export type ListingType = (typeof LISTING_TYPES)[number];
 export const PROPERTY_STATUSES = ["available", "pending", "sold", "rented", "unavailable"] as const;
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
+/** How a status reads in a menu or a badge (issue 38: options were shown lowercase). */
+export const PROPERTY_STATUS_LABELS: Record<PropertyStatus, string> = {
+  available: "Available",
+  pending: "Pending",
+  sold: "Sold",
+  rented: "Rented",
+  unavailable: "Unavailable",
+};
 /** The list filter's statuses: lists show `available` ones unless asked for another status or `any` (issue 17). */
 export const LISTING_STATUS_FILTERS = [...PROPERTY_STATUSES, "any"] as const;
 export const RENT_PERIODS = ["year", "month", "night"] as const;

@@ -9,7 +9,6 @@ import {
   formatDate,
   formatDateTime,
   formatDecimal,
-  formatEstimate,
   formatKobo,
   formatNumber,
   formatPlace,
@@ -137,14 +136,6 @@ describe("status colours (SPEC §4)", () => {
   ])("%s is %s", (status, name, cls) => {
     expect(statusColourName(status)).toBe(name);
     expect(statusColour(status)).toBe(cls);
-  });
-});
-
-describe("formatEstimate", () => {
-  it("shows a rounded estimate in whole naira, no kobo, with its period", () => {
-    expect(formatEstimate(1_880_000, "year")).toBe("₦1,880,000/year");
-    expect(formatEstimate(85_300_000, null)).toBe("₦85,300,000");
-    expect(formatEstimate("x", "year")).toBe("N/A");
   });
 });
 

@@ -1,4 +1,5 @@
 /** Admin → Identity checks: pending KYC submissions with their files; approve, or reject with a reason. */
+import { kycDocumentLabel } from "@ile/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
@@ -84,7 +85,7 @@ function Review({ submission: s }: { submission: Submission }) {
           {s.user.role} · {s.user.email} · submitted {formatDate(s.submitted_at)}
         </p>
         <p className="mt-1">
-          {s.document_type.replaceAll("_", " ")}: <span className="font-mono">{s.document_number}</span>
+          {kycDocumentLabel(s.document_type)}: <span className="font-mono">{s.document_number}</span>
         </p>
       </header>
       <div className="grid gap-3 sm:grid-cols-3">

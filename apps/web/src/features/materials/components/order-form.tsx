@@ -57,10 +57,16 @@ export function OrderForm({ product }: { product: Product }) {
         <form onSubmit={submit} className="space-y-3">
           <div>
             <label className="label" htmlFor="order-quantity">
-              Quantity{product.unit ? ` (${product.unit})` : ""}
+              Quantity
             </label>
+            {product.unit ? (
+              <p id="order-unit" className="text-sm text-muted">
+                Sold by the {product.unit}
+              </p>
+            ) : null}
             <input
               id="order-quantity"
+              aria-describedby={product.unit ? "order-unit" : undefined}
               className="input"
               inputMode="numeric"
               value={form.quantity}

@@ -206,7 +206,9 @@ export function ReviewsSection({
       {data ? (
         <div className="flex flex-wrap items-center gap-6">
           <div>
-            <p className="text-4xl font-semibold">{formatRating(data.average_rating)}</p>
+            {data.reviews_count > 0 ? (
+              <p className="text-4xl font-semibold">{formatRating(data.average_rating)}</p>
+            ) : null}
             <RatingStars value={data.average_rating} count={data.reviews_count} />
           </div>
           <ul className="min-w-48 flex-1 space-y-1" aria-label="Ratings breakdown">

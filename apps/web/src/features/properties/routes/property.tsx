@@ -72,15 +72,22 @@ export function Component() {
   }
   const p = property.data;
   const price = formatRent(p.price, p.listing_type === "rent" ? p.rent_period : null);
+  // Land has no rooms to furnish: its page leaves out rooms and fittings, and zero counts say nothing (issue 38).
+  const land = p.category === "land";
+  const count = (label: string, n: number): Array<[string, string]> => (n > 0 ? [[label, String(n)]] : []);
   const facts: Array<[string, string]> = [
-    ["Bedrooms", String(p.bedrooms)],
-    ["Bathrooms", String(p.bathrooms)],
-    ["Toilets", String(p.toilets)],
-    ["Parking spaces", String(p.parking_spaces)],
+    ...count("Bedrooms", p.bedrooms),
+    ...count("Bathrooms", p.bathrooms),
+    ...count("Toilets", p.toilets),
+    ...count("Parking spaces", p.parking_spaces),
     ["Type", p.property_type],
     ["Use", p.use === "commercial" ? "Commercial" : "Residential"],
-    ["Furnished", p.furnished ? "Yes" : "No"],
-    ["Serviced", p.serviced ? "Yes" : "No"],
+    ...(land
+      ? []
+      : ([
+          ["Furnished", p.furnished ? "Yes" : "No"],
+          ["Serviced", p.serviced ? "Yes" : "No"],
+        ] as Array<[string, string]>)),
     ["Title document", p.title_document ? TITLE_DOCUMENT_LABELS[p.title_document] : "N/A"],
     ["Area", p.area ? formatArea(p.area) : "N/A"],
     ["Listed", formatDate(p.created_at)],

@@ -3,7 +3,7 @@
  * changer, edit and delete; `?new=1` shows the create form, `?edit={slug}` the edit form with the photos. The
  * view lives in the URL so the back button and reloads keep it.
  */
-import { PROPERTY_STATUSES, type Property, type PropertyStatus } from "@ile/contract";
+import { PROPERTY_STATUS_LABELS, PROPERTY_STATUSES, type Property, type PropertyStatus } from "@ile/contract";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Building2, Pencil, Plus, Trash2 } from "lucide-react";
@@ -224,14 +224,14 @@ function ListingRow({ property: p }: { property: Property }) {
             </label>
             <select
               id={`${id}-status`}
-              className="input w-40 capitalize"
+              className="input w-40"
               value={status.isPending ? status.variables : p.status}
               disabled={status.isPending}
               onChange={(e) => status.mutate(e.target.value as PropertyStatus)}
             >
               {PROPERTY_STATUSES.map((s) => (
                 <option key={s} value={s}>
-                  {s}
+                  {PROPERTY_STATUS_LABELS[s]}
                 </option>
               ))}
             </select>
