@@ -21,6 +21,7 @@ export const QUICK_LINKS: { label: string; to: string }[] = [
   { label: "FAQs", to: paths.faqs },
   { label: "Contact Us", to: paths.contact },
   { label: "Blogs", to: paths.blog },
+  { label: "Caveat notices", to: paths.caveatNotices },
   { label: "Trends", to: paths.trends },
 ];
 

@@ -171,10 +171,20 @@ export function formatCount(count: number, singular: string, plural = `${singula
   return `${formatNumber(count)} ${count === 1 ? singular : plural}`;
 }
 
-/** Place parts joined with ", ", each trimmed, empty ones dropped: "Lekki, Lagos" (never "Lekki , Lagos"). */
+/**
+ * Place parts joined with ", ", each trimmed, empty ones dropped: "Lekki, Lagos" (never "Lekki , Lagos"). A part the
+ * text already names is said once: an address "Lekki, Lagos" with its LGA "Lekki" and state "Lagos" reads
+ * "Lekki, Lagos", not "Lekki, Lagos, Lekki, Lagos" (issue 38).
+ */
 export function formatPlace(...parts: Array<string | null | undefined>): string {
-  return parts
-    .map((p) => (p ?? "").trim())
-    .filter(Boolean)
-    .join(", ");
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const piece of parts.flatMap((p) => (p ?? "").split(","))) {
+    const text = piece.trim();
+    const key = text.toLowerCase().replace(/\s+/g, " ");
+    if (!text || seen.has(key)) continue;
+    seen.add(key);
+    out.push(text);
+  }
+  return out.join(", ");
 }

@@ -155,6 +155,13 @@ describe("formatPlace", () => {
     expect(formatPlace("4 Admiralty Way", null, "Lagos", undefined)).toBe("4 Admiralty Way, Lagos");
     expect(formatPlace(null, " ")).toBe("");
   });
+  it("says a place once when the address already names it (issue 38)", () => {
+    expect(formatPlace("Lekki, Lagos", "Lekki", "Lagos")).toBe("Lekki, Lagos");
+    expect(formatPlace("Akinyele, Oyo", "akinyele", "Oyo")).toBe("Akinyele, Oyo");
+    expect(formatPlace("12 Admiralty Way, Lekki", "Eti-Osa", "Lagos")).toBe(
+      "12 Admiralty Way, Lekki, Eti-Osa, Lagos",
+    );
+  });
 });
 
 describe("numbers, areas, ratings, decimals and times of day", () => {
