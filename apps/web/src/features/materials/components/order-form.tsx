@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { errorText, type Product, storeApi } from "@/lib/api-client";
 import { formatCurrency } from "@/lib/format";
 import { useSessionUser } from "@/lib/session";
-import { openLogin } from "@/lib/ui-store";
+import { herePath, openLogin } from "@/lib/ui-store";
 import { cut } from "./product-price";
 
 export function OrderForm({ product }: { product: Product }) {
@@ -50,7 +50,7 @@ export function OrderForm({ product }: { product: Product }) {
         Order
       </h2>
       {!user ? (
-        <button type="button" className="btn-primary w-full" onClick={() => openLogin(null)}>
+        <button type="button" className="btn-primary w-full" onClick={() => openLogin(herePath())}>
           Log in to order
         </button>
       ) : (

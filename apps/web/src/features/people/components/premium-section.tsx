@@ -9,7 +9,7 @@ import { Lock, LockOpen } from "lucide-react";
 import { useState } from "react";
 import { formatDate, formatKobo } from "@/lib/format";
 import { useSessionUser } from "@/lib/session";
-import { openLogin } from "@/lib/ui-store";
+import { herePath, openLogin } from "@/lib/ui-store";
 import {
   initiateErrorMessage,
   lookupErrorMessage,
@@ -52,11 +52,7 @@ export function PremiumSection({ uniqueKey, fields }: { uniqueKey: string; field
     body = (
       <>
         <p className="text-muted">{premiumList} are premium. Log in to see them or unlock them.</p>
-        <button
-          type="button"
-          className="btn-primary"
-          onClick={() => openLogin(`${window.location.pathname}${window.location.search}`)}
-        >
+        <button type="button" className="btn-primary" onClick={() => openLogin(herePath())}>
           Log in to unlock
         </button>
       </>

@@ -10,7 +10,7 @@ import { Pagination } from "@/components/ui/pagination";
 import { ApiError } from "@/lib/api-client";
 import { formatDate, formatRating } from "@/lib/format";
 import { useSessionUser } from "@/lib/session";
-import { openLogin } from "@/lib/ui-store";
+import { herePath, openLogin } from "@/lib/ui-store";
 import { useDeleteReview, useReplyToReview, useReviews, useSaveReview } from "../api/reviews";
 import { REVIEWABLE } from "../lib/options";
 import { RatingStars, StarInput } from "./rating";
@@ -231,11 +231,7 @@ export function ReviewsSection({
 
       {reviewable && !isOwner ? (
         !user ? (
-          <button
-            type="button"
-            className="btn-outline"
-            onClick={() => openLogin(`${window.location.pathname}${window.location.search}`)}
-          >
+          <button type="button" className="btn-outline" onClick={() => openLogin(herePath())}>
             Log in to rate {name}
           </button>
         ) : mine && !editing ? (

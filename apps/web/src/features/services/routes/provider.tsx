@@ -12,7 +12,7 @@ import { ApiError, errorText, providersApi } from "@/lib/api-client";
 import { formatCount, formatDate, formatRating, NO_REVIEWS_YET } from "@/lib/format";
 import type { PageQueries } from "@/lib/page-queries";
 import { useSessionUser } from "@/lib/session";
-import { openLogin } from "@/lib/ui-store";
+import { herePath, openLogin } from "@/lib/ui-store";
 import { providerQuery, providerReviewsQuery } from "../api/providers";
 
 const valid = (id: string) => /^\d{1,9}$/.test(id);
@@ -220,7 +220,7 @@ function RequestQuote(props: {
         Request a quote
       </h2>
       {!user ? (
-        <button type="button" className="btn-primary w-full" onClick={() => openLogin(null)}>
+        <button type="button" className="btn-primary w-full" onClick={() => openLogin(herePath())}>
           Log in to request a quote
         </button>
       ) : (
