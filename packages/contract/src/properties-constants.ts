@@ -77,6 +77,11 @@ export const propertyMessages = {
   updated: "Listing updated",
   deleted: "Listing deleted",
   notFound: "Listing not found",
+  /** A listing hidden by the safety team (ADR 0902), to a visitor (issue 38: it said "removed by its owner"). */
+  takenDown: "This listing was taken down by Ile's safety team after reports from users.",
+  /** The same, to its owner, on the dashboard and the listing page. */
+  takenDownOwner:
+    "Ile's safety team has taken this listing down after reports from users: it is hidden from lists, search and its page while they review it. You will get an email with their decision.",
   notYours: "You can only change your own listings",
   notOwnerRole: "Only agents, landlords, developers and admins can list properties",
   tooManyImages: `A listing can have at most ${MAX_LISTING_IMAGES} images`,

@@ -58,3 +58,60 @@ describe("a land listing", () => {
     expect(within(facts).getByText("Type").nextElementSibling).toHaveTextContent("Land");
   });
 });
+
+describe("a listing taken down by the safety team (issue 38)", () => {
+  it("its owner's dashboard says Taken down and why, not Available", async () => {
+    window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+    saveLogin({ token: "t0ken", expires_in: 3600, user: { id: 7, full_name: "Ada Obi", role: "agent" } });
+    mockRoutes({
+      "GET /properties/mine": () => [
+        200,
+        page([listing({ slug: "flat", title: "Flat in Yaba", taken_down: true })]),
+      ],
+    });
+    renderWithRouter(<MyListings />, { path: "/dashboard/listings" });
+    const card = (await screen.findByRole("heading", { name: "Flat in Yaba" })).closest("article")!;
+    expect(within(card).getByText("Taken down")).toBeVisible();
+    expect(within(card).queryByText("available")).toBeNull();
+    expect(within(card).getByTestId("taken-down")).toHaveTextContent(
+      "Ile's safety team has taken this listing down after reports from users",
+    );
+  });
+
+  it("its public page says it was taken down, not removed by its owner", async () => {
+    window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+    mockRoutes({
+      "GET /properties/gone": () => [
+        404,
+        {
+          status: "error",
+          statusCode: 404,
+          code: "LISTING_TAKEN_DOWN",
+          message: "This listing was taken down by Ile's safety team after reports from users.",
+        },
+      ],
+      "GET /properties": () => [200, page([])],
+    });
+    renderRoute("/property/:slug", PropertyPage, "/property/gone");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "This listing was taken down" }),
+    ).toBeVisible();
+    expect(
+      screen.getByText("This listing was taken down by Ile's safety team after reports from users."),
+    ).toBeVisible();
+    expect(screen.queryByText(/removed by its owner/)).toBeNull();
+  });
+
+  it("its owner sees the note on the listing's own page too", async () => {
+    window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+    const p = listing({ slug: "flat", title: "Flat in Yaba", taken_down: true });
+    mockRoutes({
+      "GET /properties/flat": () => [200, { status: "success", data: p }],
+      "GET /properties": () => [200, page([])],
+    });
+    renderRoute("/property/:slug", PropertyPage, "/property/flat");
+    expect(await screen.findByTestId("taken-down")).toHaveTextContent(
+      "hidden from lists, search and its page",
+    );
+  });
+});
