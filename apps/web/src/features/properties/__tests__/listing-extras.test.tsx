@@ -48,6 +48,11 @@ describe("fees and the cost of moving in", () => {
       "A legal fee of 15% is above the 10% of a year's rent allowed by the Lagos State Tenancy Law 2011, s.4.",
     );
     expect(within(fees).queryByText(/not in the total/)).toBeNull();
+    // Beside the total, the income the rent needs (issue 38): ₦2.5m a year is ₦208,333.33 a month, times 3.
+    expect(row(fees, "Monthly income needed")).toHaveTextContent("₦625,000.00");
+    expect(
+      within(fees).getByText("Affordable means rent of at most a third of your monthly income."),
+    ).toBeVisible();
   });
 
   it("a rent without fees: rent only, each fee 'Not stated', no flag", async () => {
@@ -64,6 +69,7 @@ describe("fees and the cost of moving in", () => {
     const fees = await screen.findByRole("region", { name: "Fees" });
     expect(row(fees, "Agency fee")).toHaveTextContent("₦5,000,000.00");
     expect(within(fees).queryByTestId("move-in-total")).toBeNull();
+    expect(within(fees).queryByText("Monthly income needed")).toBeNull();
   });
 });
 
