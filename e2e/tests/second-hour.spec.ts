@@ -9,7 +9,6 @@ test.use({ viewport: MOBILE });
 
 const sideways = (page: import("@playwright/test").Page) =>
   page.evaluate(() => document.documentElement.scrollWidth);
-
 test("the analytics dashboard has no sideways scroll at 360 px", async ({ page, request }) => {
   test.slow();
   const admin = await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password);

@@ -36,7 +36,8 @@ export function BarTable({
       {rows.length === 0 ? (
         <p className="text-sm text-muted">{empty}</p>
       ) : (
-        <div className="overflow-x-auto">
+        // relative: the header's sr-only text (absolutely placed) is clipped with the table, not left sticking out.
+        <div className="relative overflow-x-auto">
           <table className="w-full min-w-[28rem] text-left text-sm">
             <thead className="text-muted">
               <tr>
