@@ -14,6 +14,7 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { CodeInput } from "@/components/ui/code-input";
 import { Field, FormMessage } from "@/components/ui/field";
+import { PhoneInput } from "@/components/ui/phone-input";
 import { paths } from "@/config/paths";
 import { resendVerification, verifyPhone } from "@/lib/accounts";
 import { formErrors } from "@/lib/form-errors";
@@ -133,12 +134,8 @@ export function VerifyAccountPanel({
             hint="The number you signed up with; we text a 6-digit code to it."
           >
             {(p) => (
-              <input
+              <PhoneInput
                 {...p}
-                className="input"
-                type="tel"
-                autoComplete="tel"
-                placeholder="+2348012345678"
                 value={typedPhone}
                 onChange={(e) => setTypedPhone(e.target.value)}
                 required
