@@ -16,8 +16,8 @@ test("values a 3-bedroom flat in Yaba for rent, and the move-in cost flags a 15%
   await form.getByRole("button", { name: "Value this property" }).click();
 
   await expect(page).toHaveURL(/purpose=rent.*town=Yaba.*property_type=Flat/);
-  await expect(page.getByTestId("estimate")).toHaveText(/^₦[\d,]+0{3}\/year$/);
-  await expect(page.getByText(/80% range: ₦[\d,]+\/year to ₦[\d,]+\/year/)).toBeVisible();
+  await expect(page.getByTestId("estimate")).toHaveText(/^₦[\d,]+0{3}\.00\/year$/);
+  await expect(page.getByText(/80% range: ₦[\d,]+\.00\/year to ₦[\d,]+\.00\/year/)).toBeVisible();
   await expect(page.getByRole("img", { name: /Range from/ })).toBeVisible();
   await expect(page.getByTestId("basis")).toContainText("Yaba, Lagos");
   const comparables = page.getByRole("region", { name: "Similar listings" }).getByRole("listitem");
@@ -73,7 +73,7 @@ test("values a 4-bedroom detached duplex in Lekki for sale", async ({ page }) =>
     "/valuation?purpose=sale&state=Lagos&town=Lekki&property_type=Detached%20Duplex&bedrooms=4",
   );
   await expect(page.getByRole("heading", { name: "Estimated sale price" })).toBeVisible();
-  await expect(page.getByTestId("estimate")).toHaveText(/^₦[\d,]+0{3}$/);
+  await expect(page.getByTestId("estimate")).toHaveText(/^₦[\d,]+0{3}\.00$/);
   await expect(page.getByTestId("basis")).toContainText("Lekki, Lagos");
   await expect(
     page.getByRole("region", { name: "Similar listings" }).getByRole("listitem").first(),

@@ -373,4 +373,15 @@ describe("most searched towns", () => {
     );
     expect(row?.searches).toBe(4);
   });
+
+  it('a town named alone that no listing names ("Lagos") is counted under its state, not Unknown (issue 38)', async () => {
+    expect((await search("city=Lagos")).statusCode).toBe(200);
+    await t.app.inject({ method: "POST", url: "/api/analytics/refresh", headers: admin.auth });
+    const towns = (await market("?kind=rent")).json().data.searched_towns as {
+      name: string;
+      state: string;
+    }[];
+    expect(towns.filter((r) => r.name === "Lagos")).toEqual([{ name: "Lagos", state: "Lagos", searches: 1 }]);
+    expect(towns.filter((r) => r.state === "")).toEqual([]);
+  });
 });

@@ -33,6 +33,11 @@ it("seeds providers of every trade and the materials catalogue for three cities,
   ).json();
   expect(cement.total_results).toBe(3);
   expect(cement.products.every((p: { sample: boolean }) => p.sample)).toBe(true);
+  // The `sample` flag is what says "Sample price (demo data)" on the pages; the details do not say it again
+  // (issue 38: it was printed twice).
+  expect(
+    cement.products.some((p: { product_details: string }) => /sample price/i.test(p.product_details)),
+  ).toBe(false);
   for (const city of ["Lagos", "Abuja", "Port Harcourt"]) {
     const res = await t.app.inject({
       method: "GET",

@@ -136,6 +136,20 @@ describe("news", () => {
     expect(found.posts.map((p: { slug: string }) => p.slug)).toEqual(["caveat-on-plot-14-ogombo-road"]);
     expect((await inject("GET", "/posts/caveat/article?state=Abuja")).json().posts).toHaveLength(0);
 
+    // The notices list of the web (issue 38): by title number as typed, and by place (state, LGA or address).
+    const slugs = async (qs: string) =>
+      (await inject("GET", `/posts/caveat/article?type=caveat&${qs}`))
+        .json()
+        .posts.map((p: { slug: string }) => p.slug);
+    expect(await slugs("title_number=la%2F2019%2F004512")).toEqual(["caveat-on-plot-14-ogombo-road"]);
+    expect(await slugs("title_number=LA%202019")).toEqual(["caveat-on-plot-14-ogombo-road"]);
+    expect(await slugs("title_number=LA%2F2020")).toEqual([]);
+    expect(await slugs("place=eti-osa")).toEqual(["caveat-on-plot-14-ogombo-road"]);
+    expect(await slugs("place=Ajah")).toEqual(["caveat-on-plot-14-ogombo-road"]);
+    expect(await slugs("place=Ibadan")).toEqual([]);
+    const long = await inject("GET", `/posts/caveat/article?title_number=${"1".repeat(81)}`);
+    expect(long.statusCode).toBe(422);
+
     const blogs = (await inject("GET", "/posts/caveat/article?type=blog&tag=titles")).json();
     expect(blogs.posts).toHaveLength(1);
     expect(blogs.posts[0].tags).toEqual(["titles", "lagos"]);

@@ -48,6 +48,9 @@ describe("GET /areas", () => {
     expect(data.state).toBe("Lagos");
     expect(data.lgas).toHaveLength(20);
     expect(data.lgas).toContain("Eti-Osa");
+    // The geo file's misspelling is not what people read (issue 38).
+    expect(data.lgas).toContain("Badagry");
+    expect(data.lgas).not.toContain("Badagary");
     expect(data.lgas).toEqual([...data.lgas].sort((a: string, b: string) => a.localeCompare(b)));
     expect(data.towns).toEqual(expect.arrayContaining(["Ajah", "Lekki", "Victoria Island"]));
     expect(data.towns).not.toContain("Ikeja"); // an LGA, offered once

@@ -97,7 +97,7 @@ describe("GET /service-providers.php", () => {
       location: "Lekki, Lagos",
       phone: "+2348031234567",
       phone2: "+2348127654321",
-      pricing: "₦15,000 – ₦80,000",
+      pricing: "₦15,000.00 – ₦80,000.00", // ADR 0002: the one naira format (issue 38)
       experience: "9 years",
       verified: "1",
       ratings: 0,

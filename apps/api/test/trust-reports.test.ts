@@ -78,14 +78,22 @@ describe("scam reports", () => {
     expect((await publicPage(slug)).statusCode).toBe(200);
     expect((await reportListing(c, slug, "already_let")).json().data.hidden).toBe(true);
     // Hidden: gone from the public page and lists; its owner still sees it.
-    expect((await publicPage(slug)).statusCode).toBe(404);
+    const gone = await publicPage(slug);
+    expect(gone.statusCode).toBe(404);
+    // Said as it is (issue 38), not "not found" as if its owner had removed it.
+    expect(gone.json()).toMatchObject({
+      code: "LISTING_TAKEN_DOWN",
+      message: "This listing was taken down by Ile's safety team after reports from users.",
+    });
     const list = (await t.app.inject({ url: "/api/properties?limit=50" }))
       .json()
       .data.map((p: { slug: string }) => p.slug);
     expect(list).not.toContain(slug);
-    expect((await t.app.inject({ url: `/api/properties/${slug}`, headers: owner.auth })).statusCode).toBe(
-      200,
-    );
+    const own = await t.app.inject({ url: `/api/properties/${slug}`, headers: owner.auth });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data.taken_down).toBe(true);
+    const mineListed = (await t.app.inject({ url: "/api/properties/mine", headers: owner.auth })).json().data;
+    expect(mineListed.find((p: { slug: string }) => p.slug === slug).taken_down).toBe(true);
 
     // The admin queue has the three; only admins see it.
     expect((await t.app.inject({ url: "/api/admin/reports", headers: a.auth })).statusCode).toBe(403);
@@ -102,6 +110,7 @@ describe("scam reports", () => {
     });
     expect(restored.statusCode).toBe(200);
     expect((await publicPage(slug)).statusCode).toBe(200);
+    expect((await publicPage(slug)).json().data.taken_down).toBeUndefined();
     // Every open report of the listing is answered at once.
     expect(
       (await t.app.inject({ url: "/api/admin/reports", headers: admin.auth }))

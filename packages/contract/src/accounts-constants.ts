@@ -126,3 +126,13 @@ export const KYC_DOCUMENT_TYPES = [
   "cac_certificate",
 ] as const;
 export type KycDocumentType = (typeof KYC_DOCUMENT_TYPES)[number];
+/** How each document is named to people (issue 38: the admin page said "nin slip"). */
+export const KYC_DOCUMENT_LABELS: Record<KycDocumentType, string> = {
+  nin_slip: "NIN slip",
+  international_passport: "International passport",
+  drivers_licence: "Driver's licence",
+  voters_card: "Voter's card",
+  cac_certificate: "CAC certificate (companies)",
+};
+/** A document type's label; an unknown one as sent. */
+export const kycDocumentLabel = (type: string) => KYC_DOCUMENT_LABELS[type as KycDocumentType] ?? type;

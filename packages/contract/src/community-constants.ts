@@ -18,6 +18,7 @@ export const GROUP_PAGE_SIZE = 20;
 export const DISCUSSION_PAGE_SIZE = 10;
 
 export const NOTICE_TYPES = ["caveat", "change_of_name", "loss_of_title"] as const;
+export type NoticeType = (typeof NOTICE_TYPES)[number];
 export const NEWS_POST_TYPES = [...NOTICE_TYPES, "news", "blog"] as const;
 export type NewsPostType = (typeof NEWS_POST_TYPES)[number];
 export const NEWS_POST_TYPE_LABELS: Record<NewsPostType, string> = {

@@ -53,6 +53,10 @@ export const newsListQuerySchema = z.object({
   query: plain("query", 200).optional(),
   state: plain("state", 60).optional(),
   tag: plain("tag", 60).optional(),
+  /** Notices on a title number, as typed ("LA/1234/2019", "la 1234"): its letters and digits begin the number's. */
+  title_number: plain("title_number", 80).optional(),
+  /** Notices in a place: a state, an LGA or part of an address ("Lekki", "Akinyele"). */
+  place: plain("place", 100).optional(),
 });
 export const newsListReplySchema = z.object({
   status: z.literal("success"),

@@ -3,6 +3,14 @@ export const LISTING_TYPES = ["rent", "sale"] as const;
 export type ListingType = (typeof LISTING_TYPES)[number];
 export const PROPERTY_STATUSES = ["available", "pending", "sold", "rented", "unavailable"] as const;
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
+/** How a status reads in a menu or a badge (issue 38: options were shown lowercase). */
+export const PROPERTY_STATUS_LABELS: Record<PropertyStatus, string> = {
+  available: "Available",
+  pending: "Pending",
+  sold: "Sold",
+  rented: "Rented",
+  unavailable: "Unavailable",
+};
 /** The list filter's statuses: lists show `available` ones unless asked for another status or `any` (issue 17). */
 export const LISTING_STATUS_FILTERS = [...PROPERTY_STATUSES, "any"] as const;
 export const RENT_PERIODS = ["year", "month", "night"] as const;
@@ -69,6 +77,11 @@ export const propertyMessages = {
   updated: "Listing updated",
   deleted: "Listing deleted",
   notFound: "Listing not found",
+  /** A listing hidden by the safety team (ADR 0902), to a visitor (issue 38: it said "removed by its owner"). */
+  takenDown: "This listing was taken down by Ile's safety team after reports from users.",
+  /** The same, to its owner, on the dashboard and the listing page. */
+  takenDownOwner:
+    "Ile's safety team has taken this listing down after reports from users: it is hidden from lists, search and its page while they review it. You will get an email with their decision.",
   notYours: "You can only change your own listings",
   notOwnerRole: "Only agents, landlords, developers and admins can list properties",
   tooManyImages: `A listing can have at most ${MAX_LISTING_IMAGES} images`,

@@ -147,6 +147,8 @@ export const propertySchema = z.object({
   featured: z.boolean(),
   /** True for benchmark/seed rows generated from distributions, not a real listing. */
   generated: z.boolean(),
+  /** Set (true) only for a listing hidden by the safety team (ADR 0902); only its owner and admins see one. */
+  taken_down: z.boolean().optional(),
   created_at: z.string(),
   updated_at: z.string(),
   stats: z.object({ views: z.number().int(), favourites: z.number().int() }),

@@ -176,6 +176,15 @@ export function isAffordable(
   return monthly * 3 <= monthlyIncomeKobo;
 }
 
+/**
+ * The monthly income a rent needs to be affordable (kobo): three months of rent a month, rounded up to the kobo;
+ * null for a rent with no monthly figure (sales, short lets). Shown beside the move-in total (issue 38).
+ */
+export function incomeNeededKobo(priceKobo: number, rentPeriod: string | null): number | null {
+  const monthly = monthlyRentKobo(priceKobo, rentPeriod);
+  return monthly === null ? null : Math.ceil(monthly * 3);
+}
+
 /** The most a person with this monthly income can pay a year and stay affordable (kobo). */
 export function maxAffordableYearlyRentKobo(monthlyIncomeKobo: number): number {
   return Math.floor((monthlyIncomeKobo * 12) / 3);

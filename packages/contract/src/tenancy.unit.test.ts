@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   addMonths,
+  incomeNeededKobo,
   isAffordable,
   isIsoDate,
   maxAffordableYearlyRentKobo,
@@ -84,5 +85,19 @@ describe("affordability", () => {
     expect(isAffordable(30_000_001, "month", 90_000_000)).toBe(false);
     expect(isAffordable(5_000_000, "night", 90_000_000)).toBeNull();
     expect(maxAffordableYearlyRentKobo(90_000_000)).toBe(360_000_000);
+  });
+});
+
+describe("incomeNeededKobo (issue 38)", () => {
+  it("is three months of rent a month, to the kobo, and exactly what isAffordable accepts", () => {
+    // ₦3.6m a year = ₦300k a month; needs ₦900k a month.
+    expect(incomeNeededKobo(360_000_000, "year")).toBe(90_000_000);
+    expect(incomeNeededKobo(25_000_000, "month")).toBe(75_000_000);
+    // ₦1,000,000.01 a year: a third of a kobo rounds up, so the figure shown is affordable.
+    const needed = incomeNeededKobo(100_000_001, "year")!;
+    expect(isAffordable(100_000_001, "year", needed)).toBe(true);
+    expect(isAffordable(100_000_001, "year", needed - 1)).toBe(false);
+    expect(incomeNeededKobo(5_000_000, "night")).toBeNull();
+    expect(incomeNeededKobo(5_000_000, null)).toBeNull();
   });
 });

@@ -26,6 +26,17 @@ const envSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   PORT: intFrom(3000, 0, 65535),
   PUBLIC_URL: optionalUrl,
+  /** More origins the site is served on (comma-separated); a payment returns to the one it was started on. */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url().transform((u) => new URL(u).origin))),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DATABASE_URL: optionalUrl,
   PGLITE_DIR: z.string().min(1).default("data/db"),

@@ -25,6 +25,7 @@ const STATIC_PAGES = [
   "/building-materials",
   "/property-management",
   "/blog",
+  "/caveat-notices",
   "/about-us",
   "/faqs",
   "/contact-us",

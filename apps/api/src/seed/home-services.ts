@@ -295,7 +295,7 @@ export const seedHomeServices: Seeder = {
             state: s.state,
             city: s.city,
             address: s.address,
-            details: `${item.details}\nSample price for the demo store (seed data), not a quote.`,
+            details: item.details, // the `sample` flag makes the pages say "Sample price (demo data)", once
             phone: "",
             payOnDelivery: s.key !== "ph",
           },

@@ -30,6 +30,9 @@ export function lgaCentres(wards: Ward[]): Map<string, { lat: number; lng: numbe
   return new Map([...sums].map(([k, s]) => [k, { lat: s.lat / s.n, lng: s.lng / s.n }]));
 }
 
+/** LGA names the geo files misspell, as people write them (issue 38: "Badagary" on the served-areas list). */
+export const LGA_SPELLINGS: Record<string, string> = { Badagary: "Badagry" };
+
 export const seedPlaces: Seeder = {
   name: "places",
   async run({ db, dataDir }) {
@@ -50,8 +53,8 @@ export const seedPlaces: Seeder = {
         const c = centres.get(`${state}|${name}`);
         return {
           stateId: stateId.get(state)!,
-          name,
-          slug: slugify(name),
+          name: LGA_SPELLINGS[name] ?? name,
+          slug: slugify(LGA_SPELLINGS[name] ?? name),
           latitude: c?.lat ?? null,
           longitude: c?.lng ?? null,
         };

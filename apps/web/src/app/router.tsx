@@ -140,6 +140,7 @@ export const mainRoutes: RouteObject[] = [
     path: "property-management",
     ...page("property-management/property-management"),
   },
+  { path: "caveat-notices", ...page("news/caveat-notices") },
   { path: "notice/:type/:slug", ...page("news/notice") },
   { path: "groups", ...page("groups/groups") },
   { path: "groups/:slug", ...page("groups/group") },

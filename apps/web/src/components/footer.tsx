@@ -1,5 +1,6 @@
 /** SPEC §2 footer: About Us, Services, Quick Links, Connect With Us, the newsletter form, the copyright year. */
 import { Link } from "react-router";
+import { env, SOCIAL_NETWORKS, type SocialLinks } from "@/config/env";
 import { paths } from "@/config/paths";
 import { NewsletterForm } from "./newsletter-form";
 
@@ -21,6 +22,7 @@ export const QUICK_LINKS: { label: string; to: string }[] = [
   { label: "FAQs", to: paths.faqs },
   { label: "Contact Us", to: paths.contact },
   { label: "Blogs", to: paths.blog },
+  { label: "Caveat notices", to: paths.caveatNotices },
   { label: "Trends", to: paths.trends },
 ];
 
@@ -42,17 +44,12 @@ function SocialIcon({ name }: { name: string }) {
   );
 }
 
-const SOCIAL = [
-  { name: "Facebook", href: "https://www.facebook.com/" },
-  { name: "Instagram", href: "https://www.instagram.com/" },
-  { name: "LinkedIn", href: "https://www.linkedin.com/" },
-  { name: "Twitter", href: "https://twitter.com/" },
-];
-
 const headingClass = "mb-3 text-sm font-semibold uppercase tracking-wide text-accent-300";
 const footLink = "inline-block py-1.5 text-sm text-brand-100 hover:text-white hover:underline";
 
-export function Footer() {
+/** `social`: Ile's pages on the networks (env, VITE_SOCIAL_*); a network without one is not shown, nor the heading without any. */
+export function Footer({ social = env.social }: { social?: SocialLinks }) {
+  const links = SOCIAL_NETWORKS.flatMap((name) => (social[name] ? [{ name, href: social[name] }] : []));
   return (
     <footer className="bg-brand-900 text-white">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-5">
@@ -103,26 +100,28 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <section aria-labelledby="footer-connect">
-          <h2 id="footer-connect" className={headingClass}>
-            Connect With Us
-          </h2>
-          <ul className="flex gap-2">
-            {SOCIAL.map((s) => (
-              <li key={s.name}>
-                <a
-                  href={s.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`Ile on ${s.name}`}
-                  className="inline-flex size-11 items-center justify-center rounded-full bg-brand-800 text-white hover:bg-brand-700"
-                >
-                  <SocialIcon name={s.name} />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
+        {links.length ? (
+          <section aria-labelledby="footer-connect">
+            <h2 id="footer-connect" className={headingClass}>
+              Connect With Us
+            </h2>
+            <ul className="flex gap-2">
+              {links.map((s) => (
+                <li key={s.name}>
+                  <a
+                    href={s.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`Ile on ${s.name}`}
+                    className="inline-flex size-11 items-center justify-center rounded-full bg-brand-800 text-white hover:bg-brand-700"
+                  >
+                    <SocialIcon name={s.name} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </div>
       <div className="border-t border-brand-800">
         <p className="container-page py-5 text-sm text-brand-100">

@@ -82,14 +82,15 @@ function UserMenu({ user }: { user: SessionUser }) {
 }
 
 export function AuthActions({ user, stacked = false }: { user: SessionUser | null; stacked?: boolean }) {
-  const { pathname } = useLocation();
   if (user) return <UserMenu user={user} />;
   return (
     <div className={`flex gap-2 ${stacked ? "flex-col" : "items-center"}`}>
       <button
         type="button"
         className="btn-ghost"
-        onClick={() => openLogin(pathname === paths.home ? null : pathname)}
+        // SPEC §2 login modal: from the header, success goes to /dashboard. A guard or an action that asks for a
+        // login passes its own page instead (issue 38).
+        onClick={() => openLogin(null)}
       >
         Login
       </button>

@@ -41,6 +41,7 @@ export const NAVIGATION: NavEntry[] = [
     label: "Resources",
     items: [
       { label: "Blog", to: paths.blog },
+      { label: "Caveat notices", to: paths.caveatNotices },
       { label: "Community groups", to: paths.groups },
       { label: "Videos", to: paths.videos },
       { label: "Analytics", to: paths.analytics },

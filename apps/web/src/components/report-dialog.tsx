@@ -8,7 +8,7 @@
 import { Flag } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useSessionUser } from "@/lib/session";
-import { openLogin } from "@/lib/ui-store";
+import { herePath, openLogin } from "@/lib/ui-store";
 
 const ReportForm = lazy(() => import("./report-form"));
 
@@ -31,7 +31,7 @@ export function ReportDialog({ endpoint, subject }: { endpoint: string; subject:
         type="button"
         className="btn-ghost self-start text-sm"
         aria-haspopup={user ? "dialog" : undefined}
-        onClick={() => (user ? setOpen(true) : openLogin())}
+        onClick={() => (user ? setOpen(true) : openLogin(herePath()))}
       >
         <Flag aria-hidden="true" className="size-4" /> {label}
       </button>

@@ -9,6 +9,7 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { Field, FormMessage } from "@/components/ui/field";
 import { PasswordInput } from "@/components/ui/password-input";
+import { PhoneInput } from "@/components/ui/phone-input";
 import { paths } from "@/config/paths";
 import { type RegisterInput, type Role, register as registerAccount } from "@/lib/accounts";
 import { CORRECT_FIELDS, setServerErrors, useSchemaForm } from "@/lib/form";
@@ -141,16 +142,7 @@ export function SignupForm({
         error={errors.phone?.message}
         hint="A Nigerian mobile number; we send a code to verify it."
       >
-        {(p) => (
-          <input
-            {...p}
-            className="input"
-            type="tel"
-            autoComplete="tel"
-            placeholder="+2348012345678"
-            {...register("phone")}
-          />
-        )}
+        {(p) => <PhoneInput {...p} {...register("phone")} />}
       </Field>
       <Field
         label="Password"

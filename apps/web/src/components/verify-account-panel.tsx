@@ -1,9 +1,11 @@
 /**
  * Verifying a new account (SPEC §4 login outcome c), shared by /verify-account and the analytics area's
  * /analytics/app/verify-email (ADR 0711). The user id comes from sign-up or login. Every account has an email, so
- * a new link can always be sent; the SMS code form and "Resend SMS code" show only when the account is known to
- * have a phone (signed up with one, or logged in with it), so an email-only account is never asked for a code it
- * cannot get. The parent says what happens once the phone is verified and what "Log in" does.
+ * a new link can always be sent. When the account is known to have a phone (signed up with one, or logged in with
+ * it) the SMS code form and "Resend SMS code" show at once; otherwise (logged in by email, or the page reached
+ * without sign-up's state) "Get a code by SMS instead" asks for the number and sends the code there (issue 38), so
+ * a phone sign-up is never left with only "Resend email link". The parent says what happens once the phone is
+ * verified and what "Log in" does.
  */
 import { messages } from "@ile/contract";
 import { MailCheck } from "lucide-react";
@@ -12,6 +14,7 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { CodeInput } from "@/components/ui/code-input";
 import { Field, FormMessage } from "@/components/ui/field";
+import { PhoneInput } from "@/components/ui/phone-input";
 import { paths } from "@/config/paths";
 import { resendVerification, verifyPhone } from "@/lib/accounts";
 import { formErrors } from "@/lib/form-errors";
@@ -35,7 +38,12 @@ export function VerifyAccountPanel({
 }) {
   const userId = state.userId ? Number(state.userId) : undefined;
   const [email, setEmail] = useState(state.email ?? "");
-  const hasPhone = Boolean(state.phone?.trim());
+  const knownPhone = state.phone?.trim() ?? "";
+  const [typedPhone, setTypedPhone] = useState("");
+  /** "ask": the phone field is open; "sent": a code went to the typed number. */
+  const [sms, setSms] = useState<"closed" | "ask" | "sent">("closed");
+  const phone = knownPhone || typedPhone.trim();
+  const hasPhone = Boolean(knownPhone) || sms === "sent";
   const [code, setCode] = useState("");
   const [busy, setBusy] = useState<"code" | "email" | "phone" | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -47,7 +55,7 @@ export function VerifyAccountPanel({
     setBusy("code");
     setError(null);
     try {
-      await verifyPhone({ user_id: userId, phone: state.phone ?? undefined, code });
+      await verifyPhone({ user_id: userId, phone: phone || undefined, code });
       toast.success(messages.session.verificationSuccess);
       onVerified();
     } catch (err) {
@@ -63,10 +71,14 @@ export function VerifyAccountPanel({
     setError(null);
     setNotice(null);
     try {
-      const reply = await resendVerification(
-        userId ? { user_id: userId, channel } : { email: email.trim(), channel },
-      );
+      const who = userId ? { user_id: userId } : channel === "phone" ? { phone } : { email: email.trim() };
+      const reply = await resendVerification({
+        ...who,
+        ...(channel === "phone" && phone ? { phone } : {}),
+        channel,
+      });
       setNotice(reply.message || messages.session.codeSent);
+      if (channel === "phone") setSms("sent");
     } catch (err) {
       setError(formErrors(err).message ?? Object.values(formErrors(err).fields)[0] ?? null);
     } finally {
@@ -108,6 +120,33 @@ export function VerifyAccountPanel({
           )}
         </Field>
       )}
+      {!hasPhone && sms === "ask" ? (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (typedPhone.trim()) void resend("phone");
+          }}
+          className="flex flex-col gap-3"
+          aria-label="Get a code by SMS"
+        >
+          <Field
+            label="Your phone number"
+            hint="The number you signed up with; we text a 6-digit code to it."
+          >
+            {(p) => (
+              <PhoneInput
+                {...p}
+                value={typedPhone}
+                onChange={(e) => setTypedPhone(e.target.value)}
+                required
+              />
+            )}
+          </Field>
+          <button type="submit" className="btn-primary" disabled={busy !== null || !typedPhone.trim()}>
+            {busy === "phone" ? "Sending..." : "Send SMS code"}
+          </button>
+        </form>
+      ) : null}
       <div className="flex flex-col gap-2 sm:flex-row">
         <button
           type="button"
@@ -125,6 +164,10 @@ export function VerifyAccountPanel({
             onClick={() => resend("phone")}
           >
             {busy === "phone" ? "Sending..." : "Resend SMS code"}
+          </button>
+        ) : sms === "closed" ? (
+          <button type="button" className="btn-outline flex-1" onClick={() => setSms("ask")}>
+            Get a code by SMS instead
           </button>
         ) : null}
       </div>

@@ -42,6 +42,8 @@ export const paths = {
   propertiesSale: "/properties/sale",
   property: (slug: string) => `/property/${slug}`,
   notice: (type: string, slug: string) => `/notice/${type}/${slug}`,
+  /** The published notices with filters (issue 38; SPEC §2 names no list, ADR 0025). */
+  caveatNotices: "/caveat-notices",
   group: (slug: string) => `/groups/${slug}`,
   valuation: "/valuation",
   subscription: "/subscription",

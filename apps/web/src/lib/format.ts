@@ -134,17 +134,6 @@ export function statusColourName(
   return names[(status ?? "").toLowerCase() as PropertyStatus] ?? "gray";
 }
 
-/**
- * A valuation estimate: whole naira, no kobo, with the rent period ("₦1,880,000/year"). Estimates arrive rounded
- * to 3 significant figures (ADR 0502); two decimals would suggest a precision they do not have.
- */
-export function formatEstimate(value: unknown, period: RentPeriod | null | undefined): string {
-  const n = toNumber(value);
-  if (!Number.isFinite(n)) return "N/A";
-  const price = `₦${grouped(Math.abs(n), 0)}`;
-  return period ? `${price}/${period}` : price;
-}
-
 /** A whole number with thousands separators: "8,194" (a fraction keeps up to 3 decimals: "2.5"). */
 export function formatNumber(value: number): string {
   return Number.isInteger(value) ? grouped(value, 0) : grouped(value, 3).replace(/\.?0+$/, "");
@@ -159,6 +148,12 @@ export function formatArea(squareMetres: number): string {
 export function formatRating(value: number): string {
   return grouped(value, 1);
 }
+
+/** Said instead of "0.0 out of 5 (0 reviews)" where nobody has reviewed yet (issue 38). */
+export const NO_REVIEWS_YET = "No reviews yet";
+
+/** True when a rating has reviews behind it; a 0 with no reviews is "No reviews yet", not a score. */
+export const hasReviews = (count: number | null | undefined) => typeof count === "number" && count > 0;
 
 /** A number with exactly `digits` decimals and thousands separators: "1,234.50" (market figures). */
 export function formatDecimal(value: number, digits = 2): string {
@@ -176,10 +171,20 @@ export function formatCount(count: number, singular: string, plural = `${singula
   return `${formatNumber(count)} ${count === 1 ? singular : plural}`;
 }
 
-/** Place parts joined with ", ", each trimmed, empty ones dropped: "Lekki, Lagos" (never "Lekki , Lagos"). */
+/**
+ * Place parts joined with ", ", each trimmed, empty ones dropped: "Lekki, Lagos" (never "Lekki , Lagos"). A part the
+ * text already names is said once: an address "Lekki, Lagos" with its LGA "Lekki" and state "Lagos" reads
+ * "Lekki, Lagos", not "Lekki, Lagos, Lekki, Lagos" (issue 38).
+ */
 export function formatPlace(...parts: Array<string | null | undefined>): string {
-  return parts
-    .map((p) => (p ?? "").trim())
-    .filter(Boolean)
-    .join(", ");
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const piece of parts.flatMap((p) => (p ?? "").split(","))) {
+    const text = piece.trim();
+    const key = text.toLowerCase().replace(/\s+/g, " ");
+    if (!text || seen.has(key)) continue;
+    seen.add(key);
+    out.push(text);
+  }
+  return out.join(", ");
 }

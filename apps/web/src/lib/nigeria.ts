@@ -25,7 +25,7 @@ export const NIGERIAN_STATES = [
   "Kogi",
   "Kwara",
   "Lagos",
-  "Nassarawa",
+  "Nasarawa",
   "Niger",
   "Ogun",
   "Ondo",

@@ -14,8 +14,17 @@ const set = (next: Partial<UiState>) => {
   for (const l of [...listeners]) l();
 };
 
+/**
+ * Opens the login modal. `redirectTo` null (the header's Login) goes to /dashboard on success; a guard or an action
+ * passes the page to come back to (`herePath()` for the page the user is on).
+ */
 export function openLogin(redirectTo: string | null = null) {
   set({ loginOpen: true, redirectTo });
+}
+
+/** The page the user is on (path and query), for an action that asks for a login and should come back to it. */
+export function herePath(): string {
+  return typeof window === "undefined" ? "/" : `${window.location.pathname}${window.location.search}`;
 }
 
 export function closeLogin() {

@@ -5,6 +5,7 @@
  * never waits for, or fails because of, the log. Counts of the last few seconds are lost if the process dies.
  */
 import type { DbOrTx } from "../../db/client.ts";
+import { TOWNS_BY_STATE } from "../../platform/language/towns.ts";
 import { addSearchCounts, type SearchCount } from "./repo.ts";
 
 const FLUSH_AFTER_MS = 5_000;
@@ -16,6 +17,17 @@ interface Pending {
   timer: ReturnType<typeof setTimeout> | null;
 }
 const pending = new WeakMap<object, Pending>();
+
+/**
+ * The state of a well-known town ("Lekki", "Lagos", "Wuse 2") for a search that named the town alone. Without it
+ * the figures fell back to the state of the town's listings, and a town no listing names (the search "Lagos")
+ * showed under "Unknown" (issue 38).
+ */
+const TOWN_STATE = new Map(
+  Object.entries(TOWNS_BY_STATE).flatMap(([state, towns]) =>
+    towns.map((t) => [t.toLowerCase(), state] as const),
+  ),
+);
 
 const lagosDay = () => new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
 
@@ -38,7 +50,8 @@ export function logSearchPlaces(db: DbOrTx, search: SearchedPlaces): void {
     }
     const day = lagosDay();
     for (const city of cities.length ? cities : [""]) {
-      const key = JSON.stringify([day, (state ?? "").slice(0, 100), city.slice(0, 100)]);
+      const place = state ?? TOWN_STATE.get(city.toLowerCase()) ?? "";
+      const key = JSON.stringify([day, place.slice(0, 100), city.slice(0, 100)]);
       p.counts.set(key, (p.counts.get(key) ?? 0) + 1);
     }
     if (p.counts.size >= MAX_KEYS) void flushSearchLog(db);

@@ -10,6 +10,7 @@ import { messages, PAYMENT_MESSAGES } from "@ile/contract";
 import type { Db, Tx } from "../../db/client.ts";
 import type { Config } from "../../platform/config.ts";
 import { AppError } from "../../platform/errors.ts";
+import { callbackUrl } from "./callback-url.ts";
 import { createGateway, GatewayUnavailable, type PaymentGateway, type Verification } from "./gateway.ts";
 import { grantSubscription } from "./grant.ts";
 import * as repo from "./repo/payments.ts";
@@ -60,6 +61,8 @@ export class PaymentsService {
     amountKobo: number;
     details: Record<string, unknown>;
     callbackPath: string;
+    /** The origin the payer started on (`requestOrigin`): they come back there when it is allowed. */
+    origin?: string | null;
   }): Promise<PaymentRow> {
     if (!Number.isSafeInteger(input.amountKobo) || input.amountKobo <= 0)
       throw new AppError(422, PAYMENT_MESSAGES.amountInvalid);
@@ -69,7 +72,11 @@ export class PaymentsService {
       amountKobo: input.amountKobo,
       reference,
       // The gateway appends ?trxref=…&reference=… when it sends the payer back.
-      callbackUrl: `${this.config.PUBLIC_URL}${input.callbackPath.replace("{reference}", reference)}`,
+      callbackUrl: callbackUrl(
+        this.config,
+        input.origin,
+        input.callbackPath.replace("{reference}", reference),
+      ),
       metadata: { purpose: input.purpose, user_id: input.userId, ...input.details },
     });
     return repo.insertPayment(this.db, {

@@ -57,6 +57,8 @@ export class SubscriptionChanges {
   /** A payment link for `priceKobo`, less the user's credit (spent only if this payment settles, ADR 0602). */
   private async link(
     userId: number,
+    /** Where the payer started (`requestOrigin`): they come back there when it is allowed (issue 38). */
+    origin: string | null,
     purpose: Purpose,
     priceKobo: number,
     details: Body,
@@ -72,6 +74,7 @@ export class SubscriptionChanges {
       amountKobo,
       details: { ...details, price_kobo: priceKobo, credit_kobo: credit },
       callbackPath: CALLBACK,
+      origin,
     });
     return {
       reference: payment.reference,
@@ -88,7 +91,7 @@ export class SubscriptionChanges {
   }
 
   /** A first paid period: {plan_type | plan_id, interval}. */
-  async initiate(userId: number, body: Body) {
+  async initiate(userId: number, body: Body, origin: string | null = null) {
     const plan = await this.findPlan(body, "plan_type");
     const interval = intervalOf(body.interval);
     if (isFree(plan)) throw AppError.validation({ plan_type: [PAYMENT_MESSAGES.freeNeedsNoPayment] });
@@ -97,6 +100,7 @@ export class SubscriptionChanges {
       throw new AppError(409, PAYMENT_MESSAGES.alreadySubscribed, "ALREADY_SUBSCRIBED");
     return this.link(
       userId,
+      origin,
       "subscription",
       priceOf(plan, interval),
       { plan_id: Number(plan.id), interval },
@@ -123,7 +127,7 @@ export class SubscriptionChanges {
   }
 
   /** The next period of the current (or last) paid plan; optional {interval}. */
-  async renew(userId: number, body: Body) {
+  async renew(userId: number, body: Body, origin: string | null = null) {
     const last = await subs.lastPaidSubscription(this.db, userId);
     if (!last) throw AppError.validation({ subscription: [PAYMENT_MESSAGES.nothingToRenew] });
     const interval = intervalOf(body.interval, last.interval);
@@ -136,6 +140,7 @@ export class SubscriptionChanges {
     const until = isLive && last.current_period_end ? dateText(last.current_period_end) : null;
     return this.link(
       userId,
+      origin,
       "renewal",
       priceOf(plan, interval),
       {
@@ -173,7 +178,7 @@ export class SubscriptionChanges {
   }
 
   /** An upgrade is charged pro rata now; a downgrade (or back to the current plan) waits for the period end. */
-  async switchPlan(userId: number, body: Body) {
+  async switchPlan(userId: number, body: Body, origin: string | null = null) {
     const target = await this.findPlan(body, "new_plan_type");
     const live = await subs.liveSubscription(this.db, userId);
     const current = live ? (await plans.planById(this.db, live.plan_id))! : null;
@@ -186,6 +191,7 @@ export class SubscriptionChanges {
       const interval = intervalOf(body.interval);
       const link = await this.link(
         userId,
+        origin,
         "subscription",
         priceOf(target, interval),
         { plan_id: Number(target.id), interval },
@@ -199,6 +205,7 @@ export class SubscriptionChanges {
     if (priceOf(target, interval) > priceOf(current, interval)) {
       const link = await this.link(
         userId,
+        origin,
         "upgrade",
         await upgradeCharge(this.db, live, current, target),
         {

@@ -76,6 +76,7 @@ export function toProperty(row: PropertyRow, images: ImageRow[], favourite?: boo
       },
     },
     ...(favourite === undefined ? {} : { is_favourite: favourite }),
+    ...(row.hidden_at ? { taken_down: true } : {}),
   };
 }
 

@@ -145,9 +145,9 @@ export class PropertiesService {
   async get(slug: string, session: Session | null) {
     const row = await listingWithImagesBySlug(this.db, slug);
     if (!row) throw AppError.notFound(propertyMessages.notFound);
-    // Hidden pending review (ADR 0902): only its owner and admins still see it.
+    // Hidden pending review (ADR 0902): only its owner and admins still see it; others are told it was taken down.
     if (row.hidden_at && !(session && (session.role === "admin" || session.userId === Number(row.owner_id))))
-      throw AppError.notFound(propertyMessages.notFound);
+      throw AppError.notFound(propertyMessages.takenDown, "LISTING_TAKEN_DOWN");
     const favourite = session
       ? (await favouritesOf(this.db, session.userId, [Number(row.id)])).has(Number(row.id))
       : undefined;

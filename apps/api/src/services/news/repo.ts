@@ -68,6 +68,10 @@ export interface PostFilters {
   words: string[];
   state?: string;
   tag?: string;
+  /** The title number's key (present.ts `titleKey`) the notice's key begins with. */
+  titleNumberPrefix?: string;
+  /** Part of the state, LGA or address. */
+  place?: string;
   authorId?: number;
   limit: number;
   offset: number;
@@ -83,6 +87,11 @@ function where(f: PostFilters): SQL {
       or p.title_number ilike ${like(w)} or p.address ilike ${like(w)} or p.lga ilike ${like(w)})`);
   if (f.state) conds.push(sql`lower(p.state) = lower(${f.state})`);
   if (f.tag) conds.push(sql`${f.tag} = any(p.tags)`);
+  if (f.titleNumberPrefix) conds.push(sql`starts_with(p.title_number_key, ${f.titleNumberPrefix})`);
+  if (f.place)
+    conds.push(
+      sql`(p.state ilike ${like(f.place)} or p.lga ilike ${like(f.place)} or p.address ilike ${like(f.place)})`,
+    );
   if (f.authorId) conds.push(sql`p.author_id = ${f.authorId}`);
   return sql.join(conds, sql` and `);
 }

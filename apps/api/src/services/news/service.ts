@@ -51,6 +51,8 @@ export class NewsService {
     query?: string;
     state?: string;
     tag?: string;
+    title_number?: string;
+    place?: string;
   }) {
     const perPage = q.per_page ?? 4;
     const page = q.page ?? 1;
@@ -60,6 +62,8 @@ export class NewsService {
       words: words(q.query),
       state: plainLine(q.state) || undefined,
       tag: plainLine(q.tag).toLowerCase() || undefined,
+      titleNumberPrefix: (q.title_number ?? "").toUpperCase().replace(/[^A-Z0-9]/g, "") || undefined,
+      place: plainLine(q.place) || undefined,
       limit: perPage,
       offset: (page - 1) * perPage,
     });

@@ -2,7 +2,9 @@
  * How the service-providers service shows its rows (ADR 0300): money in naira, photo paths relative to the
  * service's base, the average rating, and the wire shapes of a provider, a job and a review.
  */
+
 import type { JobWire, ProviderResult, ProviderReviewWire, ProviderWire } from "@ile/contract";
+import { nairaFromKobo } from "@ile/contract";
 import type { Session } from "../../platform/auth.ts";
 import type { EventRow, JobRow } from "./jobs.repo.ts";
 import type { ProviderRow } from "./repo.ts";
@@ -15,7 +17,8 @@ export const photoPath = (key: string, width = 640) => `uploads/${key}-${width}.
 export const kobo = (naira: number | null | undefined) =>
   naira === null || naira === undefined ? null : naira * 100;
 export const naira = (k: number | null) => (k === null ? null : Math.round(Number(k) / 100));
-export const fmt = (n: number) => `₦${n.toLocaleString("en-NG")}`;
+/** Naira as every page writes it (ADR 0002: "₦8,000.00"), not a second style ("₦8,000"). */
+export const fmt = (n: number) => nairaFromKobo(n * 100);
 
 /** SPEC §9: the mean of the ratings, 0 with none (one decimal). */
 export const averageRating = (sum: number, count: number) =>

@@ -1,12 +1,13 @@
 /** How the store shows its rows (ADR 0301): image paths, prices after discount, and the wire shapes of a product and an order. */
-import type { MaterialResult, OrderWire, ProductWire } from "@ile/contract";
+import { type MaterialResult, nairaFromKobo, type OrderWire, type ProductWire } from "@ile/contract";
 import type { Session } from "../../platform/auth.ts";
 import type { OrderRow } from "./orders.repo.ts";
 import type { ProductRow } from "./repo.ts";
 import type { ProductCardRow } from "./search.repo.ts";
 
 export const imagePath = (key: string, width = 640) => `uploads/${key}-${width}.webp`;
-export const fmt = (kobo: number) => `₦${Math.round(kobo / 100).toLocaleString("en-NG")}`;
+/** Naira as every page writes it (ADR 0002): "₦190,000.00". */
+export const fmt = (kobo: number) => nairaFromKobo(kobo);
 /** The price after the seller's discount, to the kobo. */
 export const unitPriceKobo = (priceKobo: number, discount: number) =>
   Math.round((Number(priceKobo) * (100 - discount)) / 100);

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { clearSession, saveLogin } from "@/lib/session-storage";
 import { useUiState } from "@/lib/ui-store";
 import { renderWithRouter } from "@/testing/render";
+import { Footer } from "../footer";
 import { Header } from "../header";
 
 afterEach(() => clearSession());
@@ -43,6 +44,27 @@ describe("Header (desktop dropdowns)", () => {
     expect(resources).toHaveAttribute("aria-expanded", "false");
     await user.click(resources);
     expect(within(nav).getByRole("link", { name: "Blog" })).toHaveAttribute("aria-current", "page");
+  });
+
+  it("Resources leads to the caveat notices, and so does the footer (issue 38)", async () => {
+    const user = userEvent.setup();
+    renderWithRouter(
+      <>
+        <Header />
+        <Footer />
+      </>,
+    );
+    const nav = desktopNav();
+    await user.click(within(nav).getByRole("button", { name: "Resources" }));
+    expect(within(nav).getByRole("link", { name: "Caveat notices" })).toHaveAttribute(
+      "href",
+      "/caveat-notices",
+    );
+    const footer = screen.getByRole("contentinfo");
+    expect(within(footer).getByRole("link", { name: "Caveat notices" })).toHaveAttribute(
+      "href",
+      "/caveat-notices",
+    );
   });
 
   it("closes on a click outside", async () => {

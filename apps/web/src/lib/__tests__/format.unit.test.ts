@@ -9,7 +9,6 @@ import {
   formatDate,
   formatDateTime,
   formatDecimal,
-  formatEstimate,
   formatKobo,
   formatNumber,
   formatPlace,
@@ -140,14 +139,6 @@ describe("status colours (SPEC §4)", () => {
   });
 });
 
-describe("formatEstimate", () => {
-  it("shows a rounded estimate in whole naira, no kobo, with its period", () => {
-    expect(formatEstimate(1_880_000, "year")).toBe("₦1,880,000/year");
-    expect(formatEstimate(85_300_000, null)).toBe("₦85,300,000");
-    expect(formatEstimate("x", "year")).toBe("N/A");
-  });
-});
-
 describe("formatCount", () => {
   it("puts the noun in the right number and groups thousands", () => {
     expect(formatCount(1, "view")).toBe("1 view");
@@ -163,6 +154,13 @@ describe("formatPlace", () => {
     expect(formatPlace("", "Lagos")).toBe("Lagos");
     expect(formatPlace("4 Admiralty Way", null, "Lagos", undefined)).toBe("4 Admiralty Way, Lagos");
     expect(formatPlace(null, " ")).toBe("");
+  });
+  it("says a place once when the address already names it (issue 38)", () => {
+    expect(formatPlace("Lekki, Lagos", "Lekki", "Lagos")).toBe("Lekki, Lagos");
+    expect(formatPlace("Akinyele, Oyo", "akinyele", "Oyo")).toBe("Akinyele, Oyo");
+    expect(formatPlace("12 Admiralty Way, Lekki", "Eti-Osa", "Lagos")).toBe(
+      "12 Admiralty Way, Lekki, Eti-Osa, Lagos",
+    );
   });
 });
 

@@ -2,6 +2,7 @@
 import { messages, PAYMENT_MESSAGES, subscriptionSchema } from "@ile/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { requestOrigin } from "../callback-url.ts";
 import { requireReference, withFallback } from "../http.ts";
 import { linkReply, messageReply, paymentSummaryLoose, switchReply } from "./schemas.ts";
 
@@ -34,7 +35,7 @@ export const subscriptionChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       withFallback(request, m.initiate, async () =>
-        linked(await changes.initiate(request.session!.userId, request.body ?? {})),
+        linked(await changes.initiate(request.session!.userId, request.body ?? {}, requestOrigin(request))),
       ),
   );
 
@@ -76,7 +77,7 @@ export const subscriptionChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       withFallback(request, m.renew, async () =>
-        linked(await changes.renew(request.session!.userId, request.body ?? {})),
+        linked(await changes.renew(request.session!.userId, request.body ?? {}, requestOrigin(request))),
       ),
   );
 
@@ -112,7 +113,11 @@ export const subscriptionChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       withFallback(request, m.switchPlan, async () => {
-        const result = await changes.switchPlan(request.session!.userId, request.body ?? {});
+        const result = await changes.switchPlan(
+          request.session!.userId,
+          request.body ?? {},
+          requestOrigin(request),
+        );
         if (result.action === "scheduled")
           return {
             status: "success" as const,

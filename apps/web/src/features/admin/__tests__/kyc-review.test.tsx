@@ -68,3 +68,13 @@ describe("Admin → Identity checks", () => {
     expect(calls.find((c) => c.method === "POST")?.body).toEqual({});
   });
 });
+
+describe("identity checks (issue 38)", () => {
+  it("name the document with its label, as people write it", async () => {
+    mockApi(route("GET /admin/kyc", () => [200, { status: "success", data: [submission()] }]));
+    renderWithRouter(<KycReview />);
+    const check = await screen.findByRole("article", { name: "Identity check of Kunle Ade" });
+    expect(check).toHaveTextContent("NIN slip: 23456789012");
+    expect(check).not.toHaveTextContent("nin slip");
+  });
+});

@@ -4,7 +4,7 @@
  * checked (the API refuses it otherwise; issue 34, ADR 0100 addendum).
  */
 
-import { kycDuplicateWarning, kycMessages } from "@ile/contract";
+import { kycDocumentLabel, kycDuplicateWarning, kycMessages } from "@ile/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
@@ -94,7 +94,7 @@ function Review({ submission: s }: { submission: Submission }) {
           {s.user.role} · {s.user.email} · submitted {formatDate(s.submitted_at)}
         </p>
         <p className="mt-1">
-          {s.document_type.replaceAll("_", " ")}: <span className="font-mono">{s.document_number}</span>
+          {kycDocumentLabel(s.document_type)}: <span className="font-mono">{s.document_number}</span>
         </p>
       </header>
       <div className="grid gap-3 sm:grid-cols-3">

@@ -29,12 +29,15 @@ export function BarTable({
 }) {
   const max = Math.max(1, ...rows.map((r) => r.value ?? 0));
   return (
-    <figure className="card flex flex-col gap-3 p-4">
+    // min-w-0: as a grid item the figure would otherwise grow to its table's 28rem and push the page to 480 px on a
+    // 360 px phone (issue 38); the table scrolls inside it instead.
+    <figure className="card flex min-w-0 flex-col gap-3 p-4">
       <figcaption className="text-base font-semibold">{caption}</figcaption>
       {rows.length === 0 ? (
         <p className="text-sm text-muted">{empty}</p>
       ) : (
-        <div className="overflow-x-auto">
+        // relative: the header's sr-only text (absolutely placed) is clipped with the table, not left sticking out.
+        <div className="relative overflow-x-auto">
           <table className="w-full min-w-[28rem] text-left text-sm">
             <thead className="text-muted">
               <tr>

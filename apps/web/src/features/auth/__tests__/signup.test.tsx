@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { closeLogin, useUiState } from "@/lib/ui-store";
@@ -158,6 +158,36 @@ describe("/verify-account", () => {
     expect(screen.queryByRole("button", { name: "Verify phone" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Resend SMS code" })).not.toBeInTheDocument();
     expect(screen.getByText(/We sent a link to your email\. Open it/)).toBeInTheDocument();
+  });
+});
+
+describe("/verify-account for a phone sign-up the page was not told about (issue 38)", () => {
+  it("offers the SMS code: asks for the number, texts the code, then verifies it", async () => {
+    const calls = mockApi(
+      route("POST /resend/verification/link-or-code", () => [
+        200,
+        { status: "success", message: "Verification code sent to your email/phone" },
+      ]),
+      route("POST /verify/email-or-phone", () => [
+        200,
+        { status: "success", message: "Verification successful!" },
+      ]),
+    );
+    const user = userEvent.setup();
+    const { router } = renderWithRouter(<VerifyAccount />);
+    await router.navigate("/", { state: { userId: 42, email: "tunde@example.ng" } });
+    await user.click(await screen.findByRole("button", { name: "Get a code by SMS instead" }));
+    const ask = screen.getByRole("form", { name: "Get a code by SMS" });
+    await user.type(within(ask).getByLabelText("Your phone number"), "+2348031234567");
+    await user.click(within(ask).getByRole("button", { name: "Send SMS code" }));
+    expect(await screen.findByRole("status")).toHaveTextContent("Verification code sent to your email/phone");
+    expect(calls[0]!.body).toEqual({ user_id: 42, phone: "+2348031234567", channel: "phone" });
+
+    await user.type(await screen.findByLabelText("6-digit code"), "123456");
+    expect(screen.getByRole("button", { name: "Resend SMS code" })).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Verify phone" }));
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]!.body).toEqual({ type: "phone", user_id: 42, phone: "+2348031234567", code: "123456" });
   });
 });
 

@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { CodeInput } from "@/components/ui/code-input";
 import { Field, FormMessage } from "@/components/ui/field";
 import { PageHeader } from "@/components/ui/page";
+import { PhoneInput } from "@/components/ui/phone-input";
 import { paths } from "@/config/paths";
 import { resendVerification, verifyPhone } from "@/lib/accounts";
 import { formErrors } from "@/lib/form-errors";
@@ -57,18 +58,7 @@ export function Component() {
         <form onSubmit={submit} noValidate className="card mx-auto flex max-w-md flex-col gap-4 p-6">
           {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
           <Field label="Phone number" error={errors.phone}>
-            {(p) => (
-              <input
-                {...p}
-                className="input"
-                type="tel"
-                autoComplete="tel"
-                placeholder="+2348012345678"
-                value={phone}
-                onChange={(e) => setPhone(e.target.value)}
-                required
-              />
-            )}
+            {(p) => <PhoneInput {...p} value={phone} onChange={(e) => setPhone(e.target.value)} required />}
           </Field>
           <CodeInput value={code} onChange={setCode} error={errors.code} />
           <button type="submit" className="btn-primary" disabled={busy || code.length !== 6 || !phone.trim()}>

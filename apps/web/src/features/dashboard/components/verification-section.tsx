@@ -3,6 +3,7 @@
  * the form to submit or, after a rejection, resubmit an identity document with a selfie. Below it, the LASRERA
  * and CAC numbers an admin checks for the other badges (issue 22, badges-form.tsx).
  */
+import { KYC_DOCUMENT_LABELS, kycDocumentLabel } from "@ile/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { BadgeCheck, Clock, XCircle } from "lucide-react";
 import { type FormEvent, useState } from "react";
@@ -15,14 +16,22 @@ import { kycQuery, profileQuery, submitKyc } from "../api/profile";
 import { BadgesForm } from "./badges-form";
 
 export const DOCUMENT_TYPES = [
-  { value: "nin_slip", label: "NIN slip", hint: "11 digits" },
-  { value: "international_passport", label: "International passport", hint: "e.g. A12345678" },
-  { value: "drivers_licence", label: "Driver's licence", hint: "as printed on the licence" },
-  { value: "voters_card", label: "Voter's card", hint: "the 19-character VIN" },
-  { value: "cac_certificate", label: "CAC certificate (companies)", hint: "e.g. RC1234567 or BN123456" },
+  { value: "nin_slip", label: KYC_DOCUMENT_LABELS.nin_slip, hint: "11 digits" },
+  {
+    value: "international_passport",
+    label: KYC_DOCUMENT_LABELS.international_passport,
+    hint: "e.g. A12345678",
+  },
+  { value: "drivers_licence", label: KYC_DOCUMENT_LABELS.drivers_licence, hint: "as printed on the licence" },
+  { value: "voters_card", label: KYC_DOCUMENT_LABELS.voters_card, hint: "the 19-character VIN" },
+  {
+    value: "cac_certificate",
+    label: KYC_DOCUMENT_LABELS.cac_certificate,
+    hint: "e.g. RC1234567 or BN123456",
+  },
 ] as const;
 
-const labelOf = (type: string) => DOCUMENT_TYPES.find((d) => d.value === type)?.label ?? type;
+const labelOf = kycDocumentLabel;
 
 export default function VerificationSection() {
   const kyc = useQuery(kycQuery);

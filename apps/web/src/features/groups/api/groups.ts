@@ -30,6 +30,15 @@ export const discussionsQuery = (slug: string) =>
   });
 
 type DReply = { discussion: Discussion };
+/** POST /groups (the creator becomes its owner): the body of the contract's groupInputSchema. */
+export const createGroup = (body: {
+  name: string;
+  description: string;
+  kind: string;
+  visibility: string;
+  state: string | null;
+  city: string | null;
+}) => groupsApi.post<{ group: Group }>("/groups", body);
 export const joinGroup = (slug: string) =>
   groupsApi.post<{ message: string; group: Group }>(`/groups/${encodeURIComponent(slug)}/join`);
 export const leaveGroup = (slug: string) =>

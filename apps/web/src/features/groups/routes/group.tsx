@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { EmptyState } from "@/components/ui/page";
 import { paths } from "@/config/paths";
+import { formatCount } from "@/lib/format";
 import type { PageQueries } from "@/lib/page-queries";
 import { useSessionUser } from "@/lib/session";
 import { openLogin } from "@/lib/ui-store";
@@ -90,7 +91,8 @@ export function Component() {
         <h1 className="text-2xl font-bold">{g.name}</h1>
         <p className="text-muted">{g.description}</p>
         <p className="text-sm text-muted">
-          {g.member_count} members · {g.visibility === "private" ? "Private group" : "Public group"}
+          {formatCount(g.member_count, "member")} ·{" "}
+          {g.visibility === "private" ? "Private group" : "Public group"}
           {g.city || g.state ? ` · ${[g.city, g.state].filter(Boolean).join(", ")}` : ""}
         </p>
         <div className="flex gap-2">

@@ -6,8 +6,10 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { EmptyState, PageHeader } from "@/components/ui/page";
 import { paths } from "@/config/paths";
+import { formatCount } from "@/lib/format";
 import type { PageQueries } from "@/lib/page-queries";
 import { groupsQuery } from "../api/groups";
+import { CreateGroup } from "../components/create-group";
 
 // Server-rendered (issue 19): the directory as first shown, before any search words.
 export const queries: PageQueries = () => [groupsQuery("")];
@@ -22,7 +24,8 @@ function GroupCard({ g }: { g: Group }) {
       </h3>
       <p className="text-sm text-muted">{g.description}</p>
       <p className="flex items-center gap-1 text-xs text-muted">
-        <Users aria-hidden className="size-4" /> {g.member_count} members · {g.discussion_count} discussions
+        <Users aria-hidden className="size-4" /> {formatCount(g.member_count, "member")} ·{" "}
+        {formatCount(g.discussion_count, "discussion")}
         {g.visibility === "private" ? " · Private" : ""}
       </p>
     </li>
@@ -41,6 +44,7 @@ export function Component() {
         <p className="text-muted">
           Talk to neighbours, first-time buyers and landlords about places and property questions.
         </p>
+        <CreateGroup />
         <label className="label max-w-md">
           Search groups
           <input className="input" type="search" value={query} onChange={(e) => setQuery(e.target.value)} />

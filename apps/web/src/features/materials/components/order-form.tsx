@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { errorText, type Product, storeApi } from "@/lib/api-client";
 import { formatCurrency } from "@/lib/format";
 import { useSessionUser } from "@/lib/session";
-import { openLogin } from "@/lib/ui-store";
+import { herePath, openLogin } from "@/lib/ui-store";
 import { cut } from "./product-price";
 
 export function OrderForm({ product }: { product: Product }) {
@@ -50,17 +50,23 @@ export function OrderForm({ product }: { product: Product }) {
         Order
       </h2>
       {!user ? (
-        <button type="button" className="btn-primary w-full" onClick={() => openLogin(null)}>
+        <button type="button" className="btn-primary w-full" onClick={() => openLogin(herePath())}>
           Log in to order
         </button>
       ) : (
         <form onSubmit={submit} className="space-y-3">
           <div>
             <label className="label" htmlFor="order-quantity">
-              Quantity{product.unit ? ` (${product.unit})` : ""}
+              Quantity
             </label>
+            {product.unit ? (
+              <p id="order-unit" className="text-sm text-muted">
+                Sold by the {product.unit}
+              </p>
+            ) : null}
             <input
               id="order-quantity"
+              aria-describedby={product.unit ? "order-unit" : undefined}
               className="input"
               inputMode="numeric"
               value={form.quantity}

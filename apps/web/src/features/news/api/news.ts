@@ -3,7 +3,16 @@ import type { NewsPost } from "@ile/contract";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { DEFAULT_NEWS_PAGE_SIZE, newsApi } from "@/lib/api-client";
 
-export const noticesQuery = (params: { type?: string; query?: string; state?: string } = {}) =>
+/** The list's filters (issue 38: the notices page filters by place and title number). */
+export interface NoticeFilters {
+  type?: string;
+  query?: string;
+  state?: string;
+  place?: string;
+  title_number?: string;
+}
+
+export const noticesQuery = (params: NoticeFilters = {}) =>
   infiniteQueryOptions({
     queryKey: ["news", "list", params],
     queryFn: ({ pageParam }) =>

@@ -8,7 +8,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { EmptyState } from "@/components/ui/page";
 import { paths } from "@/config/paths";
-import { formatDate } from "@/lib/format";
+import { formatDate, formatPlace } from "@/lib/format";
 import type { PageQueries } from "@/lib/page-queries";
 import { noticesQuery, postQuery } from "../api/news";
 import { NoticesList } from "../components/notices-list";
@@ -45,7 +45,7 @@ export function Component() {
   const facts: Array<[string, string | null]> = [
     ["Title number", p.title_number],
     ["Survey plan number", p.survey_plan_number],
-    ["Location", [p.address, p.lga, p.state].filter(Boolean).join(", ") || null],
+    ["Location", formatPlace(p.address, p.lga, p.state) || null],
     ["Claimant", p.claimant],
     ["Nature of claim", p.nature_of_claim],
     ["Date", p.claim_date ? formatDate(p.claim_date) : null],

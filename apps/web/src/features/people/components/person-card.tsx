@@ -27,10 +27,12 @@ export function PersonCard({ person }: { person: Person }) {
         </p>
         <TrustBadges checks={person.checks} skipIdentity className="justify-center" />
         {person.profile.occupation ? <p className="text-sm text-muted">{person.profile.occupation}</p> : null}
-        <p className="flex items-center gap-1 text-sm text-muted">
-          <MapPin aria-hidden="true" className="size-4 shrink-0" />
-          {person.profile.location || "N/A"}
-        </p>
+        {person.profile.location ? (
+          <p className="flex items-center gap-1 text-sm text-muted">
+            <MapPin aria-hidden="true" className="size-4 shrink-0" />
+            {person.profile.location}
+          </p>
+        ) : null}
         <div className="mt-auto pt-1">
           <RatingStars value={person.average_rating} count={person.reviews_count} />
         </div>

@@ -10,7 +10,7 @@ import { useState } from "react";
 import { ApiError } from "@/lib/api-client";
 import { formatDate, formatKobo } from "@/lib/format";
 import { useSessionUser } from "@/lib/session";
-import { openLogin } from "@/lib/ui-store";
+import { herePath, openLogin } from "@/lib/ui-store";
 import {
   initiateErrorMessage,
   lookupErrorMessage,
@@ -53,11 +53,7 @@ export function PremiumSection({ uniqueKey, fields }: { uniqueKey: string; field
     body = (
       <>
         <p className="text-muted">{premiumList} are premium. Log in to see them or unlock them.</p>
-        <button
-          type="button"
-          className="btn-primary"
-          onClick={() => openLogin(`${window.location.pathname}${window.location.search}`)}
-        >
+        <button type="button" className="btn-primary" onClick={() => openLogin(herePath())}>
           Log in to unlock
         </button>
       </>

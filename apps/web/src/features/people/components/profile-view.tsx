@@ -1,6 +1,7 @@
 /**
  * A person's page (SPEC §2 /profiles/{slug}, /agent/{id}, /tenant/{id}, /user/{id}): the public fields of SPEC §3
- * (missing text shows N/A), their listings, the premium section and reviews.
+ * (a field left empty is left out, not shown as a wall of "N/A": issue 38), their listings, the premium section
+ * and reviews.
  */
 import { isHttpUrl, type PropertyResult } from "@ile/contract";
 import { BadgeCheck, Globe, Home, MapPin, UserX } from "lucide-react";
@@ -23,34 +24,34 @@ import { ReviewsSection } from "./reviews-section";
 
 const isWebLink = (url: string | null): url is string => url !== null && isHttpUrl(url);
 
-const na = (v: string | number | null | undefined) =>
-  v === null || v === undefined || (typeof v === "string" && !v.trim()) ? "N/A" : String(v);
+/** The text of a field the person filled in; null for an empty one, which the page leaves out. */
+const filled = (v: string | number | null | undefined): string | null =>
+  v === null || v === undefined || (typeof v === "string" && !v.trim()) ? null : String(v);
 
 function Facts({ profile }: { profile: PublicProfileData }) {
-  const rows: [string, string][] = [
-    ["Occupation", na(profile.occupation_job_title)],
-    ["Company", na(profile.company_name ?? profile.company_employer)],
-    ["Industry", na(profile.industry_field)],
-    ["Years of experience", na(profile.years_of_experience)],
-    ["Area of expertise", na(profile.area_of_expertise)],
-    ["Service area", na(profile.service_area)],
-    ["Availability", na(profile.availability)],
-    ["Price range", na(profile.price_range)],
-    ["Business hours", na(profile.business_hours)],
-    ["Qualification", na(profile.qualification)],
-    ["Licence number", na(profile.license_number)],
-    ["Company registration", na(profile.company_registration_number)],
-    ...(profile.lasrera_number
-      ? [["LASRERA registration (checked by Ile)", profile.lasrera_number] as [string, string]]
-      : []),
-    ...(profile.cac_number ? [["CAC number (checked by Ile)", profile.cac_number] as [string, string]] : []),
-    ["Employees", na(profile.number_of_employees)],
-    ["Properties managed", na(profile.properties_managed)],
-    ["Properties sold", na(profile.properties_sold)],
-    ["Projects completed", na(profile.projects_completed)],
-    ["Languages", profile.language_preference.length ? profile.language_preference.join(", ") : "N/A"],
+  const all: [string, string | null][] = [
+    ["Occupation", filled(profile.occupation_job_title)],
+    ["Company", filled(profile.company_name ?? profile.company_employer)],
+    ["Industry", filled(profile.industry_field)],
+    ["Years of experience", filled(profile.years_of_experience)],
+    ["Area of expertise", filled(profile.area_of_expertise)],
+    ["Service area", filled(profile.service_area)],
+    ["Availability", filled(profile.availability)],
+    ["Price range", filled(profile.price_range)],
+    ["Business hours", filled(profile.business_hours)],
+    ["Qualification", filled(profile.qualification)],
+    ["Licence number", filled(profile.license_number)],
+    ["Company registration", filled(profile.company_registration_number)],
+    ["LASRERA registration (checked by Ile)", filled(profile.lasrera_number)],
+    ["CAC number (checked by Ile)", filled(profile.cac_number)],
+    ["Employees", filled(profile.number_of_employees)],
+    ["Properties managed", filled(profile.properties_managed)],
+    ["Properties sold", filled(profile.properties_sold)],
+    ["Projects completed", filled(profile.projects_completed)],
+    ["Languages", profile.language_preference.length ? profile.language_preference.join(", ") : null],
     ["Member since", formatDate(profile.created_at)],
   ];
+  const rows = all.filter((r): r is [string, string] => r[1] !== null);
   return (
     <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
       {rows.map(([label, value]) => (
@@ -184,9 +185,11 @@ export function ProfileView({ profileKey, pathRole }: { profileKey: string; path
               <span className="font-normal text-muted"> · {p.occupation_job_title}</span>
             ) : null}
           </p>
-          <p className="flex items-center justify-center gap-1 text-muted sm:justify-start">
-            <MapPin aria-hidden="true" className="size-4" /> {location || "N/A"}
-          </p>
+          {location ? (
+            <p className="flex items-center justify-center gap-1 text-muted sm:justify-start">
+              <MapPin aria-hidden="true" className="size-4" /> {location}
+            </p>
+          ) : null}
           <RatingStars value={p.average_rating} count={p.reviews_count} />
           <TrustBadges checks={p.checks} className="justify-center sm:justify-start" />
         </div>
@@ -198,7 +201,7 @@ export function ProfileView({ profileKey, pathRole }: { profileKey: string; path
             <h2 id="about-heading" className="text-xl font-semibold">
               About
             </h2>
-            <p className="whitespace-pre-line text-ink">{na(p.bio)}</p>
+            {filled(p.bio) ? <p className="whitespace-pre-line text-ink">{p.bio}</p> : null}
             {p.service_description ? (
               <p className="whitespace-pre-line text-ink">{p.service_description}</p>
             ) : null}

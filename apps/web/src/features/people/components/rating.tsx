@@ -1,6 +1,6 @@
 import { Star } from "lucide-react";
 import { useId } from "react";
-import { formatRating } from "@/lib/format";
+import { formatRating, hasReviews, NO_REVIEWS_YET } from "@/lib/format";
 
 /** Five stars filled to the average (SPEC §9: mean of ratings, 0 when none), with the number for readers. */
 export function RatingStars({
@@ -13,6 +13,8 @@ export function RatingStars({
   size?: string;
 }) {
   const rounded = Math.round(value * 2) / 2;
+  if (count !== undefined && !hasReviews(count))
+    return <span className="text-sm text-muted">{NO_REVIEWS_YET}</span>;
   return (
     <span className="inline-flex items-center gap-1">
       <span className="inline-flex" aria-hidden="true">

@@ -10,7 +10,7 @@ import { Pagination } from "@/components/ui/pagination";
 import { ApiError } from "@/lib/api-client";
 import { formatDate, formatRating } from "@/lib/format";
 import { useSessionUser } from "@/lib/session";
-import { openLogin } from "@/lib/ui-store";
+import { herePath, openLogin } from "@/lib/ui-store";
 import { useDeleteReview, useReplyToReview, useReviews, useSaveReview } from "../api/reviews";
 import { REVIEWABLE } from "../lib/options";
 import { RatingStars, StarInput } from "./rating";
@@ -206,7 +206,9 @@ export function ReviewsSection({
       {data ? (
         <div className="flex flex-wrap items-center gap-6">
           <div>
-            <p className="text-4xl font-semibold">{formatRating(data.average_rating)}</p>
+            {data.reviews_count > 0 ? (
+              <p className="text-4xl font-semibold">{formatRating(data.average_rating)}</p>
+            ) : null}
             <RatingStars value={data.average_rating} count={data.reviews_count} />
           </div>
           <ul className="min-w-48 flex-1 space-y-1" aria-label="Ratings breakdown">
@@ -229,11 +231,7 @@ export function ReviewsSection({
 
       {reviewable && !isOwner ? (
         !user ? (
-          <button
-            type="button"
-            className="btn-outline"
-            onClick={() => openLogin(`${window.location.pathname}${window.location.search}`)}
-          >
+          <button type="button" className="btn-outline" onClick={() => openLogin(herePath())}>
             Log in to rate {name}
           </button>
         ) : mine && !editing ? (

@@ -96,6 +96,17 @@ describe("/compare", () => {
         .getAllByRole("cell")
         .map((c) => c.textContent),
     ).toEqual(["₦2,500,000.00/year", "₦85,000,000.00"]);
+    // Rents carry their move-in total and the income they need (issue 38); a sale has neither.
+    expect(
+      within(row("Total to move in"))
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["₦2,500,000.00", "N/A"]);
+    expect(
+      within(row("Monthly income needed"))
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["₦625,000.00", "N/A"]);
     expect(
       within(row("Furnished"))
         .getAllByRole("cell")

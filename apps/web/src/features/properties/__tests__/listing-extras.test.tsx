@@ -49,6 +49,11 @@ describe("fees and the cost of moving in", () => {
     );
     expect(within(fees).getByTestId("move-in-warnings")).not.toHaveTextContent("Tenancy Law");
     expect(within(fees).queryByText(/not in the total/)).toBeNull();
+    // Beside the total, the income the rent needs (issue 38): ₦2.5m a year is ₦208,333.33 a month, times 3.
+    expect(row(fees, "Monthly income needed")).toHaveTextContent("₦625,000.00");
+    expect(
+      within(fees).getByText("Affordable means rent of at most a third of your monthly income."),
+    ).toBeVisible();
   });
 
   it("a rent in Lekki states the Tenancy Law's s.4 rule; one in Ikoyi or Victoria Island says the Law does not apply", async () => {
@@ -93,6 +98,7 @@ describe("fees and the cost of moving in", () => {
     const fees = await screen.findByRole("region", { name: "Fees" });
     expect(row(fees, "Agency fee")).toHaveTextContent("₦5,000,000.00");
     expect(within(fees).queryByTestId("move-in-total")).toBeNull();
+    expect(within(fees).queryByText("Monthly income needed")).toBeNull();
   });
 });
 

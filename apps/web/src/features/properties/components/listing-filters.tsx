@@ -7,6 +7,7 @@ import {
   CATEGORY_LABELS,
   LISTING_SORTS,
   PROPERTY_CATEGORIES,
+  PROPERTY_STATUS_LABELS,
   PROPERTY_STATUSES,
 } from "@ile/contract";
 import type { FormEvent, ReactNode } from "react";
@@ -186,7 +187,7 @@ export function ListingFilters({
           <option value="">Available</option>
           {PROPERTY_STATUSES.filter((st) => st !== "available").map((st) => (
             <option key={st} value={st}>
-              {st[0]!.toUpperCase() + st.slice(1)}
+              {PROPERTY_STATUS_LABELS[st]}
             </option>
           ))}
           <option value="any">Any status</option>

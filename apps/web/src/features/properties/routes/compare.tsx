@@ -3,7 +3,7 @@
  * shareable, and the back button works; the choice made on property cards fills it when it is empty, and
  * removing a listing here updates both.
  */
-import { type Property, TITLE_DOCUMENT_LABELS } from "@ile/contract";
+import { incomeNeededKobo, listingMoveIn, type Property, TITLE_DOCUMENT_LABELS } from "@ile/contract";
 import { useQueries } from "@tanstack/react-query";
 import { Scale, X } from "lucide-react";
 import { useEffect, useRef } from "react";
@@ -13,18 +13,26 @@ import { StatusBadge } from "@/components/status-badge";
 import { EmptyState, PageHeader } from "@/components/ui/page";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
-import { formatArea, formatCount, formatPlace, formatRent } from "@/lib/format";
+import { formatArea, formatCount, formatKobo, formatPlace, formatRent } from "@/lib/format";
 import { propertyQuery } from "../api/listings";
 
 /** Slugs are URL-safe; commas stay readable (?ids=a,b) rather than %2C. */
 const searchOf = (slugs: string[]) => (slugs.length ? `?ids=${slugs.map(encodeURIComponent).join(",")}` : "");
 
 const yesNo = (b: boolean) => (b ? "Yes" : "No");
+const moneyOr = (kobo: number | null | undefined) =>
+  kobo === null || kobo === undefined ? "N/A" : formatKobo(kobo);
 
 /** The rows of the table: label and value of one listing. */
 export const COMPARE_ROWS: Array<[string, (p: Property) => React.ReactNode]> = [
   ["Price", (p) => formatRent(p.price, p.listing_type === "rent" ? p.rent_period : null)],
   ["For", (p) => (p.listing_type === "rent" ? "Rent" : "Sale")],
+  // Rents only (issue 38): the total to move in with the owner's stated fees, and the income the rent needs.
+  ["Total to move in", (p) => moneyOr(listingMoveIn(p)?.total)],
+  [
+    "Monthly income needed",
+    (p) => moneyOr(p.listing_type === "rent" ? incomeNeededKobo(p.price_kobo, p.rent_period) : null),
+  ],
   ["Type", (p) => p.property_type],
   ["Bedrooms", (p) => p.bedrooms],
   ["Bathrooms", (p) => p.bathrooms],

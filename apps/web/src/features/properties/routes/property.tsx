@@ -5,7 +5,7 @@
  * sends the phone), the owner's fees and the total to move in (components/listing). Issue 22: the checks the owner
  * passed (identity, LASRERA, CAC; components/trust-badges), rendered with the page on the server.
  */
-import { type PropertyStatus, TITLE_DOCUMENT_LABELS } from "@ile/contract";
+import { type PropertyStatus, propertyMessages, TITLE_DOCUMENT_LABELS } from "@ile/contract";
 import { useQuery } from "@tanstack/react-query";
 import { Eye, MapPin } from "lucide-react";
 import { Link, useParams } from "react-router";
@@ -57,13 +57,29 @@ export function Component() {
     );
   if (property.isError) {
     const notFound = property.error instanceof ApiError && property.error.status === 404;
+    // Taken down by the safety team (ADR 0902): say so, not "removed by its owner" (issue 38).
+    const takenDown = notFound && (property.error as ApiError).code === "LISTING_TAKEN_DOWN";
+    const heading = takenDown
+      ? "This listing was taken down"
+      : notFound
+        ? "This listing does not exist"
+        : "The listing could not be loaded";
     return (
-      <EmptyState
-        level={1}
-        title={notFound ? "This listing does not exist" : "The listing could not be loaded"}
-      >
-        <title>{notFound ? "Listing not found — Ile" : "Listing could not be loaded — Ile"}</title>
-        <p>{notFound ? "It may have been removed by its owner." : (property.error as Error).message}</p>
+      <EmptyState level={1} title={heading}>
+        <title>
+          {takenDown
+            ? "Listing taken down — Ile"
+            : notFound
+              ? "Listing not found — Ile"
+              : "Listing could not be loaded — Ile"}
+        </title>
+        <p>
+          {takenDown
+            ? propertyMessages.takenDown
+            : notFound
+              ? "It may have been removed by its owner."
+              : (property.error as Error).message}
+        </p>
         <Link to={paths.properties} className="btn-primary mt-4 inline-flex">
           Browse listings
         </Link>
@@ -72,15 +88,22 @@ export function Component() {
   }
   const p = property.data;
   const price = formatRent(p.price, p.listing_type === "rent" ? p.rent_period : null);
+  // Land has no rooms to furnish: its page leaves out rooms and fittings, and zero counts say nothing (issue 38).
+  const land = p.category === "land";
+  const count = (label: string, n: number): Array<[string, string]> => (n > 0 ? [[label, String(n)]] : []);
   const facts: Array<[string, string]> = [
-    ["Bedrooms", String(p.bedrooms)],
-    ["Bathrooms", String(p.bathrooms)],
-    ["Toilets", String(p.toilets)],
-    ["Parking spaces", String(p.parking_spaces)],
+    ...count("Bedrooms", p.bedrooms),
+    ...count("Bathrooms", p.bathrooms),
+    ...count("Toilets", p.toilets),
+    ...count("Parking spaces", p.parking_spaces),
     ["Type", p.property_type],
     ["Use", p.use === "commercial" ? "Commercial" : "Residential"],
-    ["Furnished", p.furnished ? "Yes" : "No"],
-    ["Serviced", p.serviced ? "Yes" : "No"],
+    ...(land
+      ? []
+      : ([
+          ["Furnished", p.furnished ? "Yes" : "No"],
+          ["Serviced", p.serviced ? "Yes" : "No"],
+        ] as Array<[string, string]>)),
     ["Title document", p.title_document ? TITLE_DOCUMENT_LABELS[p.title_document] : "N/A"],
     ["Area", p.area ? formatArea(p.area) : "N/A"],
     ["Listed", formatDate(p.created_at)],
@@ -113,6 +136,15 @@ export function Component() {
         <p className="text-3xl font-semibold text-brand-800" data-testid="price">
           {price}
         </p>
+        {p.taken_down ? (
+          <p
+            role="note"
+            className="rounded-[var(--radius-control)] bg-accent-100 px-3 py-2 text-sm"
+            data-testid="taken-down"
+          >
+            {propertyMessages.takenDownOwner}
+          </p>
+        ) : null}
         {p.status !== "available" ? (
           <p
             className="rounded-[var(--radius-control)] bg-canvas px-3 py-2 text-sm"

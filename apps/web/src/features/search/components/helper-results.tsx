@@ -15,7 +15,14 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Pagination } from "@/components/ui/pagination";
 import { paths } from "@/config/paths";
-import { formatCount, formatCurrency, formatPlace, formatRating } from "@/lib/format";
+import {
+  formatCount,
+  formatCurrency,
+  formatPlace,
+  formatRating,
+  hasReviews,
+  NO_REVIEWS_YET,
+} from "@/lib/format";
 import type { SearchResult } from "../api/search";
 import { Highlight } from "../lib/highlight";
 
@@ -105,8 +112,14 @@ export function ProviderResultCard({ item, words }: { item: ProviderResult; word
         <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-muted">
           <span className="inline-flex items-center gap-1">
             <Star aria-hidden="true" className="size-4 fill-accent-400 text-accent-400" />
-            {formatRating(item.ratings)}
-            <span className="sr-only"> out of 5</span> ({formatCount(item.rating_count, "review")})
+            {hasReviews(item.rating_count) ? (
+              <>
+                {formatRating(item.ratings)}
+                <span className="sr-only"> out of 5</span> ({formatCount(item.rating_count, "review")})
+              </>
+            ) : (
+              NO_REVIEWS_YET
+            )}
           </span>
           {item.pricing ? <span>{item.pricing}</span> : null}
         </p>

@@ -5,7 +5,15 @@ import { Link } from "react-router";
 import { Avatar } from "@/components/avatar";
 import { TrustBadges } from "@/components/trust-badges";
 import { paths } from "@/config/paths";
-import { formatCount, formatPlace, formatRating, formatRent, statusColour } from "@/lib/format";
+import {
+  formatCount,
+  formatPlace,
+  formatRating,
+  formatRent,
+  hasReviews,
+  NO_REVIEWS_YET,
+  statusColour,
+} from "@/lib/format";
 import { ROLE_TITLE } from "@/lib/roles";
 import { Highlight } from "../lib/highlight";
 
@@ -132,10 +140,14 @@ export function PersonResultCard({ person, words }: { person: PersonCard; words:
           ) : null}
           <p className="mt-1 flex items-center gap-1 text-sm text-muted">
             <Star aria-hidden="true" className="size-4 fill-accent-400 text-accent-400" />
-            <span>
-              {formatRating(person.average_rating)}
-              <span className="sr-only"> out of 5</span> ({formatCount(person.reviews_count, "review")})
-            </span>
+            {hasReviews(person.reviews_count) ? (
+              <span>
+                {formatRating(person.average_rating)}
+                <span className="sr-only"> out of 5</span> ({formatCount(person.reviews_count, "review")})
+              </span>
+            ) : (
+              <span>{NO_REVIEWS_YET}</span>
+            )}
           </p>
         </div>
       </Link>

@@ -9,10 +9,10 @@ import { checkPhotos } from "@/components/photo-upload";
 import { EmptyState, PageHeader } from "@/components/ui/page";
 import { paths } from "@/config/paths";
 import { ApiError, errorText, providersApi } from "@/lib/api-client";
-import { formatDate, formatRating } from "@/lib/format";
+import { formatCount, formatDate, formatRating, NO_REVIEWS_YET } from "@/lib/format";
 import type { PageQueries } from "@/lib/page-queries";
 import { useSessionUser } from "@/lib/session";
-import { openLogin } from "@/lib/ui-store";
+import { herePath, openLogin } from "@/lib/ui-store";
 import { providerQuery, providerReviewsQuery } from "../api/providers";
 
 const valid = (id: string) => /^\d{1,9}$/.test(id);
@@ -58,8 +58,8 @@ export function Component() {
             <p className="flex items-center gap-1">
               <Star aria-hidden="true" size={16} />
               {p.ratingCount > 0
-                ? `${formatRating(p.ratings)} from ${p.ratingCount} reviews`
-                : "No reviews yet"}
+                ? `${formatRating(p.ratings)} from ${formatCount(p.ratingCount, "review")}`
+                : NO_REVIEWS_YET}
             </p>
             {p.pricing && <p>Prices: {p.pricing}</p>}
             {p.experience && <p>Experience: {p.experience}</p>}
@@ -225,7 +225,7 @@ function RequestQuote(props: {
         Request a quote
       </h2>
       {!user ? (
-        <button type="button" className="btn-primary w-full" onClick={() => openLogin(null)}>
+        <button type="button" className="btn-primary w-full" onClick={() => openLogin(herePath())}>
           Log in to request a quote
         </button>
       ) : (

@@ -1,6 +1,6 @@
 /** The result of /valuation: the rounded estimate and its 80% range, the place that answered, comparables, accuracy. */
 import { Link } from "react-router";
-import { formatEstimate, formatNumber, formatRent } from "@/lib/format";
+import { formatNumber, formatRent } from "@/lib/format";
 import type { Accuracy, Valuation } from "../api/valuation";
 
 const LEVEL_TEXT: Record<Valuation["basis"], string> = {
@@ -11,7 +11,8 @@ const LEVEL_TEXT: Record<Valuation["basis"], string> = {
 };
 
 export function Result({ valuation: v }: { valuation: Valuation }) {
-  const price = (n: number) => formatEstimate(n, v.period);
+  // The one naira format (ADR 0002, issue 38); the rounding shows in the figures, not in dropped kobo.
+  const price = (n: number) => formatRent(n, v.period);
   const span = v.high - v.low || 1;
   const at = Math.min(100, Math.max(0, ((v.estimate - v.low) / span) * 100));
   return (

@@ -7,6 +7,7 @@ import {
   CATEGORY_LABELS,
   LISTING_FEES,
   PROPERTY_CATEGORIES,
+  PROPERTY_STATUS_LABELS,
   PROPERTY_STATUSES,
   type Property,
   type PropertyInput,
@@ -170,15 +171,10 @@ export function ListingForm({
           </Field>
           <Field label="Status" error={err("status")}>
             {(p) => (
-              <select
-                {...p}
-                name="status"
-                className="input capitalize"
-                defaultValue={l?.status ?? "available"}
-              >
+              <select {...p} name="status" className="input" defaultValue={l?.status ?? "available"}>
                 {PROPERTY_STATUSES.map((s) => (
                   <option key={s} value={s}>
-                    {s}
+                    {PROPERTY_STATUS_LABELS[s]}
                   </option>
                 ))}
               </select>

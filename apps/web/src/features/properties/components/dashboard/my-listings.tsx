@@ -3,7 +3,13 @@
  * changer, edit and delete; `?new=1` shows the create form, `?edit={slug}` the edit form with the photos. The
  * view lives in the URL so the back button and reloads keep it.
  */
-import { PROPERTY_STATUSES, type Property, type PropertyStatus } from "@ile/contract";
+import {
+  PROPERTY_STATUS_LABELS,
+  PROPERTY_STATUSES,
+  type Property,
+  type PropertyStatus,
+  propertyMessages,
+} from "@ile/contract";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Building2, Pencil, Plus, Trash2 } from "lucide-react";
@@ -202,7 +208,13 @@ function ListingRow({ property: p }: { property: Property }) {
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-2">
-          <StatusBadge status={p.status} />
+          {p.taken_down ? (
+            <span className="rounded-full bg-negative px-2 py-0.5 text-xs font-semibold text-white">
+              Taken down
+            </span>
+          ) : (
+            <StatusBadge status={p.status} />
+          )}
           <span className="text-xs text-muted">
             {formatCount(p.images.length, "photo")} · {formatCount(p.stats.views, "view")} · listed{" "}
             {formatDate(p.created_at)}
@@ -217,6 +229,11 @@ function ListingRow({ property: p }: { property: Property }) {
           {formatRent(p.price, p.listing_type === "rent" ? p.rent_period : null)}
         </p>
         <p className="text-sm text-muted">{formatPlace(p.address.city, p.address.state)}</p>
+        {p.taken_down ? (
+          <p role="note" className="text-sm" data-testid="taken-down">
+            {propertyMessages.takenDownOwner}
+          </p>
+        ) : null}
         <div className="mt-2 flex flex-wrap items-end gap-2">
           <div>
             <label htmlFor={`${id}-status`} className="label">
@@ -224,14 +241,14 @@ function ListingRow({ property: p }: { property: Property }) {
             </label>
             <select
               id={`${id}-status`}
-              className="input w-40 capitalize"
+              className="input w-40"
               value={status.isPending ? status.variables : p.status}
               disabled={status.isPending}
               onChange={(e) => status.mutate(e.target.value as PropertyStatus)}
             >
               {PROPERTY_STATUSES.map((s) => (
                 <option key={s} value={s}>
-                  {s}
+                  {PROPERTY_STATUS_LABELS[s]}
                 </option>
               ))}
             </select>

@@ -2,9 +2,12 @@
  * The fees the owner states and, for a rent, the total to move in: the same rules as /valuation's calculator
  * (`listingMoveIn` in @ile/contract), with fees above the usual 10% flagged as custom; and, for a rent in Lagos
  * State, what the Lagos State Tenancy Law 2011 says about rent in advance, or that it does not apply there
- * (Apapa, Ikeja GRA, Ikoyi, Victoria Island; `tenancyLawNote`, issue 34).
+ * (Apapa, Ikeja GRA, Ikoyi, Victoria Island; `tenancyLawNote`, issue 34). Beside the total, the monthly income the
+ * rent needs by the site's affordability rule (issue 38).
  */
 import {
+  AFFORDABILITY_RULE,
+  incomeNeededKobo,
   LISTING_FEES,
   type ListingMoneyFields,
   listingMoveIn,
@@ -27,6 +30,7 @@ export function FeesAndMoveIn({
   const law = cost ? tenancyLawNote(listing) : null;
   if (!cost && !stated.length) return null;
   const period = listing.rent_period === "month" ? "1 month" : "12 months";
+  const income = incomeNeededKobo(listing.price_kobo, listing.rent_period);
   return (
     <section className="card flex flex-col gap-4 p-5" aria-labelledby="fees-title">
       <h2 id="fees-title" className="text-lg font-semibold">
@@ -58,7 +62,16 @@ export function FeesAndMoveIn({
             </dd>
           </>
         ) : null}
+        {cost && income !== null ? (
+          <>
+            <dt className="text-muted">Monthly income needed</dt>
+            <dd className="text-right" data-testid="income-needed">
+              {formatKobo(income)}
+            </dd>
+          </>
+        ) : null}
       </dl>
+      {cost && income !== null ? <p className="text-xs text-muted">{AFFORDABILITY_RULE}</p> : null}
       {cost && stated.length < LISTING_FEES.length ? (
         <p className="text-xs text-muted">Fees the owner has not stated are not in the total.</p>
       ) : null}

@@ -1,0 +1,117 @@
+/** Issue 38, copy: status menus read "Available", not "available"; land leaves out rooms and fittings. */
+import { screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { clearSession, saveLogin } from "@/lib/session-storage";
+import { mockRoutes } from "@/testing/api";
+import { listing, page } from "@/testing/fixtures";
+import { renderRoute, renderWithRouter } from "@/testing/render";
+import MyListings from "../components/dashboard/my-listings";
+import { Component as PropertyPage } from "../routes/property";
+
+afterEach(() => {
+  clearSession();
+  vi.unstubAllGlobals();
+});
+
+describe("status options", () => {
+  it("are written as words people read, capitalised", async () => {
+    window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+    saveLogin({ token: "t0ken", expires_in: 3600, user: { id: 7, full_name: "Ada Obi", role: "agent" } });
+    mockRoutes({
+      "GET /properties/mine": () => [200, page([listing({ slug: "flat", title: "Flat in Yaba" })])],
+    });
+    renderWithRouter(<MyListings />, { path: "/dashboard/listings" });
+    const select = await screen.findByLabelText("Status of Flat in Yaba");
+    expect(
+      within(select)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Available", "Pending", "Sold", "Rented", "Unavailable"]);
+  });
+});
+
+describe("a land listing", () => {
+  it("leaves out bedrooms, toilets and furnishing", async () => {
+    window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+    const land = listing({
+      slug: "plot-epe",
+      title: "Plot in Epe",
+      category: "land",
+      property_type: "Land",
+      bedrooms: 0,
+      bathrooms: 0,
+      toilets: 0,
+      parking_spaces: 0,
+      furnished: false,
+      serviced: false,
+      listing_type: "sale",
+      rent_period: null,
+    });
+    mockRoutes({
+      "GET /properties/plot-epe": () => [200, { status: "success", data: land }],
+      "GET /properties": () => [200, page([])],
+    });
+    renderRoute("/property/:slug", PropertyPage, "/property/plot-epe");
+    const facts = await screen.findByRole("region", { name: "Key facts" });
+    for (const gone of ["Bedrooms", "Bathrooms", "Toilets", "Parking spaces", "Furnished", "Serviced"])
+      expect(within(facts).queryByText(gone)).toBeNull();
+    expect(within(facts).getByText("Type").nextElementSibling).toHaveTextContent("Land");
+  });
+});
+
+describe("a listing taken down by the safety team (issue 38)", () => {
+  it("its owner's dashboard says Taken down and why, not Available", async () => {
+    window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+    saveLogin({ token: "t0ken", expires_in: 3600, user: { id: 7, full_name: "Ada Obi", role: "agent" } });
+    mockRoutes({
+      "GET /properties/mine": () => [
+        200,
+        page([listing({ slug: "flat", title: "Flat in Yaba", taken_down: true })]),
+      ],
+    });
+    renderWithRouter(<MyListings />, { path: "/dashboard/listings" });
+    const card = (await screen.findByRole("heading", { name: "Flat in Yaba" })).closest("article")!;
+    expect(within(card).getByText("Taken down")).toBeVisible();
+    expect(within(card).queryByText("available")).toBeNull();
+    expect(within(card).getByTestId("taken-down")).toHaveTextContent(
+      "Ile's safety team has taken this listing down after reports from users",
+    );
+  });
+
+  it("its public page says it was taken down, not removed by its owner", async () => {
+    window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+    mockRoutes({
+      "GET /properties/gone": () => [
+        404,
+        {
+          status: "error",
+          statusCode: 404,
+          code: "LISTING_TAKEN_DOWN",
+          message: "This listing was taken down by Ile's safety team after reports from users.",
+        },
+      ],
+      "GET /properties": () => [200, page([])],
+    });
+    renderRoute("/property/:slug", PropertyPage, "/property/gone");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "This listing was taken down" }),
+    ).toBeVisible();
+    expect(
+      screen.getByText("This listing was taken down by Ile's safety team after reports from users."),
+    ).toBeVisible();
+    expect(screen.queryByText(/removed by its owner/)).toBeNull();
+  });
+
+  it("its owner sees the note on the listing's own page too", async () => {
+    window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+    const p = listing({ slug: "flat", title: "Flat in Yaba", taken_down: true });
+    mockRoutes({
+      "GET /properties/flat": () => [200, { status: "success", data: p }],
+      "GET /properties": () => [200, page([])],
+    });
+    renderRoute("/property/:slug", PropertyPage, "/property/flat");
+    expect(await screen.findByTestId("taken-down")).toHaveTextContent(
+      "hidden from lists, search and its page",
+    );
+  });
+});
