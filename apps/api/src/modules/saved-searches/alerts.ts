@@ -5,7 +5,8 @@
  * 2. tells what happened to each: published after the search was saved ("new"), live again after being hidden or
  *    deleted ("available"), or cheaper than when last seen ("price_drop"; what the sweep last saw of a listing is
  *    kept in `saved_search_listing_seen` — the price-history work can feed `alertReasonOf` instead);
- * 3. matches it against every live saved search by the search's own rules: the saved parameters parsed by
+ * 3. matches it against the live saved searches it could match (percolator.ts: each search indexed by a word or
+ *    place it requires) by the search's own rules: the saved parameters parsed by
  *    SearchService.parse, turned into the index query by `listingQueryOf` and tested with `docMatch` — the one
  *    code path of GET /api/search — plus the listing lists' category;
  * 4. records each match once per listing per search (a unique key: parallel sweeps or instances never send two),
@@ -22,7 +23,7 @@ import type { Outbox } from "../../platform/outbox.ts";
 import type { ServiceDeps } from "../../platform/service-deps.ts";
 import type { PropertiesService } from "../properties/service.ts";
 import { listingSource } from "../search/index.repo.ts";
-import { docMatch, docOf, type IndexDoc, type IndexQuery } from "../search/search-index.ts";
+import { docOf } from "../search/search-index.ts";
 import { listingQueryOf, type SearchService } from "../search/service.ts";
 import {
   type AlertRow,
@@ -38,12 +39,15 @@ import {
   recordAlerts,
   rememberSeen,
 } from "./alerts.repo.ts";
+import { type CompiledSearch, matchesSearch, Percolator } from "./percolator.ts";
 import { unsubscribeToken } from "./unsubscribe.ts";
 
 type PropertyResult = Awaited<ReturnType<PropertiesService["byIds"]>>[number];
 
 /** Changes stamped this long before the mark are read again (a transaction may commit after its stamp). */
 const MARGIN_MS = 10_000;
+/** How long a parsed saved search is reused (the search's known words are rebuilt at most this often). */
+const RECOMPILE_MS = 10 * 60_000;
 /** Most listings named in one alert; the rest are counted. */
 const MAX_LISTED = 10;
 
@@ -61,20 +65,6 @@ export function alertReasonOf(
   return null;
 }
 
-/** A saved search ready to match: its parsed listing query, its category, when it was saved. */
-export interface CompiledSearch {
-  id: number;
-  created: number;
-  query: IndexQuery;
-  category: string | null;
-}
-
-/** Whether a listing (as the index keeps it, and its category) matches a saved search by the search's rules. */
-export function matchesSearch(doc: IndexDoc, category: string, s: CompiledSearch): boolean {
-  if (s.category && s.category !== category) return false;
-  return docMatch(doc, s.query).ok;
-}
-
 /** What an alert's sending tells the notification centre (the hook its work plugs into). */
 export interface AlertNotice {
   userId: number;
@@ -88,8 +78,14 @@ export class AlertsService {
   private readonly outbox: Outbox;
   private readonly config: Config;
   private readonly log: FastifyBaseLogger;
-  /** Parsed searches by id, reused while the search is unchanged (its updated_at). */
-  private readonly compiled = new Map<number, { version: number; search: CompiledSearch | null }>();
+  /**
+   * Parsed searches by id, reused while the search is unchanged (its updated_at) for at most RECOMPILE_MS: the
+   * corrections of misspelt words follow the known words, which change as listings come (ADR 0405).
+   */
+  private readonly compiled = new Map<
+    number,
+    { version: number; at: number; search: CompiledSearch | null }
+  >();
   /** Called for every alert sent (the in-app notification centre registers here). */
   private readonly notifiers: ((notice: AlertNotice) => Promise<void>)[] = [];
 
@@ -116,7 +112,7 @@ export class AlertsService {
     const rows = await listingSource.changed(this.db, mark - MARGIN_MS);
     let matched = 0;
     if (rows.length) {
-      const searches = await this.compiledSearches();
+      const percolator = new Percolator(await this.compiledSearches());
       const facts = new Map(
         (
           await listingFacts(
@@ -130,7 +126,7 @@ export class AlertsService {
         const f = facts.get(row.id);
         if (!f || row.gone || f.status !== "available") continue;
         const doc = docOf(row);
-        for (const s of searches) {
+        for (const s of percolator.candidates(doc)) {
           const reason = alertReasonOf(row, { price: f.prev_price, live: f.prev_live }, s.created);
           if (reason && matchesSearch(doc, f.category, s))
             alerts.push({ saved_search_id: s.id, property_id: row.id, reason });
@@ -167,8 +163,8 @@ export class AlertsService {
     for (const row of rows) {
       live.add(row.id);
       let entry = this.compiled.get(row.id);
-      if (!entry || entry.version !== row.version) {
-        entry = { version: row.version, search: await this.compile(row) };
+      if (!entry || entry.version !== row.version || Date.now() - entry.at > RECOMPILE_MS) {
+        entry = { version: row.version, at: Date.now(), search: await this.compile(row) };
         this.compiled.set(row.id, entry);
       }
       if (entry.search) out.push(entry.search);
