@@ -5,6 +5,7 @@
  */
 import {
   savedSearchMessages as M,
+  MAX_SAVED_SEARCHES,
   savedSearchInputSchema,
   savedSearchSchema,
   savedSearchUpdateSchema,
@@ -48,7 +49,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: bearer,
-        summary: `Save a search (its /api/search parameters, a name, instant or daily, channels); at most 20`,
+        summary: `Save a search (its /api/search parameters, a name, instant or daily, channels); at most ${MAX_SAVED_SEARCHES}`,
         body: savedSearchInputSchema,
         response: { 201: dataReply(savedSearchSchema) },
       },
