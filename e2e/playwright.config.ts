@@ -49,6 +49,7 @@ export default defineConfig({
     timeout: 300_000,
     stdout: "ignore",
     stderr: "pipe",
-    env: { E2E_PORT: String(PORT) },
+    // Saved-search alerts are matched every few seconds, so the alert journey sees its mail quickly.
+    env: { E2E_PORT: String(PORT), ALERTS_SWEEP_SECONDS: "3" },
   },
 });

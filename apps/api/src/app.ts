@@ -31,6 +31,8 @@ import { paymentRoutes, paymentsPlugin } from "./modules/payments/routes.ts";
 import { peopleRoutes } from "./modules/people/routes.ts";
 import { projectRoutes } from "./modules/projects/routes.ts";
 import { propertyRoutes } from "./modules/properties/routes.ts";
+import { savedSearchesPlugin } from "./modules/saved-searches/plugin.ts";
+import { savedSearchRoutes } from "./modules/saved-searches/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { servicesPlugin } from "./modules/services.ts";
 import { tenanciesPlugin } from "./modules/tenancies/plugin.ts";
@@ -200,6 +202,7 @@ export async function buildApp({
   await app.register(paymentsPlugin);
   await app.register(servicesPlugin);
   await app.register(tenanciesPlugin);
+  await app.register(savedSearchesPlugin);
   await app.register(healthRoutes);
   const runs = new Set(config.SERVICES);
   if (runs.has("api")) {
@@ -220,6 +223,7 @@ export async function buildApp({
         await api.register(adminRoutes, { prefix: "/admin" });
         await api.register(analyticsRoutes, { prefix: "/analytics" });
         await api.register(trustRoutes);
+        await api.register(savedSearchRoutes, { prefix: "/saved-searches" });
         if (config.NODE_ENV !== "production") await api.register(devRoutes);
       },
       { prefix: API_PREFIX },

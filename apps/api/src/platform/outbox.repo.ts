@@ -12,6 +12,8 @@ export interface OutboxMessage {
   text: string;
   /** What the message is for (verify_email, login_code, reset_password, subscription_reminder, …). */
   kind: string;
+  /** Extra e-mail headers, e.g. List-Unsubscribe (ignored for SMS). */
+  headers?: Record<string, string>;
 }
 export interface OutboxRow {
   id: number;
@@ -21,14 +23,16 @@ export interface OutboxRow {
   text: string;
   kind: string;
   state: "pending" | "kept" | "sent" | "failed";
+  headers: Record<string, string> | null;
   created_at: string;
 }
 
 export async function insertMessage(db: DbOrTx, m: OutboxMessage, state: "pending" | "kept") {
   const row = await firstOf<{ id: number }>(
     db,
-    sql`insert into outbox (channel, recipient, subject, body, kind, state)
-        values (${m.channel}, ${m.to}, ${m.subject ?? null}, ${m.text}, ${m.kind}, ${state}) returning id`,
+    sql`insert into outbox (channel, recipient, subject, body, kind, state, headers)
+        values (${m.channel}, ${m.to}, ${m.subject ?? null}, ${m.text}, ${m.kind}, ${state},
+                ${m.headers ? JSON.stringify(m.headers) : null}::jsonb) returning id`,
   );
   return Number(row!.id);
 }
@@ -57,9 +61,10 @@ export function pendingMessages(db: DbOrTx, limit: number) {
     subject: string | null;
     body: string;
     kind: string;
+    headers: Record<string, string> | null;
   }>(
     db,
-    sql`select id, channel, recipient, subject, body, kind from outbox
+    sql`select id, channel, recipient, subject, body, kind, headers from outbox
          where state = 'pending' and updated_at < now() - interval '30 seconds'
          order by id limit ${limit}`,
   );
@@ -69,7 +74,7 @@ export function pendingMessages(db: DbOrTx, limit: number) {
 export function listMessages(db: DbOrTx, to: string | null, limit: number) {
   return rowsOf<OutboxRow>(
     db,
-    sql`select id, channel, recipient as "to", subject, body as text, kind, state, created_at
+    sql`select id, channel, recipient as "to", subject, body as text, kind, state, headers, created_at
           from outbox where (${to}::text is null or lower(recipient) = ${to}::text)
          order by id desc limit ${limit}`,
   );

@@ -75,6 +75,7 @@ export class Outbox {
           to: message.to,
           subject: message.subject ?? "Ile",
           text: message.text,
+          ...(message.headers ? { headers: message.headers } : {}),
         });
       } else {
         await sendTermiiSms(this.app.config, message.to, message.text);
@@ -102,6 +103,7 @@ export class Outbox {
         subject: r.subject ?? undefined,
         text: r.body,
         kind: r.kind,
+        ...(r.headers ? { headers: r.headers } : {}),
       });
     }
     return rows.length;

@@ -65,6 +65,11 @@ export const dashboardSections: Section[] = [
     Component: lazy(() => import("@/features/properties/components/dashboard/matching-requests")),
   },
   {
+    path: "saved-searches",
+    label: "Saved searches",
+    Component: lazy(() => import("@/features/saved-searches/components/saved-searches-section")),
+  },
+  {
     path: "subscription",
     label: "Subscription",
     Component: lazy(() => import("@/features/payments/components/subscription-section")),

@@ -57,6 +57,8 @@ export const paths = {
   profiles: "/profiles",
   profile: (slug: string) => `/profiles/${slug}`,
   dashboard: "/dashboard",
+  /** The dashboard's saved searches (issue 37, ADR 0406). */
+  savedSearches: "/dashboard/saved-searches",
   /** The dashboard's "Jobs and quotes" at its "Become a provider" form (ADR 0300). */
   becomeProvider: "/dashboard/jobs#become-provider",
   /** /signup with "I offer home services" ticked (the home page's "Join as a service provider"). */

@@ -100,6 +100,9 @@ export type ReplyOf<K extends Route> =
   : K extends "GET /units" ? { status: "success"; data: import("@ile/contract").UnitOut[] }
   : K extends "POST /units" ? { status: "success"; message?: string; data: import("@ile/contract").UnitOut }
   : K extends "GET /admin/management-requests" ? { status: "success"; data: import("@ile/contract").ManagementRequestItem[] }
+  : K extends "GET /saved-searches" ? { status: "success"; data: import("@ile/contract").SavedSearch[] }
+  : K extends "POST /saved-searches" | `PUT /saved-searches/${number}` ? { status: "success"; message?: string; data: import("@ile/contract").SavedSearch }
+  : K extends `DELETE /saved-searches/${number}` ? { status: "success"; message?: string; data: { id: number } }
   : K extends `PATCH /admin/management-requests/${number}` ? { status: "success"; message: string; data: import("@ile/contract").ManagementRequestItem }
   : K extends `GET /admin/blacklist/${number}` ? { status: "success"; data: { evidence: import("@/features/admin/api/admin").BlacklistEvidenceFile[] } }
   : K extends `GET /admin/blacklist/evidence/${number}` ? Record<string, never>

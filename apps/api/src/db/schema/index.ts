@@ -11,6 +11,7 @@ export * from "./projects.ts";
 export * from "./properties.ts";
 export * from "./providers.ts";
 export * from "./reviews.ts";
+export * from "./saved-searches.ts";
 export * from "./search.ts";
 export * from "./store.ts";
 export * from "./tenancies.ts";

@@ -1,4 +1,4 @@
-import { bigserial, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { timestamps } from "./common.ts";
 
 /** Mail and SMS waiting for, or past, delivery (ARCHITECTURE §3). */
@@ -8,6 +8,8 @@ export const outbox = pgTable("outbox", {
   recipient: text("recipient").notNull(),
   subject: text("subject"),
   body: text("body").notNull(),
+  /** Extra mail headers (List-Unsubscribe; migration 0460). */
+  headers: jsonb("headers").$type<Record<string, string>>(),
   kind: text("kind").notNull(),
   state: text("state", { enum: ["pending", "kept", "sent", "failed"] })
     .notNull()

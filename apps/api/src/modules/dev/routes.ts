@@ -13,6 +13,7 @@ const outboxItem = z.object({
   text: z.string(),
   kind: z.string(),
   state: z.string(),
+  headers: z.record(z.string(), z.string()).nullable(),
   created_at: z.union([z.string(), z.date()]),
 });
 

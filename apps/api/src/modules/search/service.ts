@@ -43,6 +43,25 @@ const CITY_INDEX_TTL_MS = 10 * 60_000;
 
 export { correctText, viewerOf };
 
+/**
+ * The listing part of a parsed search as the index and SQL read it: what GET /api/search matches listings by, and
+ * what saved-search alerts match a changed listing by (docMatch, ADR 0406).
+ */
+export function listingQueryOf(req: SearchRequest): PropertySearch {
+  return {
+    terms: req.terms,
+    cities: req.cities,
+    propertyType: req.propertyType,
+    types: req.types,
+    states: req.state ? req.state.aliases : null,
+    minKobo: req.minPriceKobo,
+    maxKobo: req.maxPriceKobo,
+    bedrooms: req.bedrooms,
+    listingType: req.listingType,
+    ownerRoles: req.roles.length ? req.roles : null,
+  };
+}
+
 const emptyGroup = <T>(page: number, limit: number): Group<T> => ({
   data: [],
   pagination: pageMeta(page, limit, 0),
@@ -234,22 +253,7 @@ export class SearchService {
 
     const [properties, users, helpers] = await Promise.all([
       wantProperties
-        ? this.findListings(
-            {
-              terms: req.terms,
-              cities: req.cities,
-              propertyType: req.propertyType,
-              types: req.types,
-              states,
-              minKobo: req.minPriceKobo,
-              maxKobo: req.maxPriceKobo,
-              bedrooms: req.bedrooms,
-              listingType: req.listingType,
-              ownerRoles: roles,
-            },
-            page,
-            limit,
-          ).then(async ({ ids, total }) => ({
+        ? this.findListings(listingQueryOf(req), page, limit).then(async ({ ids, total }) => ({
             data: await this.kept<PropertyResult>(ids, "listing", (missing) => this.listings.byIds(missing)),
             pagination: pageMeta(page, limit, total),
           }))

@@ -8,11 +8,13 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { PageMeta } from "@/components/page-meta";
 import { PropertyCard } from "@/components/property-card";
+import { SaveSearchButton } from "@/components/save-search-button";
 import { FormMessage } from "@/components/ui/field";
 import { EmptyState, PageHeader } from "@/components/ui/page";
 import { Pagination } from "@/components/ui/pagination";
 import { paths } from "@/config/paths";
 import { formatCount, formatNumber } from "@/lib/format";
+import { savedParamsOfList } from "@/lib/saved-searches";
 import { pagedTitle } from "@/lib/title";
 import { listingsQuery } from "../api/listings";
 import { CompareBar } from "./compare-bar";
@@ -92,6 +94,7 @@ export function ListingsView({
           {activeFilters ? ` (${activeFilters} on)` : ""}
         </button>
         <ListingFilters id={id} preset={preset} open={filtersOpen} onApplied={() => setFiltersOpen(false)} />
+        <SaveSearchButton params={savedParamsOfList(params, preset)} />
 
         <section aria-busy={list.isFetching} aria-label="Listings">
           {list.isPending ? (

@@ -10,12 +10,14 @@ import { X } from "lucide-react";
 import { useId, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { PageMeta } from "@/components/page-meta";
+import { SaveSearchButton } from "@/components/save-search-button";
 import { PageHeader } from "@/components/ui/page";
 import { Pagination } from "@/components/ui/pagination";
 import { type TabItem, TabList, tabPanelProps } from "@/components/ui/tabs";
 import { paths } from "@/config/paths";
 import { formatCount } from "@/lib/format";
 import type { PageQueries } from "@/lib/page-queries";
+import { savedParamsOfSearch } from "@/lib/saved-searches";
 import { pagedTitle } from "@/lib/title";
 import { searchQueryOptions, useSearch } from "../api/search";
 import { CorrectedQuery, EmptyResults, ResultsSkeleton } from "../components/empty-results";
@@ -106,6 +108,7 @@ export function Component() {
       <PageHeader title={title} lead="Homes, land and the people behind them, in one search." />
       <div className="container-page space-y-5 py-6">
         <SearchFilters state={state} onSubmit={(draft) => go(draft)} />
+        <SaveSearchButton params={savedParamsOfSearch(params)} />
 
         {filters.length ? (
           <ul className="flex flex-wrap gap-2" aria-label="Active filters">

@@ -1,0 +1,286 @@
+/**
+ * Saved-search alerts (issue 37, ADR 0406). A sweep, run every ALERTS_SWEEP_SECONDS on every instance:
+ * 1. reads the listings stamped since the shared mark (migration 0970's `search_changed_at`, less a margin for
+ *    transactions that commit after their stamp), as the search index reads them (index.repo.ts, `docOf`);
+ * 2. tells what happened to each: published after the search was saved ("new"), live again after being hidden or
+ *    deleted ("available"), or cheaper than when last seen ("price_drop"; what the sweep last saw of a listing is
+ *    kept in `saved_search_listing_seen` — the price-history work can feed `alertReasonOf` instead);
+ * 3. matches it against the live saved searches it could match (percolator.ts: each search indexed by a word or
+ *    place it requires) by the search's own rules: the saved parameters parsed by
+ *    SearchService.parse, turned into the index query by `listingQueryOf` and tested with `docMatch` — the one
+ *    code path of GET /api/search — plus the listing lists' category;
+ * 4. records each match once per listing per search (a unique key: parallel sweeps or instances never send two),
+ *    then claims the unsent alerts of instant searches (and of daily searches whose digest is due) with conditional
+ *    updates and sends them: e-mail through the outbox with a one-click unsubscribe link and List-Unsubscribe
+ *    headers, SMS when chosen. Web push is stored as a choice but not delivered yet.
+ * The mark lives in the database, so a restart resumes where the last sweep stopped.
+ */
+import { nairaFromKobo, type SavedSearchParams } from "@ile/contract";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/client.ts";
+import type { Config } from "../../platform/config.ts";
+import type { Outbox } from "../../platform/outbox.ts";
+import type { ServiceDeps } from "../../platform/service-deps.ts";
+import type { PropertiesService } from "../properties/service.ts";
+import { changeClock, listingSource } from "../search/index.repo.ts";
+import { docOf } from "../search/search-index.ts";
+import { listingQueryOf, type SearchService } from "../search/service.ts";
+import {
+  type AlertRow,
+  advanceMark,
+  claimDigests,
+  claimInstant,
+  type LiveSearchRow,
+  listingFacts,
+  liveSearches,
+  type Recipient,
+  readMark,
+  recipients,
+  recordAlerts,
+  rememberSeen,
+} from "./alerts.repo.ts";
+import { type CompiledSearch, matchesSearch, Percolator } from "./percolator.ts";
+import { unsubscribeToken } from "./unsubscribe.ts";
+
+type PropertyResult = Awaited<ReturnType<PropertiesService["byIds"]>>[number];
+
+/** Changes stamped this long before the mark are read again (a transaction may commit after its stamp). */
+const MARGIN_MS = 10_000;
+/** How long a parsed saved search is reused (the search's known words are rebuilt at most this often). */
+const RECOMPILE_MS = 10 * 60_000;
+/** Most listings named in one alert; the rest are counted. */
+const MAX_LISTED = 10;
+
+export type AlertReason = AlertRow["reason"];
+
+/** What a change of a listing means to a saved search saved at `searchCreated` (ms); null: nothing to tell. */
+export function alertReasonOf(
+  listing: { created: number; price: number },
+  before: { price: number | null; live: boolean | null },
+  searchCreated: number,
+): AlertReason | null {
+  if (listing.created >= searchCreated) return "new";
+  if (before.live === false) return "available";
+  if (before.price !== null && listing.price < before.price) return "price_drop";
+  return null;
+}
+
+/** What an alert's sending tells the notification centre (the hook its work plugs into). */
+export interface AlertNotice {
+  userId: number;
+  savedSearchId: number;
+  name: string;
+  listings: { id: number; slug: string; title: string; reason: AlertReason }[];
+}
+
+export class AlertsService {
+  private readonly db: Db;
+  private readonly outbox: Outbox;
+  private readonly config: Config;
+  private readonly log: FastifyBaseLogger;
+  /**
+   * Parsed searches by id, reused while the search is unchanged (its updated_at) for at most RECOMPILE_MS: the
+   * corrections of misspelt words follow the known words, which change as listings come (ADR 0405).
+   */
+  private readonly compiled = new Map<
+    number,
+    { version: number; at: number; search: CompiledSearch | null }
+  >();
+  /** Called for every alert sent (the in-app notification centre registers here). */
+  private readonly notifiers: ((notice: AlertNotice) => Promise<void>)[] = [];
+
+  constructor(
+    deps: ServiceDeps,
+    private readonly search: SearchService,
+    private readonly properties: PropertiesService,
+  ) {
+    this.db = deps.db;
+    this.outbox = deps.outbox;
+    this.config = deps.config;
+    this.log = deps.log;
+  }
+
+  /** Registers a notifier called for every alert sent (in-app notifications, web push). */
+  onAlert(notify: (notice: AlertNotice) => Promise<void>): void {
+    this.notifiers.push(notify);
+  }
+
+  /** One sweep: match what changed, then send instant alerts and due digests. Safe to run anywhere at once. */
+  async sweep(): Promise<{ changed: number; matched: number; sent: number; digests: number }> {
+    const { now } = await changeClock(this.db);
+    const mark = await readMark(this.db);
+    const rows = await listingSource.changed(this.db, mark - MARGIN_MS);
+    let matched = 0;
+    if (rows.length) {
+      const percolator = new Percolator(await this.compiledSearches());
+      const facts = new Map(
+        (
+          await listingFacts(
+            this.db,
+            rows.map((r) => r.id),
+          )
+        ).map((f) => [f.id, f]),
+      );
+      const alerts: AlertRow[] = [];
+      for (const row of rows) {
+        const f = facts.get(row.id);
+        if (!f || row.gone || f.status !== "available") continue;
+        const doc = docOf(row);
+        for (const s of percolator.candidates(doc)) {
+          const reason = alertReasonOf(row, { price: f.prev_price, live: f.prev_live }, s.created);
+          if (reason && matchesSearch(doc, f.category, s))
+            alerts.push({ saved_search_id: s.id, property_id: row.id, reason });
+        }
+      }
+      matched = await recordAlerts(this.db, alerts);
+      await rememberSeen(
+        this.db,
+        rows.map((r) => ({
+          id: r.id,
+          price: r.price,
+          live: !r.gone && facts.get(r.id)?.status === "available",
+        })),
+      );
+    }
+    await advanceMark(this.db, now);
+    const instant = await claimInstant(this.db);
+    const digest = await claimDigests(this.db);
+    await this.send(instant, false);
+    await this.send(digest, true);
+    return {
+      changed: rows.length,
+      matched,
+      sent: new Set(instant.map((a) => a.saved_search_id)).size,
+      digests: new Set(digest.map((a) => a.saved_search_id)).size,
+    };
+  }
+
+  /** Every live saved search, parsed by the search's own parser (cached until the search changes). */
+  private async compiledSearches(): Promise<CompiledSearch[]> {
+    const rows = await liveSearches(this.db);
+    const out: CompiledSearch[] = [];
+    const live = new Set<number>();
+    for (const row of rows) {
+      live.add(row.id);
+      let entry = this.compiled.get(row.id);
+      if (!entry || entry.version !== row.version || Date.now() - entry.at > RECOMPILE_MS) {
+        entry = { version: row.version, at: Date.now(), search: await this.compile(row) };
+        this.compiled.set(row.id, entry);
+      }
+      if (entry.search) out.push(entry.search);
+    }
+    for (const id of this.compiled.keys()) if (!live.has(id)) this.compiled.delete(id);
+    return out;
+  }
+
+  /** A saved search's parameters through SearchService.parse (misspelt towns corrected as a search would). */
+  async compile(row: Pick<LiveSearchRow, "id" | "params" | "created">): Promise<CompiledSearch | null> {
+    const { category, ...params } = row.params as SavedSearchParams;
+    try {
+      const req = await this.search.parse({ ...params });
+      return { id: row.id, created: row.created, query: listingQueryOf(req), category: category ?? null };
+    } catch (err) {
+      // Saved searches are checked when saved; one the parser now refuses is skipped, not fatal to the sweep.
+      this.log.warn({ err, savedSearchId: row.id }, "saved search no longer parses");
+      return null;
+    }
+  }
+
+  private async send(alerts: AlertRow[], digest: boolean): Promise<void> {
+    if (!alerts.length) return;
+    const bySearch = new Map<number, AlertRow[]>();
+    for (const a of alerts) bySearch.set(a.saved_search_id, [...(bySearch.get(a.saved_search_id) ?? []), a]);
+    const people = await recipients(this.db, [...bySearch.keys()]);
+    const listings = new Map(
+      (await this.properties.byIds([...new Set(alerts.map((a) => a.property_id))])).map((p) => [p.id, p]),
+    );
+    for (const r of people) {
+      const found = (bySearch.get(r.id) ?? [])
+        .map((a) => ({ alert: a, listing: listings.get(a.property_id) as PropertyResult | undefined }))
+        .filter((x): x is { alert: AlertRow; listing: PropertyResult } => Boolean(x.listing));
+      if (!found.length) continue;
+      await this.deliver(r, found, digest).catch((err) =>
+        this.log.error({ err, savedSearchId: r.id }, "saved search alert failed"),
+      );
+    }
+  }
+
+  private async deliver(
+    r: Recipient,
+    found: { alert: AlertRow; listing: PropertyResult }[],
+    digest: boolean,
+  ): Promise<void> {
+    const base = this.config.PUBLIC_URL;
+    const unsubscribe = `${base}/api/saved-searches/unsubscribe?token=${unsubscribeToken(this.config.JWT_SECRET, r.id)}`;
+    const first = found[0]!.listing;
+    const subject =
+      found.length === 1
+        ? `${digest ? "Today's match" : "New match"} for "${r.name}": ${first.title}`
+        : `${found.length} ${digest ? "listings today" : "new listings"} for "${r.name}"`;
+    if (r.channels.includes("email") && r.email) {
+      const lines = found
+        .slice(0, MAX_LISTED)
+        .map(({ alert, listing }) => listingLines(base, listing, alert.reason));
+      const more = found.length > MAX_LISTED ? [`…and ${found.length - MAX_LISTED} more.`, ""] : [];
+      await this.outbox.send({
+        channel: "email",
+        to: r.email,
+        subject,
+        kind: digest ? "saved_search_digest" : "saved_search_alert",
+        text: [
+          `Listings that match your saved search "${r.name}":`,
+          "",
+          ...lines.flat(),
+          ...more,
+          `Manage your saved searches: ${base}/dashboard/saved-searches`,
+          `Stop these alerts: ${unsubscribe}`,
+        ].join("\n"),
+        headers: {
+          "List-Unsubscribe": `<${unsubscribe}>`,
+          "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+        },
+      });
+    }
+    if (r.channels.includes("sms") && r.phone) {
+      const what = found.length === 1 ? first.title.slice(0, 60) : `${found.length} new listings`;
+      await this.outbox.send({
+        channel: "sms",
+        to: r.phone,
+        kind: "saved_search_alert",
+        text: `Ile: ${what} for "${r.name.slice(0, 30)}" ${base}/property/${first.slug} Stop: ${unsubscribe}`,
+      });
+    }
+    for (const notify of this.notifiers)
+      await notify({
+        userId: r.user_id,
+        savedSearchId: r.id,
+        name: r.name,
+        listings: found.map(({ alert, listing }) => ({
+          id: listing.id,
+          slug: listing.slug,
+          title: listing.title,
+          reason: alert.reason,
+        })),
+      });
+  }
+}
+
+const REASONS: Record<AlertReason, string> = {
+  new: "New",
+  available: "Available again",
+  price_drop: "Price reduced",
+};
+
+/** One listing in an alert: title, price (ADR 0002), place, photo and link. */
+function listingLines(base: string, p: PropertyResult, reason: AlertReason): string[] {
+  const price = `${nairaFromKobo(p.price_kobo)}${p.rent_period ? `/${p.rent_period}` : ""}`;
+  const photo = p.cover ?? p.images[0]?.url ?? null;
+  const abs = (u: string) => (u.startsWith("/") ? `${base}${u}` : u);
+  return [
+    `${REASONS[reason]}: ${p.title}`,
+    `${price} · ${[p.address.city, p.address.state].filter(Boolean).join(", ")}`,
+    ...(photo ? [`Photo: ${abs(photo)}`] : []),
+    `${base}/property/${p.slug}`,
+    "",
+  ];
+}

@@ -1,0 +1,32 @@
+/**
+ * Saved searches and alerts (issue 37, ADR 0406): app.services.savedSearches and .alerts, and the alert sweep
+ * (every ALERTS_SWEEP_SECONDS; written so that any number of instances may run it at once).
+ */
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { scheduleJob } from "../../platform/jobs.ts";
+import { serviceDepsOf } from "../../platform/service-deps.ts";
+import { provideServices } from "../../platform/services.ts";
+import { AlertsService } from "./alerts.ts";
+import { SavedSearchesService } from "./service.ts";
+
+declare module "fastify" {
+  interface FastifyServices {
+    savedSearches: SavedSearchesService;
+    alerts: AlertsService;
+  }
+}
+
+export const savedSearchesPlugin = fp(
+  async (app: FastifyInstance) => {
+    const deps = serviceDepsOf(app);
+    const alerts = new AlertsService(deps, app.services.search, app.services.properties);
+    provideServices(app, { savedSearches: new SavedSearchesService(deps, app.services.search), alerts });
+    scheduleJob(app, {
+      name: "saved-search alerts",
+      everyMs: app.config.ALERTS_SWEEP_SECONDS * 1000,
+      run: () => alerts.sweep(),
+    });
+  },
+  { name: "ile-saved-searches", dependencies: ["ile-outbox", "ile-services"] },
+);

@@ -1,0 +1,135 @@
+import { savedSearchMessages } from "@ile/contract";
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import { savedParamsOfList, savedParamsOfSearch } from "@/lib/saved-searches";
+import { clearSession, saveLogin } from "@/lib/session-storage";
+import { closeLogin, useUiState } from "@/lib/ui-store";
+import { mockApi, route } from "@/testing/api";
+import { renderWithRouter } from "@/testing/render";
+import { SaveSearchButton } from "../save-search-button";
+
+function LoginProbe() {
+  return <output data-testid="login">{useUiState().loginOpen ? "open" : "closed"}</output>;
+}
+
+const signIn = () =>
+  saveLogin({ token: "t0ken", expires_in: 3600, user: { id: 7, full_name: "Ada Obi", role: "tenant" } });
+
+afterEach(() => {
+  clearSession();
+  closeLogin();
+});
+
+const saved = {
+  id: 3,
+  name: "flat in Lekki",
+  params: { query: "flat", city: "Lekki" },
+  frequency: "daily" as const,
+  channels: ["email" as const, "sms" as const],
+  paused: false,
+  created_at: "2026-11-27T10:00:00.000Z",
+  updated_at: "2026-11-27T10:00:00.000Z",
+};
+
+describe("the current filters as a saved search's parameters", () => {
+  it("keeps /search-results' parameters and turns a listing list's into the search's names", () => {
+    expect(
+      savedParamsOfSearch(
+        new URLSearchParams("query=flat&city=Lekki&maxPrice=5000000&page=2&type=properties"),
+      ),
+    ).toEqual({ query: "flat", city: "Lekki", maxPrice: "5000000" });
+    expect(
+      savedParamsOfList(new URLSearchParams("state=Lagos&min_price=100000&bedrooms=3&sort=newest&page=2"), {
+        listing_type: "rent",
+        category: "duplex",
+      }),
+    ).toEqual({
+      state: "Lagos",
+      minPrice: "100000",
+      bedroomCount: "3",
+      listingType: "rent",
+      category: "duplex",
+    });
+  });
+});
+
+describe("Save this search (issue 37)", () => {
+  it("signed out: opens the login instead of saving anything", async () => {
+    const calls = mockApi();
+    renderWithRouter(
+      <>
+        <SaveSearchButton params={{ query: "flat" }} />
+        <LoginProbe />
+      </>,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Save this search" }));
+    expect(screen.getByTestId("login")).toHaveTextContent("open");
+    expect(calls).toHaveLength(0);
+  });
+
+  it("is not offered without a word, a place or a filter", () => {
+    signIn();
+    mockApi();
+    renderWithRouter(<SaveSearchButton params={{}} />);
+    expect(screen.queryByRole("button", { name: "Save this search" })).toBeNull();
+  });
+
+  it("saves the filters with a name, frequency and channels, and gives focus back when closed", async () => {
+    signIn();
+    const calls = mockApi(
+      route("POST /saved-searches", () => [
+        201,
+        { status: "success", message: savedSearchMessages.created, data: saved },
+      ]),
+    );
+    renderWithRouter(<SaveSearchButton params={{ query: "flat", city: "Lekki" }} />);
+    const button = screen.getByRole("button", { name: "Save this search" });
+    await userEvent.click(button);
+    const dialog = await screen.findByRole("dialog", { name: "Save this search" });
+    expect(dialog).toHaveTextContent("“flat” · Lekki");
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(screen.getByLabelText("Name")).toHaveValue("flat in Lekki");
+    expect(screen.queryByLabelText(/push/i)).toBeNull();
+
+    await userEvent.click(screen.getByLabelText("E-mail"));
+    await userEvent.click(screen.getByRole("button", { name: "Save search" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Choose at least one way to be told");
+    expect(calls).toHaveLength(0);
+
+    await userEvent.click(screen.getByLabelText("E-mail"));
+    await userEvent.click(screen.getByLabelText("SMS (text message)"));
+    await userEvent.click(screen.getByLabelText("Once a day, in one e-mail"));
+    await userEvent.clear(screen.getByLabelText("Name"));
+    await userEvent.type(screen.getByLabelText("Name"), "Lekki flats");
+    await userEvent.click(screen.getByRole("button", { name: "Save search" }));
+    expect(await screen.findByText(savedSearchMessages.created)).toBeVisible();
+    expect(calls.at(-1)!.body).toEqual({
+      name: "Lekki flats",
+      frequency: "daily",
+      channels: ["email", "sms"],
+      params: { query: "flat", city: "Lekki" },
+    });
+    expect(screen.getByRole("link", { name: "See your saved searches" })).toHaveAttribute(
+      "href",
+      "/dashboard/saved-searches",
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(button).toHaveFocus();
+  });
+
+  it("shows the server's message when the search is refused", async () => {
+    signIn();
+    mockApi(
+      route("POST /saved-searches", () => [
+        409,
+        { status: "error", statusCode: 409, message: savedSearchMessages.limit, code: "SAVED_SEARCH_LIMIT" },
+      ]),
+    );
+    renderWithRouter(<SaveSearchButton params={{ query: "duplex" }} />);
+    await userEvent.click(screen.getByRole("button", { name: "Save this search" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Save search" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(savedSearchMessages.limit);
+  });
+});

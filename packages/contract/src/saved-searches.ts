@@ -1,0 +1,79 @@
+/**
+ * Saved searches and their alerts (issue 37, ADR 0406): a search's own parameters (those of GET /api/search, plus
+ * the listing lists' category), a name, a frequency and channels. One source for the API and the web.
+ */
+import { z } from "zod";
+import { PROPERTY_CATEGORIES } from "./properties-constants.ts";
+import { updateSchemaOf } from "./schemas.ts";
+
+/** Most saved searches one account may keep. */
+export const MAX_SAVED_SEARCHES = 20;
+export const SAVED_SEARCH_FREQUENCIES = ["instant", "daily"] as const;
+/** Web push is stored as a choice but not yet delivered (ADR 0406): the web does not offer it. */
+export const SAVED_SEARCH_CHANNELS = ["email", "sms", "push"] as const;
+
+export const savedSearchMessages = {
+  created: "Search saved. We will tell you when a matching listing appears.",
+  updated: "Saved search updated",
+  deleted: "Saved search deleted",
+  notFound: "Saved search not found",
+  limit: `You can keep at most ${MAX_SAVED_SEARCHES} saved searches. Delete one to save another.`,
+  nameRequired: "Give the search a name",
+  nameTooLong: "The name is at most 80 characters",
+  frequencyInvalid: "Frequency must be instant or daily",
+  channelInvalid: "Channels are email, sms or push",
+  channelsRequired: "Choose at least one way to be told",
+  smsNeedsPhone: "Add a phone number to your account to get alerts by SMS",
+  emptySearch: "Search for something first: a word, a place or a filter",
+  paramTooLong: "Each search field is at most 200 characters",
+  unsubscribed: "You will get no more alerts for this search. You can turn it back on in your dashboard.",
+  unsubscribeInvalid: "This unsubscribe link is not valid or has expired",
+} as const;
+
+const param = z.string().trim().max(200, { error: savedSearchMessages.paramTooLong }).optional();
+
+/** The search, exactly as GET /api/search takes it (and `category`, which the listing lists add). */
+export const savedSearchParamsSchema = z.strictObject({
+  query: param,
+  state: param,
+  city: param,
+  listingType: param,
+  bedroomCount: param,
+  minPrice: param,
+  maxPrice: param,
+  propertyType: param,
+  category: z.enum(PROPERTY_CATEGORIES, { error: "Unknown category" }).optional(),
+});
+export type SavedSearchParams = z.infer<typeof savedSearchParamsSchema>;
+
+export const savedSearchInputSchema = z.object({
+  name: z
+    .string({ error: savedSearchMessages.nameRequired })
+    .trim()
+    .min(1, { error: savedSearchMessages.nameRequired })
+    .max(80, { error: savedSearchMessages.nameTooLong }),
+  params: savedSearchParamsSchema,
+  frequency: z
+    .enum(SAVED_SEARCH_FREQUENCIES, { error: savedSearchMessages.frequencyInvalid })
+    .default("instant"),
+  channels: z
+    .array(z.enum(SAVED_SEARCH_CHANNELS, { error: savedSearchMessages.channelInvalid }))
+    .min(1, { error: savedSearchMessages.channelsRequired })
+    .max(3)
+    .default(["email"]),
+  paused: z.boolean().default(false),
+});
+export type SavedSearchInput = z.input<typeof savedSearchInputSchema>;
+export const savedSearchUpdateSchema = updateSchemaOf(savedSearchInputSchema);
+
+export const savedSearchSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  params: savedSearchParamsSchema,
+  frequency: z.enum(SAVED_SEARCH_FREQUENCIES),
+  channels: z.array(z.enum(SAVED_SEARCH_CHANNELS)),
+  paused: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type SavedSearch = z.infer<typeof savedSearchSchema>;
