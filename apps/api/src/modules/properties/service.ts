@@ -29,7 +29,7 @@ import { ownerContact } from "./contact.ts";
 import { EnquiriesService } from "./enquiries.ts";
 import { FavouritesService } from "./favourites.ts";
 import { ListingImagesService } from "./images.ts";
-import { feesOut, listKey, toProperty, valuesOf } from "./present.ts";
+import { feesOut, listKey, priceHistoryOf, toProperty, valuesOf } from "./present.ts";
 import { favouritesOf } from "./repo/favourites.ts";
 import {
   categoryCounts,
@@ -44,6 +44,8 @@ import {
 import {
   countView,
   insertListing,
+  priceChangesOf,
+  recordPriceChange,
   setListingStatus,
   softDeleteListing,
   unitLabelOf,
@@ -151,7 +153,8 @@ export class PropertiesService {
     const favourite = session
       ? (await favouritesOf(this.db, session.userId, [Number(row.id)])).has(Number(row.id))
       : undefined;
-    return toProperty(row, row.images, favourite);
+    const history = priceHistoryOf(row, await priceChangesOf(this.db, Number(row.id)));
+    return { ...toProperty(row, row.images, favourite), price_history: history };
   }
 
   /** The listing page: counts the view (once per viewer per day) and adds the owner's contact when allowed. */
@@ -248,8 +251,13 @@ export class PropertiesService {
       { ...merged, unit_label: unitLabel },
       Number(row.id),
     );
+    const values = { ...valuesOf(merged, rentPeriod), unit_id: unitId };
+    // The price change is kept in the listing update's transaction (ADR 0270).
     await this.unitWrite(() =>
-      updateListing(this.db, Number(row.id), { ...valuesOf(merged, rentPeriod), unit_id: unitId }),
+      this.db.transaction(async (tx) => {
+        await recordPriceChange(tx, Number(row.id), values.priceKobo, session.userId);
+        await updateListing(tx, Number(row.id), values);
+      }),
     );
     await this.invalidate();
     return this.get(slug, session);

@@ -11,7 +11,7 @@ import { Eye, MapPin } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { PageMeta, summary } from "@/components/page-meta";
 import { PersonSummary } from "@/components/person-summary";
-import { CompareToggle } from "@/components/property-card";
+import { CompareToggle, ReducedPrice } from "@/components/property-card";
 import { ReportDialog } from "@/components/report-dialog";
 import { StatusBadge } from "@/components/status-badge";
 import { OwnerChecks } from "@/components/trust-badges";
@@ -27,6 +27,7 @@ import { CompareBar } from "../components/compare-bar";
 import { EnquiryForm } from "../components/listing/enquiry-form";
 import { FavouriteButton } from "../components/listing/favourite-button";
 import { FeesAndMoveIn } from "../components/listing/fees-move-in";
+import { PriceHistory } from "../components/listing/price-history";
 import { Gallery } from "../components/listing/gallery";
 import { OwnerContact } from "../components/listing/owner-contact";
 import { ShareListing } from "../components/listing/share-listing";
@@ -113,6 +114,7 @@ export function Component() {
         <p className="text-3xl font-semibold text-brand-800" data-testid="price">
           {price}
         </p>
+        <ReducedPrice property={p} />
         {p.status !== "available" ? (
           <p
             className="rounded-[var(--radius-control)] bg-canvas px-3 py-2 text-sm"
@@ -156,6 +158,7 @@ export function Component() {
             </dl>
           </section>
           <FeesAndMoveIn listing={p} />
+          <PriceHistory history={p.price_history} />
           <section className="card p-5" aria-labelledby="description-title">
             <h2 id="description-title" className="mb-2 text-lg font-semibold">
               Description
