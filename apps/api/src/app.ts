@@ -30,6 +30,7 @@ import { healthRoutes } from "./modules/health/routes.ts";
 import { paymentRoutes, paymentsPlugin } from "./modules/payments/routes.ts";
 import { peopleRoutes } from "./modules/people/routes.ts";
 import { projectRoutes } from "./modules/projects/routes.ts";
+import { notificationRoutes } from "./modules/notifications/routes.ts";
 import { propertyRoutes } from "./modules/properties/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { servicesPlugin } from "./modules/services.ts";
@@ -220,6 +221,7 @@ export async function buildApp({
         await api.register(adminRoutes, { prefix: "/admin" });
         await api.register(analyticsRoutes, { prefix: "/analytics" });
         await api.register(trustRoutes);
+        await api.register(notificationRoutes, { prefix: "/notifications" });
         if (config.NODE_ENV !== "production") await api.register(devRoutes);
       },
       { prefix: API_PREFIX },

@@ -1,5 +1,10 @@
 /** How listings leave the server: rows to the contract's Property, naira↔kobo, the list cache key. */
-import { type PriceHistoryPoint, type Property, type propertyInputSchema, webLinkOrNull } from "@ile/contract";
+import {
+  type PriceHistoryPoint,
+  type Property,
+  type propertyInputSchema,
+  webLinkOrNull,
+} from "@ile/contract";
 import type { z } from "zod";
 import { imageOut } from "../../platform/images.ts";
 import { parseState } from "../../platform/language/states.ts";

@@ -23,6 +23,7 @@ import { MARKET, type PageCache } from "../../platform/page-cache.ts";
 import { pageMeta, pastEnd } from "../../platform/pagination.ts";
 import type { ServiceDeps } from "../../platform/service-deps.ts";
 import { slugify } from "../../platform/slug.ts";
+import { NotificationsService } from "../notifications/service.ts";
 import { assertListingQuota } from "../payments/entitlements.ts";
 import { UnitsService } from "../units/service.ts";
 import { ownerContact } from "./contact.ts";
@@ -76,6 +77,8 @@ export class PropertiesService {
   constructor(
     readonly deps: ServiceDeps,
     units: UnitsService = new UnitsService(deps),
+    /** The notification centre (ADR 0270): enquiries and answers to requests are told through it. */
+    readonly notifications: NotificationsService = new NotificationsService(deps),
   ) {
     this.units = new ListingUnits(deps.db, units);
     this.db = deps.db;
