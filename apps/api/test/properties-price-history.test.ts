@@ -32,8 +32,9 @@ const listing = {
 };
 
 const create = async () =>
-  (await t.app.inject({ method: "POST", url: "/api/properties", headers: landlord.auth, payload: listing })).json()
-    .data;
+  (
+    await t.app.inject({ method: "POST", url: "/api/properties", headers: landlord.auth, payload: listing })
+  ).json().data;
 const put = (slug: string, body: Record<string, unknown>, auth = landlord.auth) =>
   t.app.inject({ method: "PUT", url: `/api/properties/${slug}`, headers: auth, payload: body });
 const get = async (slug: string) => (await t.app.inject({ url: `/api/properties/${slug}` })).json().data;
@@ -60,10 +61,17 @@ describe("price history", () => {
       { old_price: "300000000", new_price: "250000000", changed_by: String(landlord.user.id) },
     ]);
     const data = await get(made.slug);
-    expect(data).toMatchObject({ price_kobo: 250_000_000, previous_price_kobo: 300_000_000, price_reduced: true });
-    expect(data.price_history.map((p: { price_kobo: number }) => p.price_kobo)).toEqual([300_000_000, 250_000_000]);
+    expect(data).toMatchObject({
+      price_kobo: 250_000_000,
+      previous_price_kobo: 300_000_000,
+      price_reduced: true,
+    });
+    expect(data.price_history.map((p: { price_kobo: number }) => p.price_kobo)).toEqual([
+      300_000_000, 250_000_000,
+    ]);
     expect(data.price_history[0].date).toBe(made.created_at);
-    const list = (await t.app.inject({ url: `/api/properties?owner_id=${landlord.user.id}&limit=50` })).json().data;
+    const list = (await t.app.inject({ url: `/api/properties?owner_id=${landlord.user.id}&limit=50` })).json()
+      .data;
     const card = list.find((p: { slug: string }) => p.slug === made.slug);
     expect(card).toMatchObject({ previous_price_kobo: 300_000_000, price_reduced: true });
     expect(card.price_history).toBeUndefined();

@@ -9,6 +9,8 @@ export interface ChartSeries {
   name: string;
   /** One value per label (same order as `labels`); null: no figure for that label. */
   values: Array<number | null>;
+  /** How the table writes this series' figures (else the table's `format`). */
+  format?: (value: number) => string;
 }
 
 const STYLES = [
@@ -100,7 +102,7 @@ export function LineChart({
             const style = STYLES[si % STYLES.length]!;
             return (
               <span key={s.name} className="flex items-center gap-1">
-                <svg width="28" height="12" viewBox="0 0 28 12">
+                <svg width="28" height="12" viewBox="0 0 28 12" aria-hidden="true">
                   <line
                     x1="0"
                     x2="28"
@@ -153,6 +155,7 @@ export function ChartTable({
       </thead>
       <tbody>
         {labels.map((label, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: labels may repeat (two changes a day); the order is fixed
           <tr key={`${label}-${i}`} className="border-b border-line last:border-0">
             <th scope="row" className="py-1 pr-4 font-normal">
               {label}
@@ -161,7 +164,7 @@ export function ChartTable({
               const v = s.values[i];
               return (
                 <td key={s.name} className="py-1 pr-4 text-right tabular-nums">
-                  {v === null || v === undefined ? "—" : format(v)}
+                  {v === null || v === undefined ? "—" : (s.format ?? format)(v)}
                 </td>
               );
             })}

@@ -55,6 +55,8 @@ export const paths = {
   profiles: "/profiles",
   profile: (slug: string) => `/profiles/${slug}`,
   dashboard: "/dashboard",
+  /** The notification centre (issue 37, ADR 0270). */
+  notifications: "/notifications",
   /** The dashboard's "Jobs and quotes" at its "Become a provider" form (ADR 0300). */
   becomeProvider: "/dashboard/jobs#become-provider",
   /** /signup with "I offer home services" ticked (the home page's "Join as a service provider"). */

@@ -3,7 +3,7 @@
  * change), shown once the price has changed at least once. The table carries the figures for screen readers.
  */
 import type { PriceHistoryPoint } from "@ile/contract";
-import { ChartTable, LineChart } from "@/components/line-chart";
+import { LineChart } from "@/components/line-chart";
 import { formatDate, formatKobo } from "@/lib/format";
 
 export function PriceHistory({ history }: { history: PriceHistoryPoint[] | undefined }) {
@@ -36,6 +36,7 @@ export function PriceHistory({ history }: { history: PriceHistoryPoint[] | undef
             const before = history[i - 1];
             const change = before ? h.price_kobo - before.price_kobo : 0;
             return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: two changes may share a date; the order is fixed
               <tr key={`${h.date}-${i}`} className="border-b border-line last:border-0">
                 <th scope="row" className="py-1 pr-4 font-normal">
                   {formatDate(h.date)}
