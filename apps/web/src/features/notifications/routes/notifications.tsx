@@ -2,20 +2,19 @@
  * /notifications (issue 37, ADR 0270): every notification of the signed-in user, newest first, a page at a time;
  * opening one marks it read, "Mark all read" marks the rest. Signed out: the access guard asks to log in.
  */
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { AccessGuard } from "@/components/access-guard";
-import { NotificationItem, useOpenNotification } from "@/components/notification-bell";
+import { MarkAllRead, NotificationItem, useOpenNotification } from "@/components/notification-bell";
 import { PageMeta } from "@/components/page-meta";
 import { PageHeader } from "@/components/ui/page";
 import { Pagination } from "@/components/ui/pagination";
 import { paths } from "@/config/paths";
-import { markAllNotificationsRead, notificationsKey, notificationsQuery } from "@/lib/notifications";
+import { notificationsQuery } from "@/lib/notifications";
 
 function NotificationList() {
   const [page, setPage] = useState(1);
   const list = useQuery(notificationsQuery(page));
-  const client = useQueryClient();
   const onOpen = useOpenNotification();
   if (list.isPending) return <p className="text-muted">Loading notifications…</p>;
   if (list.isError)
@@ -31,19 +30,7 @@ function NotificationList() {
         <p className="text-muted">
           {meta.total} notification{meta.total === 1 ? "" : "s"}, {unread} unread
         </p>
-        {unread > 0 ? (
-          <button
-            type="button"
-            className="btn-outline"
-            onClick={() =>
-              void markAllNotificationsRead().then(() =>
-                client.invalidateQueries({ queryKey: notificationsKey }),
-              )
-            }
-          >
-            Mark all read
-          </button>
-        ) : null}
+        {unread > 0 ? <MarkAllRead className="btn-outline" /> : null}
       </div>
       {data.length === 0 ? (
         <p className="card p-5 text-muted">
