@@ -319,3 +319,15 @@ describe("my notifications", () => {
     expect(bad.statusCode).toBe(422);
   });
 });
+
+describe("the OpenAPI document", () => {
+  it("lists the notification operations, the answer to a request and the monthly market figures", async () => {
+    const doc = (await t.app.inject({ url: "/api/docs/json" })).json();
+    expect(Object.keys(doc.paths["/api/notifications/"] ?? doc.paths["/api/notifications"])).toEqual(["get"]);
+    expect(doc.paths["/api/notifications/unread-count"]).toHaveProperty("get");
+    expect(doc.paths["/api/notifications/{id}/read"]).toHaveProperty("post");
+    expect(doc.paths["/api/notifications/read-all"]).toHaveProperty("post");
+    expect(doc.paths["/api/property-requests/{id}/responses"]).toHaveProperty("post");
+    expect(doc.paths["/api/analytics/market/monthly"]).toHaveProperty("get");
+  });
+});
