@@ -4,41 +4,18 @@
  * Also: the auction list and a project page render on the seeded data.
  */
 
-import { apiLogin, createAccount, E2E_ADMIN, type E2eAccount, signInPage, unique } from "./fixtures";
-import { type APIRequestContext, type Browser, expect, test } from "./test";
-
-// A real 48×48 PNG (solid green), made with sharp.
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAADAAAAAwCAIAAADYYG7QAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAYElEQVR4nO3WUQ3AAAxCwTlBGI5QPRNLuo9LKqAh8ODJ+qt7zj+Ih0qh8VCkrOf4CTCWQuOhSFnPIRQDrRQaD0XKikMFxqmOKNeaH7ufZjHQSqHxUKSsOFRgnOrIp+X6AqdKJIjaKCEqAAAAAElFTkSuQmCC",
-  "base64",
-);
-const image = (name: string) => ({ name, mimeType: "image/png", buffer: PNG });
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** A fresh account, KYC-verified through the real flow (submit documents; an admin approves). */
-async function verifiedBidder(request: APIRequestContext, adminToken: string, first: string) {
-  const account = await createAccount(request, "tenant", { first_name: first, last_name: "Okafor" });
-  const submit = await request.post("/api/kyc/submit", {
-    headers: bearer(account.token),
-    multipart: {
-      document_type: "nin_slip",
-      document_number: String(10_000_000_000 + Math.floor(Math.random() * 89_999_999_999)).slice(0, 11),
-      document_front: image("nin.png"),
-      selfie: image("selfie.png"),
-    },
-  });
-  expect(submit.status(), await submit.text()).toBe(201);
-  const pending = await request.get("/api/admin/kyc?status=pending&limit=100", {
-    headers: bearer(adminToken),
-  });
-  const row = ((await pending.json()).data as Array<{ id: number; user: { id: number } }>).find(
-    (k) => k.user.id === account.userId,
-  );
-  expect(row).toBeTruthy();
-  const approve = await request.post(`/api/admin/kyc/${row!.id}/approve`, { headers: bearer(adminToken) });
-  expect(approve.ok(), await approve.text()).toBeTruthy();
-  return account;
-}
+import {
+  apiLogin,
+  bearer,
+  createAccount,
+  E2E_ADMIN,
+  type E2eAccount,
+  liveSaleAuction,
+  signInPage,
+  unique,
+  verifiedBidder,
+} from "./fixtures";
+import { type Browser, expect, test } from "./test";
 
 async function openAs(browser: Browser, account: E2eAccount, url: string) {
   const context = await browser.newContext();
@@ -53,34 +30,7 @@ test("two browsers on one auction: a bid in one appears live in the other; a too
   request,
 }) => {
   const admin = await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password);
-  const listing = await request.post("/api/properties", {
-    headers: bearer(admin.token),
-    data: {
-      title: `${unique("Auction ")} 3 bedroom terrace in Yaba`,
-      price: 90_000_000,
-      listing_type: "sale",
-      category: "terrace",
-      property_type: "Terraced Duplex",
-      city: "Yaba",
-      state: "Lagos",
-      bedrooms: 3,
-    },
-  });
-  expect(listing.status(), await listing.text()).toBe(201);
-  const auction = await request.post("/api/auctions", {
-    headers: bearer(admin.token),
-    data: {
-      property_id: (await listing.json()).data.id,
-      starting_price_kobo: 6_000_000_000, // ₦60,000,000
-      reserve_price_kobo: 7_500_000_000,
-      min_increment_kobo: 50_000_000, // ₦500,000
-      starts_at: new Date(Date.now() - 60_000).toISOString(),
-      ends_at: new Date(Date.now() + 30 * 60_000).toISOString(),
-      deposit_note: "10% deposit within 24 hours.",
-    },
-  });
-  expect(auction.status(), await auction.text()).toBe(201);
-  const id = (await auction.json()).data.id as number;
+  const id = await liveSaleAuction(request, admin.token, `${unique("Auction ")} 3 bedroom terrace in Yaba`);
 
   const amaka = await verifiedBidder(request, admin.token, "Amaka");
   const bayo = await verifiedBidder(request, admin.token, "Bayo");

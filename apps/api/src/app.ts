@@ -27,6 +27,7 @@ import { analyticsRoutes } from "./modules/analytics/routes.ts";
 import { auctionRoutes } from "./modules/auctions/routes.ts";
 import { devRoutes } from "./modules/dev/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { notificationRoutes } from "./modules/notifications/routes.ts";
 import { paymentRoutes, paymentsPlugin } from "./modules/payments/routes.ts";
 import { peopleRoutes } from "./modules/people/routes.ts";
 import { projectRoutes } from "./modules/projects/routes.ts";
@@ -224,6 +225,7 @@ export async function buildApp({
         await api.register(analyticsRoutes, { prefix: "/analytics" });
         await api.register(trustRoutes);
         await api.register(savedSearchRoutes, { prefix: "/saved-searches" });
+        await api.register(notificationRoutes, { prefix: "/notifications" });
         if (config.NODE_ENV !== "production") await api.register(devRoutes);
       },
       { prefix: API_PREFIX },

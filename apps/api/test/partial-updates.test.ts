@@ -94,10 +94,15 @@ describe("a partial PUT changes only the fields sent", () => {
     const after = await getListing(slug);
     expect(after.price).toBe(5_500_000);
     expect(after.price_kobo).toBe(550_000_000);
+    // The change is in the price history (ADR 0270): the old price is the previous one.
+    expect(after.previous_price_kobo).toBe(before.price_kobo);
+    expect(after.price_history.map((p: { price_kobo: number }) => p.price_kobo)).toEqual([
+      400_000_000, 550_000_000,
+    ]);
     // Everything else (status, type, description, address, amenities, rooms, flags, and fields added later) survives.
-    expect(withoutVolatile({ ...after, price: before.price, price_kobo: before.price_kobo })).toEqual(
-      withoutVolatile(before),
-    );
+    const priceFields = { price: before.price, price_kobo: before.price_kobo };
+    const history = { previous_price_kobo: null, price_history: before.price_history };
+    expect(withoutVolatile({ ...after, ...priceFields, ...history })).toEqual(withoutVolatile(before));
   });
 
   it("PUT /api/projects/{id} with only the name keeps every other field", async () => {

@@ -254,10 +254,12 @@ describe("favourites, enquiries, requests, categories", () => {
     expect(second.data.map((p: { slug: string }) => p.slug)).toEqual([slugs[1]]);
     expect(second.meta).toMatchObject({ total: 3, current_page: 2, last_page: 3 });
     // The same card as the listing page gives (owner, images, price), marked as saved; only the listing page
-    // says whether the owner's phone may be shown (ADR 0214).
-    const { contact: _contact, ...page } = (
-      await t.app.inject({ url: `/api/properties/${slugs[1]}`, headers: saver.auth })
-    ).json().data;
+    // says whether the owner's phone may be shown (ADR 0214) and gives the price history (ADR 0270).
+    const {
+      contact: _contact,
+      price_history: _history,
+      ...page
+    } = (await t.app.inject({ url: `/api/properties/${slugs[1]}`, headers: saver.auth })).json().data;
     expect(second.data[0]).toEqual({ ...page, stats: second.data[0].stats });
     expect(second.data[0].is_favourite).toBe(true);
   });

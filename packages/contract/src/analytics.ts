@@ -58,3 +58,23 @@ export const marketReplySchema = z.object({
   }),
 });
 export type MarketReply = z.infer<typeof marketReplySchema>;
+
+/** GET /api/analytics/market/monthly (issue 37, ADR 0270): the filters of a scope, without `kind` (both kinds). */
+export const analyticsMonthlyQuerySchema = analyticsQuerySchema.omit({ kind: true });
+
+/** One month of a scope: the median asking yearly rent and sale price of the listings added that month. */
+export const marketMonthSchema = z.object({
+  /** "2026-11". */
+  month: z.string(),
+  rent_median_kobo: z.number().int().nullable(),
+  rent_listings: z.number().int(),
+  sale_median_kobo: z.number().int().nullable(),
+  sale_listings: z.number().int(),
+});
+export type MarketMonth = z.infer<typeof marketMonthSchema>;
+
+export const marketMonthlyReplySchema = z.object({
+  status: z.literal("success"),
+  data: z.object({ months: z.array(marketMonthSchema), refreshed_at: z.string().nullable() }),
+});
+export type MarketMonthlyReply = z.infer<typeof marketMonthlyReplySchema>;

@@ -19,6 +19,7 @@ export * from "./management-requests.ts";
 export * from "./messages.ts";
 export * from "./move-in.ts";
 export * from "./newsletter.ts";
+export * from "./notifications.ts";
 export * from "./page.ts";
 export * from "./payments.ts";
 export * from "./people.ts";

@@ -107,6 +107,10 @@ export const ownerContactSchema = z.object({
 });
 export type OwnerContact = z.infer<typeof ownerContactSchema>;
 
+/** One point of a listing's price history (ADR 0270): from `date` (ISO) the price was `price_kobo`. */
+export const priceHistoryPointSchema = z.object({ date: z.string(), price_kobo: z.number().int() });
+export type PriceHistoryPoint = z.infer<typeof priceHistoryPointSchema>;
+
 export const propertySchema = z.object({
   id,
   slug: z.string(),
@@ -114,6 +118,12 @@ export const propertySchema = z.object({
   /** Naira (per rent_period for rentals). */
   price: z.number(),
   price_kobo: z.number().int(),
+  /** The price before the last change, in kobo (ADR 0270); null when the price never changed. */
+  previous_price_kobo: z.number().int().nullable().optional(),
+  /** True when the last change lowered the price: cards show "Reduced" with the old price. */
+  price_reduced: z.boolean().optional(),
+  /** Only on one listing: its price over time, oldest first (the first point is the price it was listed at). */
+  price_history: z.array(priceHistoryPointSchema).optional(),
   listing_type: z.enum(LISTING_TYPES),
   rent_period: z.enum(RENT_PERIODS).nullable(),
   status: z.enum(PROPERTY_STATUSES),

@@ -24,6 +24,7 @@ import { AdminService } from "./admin/service.ts";
 import { AnalyticsService } from "./analytics/service.ts";
 import { AuctionHub } from "./auctions/live.ts";
 import { AuctionsService } from "./auctions/service.ts";
+import { NotificationsService } from "./notifications/service.ts";
 import { ReviewsService } from "./people/reviews.ts";
 import { PeopleService } from "./people/service.ts";
 import { ProjectsService } from "./projects/service.ts";
@@ -40,6 +41,8 @@ import { ValuationService } from "./valuation/service.ts";
 export interface Services {
   admin: AdminService;
   analytics: AnalyticsService;
+  /** The notification centre (ADR 0270): `notify(tx | db, userId, …)`, `notifyAlert`, `mail`. */
+  notifications: NotificationsService;
   properties: PropertiesService;
   projects: ProjectsService;
   auctions: AuctionsService;
@@ -84,7 +87,8 @@ declare module "fastify" {
 export function buildServices(app: FastifyInstance): Services {
   const deps = serviceDepsOf(app);
   const units = new UnitsService(deps);
-  const properties = new PropertiesService(deps, units);
+  const notifications = new NotificationsService(deps);
+  const properties = new PropertiesService(deps, units, notifications);
   const people = new PeopleService(deps, properties);
   const hub = new AuctionHub(deps.redis, deps.config.REDIS_KEY_PREFIX, deps.log);
   const groups = new GroupsService(deps);
@@ -94,9 +98,10 @@ export function buildServices(app: FastifyInstance): Services {
   return {
     admin: new AdminService(deps),
     analytics: new AnalyticsService(deps.db),
+    notifications,
     properties,
     projects: new ProjectsService(deps),
-    auctions: new AuctionsService(deps, hub),
+    auctions: new AuctionsService(deps, hub, notifications),
     search: new SearchService(deps, people, properties, { providers, store, groups, news }),
     profileLookup: new ProfileLookupService(deps, people),
     people,

@@ -171,6 +171,8 @@ export const mainRoutes: RouteObject[] = [
   { path: "trends", ...page("site/trends") },
   // Issue 17 item 7 (ADR 0017): the paywall page sits in the normal layout, so its offer has the header too.
   { path: "premium-content", ...clientPage("payments/premium-content") },
+  // Issue 37 (ADR 0270): the notification centre, signed in.
+  { path: "notifications", ...clientPage("notifications/notifications") },
   { path: "*", ...lazyPage("../components/not-found.tsx", true, 404) },
 ];
 

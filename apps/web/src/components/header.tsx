@@ -12,6 +12,7 @@ import { AuthActions } from "./header-account";
 import { linkClass, useDismiss } from "./header-menu";
 import { HeaderSearch } from "./header-search";
 import { groupIsActive, isGroup, NAVIGATION, type NavGroup } from "./nav-items";
+import { NotificationBell } from "./notification-bell";
 
 function DesktopGroup({
   group,
@@ -120,11 +121,13 @@ export function Header() {
 
         <HeaderSearch />
 
-        <div className="hidden lg:block">
+        <div className="hidden items-center gap-2 lg:flex">
+          {user ? <NotificationBell /> : null}
           <AuthActions user={user} />
         </div>
 
         <div className="flex items-center gap-2 lg:hidden">
+          {user ? <NotificationBell /> : null}
           {user ? <AuthActions user={user} /> : null}
           <button
             type="button"

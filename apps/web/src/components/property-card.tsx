@@ -144,6 +144,24 @@ function MoveInLine({ p }: { p: Property }) {
   );
 }
 
+/** "Reduced" with the old price struck through (ADR 0270), when the last change of price lowered it. */
+export function ReducedPrice({ property: p }: { property: Property }) {
+  if (!p.price_reduced || p.previous_price_kobo == null) return null;
+  const period = p.listing_type === "rent" && p.rent_period ? `/${p.rent_period}` : "";
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="reduced">
+      <span className="rounded bg-accent-100 px-2 py-0.5 font-semibold text-accent-800">Reduced</span>{" "}
+      <span className="text-muted">
+        <span className="sr-only">was </span>
+        <s>
+          {formatKobo(p.previous_price_kobo)}
+          {period}
+        </s>
+      </span>
+    </p>
+  );
+}
+
 /**
  * `priority`: the first card of a list, likely the page's largest paint on a phone: its image loads at once and
  * first (`fetchpriority="high"`); every other card's image loads lazily.
@@ -189,6 +207,7 @@ export function PropertyCard({
         <p className="text-lg font-semibold text-brand-800">
           {formatRent(p.price, p.listing_type === "rent" ? p.rent_period : null)}
         </p>
+        <ReducedPrice property={p} />
         <MoveInLine p={p} />
         <h3 id={`title-${p.id}`} className="font-semibold leading-snug">
           <Link to={paths.property(p.slug)} className="hover:underline">

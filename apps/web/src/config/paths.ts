@@ -59,6 +59,8 @@ export const paths = {
   dashboard: "/dashboard",
   /** The dashboard's saved searches (issue 37, ADR 0406). */
   savedSearches: "/dashboard/saved-searches",
+  /** The notification centre (issue 37, ADR 0270). */
+  notifications: "/notifications",
   /** The dashboard's "Jobs and quotes" at its "Become a provider" form (ADR 0300). */
   becomeProvider: "/dashboard/jobs#become-provider",
   /** /signup with "I offer home services" ticked (the home page's "Join as a service provider"). */

@@ -188,3 +188,10 @@ export function formatPlace(...parts: Array<string | null | undefined>): string 
   }
   return out.join(", ");
 }
+
+/** A month as the API names it ("2026-11") → "Nov 2026"; anything else is returned as it is. */
+export function formatMonth(month: string): string {
+  const d = new Date(`${month}-01T00:00:00Z`);
+  if (!/^\d{4}-\d{2}$/.test(month) || Number.isNaN(d.getTime())) return month;
+  return d.toLocaleDateString("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
+}

@@ -108,6 +108,12 @@ export type ReplyOf<K extends Route> =
   : K extends `GET /admin/blacklist/evidence/${number}` ? Record<string, never>
   : K extends "GET /admin/kyc" ? { status: "success"; data: import("@/features/admin/components/kyc-review").Submission[] }
   : K extends `POST /admin/kyc/${number}/${"approve" | "reject"}` ? { status: "success"; message: string }
+  : K extends "GET /notifications" ? import("@ile/contract").NotificationListReply
+  : K extends "GET /notifications/unread-count" ? { status: "success"; data: { unread: number } }
+  : K extends `POST /notifications/${string}` ? { status: "success"; message: string; data?: import("@ile/contract").Notification }
+  : K extends `POST /property-requests/${number}/responses` ? { status: "success"; message: string; data: import("@ile/contract").RequestResponse }
+  : K extends "GET /analytics/market/monthly" ? import("@ile/contract").MarketMonthlyReply
+  : K extends "GET /analytics/market" ? import("@ile/contract").MarketReply
   : never;
 
 /** A failure in the one error shape (ADR 0004), or the 402 of a profile lookup. */

@@ -40,6 +40,18 @@ export const analyticsVolume = pgMaterializedView("analytics_volume", {
   listings: integer("listings").notNull(),
 }).existing();
 
+/** Median asking amount of the listings added each month, per filter combination (migration 0740, ADR 0270). */
+export const analyticsMonthly = pgMaterializedView("analytics_monthly", {
+  month: date("month").notNull(),
+  kind: text("kind").notNull(),
+  state: text("state").notNull(),
+  city: text("city").notNull(),
+  propertyType: text("property_type").notNull(),
+  bedrooms: integer("bedrooms").notNull(),
+  listings: integer("listings").notNull(),
+  median: bigint("median", { mode: "number" }),
+}).existing();
+
 export const analyticsRefreshes = pgTable("analytics_refreshes", {
   id: smallint("id").primaryKey().default(1),
   refreshedAt: timestamp("refreshed_at", { withTimezone: true }),

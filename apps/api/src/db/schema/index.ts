@@ -5,6 +5,7 @@ export * from "./analytics.ts";
 export * from "./auctions.ts";
 export * from "./community.ts";
 export * from "./newsletter.ts";
+export * from "./notifications.ts";
 export * from "./outbox.ts";
 export * from "./places.ts";
 export * from "./projects.ts";

@@ -52,6 +52,8 @@ export const properties = pgTable(
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
     price: bigint("price", { mode: "number" }).notNull(),
+    /** The price before the last change (kobo; migration 0270, ADR 0270): a card shows "Reduced" when higher. */
+    previousPrice: bigint("previous_price", { mode: "number" }),
     listingType: text("listing_type", { enum: LISTING_TYPES }).notNull(),
     rentPeriod: text("rent_period", { enum: RENT_PERIODS }),
     status: text("status", { enum: PROPERTY_STATUSES }).notNull().default("available"),
@@ -132,4 +134,20 @@ export const propertyImages = pgTable(
     ...timestamps,
   },
   (t) => [index("property_images_property_idx").on(t.propertyId, t.position)],
+);
+
+/** Every change of a listing's price (kobo; migration 0270, ADR 0270), written with the listing update. */
+export const propertyPriceChanges = pgTable(
+  "property_price_changes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    propertyId: bigint("property_id", { mode: "number" })
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    oldPrice: bigint("old_price", { mode: "number" }).notNull(),
+    newPrice: bigint("new_price", { mode: "number" }).notNull(),
+    changedBy: bigint("changed_by", { mode: "number" }).references(() => users.id),
+    ...timestamps,
+  },
+  (t) => [index("property_price_changes_property_idx").on(t.propertyId, t.createdAt, t.id)],
 );

@@ -10,6 +10,7 @@ import {
   analyticsRefreshes,
   analyticsSearches,
   analyticsMarket as m,
+  analyticsMonthly as mo,
   searchPlaceCounts,
   analyticsVolume as v,
 } from "../../db/schema/index.ts";
@@ -92,6 +93,28 @@ export async function volume(db: DbOrTx, q: AnalyticsQuery) {
   return rows.map((r) => ({ month: String(r.month).slice(0, 7), listings: r.listings }));
 }
 
+/** The median asking rent (yearly) and sale price of the listings added each month in a scope, months in order. */
+export async function monthly(db: DbOrTx, q: Omit<AnalyticsQuery, "kind">) {
+  const rows = await db
+    .select({ month: mo.month, kind: mo.kind, listings: mo.listings, median: mo.median })
+    .from(mo)
+    .where(
+      and(
+        eq(mo.state, q.state ?? ALL),
+        eq(mo.city, q.city ?? ALL),
+        eq(mo.propertyType, q.property_type ?? ALL),
+        eq(mo.bedrooms, q.bedrooms ?? ALL_BEDROOMS),
+      ),
+    )
+    .orderBy(asc(mo.month), asc(mo.kind));
+  return rows.map((r) => ({
+    month: String(r.month).slice(0, 7),
+    kind: r.kind as "rent" | "sale",
+    listings: r.listings,
+    median: r.median === null ? null : Number(r.median),
+  }));
+}
+
 export async function refreshedAt(db: DbOrTx): Promise<Date | null> {
   const [row] = await db.select({ at: analyticsRefreshes.refreshedAt }).from(analyticsRefreshes).limit(1);
   return row?.at ?? null;
@@ -116,9 +139,10 @@ export async function refreshViews(db: DbOrTx, wait = false): Promise<boolean> {
     const how = sql.raw(populated ? "concurrently " : "");
     await tx.execute(sql`refresh materialized view ${how}analytics_market`);
     await tx.execute(sql`refresh materialized view ${how}analytics_volume`);
+    await tx.execute(sql`refresh materialized view ${how}analytics_monthly`);
     await tx.execute(sql`refresh materialized view ${how}analytics_searches`);
     // Fresh statistics, so the planner picks the breakdown indexes for the new contents (ADR 0711).
-    await tx.execute(sql`analyze analytics_market, analytics_volume, analytics_searches`);
+    await tx.execute(sql`analyze analytics_market, analytics_volume, analytics_monthly, analytics_searches`);
     await tx.update(analyticsRefreshes).set({ refreshedAt: sql`now()` }).where(eq(analyticsRefreshes.id, 1));
     return true;
   });

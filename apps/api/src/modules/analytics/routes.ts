@@ -3,7 +3,12 @@
  * as CSV, for admins and plans with analytics access (401 signed out, 403 otherwise, before input is read);
  * an admin's refresh; and the scheduled refresh of the summaries.
  */
-import { analyticsQuerySchema, marketReplySchema } from "@ile/contract";
+import {
+  analyticsMonthlyQuerySchema,
+  analyticsQuerySchema,
+  marketMonthlyReplySchema,
+  marketReplySchema,
+} from "@ile/contract";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -45,6 +50,22 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     // Ready JSON bytes from the reply cache (ADR 0023): Fastify sends a Buffer as it is.
     async (request, reply) => sendPageBytes(reply, await service.marketJson(request.query)),
+  );
+
+  app.get(
+    "/market/monthly",
+    {
+      preHandler: entitled,
+      schema: {
+        tags,
+        security,
+        summary:
+          "The median asking yearly rent and sale price of the listings added each month in a scope (state, town, type, bedrooms), oldest month first",
+        querystring: analyticsMonthlyQuerySchema,
+        response: { 200: marketMonthlyReplySchema },
+      },
+    },
+    async (request) => ({ status: "success" as const, data: await service.monthlyReply(request.query) }),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import {
   type AnalyticsQuery,
   analyticsMessages,
   type MarketFigure,
+  type MarketMonth,
   type MarketReply,
   marketReplySchema,
 } from "@ile/contract";
@@ -15,7 +16,15 @@ import { csvCell } from "../../platform/csv.ts";
 import { AppError } from "../../platform/errors.ts";
 import { derivedPageBytes } from "../../platform/page-bytes.ts";
 import { currentPlan } from "../payments/plans.ts";
-import { type FigureRow, figures, refreshedAt, refreshViews, searchedTowns, volume } from "./repo.ts";
+import {
+  type FigureRow,
+  figures,
+  monthly,
+  refreshedAt,
+  refreshViews,
+  searchedTowns,
+  volume,
+} from "./repo.ts";
 import { flushSearchLog } from "./search-log.ts";
 
 type Market = MarketReply["data"];
@@ -81,13 +90,43 @@ export class AnalyticsService {
     return entry;
   }
 
-  private async compute(q: AnalyticsQuery): Promise<Market> {
-    // Never refreshed yet (a new database, or the schedule turned off): the first reader waits for it once.
-    let at = await refreshedAt(this.db);
-    if (!at) {
-      await refreshViews(this.db, true);
-      at = (await refreshedAt(this.db)) as Date;
+  /** When the views were last refreshed; never yet (a new database, the schedule off): refreshed now, once. */
+  private async refreshedOnce(): Promise<Date> {
+    const at = await refreshedAt(this.db);
+    if (at) return at;
+    await refreshViews(this.db, true);
+    return (await refreshedAt(this.db)) as Date;
+  }
+
+  /**
+   * The median asking yearly rent and sale price of the listings added each month in a scope (issue 37, ADR
+   * 0270), oldest month first; a month with listings of one kind only has null for the other.
+   */
+  async monthly(q: Omit<AnalyticsQuery, "kind">): Promise<MarketMonth[]> {
+    await this.refreshedOnce();
+    const byMonth = new Map<string, MarketMonth>();
+    for (const r of await monthly(this.db, q)) {
+      const m = byMonth.get(r.month) ?? {
+        month: r.month,
+        rent_median_kobo: null,
+        rent_listings: 0,
+        sale_median_kobo: null,
+        sale_listings: 0,
+      };
+      if (r.kind === "rent") Object.assign(m, { rent_median_kobo: r.median, rent_listings: r.listings });
+      else Object.assign(m, { sale_median_kobo: r.median, sale_listings: r.listings });
+      byMonth.set(r.month, m);
     }
+    return [...byMonth.values()];
+  }
+
+  async monthlyReply(q: Omit<AnalyticsQuery, "kind">) {
+    const months = await this.monthly(q);
+    return { months, refreshed_at: (await this.refreshedOnce()).toISOString() };
+  }
+
+  private async compute(q: AnalyticsQuery): Promise<Market> {
+    const at = await this.refreshedOnce();
     const placeLevel = q.state ? "town" : "state";
     const [scope, byPlace, byType, byBedrooms, months, searched] = await Promise.all([
       figures(this.db, q, null),

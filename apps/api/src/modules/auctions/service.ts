@@ -16,6 +16,7 @@ import {
   type auctionInputSchema,
   auctionMessages,
   type auctionQuerySchema,
+  notificationMessages,
 } from "@ile/contract";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
@@ -25,6 +26,7 @@ import { AppError } from "../../platform/errors.ts";
 import { pageMeta } from "../../platform/pagination.ts";
 import type { ServiceDeps } from "../../platform/service-deps.ts";
 import { hit } from "../../platform/throttle.ts";
+import { NotificationsService } from "../notifications/service.ts";
 import type { AuctionHub } from "./live.ts";
 import {
   type AuctionFilters,
@@ -113,6 +115,7 @@ export class AuctionsService {
   constructor(
     private readonly deps: ServiceDeps,
     readonly hub: AuctionHub,
+    private readonly notifications: NotificationsService = new NotificationsService(deps),
   ) {
     this.db = deps.db;
   }
@@ -226,7 +229,7 @@ export class AuctionsService {
     if (!(await isVerified(this.db, session.userId)))
       throw AppError.forbidden(auctionMessages.notVerified, "NOT_VERIFIED");
 
-    const { bid, extended } = await this.db.transaction(async (tx) => {
+    const { bid, extended, outbid } = await this.db.transaction(async (tx) => {
       const a = await lockAuction(tx, id);
       if (!a) throw AppError.notFound(auctionMessages.notFound);
       if (a.cancelled) throw new AppError(409, auctionMessages.cancelled, "AUCTION_CANCELLED");
@@ -242,13 +245,38 @@ export class AuctionsService {
         throw AppError.validation({ amount_kobo: [auctionMessages.tooLow(min)] }, undefined, "BID_TOO_LOW");
       const closing = Boolean(a.closing);
       const bidId = await recordBid(tx, { auctionId: id, bidderId: session.userId, amount, closing });
-      return { bid: bidId, extended: closing };
+      const outbid = a.current_bidder_id === null ? null : Number(a.current_bidder_id);
+      return { bid: bidId, extended: closing, outbid };
     });
 
     const row = await auctionById(this.db, id);
     const bidRow = await bidById(this.db, bid);
     const event: AuctionBidEvent = { auction: toAuction(row!), bid: toBid(bidRow!), extended };
     await this.hub.publish(id, { type: "bid", data: event });
+    if (outbid !== null) await this.tellOutbid(outbid, event.auction);
     return event;
+  }
+
+  /** The bidder who led until now hears of the new high bid: in the bell and by e-mail (issue 37, ADR 0270). */
+  private async tellOutbid(userId: number, auction: Auction) {
+    const { title } = auction.property;
+    const high = auction.current_bid_kobo ?? 0;
+    const link = `/auction/${auction.id}`;
+    await this.notifications.notify(this.db, userId, {
+      kind: "outbid",
+      title: notificationMessages.outbidTitle,
+      body: notificationMessages.outbidBody(title, high),
+      link,
+    });
+    await this.notifications.mail(userId, {
+      subject: notificationMessages.outbidMailSubject(title),
+      text: notificationMessages.outbidMail(
+        title,
+        high,
+        auction.next_min_bid_kobo,
+        `${this.deps.config.PUBLIC_URL}${link}`,
+      ),
+      kind: "auction_outbid",
+    });
   }
 }

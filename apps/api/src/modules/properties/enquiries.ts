@@ -1,5 +1,5 @@
 /** Enquiries: a visitor writes to a listing's owner (stored, then mailed through the outbox); owners read theirs. */
-import { propertyMessages } from "@ile/contract";
+import { notificationMessages, propertyMessages } from "@ile/contract";
 import type { Session } from "../../platform/auth.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { Outbox } from "../../platform/outbox.ts";
@@ -26,14 +26,23 @@ export class EnquiriesService {
     const db = this.listings.db;
     const property = await listingBySlug(db, slug);
     if (!property) throw AppError.notFound(propertyMessages.notFound);
-    await insertEnquiry(db, {
-      propertyId: Number(property.id),
-      ownerId: Number(property.owner_id),
-      senderId: session?.userId ?? null,
-      name: b.name,
-      email: b.email,
-      phone: b.phone || null,
-      message: b.message,
+    // The enquiry and the owner's notification of it are one write (ADR 0270).
+    await db.transaction(async (tx) => {
+      await insertEnquiry(tx, {
+        propertyId: Number(property.id),
+        ownerId: Number(property.owner_id),
+        senderId: session?.userId ?? null,
+        name: b.name,
+        email: b.email,
+        phone: b.phone || null,
+        message: b.message,
+      });
+      await this.listings.notifications.notify(tx, Number(property.owner_id), {
+        kind: "enquiry",
+        title: notificationMessages.enquiryTitle(property.title),
+        body: notificationMessages.enquiryBody(b.name, b.message),
+        link: "/dashboard/enquiries",
+      });
     });
     const owner = await userEmail(db, Number(property.owner_id));
     if (owner !== null && this.outbox) {

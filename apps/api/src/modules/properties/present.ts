@@ -1,5 +1,10 @@
 /** How listings leave the server: rows to the contract's Property, naira↔kobo, the list cache key. */
-import { type Property, type propertyInputSchema, webLinkOrNull } from "@ile/contract";
+import {
+  type PriceHistoryPoint,
+  type Property,
+  type propertyInputSchema,
+  webLinkOrNull,
+} from "@ile/contract";
 import type { z } from "zod";
 import { imageOut } from "../../platform/images.ts";
 import { parseState } from "../../platform/language/states.ts";
@@ -7,7 +12,7 @@ import { pageKey } from "../../platform/page-cache.ts";
 import type { EnquiryRow } from "./repo/enquiries.ts";
 import type { ImageRow, ListFilters, PropertyRow } from "./repo/listings.ts";
 import type { RequestRow } from "./repo/requests.ts";
-import type { ListingValues } from "./repo/writes.ts";
+import type { ListingValues, PriceChangeRow } from "./repo/writes.ts";
 
 export const toKobo = (naira: number) => Math.round(naira * 100);
 const koboOrNull = (v: string | number | null) => (v === null ? null : Number(v));
@@ -32,6 +37,8 @@ export function toProperty(row: PropertyRow, images: ImageRow[], favourite?: boo
     title: row.title,
     price: price / 100,
     price_kobo: price,
+    previous_price_kobo: koboOrNull(row.previous_price ?? null),
+    price_reduced: row.previous_price != null && Number(row.previous_price) > price,
     listing_type: row.listing_type,
     rent_period: row.rent_period,
     status: row.status,
@@ -78,6 +85,15 @@ export function toProperty(row: PropertyRow, images: ImageRow[], favourite?: boo
     ...(favourite === undefined ? {} : { is_favourite: favourite }),
     ...(row.hidden_at ? { taken_down: true } : {}),
   };
+}
+
+/** A listing's price over time (ADR 0270): the price it was listed at, then each change, oldest first. */
+export function priceHistoryOf(row: PropertyRow, changes: PriceChangeRow[]): PriceHistoryPoint[] {
+  const first = changes[0];
+  return [
+    { date: iso(row.created_at), price_kobo: first ? Number(first.old_price) : Number(row.price) },
+    ...changes.map((c) => ({ date: iso(c.created_at), price_kobo: Number(c.new_price) })),
+  ];
 }
 
 /** The cache key of a list query: every filter that changes the answer, place names folded as the SQL compares them. */

@@ -23,13 +23,14 @@ import { MARKET, type PageCache } from "../../platform/page-cache.ts";
 import { pageMeta, pastEnd } from "../../platform/pagination.ts";
 import type { ServiceDeps } from "../../platform/service-deps.ts";
 import { slugify } from "../../platform/slug.ts";
+import { NotificationsService } from "../notifications/service.ts";
 import { assertListingQuota } from "../payments/entitlements.ts";
 import { UnitsService } from "../units/service.ts";
 import { ownerContact } from "./contact.ts";
 import { EnquiriesService } from "./enquiries.ts";
 import { FavouritesService } from "./favourites.ts";
 import { ListingImagesService } from "./images.ts";
-import { feesOut, listKey, toProperty, valuesOf } from "./present.ts";
+import { feesOut, listKey, priceHistoryOf, toProperty, valuesOf } from "./present.ts";
 import { favouritesOf } from "./repo/favourites.ts";
 import {
   categoryCounts,
@@ -44,6 +45,8 @@ import {
 import {
   countView,
   insertListing,
+  priceChangesOf,
+  recordPriceChange,
   setListingStatus,
   softDeleteListing,
   unitLabelOf,
@@ -74,6 +77,8 @@ export class PropertiesService {
   constructor(
     readonly deps: ServiceDeps,
     units: UnitsService = new UnitsService(deps),
+    /** The notification centre (ADR 0270): enquiries and answers to requests are told through it. */
+    readonly notifications: NotificationsService = new NotificationsService(deps),
   ) {
     this.units = new ListingUnits(deps.db, units);
     this.db = deps.db;
@@ -151,7 +156,8 @@ export class PropertiesService {
     const favourite = session
       ? (await favouritesOf(this.db, session.userId, [Number(row.id)])).has(Number(row.id))
       : undefined;
-    return toProperty(row, row.images, favourite);
+    const history = priceHistoryOf(row, await priceChangesOf(this.db, Number(row.id)));
+    return { ...toProperty(row, row.images, favourite), price_history: history };
   }
 
   /** The listing page: counts the view (once per viewer per day) and adds the owner's contact when allowed. */
@@ -248,8 +254,13 @@ export class PropertiesService {
       { ...merged, unit_label: unitLabel },
       Number(row.id),
     );
+    const values = { ...valuesOf(merged, rentPeriod), unit_id: unitId };
+    // The price change is kept in the listing update's transaction (ADR 0270).
     await this.unitWrite(() =>
-      updateListing(this.db, Number(row.id), { ...valuesOf(merged, rentPeriod), unit_id: unitId }),
+      this.db.transaction(async (tx) => {
+        await recordPriceChange(tx, Number(row.id), values.priceKobo, session.userId);
+        await updateListing(tx, Number(row.id), values);
+      }),
     );
     await this.invalidate();
     return this.get(slug, session);

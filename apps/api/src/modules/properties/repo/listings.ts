@@ -42,6 +42,8 @@ export interface PropertyRow {
   title: string;
   description: string;
   price: string | number;
+  /** The price before the last change (kobo; ADR 0270), null when it never changed. */
+  previous_price?: string | number | null;
   listing_type: "rent" | "sale";
   rent_period: "year" | "month" | "night" | null;
   status: "available" | "pending" | "sold" | "rented" | "unavailable";
@@ -102,7 +104,7 @@ export type ListingWithImages = PropertyRow & { images: ImageRow[] };
 export type ListingFilters = Omit<ListFilters, "sort" | "page" | "limit">;
 
 /** The columns a listing answer needs (not `p.*`: the search document alone is ~350 bytes a row). */
-const COLUMNS = sql`p.id, p.slug, p.owner_id, p.title, p.description, p.price, p.listing_type, p.rent_period, p.status,
+const COLUMNS = sql`p.id, p.slug, p.owner_id, p.title, p.description, p.price, p.previous_price, p.listing_type, p.rent_period, p.status,
   p.use, p.category, p.property_type, p.address, p.city, p.state, p.map_url, p.latitude, p.longitude, p.bedrooms,
   p.bathrooms, p.toilets, p.parking_spaces, p.area, p.furnished, p.serviced, p.title_document, p.title_number,
   p.amenities, p.agency_fee, p.legal_fee, p.caution_deposit, p.service_charge, p.featured, p.generated, p.views,

@@ -80,3 +80,54 @@ export function requestPage(db: DbOrTx, scope: RequestScope, page: number, perPa
     sql`${SELECT} where ${whereOf(scope)} order by r.created_at desc, r.id desc limit ${limit} offset ${offset}`,
   );
 }
+
+/** One request with its requester's name, or null. */
+export function requestById(db: DbOrTx, id: number) {
+  return firstOf<RequestRow>(db, sql`${SELECT} where r.id = ${id}`);
+}
+
+/** Whether one of the owner's available listings could answer the request (the "matching" list's rule). */
+export async function requestMatchesOwner(db: DbOrTx, requestId: number, ownerId: number) {
+  const row = await firstOf<{ id: unknown }>(
+    db,
+    sql`select r.id from property_requests r where r.id = ${requestId} and ${whereOf({ matchingOwner: ownerId })}`,
+  );
+  return row !== null;
+}
+
+/** One of the owner's live, available listings by slug (to suggest in an answer), or null. */
+export function ownAvailableListing(db: DbOrTx, slug: string, ownerId: number) {
+  return firstOf<{ id: number | string; slug: string; title: string }>(
+    db,
+    sql`select id, slug, title from properties where slug = ${slug} and owner_id = ${ownerId}
+      and deleted_at is null and hidden_at is null and status = 'available'`,
+  );
+}
+
+/** Stores an answer; null when this responder already answered the request (one answer each). */
+export async function insertResponse(
+  db: DbOrTx,
+  v: { requestId: number; responderId: number; propertyId: number | null; message: string },
+) {
+  const row = await firstOf<{ id: number | string; created_at: Date | string }>(
+    db,
+    sql`insert into property_request_responses (request_id, responder_id, property_id, message)
+      values (${v.requestId}, ${v.responderId}, ${v.propertyId}, ${v.message})
+      on conflict (request_id, responder_id) do nothing returning id, created_at`,
+  );
+  return row;
+}
+
+/** The name and e-mail of a user (who answered a request). */
+export function personOf(db: DbOrTx, userId: number) {
+  return firstOf<{
+    email: string;
+    first_name: string | null;
+    last_name: string | null;
+    company_name: string | null;
+  }>(
+    db,
+    sql`select u.email, pr.first_name, pr.last_name, pr.company_name from users u
+      left join profiles pr on pr.user_id = u.id where u.id = ${userId}`,
+  );
+}

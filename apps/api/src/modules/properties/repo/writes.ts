@@ -58,8 +58,34 @@ export async function updateListing(db: DbOrTx, id: number, v: ListingValues) {
       bedrooms=${v.bedrooms}, bathrooms=${v.bathrooms}, toilets=${v.toilets}, parking_spaces=${v.parking_spaces},
       area=${v.area}, furnished=${v.furnished}, serviced=${v.serviced}, title_document=${v.title_document},
       title_number=${v.title_number}, amenities=${sql.param(v.amenities)}, agency_fee=${v.agency_fee}, legal_fee=${v.legal_fee},
-      caution_deposit=${v.caution_deposit}, service_charge=${v.service_charge}, unit_id=${v.unit_id ?? null}, updated_at=now()
+      caution_deposit=${v.caution_deposit}, service_charge=${v.service_charge}, unit_id=${v.unit_id ?? null},
+      previous_price = case when price <> ${v.priceKobo} then price else previous_price end, updated_at=now()
     where id=${id}`);
+}
+
+/**
+ * Keeps a change of price (ADR 0270): locks the listing row, and records old → new when they differ. Called in
+ * the transaction of `updateListing`, before it, so parallel updates are recorded one after the other.
+ */
+export async function recordPriceChange(db: DbOrTx, id: number, newPriceKobo: number, userId: number) {
+  await db.execute(sql`with old as (select id, price from properties where id = ${id} for update)
+    insert into property_price_changes (property_id, old_price, new_price, changed_by)
+    select id, price, ${newPriceKobo}, ${userId} from old where price <> ${newPriceKobo}`);
+}
+
+export interface PriceChangeRow {
+  old_price: string | number;
+  new_price: string | number;
+  created_at: Date | string;
+}
+
+/** A listing's price changes, oldest first. */
+export function priceChangesOf(db: DbOrTx, id: number) {
+  return rowsOf<PriceChangeRow>(
+    db,
+    sql`select old_price, new_price, created_at from property_price_changes where property_id = ${id}
+      order by created_at, id`,
+  );
 }
 
 export async function setListingStatus(db: DbOrTx, id: number, status: string) {

@@ -1,9 +1,13 @@
 /** Property requests: post what I am looking for, mine, those matching my listings. */
 import {
+  intString,
   propertyMessages,
   propertyRequestInputSchema,
   propertyRequestListReplySchema,
   propertyRequestSchema,
+  requestResponseInputSchema,
+  requestResponseMessages,
+  requestResponseSchema,
 } from "@ile/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -66,5 +70,28 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page, perPage } = pageOf(request.query);
       return { status: "success" as const, ...(await requests.matching(request.session!, page, perPage)) };
     },
+  );
+
+  app.post(
+    "/property-requests/:id/responses",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary:
+          "Answer a property request one of my available listings matches, with a message and optionally that listing; the requester is told in the app and by e-mail (10 an hour)",
+        params: z.object({ id: intString("id", 1) }),
+        body: requestResponseInputSchema,
+        response: {
+          201: z.object({ status: z.literal("success"), message: z.string(), data: requestResponseSchema }),
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        status: "success",
+        message: requestResponseMessages.sent,
+        data: await requests.respond(request.session!, request.params.id, request.body),
+      }),
   );
 };

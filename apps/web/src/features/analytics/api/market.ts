@@ -1,5 +1,5 @@
 /** Market analytics (ADR 0710): the figures of a scope, and the same as a CSV download. */
-import type { AnalyticsQuery, MarketReply } from "@ile/contract";
+import type { AnalyticsQuery, MarketMonthlyReply, MarketReply } from "@ile/contract";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { downloadFile } from "@/lib/download";
@@ -30,3 +30,14 @@ export function downloadMarketCsv(f: MarketFilters) {
       .replace(/[^a-z0-9-]+/g, "-")}.csv`,
   );
 }
+
+/** The median asking yearly rent and sale price per month of a scope (issue 37, ADR 0270); `kind` is not sent. */
+export const monthlyQuery = (f: MarketFilters) => {
+  const { kind: _kind, ...scope } = marketParams(f);
+  return queryOptions({
+    queryKey: ["analytics", "monthly", scope],
+    queryFn: ({ signal }) =>
+      api.get<MarketMonthlyReply>("/analytics/market/monthly", { query: scope, signal }).then((r) => r.data),
+    retry: false,
+  });
+};

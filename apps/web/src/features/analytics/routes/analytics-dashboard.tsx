@@ -2,7 +2,8 @@
  * /analytics/app/dashboard (issue 23, ADR 0710): market figures from Ile's own listings for a scope (rent or
  * sale; state, town, type, bedrooms in the URL, so a view can be shared): the scope's median and quartiles,
  * by place, type and bedrooms, per bedroom by place, listings per month, the most searched towns, affordability,
- * and a CSV of the same figures. For admins and plans with analytics; signed-out visitors are sent to the
+ * and a CSV of the same figures; the median asking rent and price per month as line charts, and with no state
+ * chosen a table of median prices by town in Lagos (issue 37, ADR 0270). For admins and plans with analytics; signed-out visitors are sent to the
  * analytics login, others are offered the plans.
  */
 import type { MarketFigure } from "@ile/contract";
@@ -19,6 +20,8 @@ import { downloadMarketCsv, type MarketFilters, marketParams, marketQuery } from
 import { Affordability } from "../components/affordability";
 import { type BarRow, BarTable } from "../components/bar-table";
 import { MarketFiltersForm } from "../components/filters";
+import { MarketTrend } from "../components/market-trend";
+import { TownsTable } from "../components/towns-table";
 
 const KEYS = ["kind", "state", "city", "property_type", "bedrooms"] as const;
 
@@ -128,6 +131,8 @@ export function Component() {
               </span>
             </div>
             {exportError ? <FormMessage kind="error">{exportError}</FormMessage> : null}
+            <MarketTrend filters={filters} />
+            {filters.state ? null : <TownsTable />}
             <BarTable
               caption={`Median ${money} by ${market.data.place_level === "town" ? "town" : "state"}`}
               columns={[market.data.place_level === "town" ? "Town" : "State", ...head.slice(1)]}

@@ -13,6 +13,8 @@ import type {
   PropertyRequestListReply,
   PropertyStatus,
   PropertyUpdate,
+  RequestResponse,
+  RequestResponseInput,
 } from "@ile/contract";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
@@ -87,3 +89,10 @@ export const matchingRequestsQuery = (page: number) =>
 
 export const postRequest = (input: PropertyRequestInput) =>
   api.post<{ message: string; data: PropertyRequest }>("/property-requests", input);
+
+/** An agent answers a matching property request (issue 37, ADR 0270): the requester is told. */
+export const answerRequest = (id: number, input: RequestResponseInput) =>
+  api.post<{ status: string; message: string; data: RequestResponse }>(
+    `/property-requests/${id}/responses`,
+    input,
+  );

@@ -11,7 +11,7 @@ import { Eye, MapPin } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { PageMeta, summary } from "@/components/page-meta";
 import { PersonSummary } from "@/components/person-summary";
-import { CompareToggle } from "@/components/property-card";
+import { CompareToggle, ReducedPrice } from "@/components/property-card";
 import { ReportDialog } from "@/components/report-dialog";
 import { StatusBadge } from "@/components/status-badge";
 import { OwnerChecks } from "@/components/trust-badges";
@@ -29,6 +29,7 @@ import { FavouriteButton } from "../components/listing/favourite-button";
 import { FeesAndMoveIn } from "../components/listing/fees-move-in";
 import { Gallery } from "../components/listing/gallery";
 import { OwnerContact } from "../components/listing/owner-contact";
+import { PriceHistory } from "../components/listing/price-history";
 import { ShareListing } from "../components/listing/share-listing";
 import { Similar } from "../components/listing/similar";
 import { osmEmbed, osmLink } from "../lib/map";
@@ -145,6 +146,7 @@ export function Component() {
             {propertyMessages.takenDownOwner}
           </p>
         ) : null}
+        <ReducedPrice property={p} />
         {p.status !== "available" ? (
           <p
             className="rounded-[var(--radius-control)] bg-canvas px-3 py-2 text-sm"
@@ -188,6 +190,7 @@ export function Component() {
             </dl>
           </section>
           <FeesAndMoveIn listing={p} />
+          <PriceHistory history={p.price_history} />
           <section className="card p-5" aria-labelledby="description-title">
             <h2 id="description-title" className="mb-2 text-lg font-semibold">
               Description

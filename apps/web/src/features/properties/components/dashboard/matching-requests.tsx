@@ -11,6 +11,7 @@ import { Pagination } from "@/components/ui/pagination";
 import { paths } from "@/config/paths";
 import { matchingRequestsQuery } from "../../api/manage";
 import { RequestCard } from "../request-card";
+import { AnswerRequest } from "./answer-request";
 
 export default function MatchingRequestsSection() {
   const [page, setPage] = useState(1);
@@ -42,8 +43,9 @@ export default function MatchingRequestsSection() {
           </p>
           <ul className="flex flex-col gap-3">
             {list.data.data.map((r) => (
-              <li key={r.id}>
+              <li key={r.id} className="flex flex-col gap-2">
                 <RequestCard request={r} showRequester />
+                <AnswerRequest requestId={r.id} />
               </li>
             ))}
           </ul>
