@@ -210,8 +210,9 @@ describe("request logs", () => {
       expect(line.level).toBe(30);
       expect(typeof line.responseTime).toBe("number");
     }
-    // Nothing else per request but the failure's own line, with its stack.
-    const others = lines.filter((l) => l.msg !== "request completed");
+    // Nothing else per request but the failure's own line, with its stack (lines of no request, such as the search
+    // index's "built" at start-up, are not per request).
+    const others = lines.filter((l) => l.reqId !== undefined && l.msg !== "request completed");
     expect(others.map((l) => [l.reqId, l.msg])).toEqual([[ids[3], "request failed"]]);
     const err = others[0]?.err as { message: string; stack: string };
     expect(err.message).toBe("the disk is on fire");
