@@ -249,3 +249,21 @@ describe("local words for kinds of home", () => {
     },
   );
 });
+
+describe("a word written a moment ago is searched, not corrected away", () => {
+  it("finds a new agent by a surname no suggestion term knows yet", async () => {
+    // Near a known word ("lekki") but new: the suggestion terms (rebuilt every 10 minutes) do not have it.
+    const surname = "Lekkiwo";
+    await search("ikoyy"); // the suggestion terms are built now, before the agent signs up
+    const agent = await createUser(t.app, { role: "agent", firstName: "Zinachi", lastName: surname });
+    const res = await t.app.inject({
+      url: `/api/search?${new URLSearchParams({ query: `agent ${surname}` })}`,
+    });
+    const r = res.json().data.data as Reply & {
+      users: { data: { id: number }[] };
+      query: { corrected: unknown };
+    };
+    expect(r.query.corrected).toBeNull();
+    expect(r.users.data.map((u) => u.id)).toEqual([agent.user.id]);
+  });
+});

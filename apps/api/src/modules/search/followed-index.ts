@@ -99,6 +99,19 @@ export class FollowedIndex {
     this.closed = true;
   }
 
+  /**
+   * Whether some indexed word starts with `word`, as of now (the index followed first); null while the index is
+   * not ready. Corrections ask it, so a word written a moment ago (a new agent's name) is never "corrected" away.
+   */
+  async knows(word: string): Promise<boolean | null> {
+    if (!this.matcher) return null;
+    await this.follow();
+    const matcher = this.matcher;
+    if (matcher.segment.hasPrefix(word)) return true;
+    for (const doc of matcher.changed.values()) if (doc.words.some((w) => w.startsWith(word))) return true;
+    return false;
+  }
+
   /** One page of matching listing ids and the exact total, or null while the index is not ready. */
   async find(q: IndexQuery, offset: number, limit: number): Promise<IndexPage | null> {
     if (!this.matcher) {

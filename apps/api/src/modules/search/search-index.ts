@@ -271,6 +271,11 @@ export class Segment {
     return this.vocab.length;
   }
 
+  /** Whether some word of the segment starts with `prefix`. */
+  hasPrefix(prefix: string): boolean {
+    return (this.vocab[lowerBound(this.vocab, prefix)] ?? "").startsWith(prefix);
+  }
+
   /**
    * Listings with a word starting with `prefix` (and, when `need` is given, carrying it in that part), with
    * whether the word is in their title, place or type.

@@ -96,7 +96,13 @@ export class SearchService {
     this.db = deps.db;
     this.pages = deps.pages;
     this.log = deps.log;
-    this.suggestions = new Suggestions(deps.db, deps.log);
+    this.suggestions = new Suggestions(deps.db, deps.log, async (word) => {
+      const [listings, people] = await Promise.all([
+        this.listingIndex.knows(word),
+        this.peopleIndex.knows(word),
+      ]);
+      return listings || people ? true : listings === null || people === null ? null : false;
+    });
     const version = () => deps.pages.version(MARKET);
     const clock = new ChangeClock(deps.db);
     this.listingIndex = new FollowedIndex(listingSource, deps.db, clock, version, deps.log);

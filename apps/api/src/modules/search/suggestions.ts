@@ -26,6 +26,11 @@ export class Suggestions {
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
+    /**
+     * Whether the search's own indexes know a word starting with this one right now (null: they cannot say yet):
+     * the suggestion terms are rebuilt every 10 minutes, so a name or word written since is known only there.
+     */
+    private readonly known: (word: string) => Promise<boolean | null> = async () => null,
   ) {}
 
   /**
@@ -103,6 +108,7 @@ export class Suggestions {
    * Remembered until the terms are next rebuilt (they change at most every 10 minutes).
    */
   private async correction(word: string): Promise<string | null> {
+    if (await this.known(word)) return null;
     const hit = this.corrections.get(word);
     if (hit && hit.at >= this.termsAt && Date.now() - hit.at < TERMS_TTL_MS) return hit.term;
     const term = (await knownPrefix(this.db, word))
