@@ -3,7 +3,7 @@
  * under /uploads, and the built SPA for every other path. SERVICES chooses which parts this process runs.
  */
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import compress from "@fastify/compress";
 import multipart from "@fastify/multipart";
@@ -138,7 +138,6 @@ export async function buildApp({
   app.decorate("db", db.db);
   app.decorate("redis", cache);
   const storage = openStorage(config);
-  if (storage instanceof LocalStorage) mkdirSync(join(config.UPLOADS_DIR, "public"), { recursive: true });
   app.decorate("storage", storage);
   // Shared Redis in production means several instances; files on one machine's disk would 404 on the others.
   if (storage instanceof LocalStorage && config.NODE_ENV === "production" && config.REDIS_URL)

@@ -4,7 +4,7 @@
  * addressing when an endpoint is given). Keys are the paths under UPLOADS_DIR they always were: `public/…` is
  * served at /uploads/… (platform/uploads-route.ts), `private/…` only by the module that checks who asks.
  */
-import { createReadStream } from "node:fs";
+import { createReadStream, mkdirSync } from "node:fs";
 import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, normalize, posix, sep } from "node:path";
 import type { Readable } from "node:stream";
@@ -83,7 +83,10 @@ const missing = (err: unknown) => (err as { code?: string }).code === "ENOENT";
 /** The uploads directory, as Ile always stored files. */
 export class LocalStorage implements Storage {
   readonly kind = "local" as const;
-  constructor(private readonly dir: string) {}
+  constructor(private readonly dir: string) {
+    // The adapter owns its directory: the public part exists before the first upload is asked for.
+    mkdirSync(join(dir, "public"), { recursive: true });
+  }
 
   async put(key: string, data: Buffer) {
     const full = storedPath(this.dir, checkedKey(key));
