@@ -199,6 +199,46 @@ describe("GET /api/search: helper results", () => {
     for (const g of HELPERS) expect(ids(res.body.data.data[g])).toEqual(ids(anonymous[g]));
   });
 
+  it("a group made and a notice published a moment ago are found by the very next search (kept results are dropped)", async () => {
+    const admin = await createUser(t.app, { role: "admin" });
+    const auth = { authorization: `Bearer ${admin.token}` };
+    // Asked once, so the helper results of this query are kept (for a minute) under the services version.
+    expect((await data({ query: "zanzibar" })).groups.data).toEqual([]);
+    const made = await t.app.inject({
+      method: "POST",
+      url: "/svc/groups/groups",
+      headers: auth,
+      payload: {
+        name: "Zanzibar Close Residents",
+        description: "Neighbours",
+        kind: "place",
+        visibility: "public",
+      },
+    });
+    expect(made.statusCode).toBe(201);
+    expect((await data({ query: "zanzibar" })).groups.data.map((g) => g.name)).toEqual([
+      "Zanzibar Close Residents",
+    ]);
+
+    expect((await data({ query: "quokka" })).caveat_posts.data).toEqual([]);
+    const post = await t.app.inject({
+      method: "POST",
+      url: "/svc/news/editor/posts",
+      headers: auth,
+      payload: { type: "caveat", title: "Caveat on Plot 9, Quokka Estate", content: "Take notice." },
+    });
+    expect(post.statusCode).toBe(201);
+    expect((await data({ query: "quokka" })).caveat_posts.data).toEqual([]); // a draft is not public
+    const id = post.json().post.id;
+    expect(
+      (await t.app.inject({ method: "POST", url: `/svc/news/editor/posts/${id}/publish`, headers: auth }))
+        .statusCode,
+    ).toBe(200);
+    expect((await data({ query: "quokka" })).caveat_posts.data.map((p) => p.title)).toEqual([
+      "Caveat on Plot 9, Quokka Estate",
+    ]);
+  });
+
   it.each([
     [{ query: "lekki", limit: "0" }, "limit"],
     [{ query: "lekki", page: "x" }, "page"],

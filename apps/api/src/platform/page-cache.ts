@@ -309,10 +309,15 @@ export class PageCache {
     this.values.set(`${deps.join("+")}|${version}|${key}`, { value, at: Date.now() });
   }
 
-  /** A value under the current version of `deps`: recalled, or computed and remembered. */
-  async reuse<T>(key: string, compute: () => Promise<T>, deps: readonly PageKind[]): Promise<T> {
+  /** A value under the current version of `deps` (at most `ttlMs` old): recalled, or computed and remembered. */
+  async reuse<T>(
+    key: string,
+    compute: () => Promise<T>,
+    deps: readonly PageKind[],
+    ttlMs = this.ttlMs,
+  ): Promise<T> {
     const version = await this.version(deps);
-    const kept = this.recall<T>(version, key, deps);
+    const kept = this.recall<T>(version, key, deps, ttlMs);
     if (kept !== undefined) return kept;
     const value = await compute();
     this.remember(version, key, deps, value);

@@ -3,13 +3,14 @@
  *
  * - Build: every live record is read in id chunks from its source (index.repo.ts; a background job at start-up:
  *   searches use the SQL path until it is done), after noting the database's clock.
- * - Follow: before a search, one small read (shared by both indexes and by the searches of the same moment:
+ * - Follow: before a search, one small read (shared by both indexes and by the searches of the same second:
  *   `ChangeClock`) gives the database's clock and the latest change stamps
  *   (migration 0970). When the index's stamp has moved, or the market's content version has (every listing, profile, verification
  *   and review write bumps it after committing and before it answers, in any instance when Redis is shared:
  *   platform/page-cache.ts), or SYNC_EVERY_MS has passed, the listings stamped since the last read less MARGIN_MS
- *   are read and shadow their older copies. So a write is found by the next search, here and in every instance,
- *   also one made outside the app (a seed, a script): the stamps come from a trigger.
+ *   are read and shadow their older copies. So a write through the app is found by the next search, here and in
+ *   every instance sharing Redis; one made outside the app (a seed, a script) within a second: the stamps come
+ *   from a trigger.
  * - Compact: when the changed listings pass a share of the segment, a new segment is built in the background.
  *
  * One read at a time: a search that finds a read under way for an older version waits for it and reads again.
@@ -29,19 +30,39 @@ import {
 
 type Clock = { now: number; listings: number; people: number };
 
+/** A clock read serves the searches of this long after it began (writes outside the app are found this late). */
+export const CLOCK_REUSE_MS = 1_000;
+
 /**
  * The database's clock and latest stamps, read once for both indexes and for every search that asks while a read
- * is under way (under load, one read serves a batch of searches; one at a time, each search reads its own).
+ * is under way or within REUSE_MS after one began. Writes made through the app do not wait for it: they move the
+ * content version, and a moved version reads the changed rows at once (`FollowedIndex.follow`). The clock finds
+ * the others (a script, psql, an instance without Redis) within REUSE_MS; on the embedded database a statement
+ * costs the server's one thread ~0.5–2 ms, so one read a second instead of one per search (ADR 0407).
  */
 export class ChangeClock {
   private reading: Promise<Clock> | null = null;
+  private last: { clock: Clock; at: number } | null = null;
 
-  constructor(private readonly db: DbOrTx) {}
+  constructor(
+    private readonly db: DbOrTx,
+    private readonly reuseMs = CLOCK_REUSE_MS,
+  ) {}
 
   read(): Promise<Clock> {
-    this.reading ??= changeClock(this.db).finally(() => {
-      this.reading = null;
-    });
+    const last = this.last;
+    if (last && Date.now() - last.at < this.reuseMs) return Promise.resolve(last.clock);
+    if (!this.reading) {
+      const at = Date.now();
+      this.reading = changeClock(this.db)
+        .then((clock) => {
+          this.last = { clock, at };
+          return clock;
+        })
+        .finally(() => {
+          this.reading = null;
+        });
+    }
     return this.reading;
   }
 }
@@ -110,6 +131,11 @@ export class FollowedIndex {
     if (matcher.segment.hasPrefix(word)) return true;
     for (const doc of matcher.changed.values()) if (doc.words.some((w) => w.startsWith(word))) return true;
     return false;
+  }
+
+  /** The record's change stamp as last followed (see `IndexMatcher.stampOf`); undefined while not ready. */
+  stampOf(id: number): number | undefined {
+    return this.matcher?.stampOf(id);
   }
 
   /** One page of matching listing ids and the exact total, or null while the index is not ready. */

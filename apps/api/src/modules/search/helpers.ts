@@ -68,11 +68,15 @@ export function helperFilters(req: SearchRequest, totals: Totals): HelperSearch 
   };
 }
 
+/** How one helper group's result is computed: directly, or through a cache of the caller's (`kept`). */
+export type KeepHelper = <T>(group: keyof SearchHelpers, compute: () => Promise<T>) => Promise<T>;
+
 /** Runs the helper searches a request asks for; groups not asked for are empty. */
 export async function runHelpers(
   helpers: SearchHelpers,
   req: SearchRequest,
   totals: Totals,
+  kept: KeepHelper = (_group, compute) => compute(),
 ): Promise<{ groups: SearchHelperGroups; total: number }> {
   const f = helperFilters(req, totals);
   const noTrade = f && !f.categories ? f : null;
@@ -81,10 +85,10 @@ export async function runHelpers(
     pagination: pageMeta(req.page, req.limit, found?.total ?? 0),
   });
   const [providers, materials, groups, posts] = await Promise.all([
-    f ? helpers.providers.searchCards(f) : null,
-    noTrade ? helpers.store.searchCards(noTrade) : null,
-    noTrade ? helpers.groups.searchCards(noTrade) : null,
-    noTrade ? helpers.news.searchCards(noTrade) : null,
+    f ? kept("providers", () => helpers.providers.searchCards(f)) : null,
+    noTrade ? kept("store", () => helpers.store.searchCards(noTrade)) : null,
+    noTrade ? kept("groups", () => helpers.groups.searchCards(noTrade)) : null,
+    noTrade ? kept("news", () => helpers.news.searchCards(noTrade)) : null,
   ]);
   return {
     groups: {

@@ -514,6 +514,14 @@ export class IndexMatcher {
     readonly changed: Map<number, IndexDoc>,
   ) {}
 
+  /** When the record `id` last changed in a searchable way (its change stamp), or undefined when not indexed. */
+  stampOf(id: number): number | undefined {
+    const changed = this.changed.get(id);
+    if (changed) return changed.stamp;
+    const at = this.segment.ordinal.get(id);
+    return at === undefined || this.segment.removed[at] ? undefined : this.segment.stamps[at];
+  }
+
   find(q: IndexQuery, offset: number, limit: number): IndexPage {
     const seg = this.segment;
     const found = seg.wordsClause(q);

@@ -21,7 +21,7 @@ import { AppError } from "../../platform/errors.ts";
 import { singular } from "../../platform/language/text.ts";
 import { buildTsQuery } from "../../platform/language/tsquery.ts";
 import { buildCityIndex, type CityIndex, PROFESSION_STEMS } from "../../platform/language/vocabulary.ts";
-import { MARKET, type PageCache, pageKey, SERVICES } from "../../platform/page-cache.ts";
+import { BUMPED_PAGE_TTL_MS, MARKET, type PageCache, pageKey, SERVICES } from "../../platform/page-cache.ts";
 import { type PageMeta, pageMeta, pageWindow } from "../../platform/pagination.ts";
 import type { ServiceDeps } from "../../platform/service-deps.ts";
 import { logSearchPlaces } from "../analytics/search-log.ts";
@@ -260,7 +260,9 @@ export class SearchService {
     const [properties, users, helpers] = await Promise.all([
       wantProperties
         ? this.findListings(listingQueryOf(req), page, limit).then(async ({ ids, total }) => ({
-            data: await this.kept<PropertyResult>(ids, "listing", (missing) => this.listings.byIds(missing)),
+            data: await this.kept<PropertyResult>(ids, this.listingIndex, "listing", (missing) =>
+              this.listings.byIds(missing),
+            ),
             pagination: pageMeta(page, limit, total),
           }))
         : emptyGroup<PropertyResult>(page, limit),
@@ -268,17 +270,13 @@ export class SearchService {
         ? this.findPeople(req, states, roles).then(async ({ ids, total }) => ({
             data: viewer
               ? await this.people.cards(ids, viewer)
-              : await this.kept<PersonCard>(ids, "person", (missing) => this.people.cards(missing, null)),
+              : await this.kept<PersonCard>(ids, this.peopleIndex, "person", (missing) =>
+                  this.people.cards(missing, null),
+                ),
             pagination: pageMeta(page, limit, total),
           }))
         : emptyGroup<PersonCard>(page, limit),
-      // The helpers' results depend on their filters and on home-services content alone: reused for the page
-      // cache's few seconds under the same version (groups and posts, which bump nothing, lag by as much).
-      this.pages.reuse(
-        `helpers|${JSON.stringify(helperFilters(req, countAlways))}`,
-        () => runHelpers(this.helpers, req, (key, count) => this.pages.currentTotal(key, count, SERVICES)),
-        SERVICES,
-      ),
+      this.helperGroups(req),
     ]);
     return {
       properties,
@@ -289,28 +287,55 @@ export class SearchService {
   }
 
   /**
-   * Cards by id in the order of `ids`: those read under the current market version in the last few seconds are
-   * reused (the same listings and people top many searches), the others read in one query. Only cards that are the
-   * same for every viewer come through here.
+   * The helper groups of a request. Each group's result depends on its filters and its satellite's content alone,
+   * so it is reused under the same services version for a minute (BUMPED_PAGE_TTL_MS): every write of providers,
+   * materials, groups and caveat posts moves that version (a group's member count lags as long). Their totals are
+   * reused likewise (`currentTotal`).
+   */
+  private helperGroups(req: SearchRequest) {
+    const filters = JSON.stringify(helperFilters(req, countAlways));
+    return runHelpers(
+      this.helpers,
+      req,
+      (key, count) => this.pages.currentTotal(key, count, SERVICES),
+      (group, compute) =>
+        this.pages.reuse(`helpers|${group}|${filters}`, compute, SERVICES, BUMPED_PAGE_TTL_MS),
+    );
+  }
+
+  /**
+   * Cards by id in the order of `ids`: those read under the current market version are reused (the same listings
+   * and people top many searches), the others read in one query. A card is kept with its record's change stamp in
+   * the index (every searchable change moves it, also one made outside the app), so it is kept for a minute
+   * (BUMPED_PAGE_TTL_MS: view and favourite counts lag as long); without the index, for the page cache's seconds.
+   * Only cards that are the same for every viewer come through here.
    */
   private async kept<T extends { id: number | string }>(
     ids: number[],
+    index: FollowedIndex,
     kind: string,
     read: (ids: number[]) => Promise<unknown[]>,
   ): Promise<T[]> {
     if (!ids.length) return [];
     const version = await this.pages.version(MARKET);
+    const keyOf = (id: number) => {
+      const stamp = index.stampOf(id);
+      return stamp === undefined
+        ? { key: `${kind}|${id}`, ttl: undefined }
+        : { key: `${kind}|${id}|${stamp}`, ttl: BUMPED_PAGE_TTL_MS };
+    };
     const found = new Map<number, T>();
     const missing: number[] = [];
     for (const id of ids) {
-      const card = this.pages.recall<T>(version, `${kind}|${id}`, MARKET);
+      const { key, ttl } = keyOf(id);
+      const card = this.pages.recall<T>(version, key, MARKET, ttl);
       if (card) found.set(id, card);
       else missing.push(id);
     }
     if (missing.length)
       for (const card of (await read(missing)) as T[]) {
         found.set(Number(card.id), card);
-        this.pages.remember(version, `${kind}|${card.id}`, MARKET, card);
+        this.pages.remember(version, keyOf(Number(card.id)).key, MARKET, card);
       }
     return ids.flatMap((id) => found.get(id) ?? []);
   }

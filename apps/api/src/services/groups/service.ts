@@ -14,6 +14,7 @@ import type { Db } from "../../db/client.ts";
 import type { Session } from "../../platform/auth.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { HelperSearch } from "../../platform/helper-search.ts";
+import { type PageCache, SERVICES } from "../../platform/page-cache.ts";
 import { plainLine, plainText } from "../../platform/plain-text.ts";
 import type { ServiceDeps } from "../../platform/service-deps.ts";
 import { slugify } from "../../platform/slug.ts";
@@ -70,8 +71,10 @@ export function toGroup(row: GroupRow, session: Session | null): Group {
 
 export class GroupsService {
   private readonly db: Db;
+  private readonly pages: PageCache;
   constructor(deps: ServiceDeps) {
     this.db = deps.db;
+    this.pages = deps.pages;
   }
 
   async list(
@@ -138,6 +141,8 @@ export class GroupsService {
       if (id === null) throw taken();
       await upsertMember(tx, id, s.userId, "owner", "active");
     });
+    // Search keeps its group results under the services version (modules/search): a new group is found at once.
+    await this.pages.bump(SERVICES);
     return this.get(slug, s);
   }
 

@@ -18,6 +18,7 @@ import type { Db } from "../../db/client.ts";
 import { recordAudit } from "../../modules/admin/repo.ts";
 import type { Session } from "../../platform/auth.ts";
 import { AppError } from "../../platform/errors.ts";
+import { type PageCache, SERVICES } from "../../platform/page-cache.ts";
 import { plainLine, plainText } from "../../platform/plain-text.ts";
 import type { ServiceDeps } from "../../platform/service-deps.ts";
 import { slugify } from "../../platform/slug.ts";
@@ -41,9 +42,17 @@ import { insertVideo, type VideoRow, videoById } from "./videos.repo.ts";
 export class NewsDeskService {
   private readonly db: Db;
   private readonly storage: Storage;
+  private readonly pages: PageCache;
   constructor(deps: ServiceDeps) {
     this.db = deps.db;
     this.storage = deps.storage;
+    this.pages = deps.pages;
+  }
+
+  /** A post as it stands now after a write, which search's kept caveat-post results must not outlive (SERVICES). */
+  private async written(id: number): Promise<NewsPost> {
+    await this.pages.bump(SERVICES);
+    return this.post(id);
   }
 
   /** A post as it stands now, any status (after a write). */
@@ -111,13 +120,13 @@ export class NewsDeskService {
     const values = valuesOf(input, row.author_name);
     if (!values.title) throw AppError.validation({ title: [em.postTitle] });
     await updatePost(this.db, id, values);
-    return this.post(id);
+    return this.written(id);
   }
 
   async submit(s: Session, id: number): Promise<NewsPost> {
     const { row } = await this.editable(s, id);
     if (row.status === "draft") await setPostStatus(this.db, id, "in_review", null);
-    return this.post(id);
+    return this.written(id);
   }
 
   async setPublished(s: Session, id: number, publish: boolean): Promise<NewsPost> {
@@ -136,20 +145,20 @@ export class NewsDeskService {
         after: { status: publish ? "published" : "draft", type: row.type, slug: row.slug },
       });
     });
-    return this.post(id);
+    return this.written(id);
   }
 
   /** Removes a post from the site (publishers; audited with its reason). */
   async archive(s: Session, id: number, reason: string): Promise<NewsPost> {
     if ((await this.roleOf(s)) !== "publisher") throw AppError.forbidden(cm.publishersOnly);
     await ed.archivePost(this.db, s, id, reason);
-    return this.post(id);
+    return this.written(id);
   }
 
   async addDocuments(s: Session, id: number, files: UploadedFile[]): Promise<NewsPost> {
     await this.editable(s, id);
     await ed.attachDocuments(this.db, this.storage, id, files);
-    return this.post(id);
+    return this.written(id);
   }
 
   /** The desk's people (admins): list, add or change, remove; each change audited. */
