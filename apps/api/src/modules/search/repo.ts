@@ -129,31 +129,15 @@ export async function refreshTerms(db: DbOrTx): Promise<number> {
   return termCount(db);
 }
 
-/** True when some indexed word starts with `word` (nothing to correct). */
-export async function knownPrefix(db: DbOrTx, word: string): Promise<boolean> {
-  const found = await rowsOf(
-    db,
-    sql`select 1 from search_terms where folded like ${`${word.replace(/[\\%_]/g, "")}%`} limit 1`,
-  );
-  return found.length > 0;
-}
-
-/**
- * Candidate corrections: the `limit` terms nearest to `word` by trigram distance (GiST KNN, migration 0440).
- * Which one is offered is decided by edit distance (platform/language/text.ts `chooseCorrection`).
- */
-export async function nearestTerms(
-  db: DbOrTx,
-  word: string,
-  limit = 12,
-): Promise<{ folded: string; term: string; uses: number }[]> {
+/** Every suggestion term (a few thousand words and place names), sorted by its folded form. */
+export async function allTerms(db: DbOrTx): Promise<{ folded: string; term: string; uses: number }[]> {
   const found = await rowsOf<{ folded: string; term: string; uses: number }>(
     db,
-    sql`select folded, term, uses from search_terms
-        where folded <> ${word} and length(folded) between ${Math.max(1, word.length - 3)} and ${word.length + 3}
-        order by folded <-> ${word}, uses desc limit ${limit}`,
+    sql`select folded, term, uses from search_terms`,
   );
-  return found.map((r) => ({ ...r, uses: Number(r.uses) }));
+  return found
+    .map((r) => ({ ...r, uses: Number(r.uses) }))
+    .sort((a, b) => (a.folded < b.folded ? -1 : a.folded > b.folded ? 1 : 0));
 }
 
 /** Place names as search_terms keys: folded words joined by single spaces. */

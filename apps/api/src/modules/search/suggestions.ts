@@ -3,24 +3,54 @@
  * place are joined ("Suru lere" → "Surulere", from the city index in memory), and each text word that no indexed
  * word starts with is replaced by its most similar suggestion term within a few edits ("Leki" → "Lekki"), so the
  * corrected words are searched and the reply says so. After a search that found nothing (a query searched as
- * typed): "Did you mean …?" with the same corrections. The terms are rebuilt at most every 10 minutes and each
- * word's correction is remembered until then, so a word costs two index reads (the prefix index, then for an
- * unknown word the pg_trgm KNN) once per 10 minutes, the words of a query in parallel.
- * Built once, by the SearchService.
+ * typed): "Did you mean …?" with the same corrections. The terms are rebuilt at most every 10 minutes and read
+ * into this process then (a few thousand words and place names), so a correction costs no statement: a prefix
+ * look-up in the sorted terms, then for an unknown word the fewest edits among the terms of a close length. Each
+ * word's correction is remembered until the terms change. Built once, by the SearchService.
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
-import { chooseCorrection, fold, singular } from "../../platform/language/text.ts";
+import { allowedEdits, chooseCorrection, fold, singular } from "../../platform/language/text.ts";
 import type { CityIndex } from "../../platform/language/vocabulary.ts";
 import type { SearchRequest } from "./query.ts";
 import { parseQueryText } from "./query-text.ts";
-import { knownPrefix, nearestTerms, refreshTerms, termsState } from "./repo.ts";
+import { allTerms, refreshTerms, termsState } from "./repo.ts";
 
 const TERMS_TTL_MS = 10 * 60_000;
 
+type Term = { folded: string; term: string; uses: number };
+
+/** The suggestion terms in memory, sorted by their folded form. */
+export class Terms {
+  constructor(private readonly sorted: Term[]) {}
+
+  /** Whether some term starts with `word` (then there is nothing to correct). */
+  hasPrefix(word: string): boolean {
+    let lo = 0;
+    let hi = this.sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((this.sorted[mid] as Term).folded < word) lo = mid + 1;
+      else hi = mid;
+    }
+    return this.sorted[lo]?.folded.startsWith(word) ?? false;
+  }
+
+  /** The term `word` most likely meant: the fewest edits within `allowedEdits`, then the most used. */
+  nearest(word: string): Term | null {
+    const most = allowedEdits(word);
+    return chooseCorrection(
+      word,
+      this.sorted.filter((t) => t.folded !== word && Math.abs(t.folded.length - word.length) <= most),
+    );
+  }
+}
+
 export class Suggestions {
   private termsAt = 0;
-  private termsLoading: Promise<unknown> | null = null;
+  private terms: Terms | null = null;
+  private termsLoading: Promise<Terms> | null = null;
+  private refreshing: Promise<unknown> | null = null;
   private readonly corrections = new Map<string, { term: string | null; at: number }>();
 
   constructor(
@@ -45,11 +75,11 @@ export class Suggestions {
   }
 
   /** Each term that no indexed word starts with → its correction (numbers and words under 3 letters kept). */
-  private async replacements(terms: string[]): Promise<Map<string, string>> {
-    const asked = terms.filter((t) => t.length >= 3 && !/^\d+$/.test(t));
+  private async replacements(words: string[]): Promise<Map<string, string>> {
+    const asked = words.filter((t) => t.length >= 3 && !/^\d+$/.test(t));
     if (!asked.length) return new Map();
-    await this.ensureTerms();
-    const found = await Promise.all(asked.map(async (t) => [t, await this.correction(t)] as const));
+    const terms = await this.ensureTerms();
+    const found = await Promise.all(asked.map(async (t) => [t, await this.correction(t, terms)] as const));
     return new Map(found.filter((f): f is readonly [string, string] => f[1] !== null));
   }
 
@@ -76,46 +106,64 @@ export class Suggestions {
     ];
   }
 
-  /** Suggestion terms: rebuilt when empty (awaited) or older than 10 minutes (in the background). */
-  private async ensureTerms(): Promise<void> {
-    if (Date.now() - this.termsAt < TERMS_TTL_MS) return;
-    const refresh = () => {
-      this.termsLoading ??= refreshTerms(this.db)
-        .then(() => {
-          this.termsAt = Date.now();
-        })
-        .finally(() => {
-          this.termsLoading = null;
-        });
-      return this.termsLoading;
-    };
+  /**
+   * The suggestion terms in memory: rebuilt when there are none (awaited) or when older than 10 minutes (in the
+   * background, the old ones serving meanwhile), and read again after each rebuild.
+   */
+  private async ensureTerms(): Promise<Terms> {
+    const terms = this.terms;
+    if (terms && (this.refreshing || Date.now() - this.termsAt < TERMS_TTL_MS)) return terms;
+    this.termsLoading ??= this.loadTerms().finally(() => {
+      this.termsLoading = null;
+    });
+    if (!terms) return this.termsLoading;
+    this.termsLoading.catch((err) => this.log.warn({ err }, "search terms refresh failed"));
+    return terms;
+  }
+
+  private async read(at: number): Promise<Terms> {
+    const terms = new Terms(await allTerms(this.db));
+    this.terms = terms;
+    this.termsAt = at;
+    return terms;
+  }
+
+  private async loadTerms(): Promise<Terms> {
     const state = await termsState(this.db);
     if (state.count === 0) {
-      await refresh();
-      return;
+      await refreshTerms(this.db);
+      return this.read(Date.now());
     }
     // Terms rebuilt lately (by the seed, or by another process) are fresh: a restart does not rebuild them,
     // which on the embedded database would hold every other query for the seconds ts_stat takes.
-    if (state.refreshedAt && Date.now() - state.refreshedAt < TERMS_TTL_MS) {
-      this.termsAt = state.refreshedAt;
-      return;
-    }
-    refresh().catch((err) => this.log.warn({ err }, "search terms refresh failed"));
+    if (state.refreshedAt && Date.now() - state.refreshedAt < TERMS_TTL_MS)
+      return this.read(state.refreshedAt);
+    // Old: these serve while new ones are built in the background.
+    const terms = await this.read(state.refreshedAt ?? 0);
+    this.refreshing ??= refreshTerms(this.db)
+      .then(() => this.read(Date.now()))
+      .catch((err) => this.log.warn({ err }, "search terms refresh failed"))
+      .finally(() => {
+        this.refreshing = null;
+      });
+    return terms;
   }
 
   /**
    * The correction of one word, or null when some indexed word starts with it or nothing is near enough.
-   * Remembered until the terms are next rebuilt (they change at most every 10 minutes).
+   * Remembered until the terms are next read (they change at most every 10 minutes).
    */
-  private async correction(word: string): Promise<string | null> {
-    if (await this.known(word)) return null;
+  private async correction(word: string, terms: Terms): Promise<string | null> {
     const hit = this.corrections.get(word);
-    if (hit && hit.at >= this.termsAt && Date.now() - hit.at < TERMS_TTL_MS) return hit.term;
-    const term = (await knownPrefix(this.db, word))
-      ? null
-      : (chooseCorrection(word, await nearestTerms(this.db, word))?.term ?? null);
-    if (this.corrections.size >= 5000) this.corrections.clear();
-    this.corrections.set(word, { term, at: Date.now() });
+    let term: string | null;
+    if (hit && hit.at >= this.termsAt && Date.now() - hit.at < TERMS_TTL_MS) term = hit.term;
+    else {
+      term = terms.hasPrefix(word) ? null : (terms.nearest(word)?.term ?? null);
+      if (this.corrections.size >= 5000) this.corrections.clear();
+      this.corrections.set(word, { term, at: Date.now() });
+    }
+    // About to be replaced: unless the search's own indexes know the word right now.
+    if (term === null || (await this.known(word))) return null;
     return term;
   }
 }
