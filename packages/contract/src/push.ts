@@ -58,6 +58,7 @@ export const pushSubscribedReplySchema = z.object({
   message: z.string(),
   data: z.object({ id: z.number().int(), endpoint: z.string(), created_at: z.string() }),
 });
+export type PushSubscribedReply = z.infer<typeof pushSubscribedReplySchema>;
 
 /** What a push message carries; the service worker shows it and opens `url` (a path on Ile) on a click. */
 export const pushPayloadSchema = z.object({
