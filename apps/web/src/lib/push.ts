@@ -53,3 +53,20 @@ export async function enablePush(): Promise<void> {
     }));
   await api.post("/push/subscriptions", subscription.toJSON());
 }
+
+/**
+ * Stops this browser showing the signed-in user's alerts (on logout, so the next person on this device does not
+ * see them): the server forgets the subscription, and the browser drops it. Never throws.
+ */
+export async function forgetPushHere(): Promise<void> {
+  try {
+    if (!pushSupported()) return;
+    const reg = await navigator.serviceWorker.getRegistration();
+    const sub = await reg?.pushManager.getSubscription();
+    if (!sub) return;
+    await api.delete("/push/subscriptions", { body: { endpoint: sub.endpoint } }).catch(() => {});
+    await sub.unsubscribe();
+  } catch {
+    // No worker or no permission: nothing to forget.
+  }
+}
