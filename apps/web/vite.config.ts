@@ -31,6 +31,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
           cleanupOutdatedCaches: true,
           clientsClaim: true,
           runtimeCaching,
+          // Web push (ADR 0410): shows push messages and opens their listing on a click (public/push-sw.js).
+          importScripts: ["/push-sw.js"],
         },
       }),
     ],

@@ -32,6 +32,7 @@ import { paymentRoutes, paymentsPlugin } from "./modules/payments/routes.ts";
 import { peopleRoutes } from "./modules/people/routes.ts";
 import { projectRoutes } from "./modules/projects/routes.ts";
 import { propertyRoutes } from "./modules/properties/routes.ts";
+import { pushRoutes } from "./modules/push/routes.ts";
 import { savedSearchesPlugin } from "./modules/saved-searches/plugin.ts";
 import { savedSearchRoutes } from "./modules/saved-searches/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
@@ -83,6 +84,9 @@ const ASSETS_PREFIX = "/assets/";
 
 export const LOCAL_UPLOADS_WARNING =
   "Stored files are in UPLOADS_DIR on this machine: set S3_BUCKET before running a second instance, or the files uploaded through one answer 404 on the others (ADR 0024)";
+
+export const NO_PUSH_WARNING =
+  "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set: web push is off, alerts go by e-mail and SMS only (ADR 0410)";
 
 export interface BuildOptions {
   config: Config;
@@ -142,6 +146,7 @@ export async function buildApp({
   // Shared Redis in production means several instances; files on one machine's disk would 404 on the others.
   if (storage instanceof LocalStorage && config.NODE_ENV === "production" && config.REDIS_URL)
     app.log.warn(LOCAL_UPLOADS_WARNING);
+  if (!config.VAPID) app.log.warn(NO_PUSH_WARNING);
   app.decorate("pageVisits", new PageVisits());
   if (ownsRedis && cache) await watchRedis(cache, app.log);
   app.addHook("onClose", async () => {
@@ -225,6 +230,7 @@ export async function buildApp({
         await api.register(trustRoutes);
         await api.register(savedSearchRoutes, { prefix: "/saved-searches" });
         await api.register(notificationRoutes, { prefix: "/notifications" });
+        await api.register(pushRoutes, { prefix: "/push" });
         if (config.NODE_ENV !== "production") await api.register(devRoutes);
       },
       { prefix: API_PREFIX },

@@ -3,7 +3,7 @@
  * whose property request an agent answers are told in the bell (and by e-mail where the issue says so); each
  * user lists, counts and marks only their own notifications.
  */
-import { notificationMessages, requestResponseMessages } from "@ile/contract";
+import { nairaFromKobo, notificationMessages, requestResponseMessages } from "@ile/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, createUser, subscribe, type TestApp } from "./helpers.ts";
 
@@ -110,6 +110,65 @@ describe("outbid", () => {
     expect(sent[0]!.body).toContain(`/auction/${id}`);
     expect(await unread(second)).toBe(0);
     expect(await mails(second.user.email, "auction_outbid")).toEqual([]);
+  });
+});
+
+describe("outbid, racing", () => {
+  it("bids at once: each bidder who lost the lead is told once, with the bid that beat theirs", async () => {
+    const home = await listing(seller, { title: "Racing duplex in Ikoyi", city: "Ikoyi" });
+    const made = await t.app.inject({
+      method: "POST",
+      url: "/api/auctions",
+      headers: seller.auth,
+      payload: {
+        property_id: home.id,
+        starting_price_kobo: 10_000_000_000,
+        reserve_price_kobo: 10_000_000_000,
+        min_increment_kobo: 50_000_000,
+        starts_at: new Date(Date.now() - 60_000).toISOString(),
+        ends_at: new Date(Date.now() + 3_600_000).toISOString(),
+        deposit_note: "10% deposit by bank transfer within 24 hours of winning.",
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().data.id;
+    const bidders = await Promise.all(Array.from({ length: 6 }, verified));
+    const results = await Promise.all(
+      bidders.map((who, i) =>
+        t.app.inject({
+          method: "POST",
+          url: `/api/auctions/${id}/bids`,
+          headers: who.auth,
+          payload: { amount_kobo: 10_000_000_000 + i * 100_000_000 },
+        }),
+      ),
+    );
+    for (const r of results) expect([201, 422]).toContain(r.statusCode);
+    const stored = (
+      await t.database.query<{ bidder_id: string; amount: string }>(
+        "select bidder_id, amount from auction_bids where auction_id = $1 order by id",
+        [id],
+      )
+    ).map((b) => ({ bidder: Number(b.bidder_id), amount: Number(b.amount) }));
+    expect(stored.length).toBeGreaterThanOrEqual(1);
+    for (const who of bidders) {
+      const mine = (await list(who)).data.filter((n: { kind: string }) => n.kind === "outbid");
+      const lost = stored.findIndex((b, i) => b.bidder === who.user.id && i < stored.length - 1);
+      const sent = await mails(who.user.email, "auction_outbid");
+      if (lost < 0) {
+        expect(mine).toEqual([]);
+        expect(sent).toEqual([]);
+        continue;
+      }
+      const beaten = stored[lost + 1]!.amount;
+      expect(mine.map((n: { body: string }) => n.body)).toEqual([
+        notificationMessages.outbidBody(home.title, beaten),
+      ]);
+      expect(sent).toHaveLength(1);
+      expect(sent[0]!.body).toContain(
+        `The highest bid is now ${nairaFromKobo(beaten)}; the next bid must be at least ${nairaFromKobo(beaten + 50_000_000)}.`,
+      );
+    }
   });
 });
 

@@ -1,10 +1,11 @@
 /**
- * Saved searches and alerts (issue 37, ADR 0406): the owner-only API with its limits and messages; alerts matched by
- * the search's own rules (a misspelt town too), sent once per listing per search even when two sweeps (two
- * instances, on PostgreSQL each with its own pool) run at once; price drops; daily digests; the one-click
- * unsubscribe link (valid, tampered, expired).
+ * Saved searches and alerts (issue 37, ADR 0406, 0410): the owner-only API with its limits and messages; alerts
+ * matched by the search's own rules (a misspelt town too), sent once per listing per search even when two sweeps
+ * (two instances, on PostgreSQL each with its own pool) run at once, and put in the notification centre; price
+ * drops; listings available again; daily digests; the one-click unsubscribe link (valid, tampered, expired).
+ * Web push is push.test.ts.
  */
-import { savedSearchMessages as M, MAX_SAVED_SEARCHES } from "@ile/contract";
+import { savedSearchMessages as M, MAX_SAVED_SEARCHES, notificationMessages } from "@ile/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unsubscribeToken } from "../src/modules/saved-searches/unsubscribe.ts";
 import { createTestApp, createUser, subscribe, type TestApp, withSecondInstance } from "./helpers.ts";
@@ -56,6 +57,12 @@ async function saved(user: User, body: Record<string, unknown>) {
   expect(res.statusCode).toBe(201);
   return res.json().data as { id: number };
 }
+
+const notes = async (user: User) =>
+  (await t.app.inject({ url: "/api/notifications", headers: user.auth })).json().data as {
+    kind: string;
+    title: string;
+  }[];
 
 const mails = async (to: string) =>
   (await t.app.outbox.list({ to })).filter((m) => m.kind.startsWith("saved_search")).map((m) => m);
@@ -194,9 +201,24 @@ describe("alerts", () => {
       "List-Unsubscribe": `<${unsubscribe}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     });
+    // The alert is in the bell too: one item per listing, naming its price and place, opening the listing.
+    const bell = (await t.app.inject({ url: "/api/notifications", headers: tenant.auth })).json();
+    expect(bell.unread).toBe(1);
+    expect(bell.data).toEqual([
+      {
+        id: expect.any(Number),
+        kind: "alert",
+        title: "New: Bright 3 bedroom flat",
+        body: '₦3,500,000.00/year · Lekki, Lagos. Matches your saved search "Leki flats".',
+        link: `/property/${lekki.slug}`,
+        read_at: null,
+        created_at: expect.any(String),
+      },
+    ]);
     // The next sweep (and its margin) sends nothing again.
     await t.app.services.alerts.sweep();
     expect(await mails(tenant.user.email!)).toHaveLength(1);
+    expect(await notes(tenant)).toHaveLength(1);
   });
 
   it("sends once per listing per search when two sweeps run at once on two instances", async () => {
@@ -227,6 +249,58 @@ describe("alerts", () => {
     expect(got).toHaveLength(1);
     expect(got[0]!.text).toContain("Price reduced: Terrace flat by the lagoon");
     expect(got[0]!.text).toContain("₦4,500,000.00/year");
+    expect((await notes(tenant)).map((n) => n.title)).toEqual([
+      notificationMessages.alertTitle("price_drop", "Terrace flat by the lagoon"),
+    ]);
+    // A second drop of the same listing tells this search nothing more (once per listing per search).
+    expect((await edit({ price: 4_000_000 })).statusCode).toBe(200);
+    await t.app.services.alerts.sweep();
+    expect(await mails(tenant.user.email!)).toHaveLength(1);
+  });
+
+  it("tells when a let or hidden listing is available again, once, and not while it is let", async () => {
+    const flat = await listing("Mews house in Ikoyi", { city: "Ikoyi" });
+    const other = await listing("Mews cottage in Ikoyi", { city: "Ikoyi" });
+    await t.app.services.alerts.sweep();
+    // Both last changed well before the sweep's mark: only a new stamp makes the sweep read them again.
+    await t.app.database.query(
+      "update properties set search_changed_at = now() - interval '1 minute' where id = any($1::bigint[])",
+      [[flat.id, other.id]],
+    );
+    const tenant = await createUser(t.app);
+    await saved(tenant, { name: "Mews", params: { query: "mews" } });
+    const status = (slug: string, value: string) =>
+      t.app.inject({
+        method: "PATCH",
+        url: `/api/properties/${slug}/status`,
+        headers: agent.auth,
+        payload: { status: value },
+      });
+    expect((await status(flat.slug, "rented")).statusCode).toBe(200);
+    await t.app.services.alerts.sweep();
+    expect(await mails(tenant.user.email!)).toHaveLength(0);
+    expect((await status(flat.slug, "available")).statusCode).toBe(200);
+    await t.app.services.alerts.sweep();
+    const got = await mails(tenant.user.email!);
+    expect(got).toHaveLength(1);
+    expect(got[0]!.subject).toBe('New match for "Mews": Mews house in Ikoyi');
+    expect(got[0]!.text).toContain("Available again: Mews house in Ikoyi");
+    expect((await notes(tenant)).map((n) => n.title)).toEqual(["Available again: Mews house in Ikoyi"]);
+    // Let and available again: already told of this listing, so nothing more.
+    expect((await status(flat.slug, "rented")).statusCode).toBe(200);
+    await t.app.services.alerts.sweep();
+    expect((await status(flat.slug, "available")).statusCode).toBe(200);
+    await t.app.services.alerts.sweep();
+    expect(await mails(tenant.user.email!)).toHaveLength(1);
+
+    // Hidden (deleted by a suspension) and restored: live again, so the other listing alerts too.
+    await t.app.database.query("update properties set deleted_at = now() where id = $1", [other.id]);
+    await t.app.services.alerts.sweep();
+    await t.app.database.query("update properties set deleted_at = null where id = $1", [other.id]);
+    await t.app.services.alerts.sweep();
+    const after = await mails(tenant.user.email!);
+    expect(after).toHaveLength(2);
+    expect(after.filter((m) => m.text.includes("Available again: Mews cottage in Ikoyi"))).toHaveLength(1);
   });
 
   it("collects a daily search's matches into one digest a day", async () => {

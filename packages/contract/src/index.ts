@@ -31,6 +31,7 @@ export * from "./projects-constants.ts";
 export * from "./properties.ts";
 export * from "./properties-constants.ts";
 export * from "./properties-enquiries.ts";
+export * from "./push.ts";
 export * from "./saved-searches.ts";
 export * from "./schemas.ts";
 export * from "./search.ts";

@@ -46,6 +46,13 @@ export const notificationReplySchema = z.object({
   data: notificationSchema,
 });
 
+/** Why a listing is in a saved-search alert (ADR 0406), as alerts name it. */
+export const alertReasons = {
+  new: "New",
+  available: "Available again",
+  price_drop: "Price reduced",
+} as const;
+
 export const notificationMessages = {
   notFound: "Notification not found",
   markedRead: "Marked as read",
@@ -58,6 +65,11 @@ export const notificationMessages = {
     `Someone placed a higher bid on "${title}".\n\nThe highest bid is now ${nairaFromKobo(highKobo)}; the next bid must be at least ${nairaFromKobo(nextKobo)}.\n\nBid again: ${url}`,
   enquiryTitle: (title: string) => `New enquiry about "${title}"`,
   enquiryBody: (name: string, message: string) => `${name} wrote: ${message}`,
+  /** A saved-search alert, one notification per listing (ADR 0410): "New: Bright flat" and what and where. */
+  alertTitle: (reason: "new" | "available" | "price_drop", title: string) =>
+    `${alertReasons[reason]}: ${title}`,
+  alertBody: (o: { search: string; price: string; place: string }) =>
+    `${[o.price, o.place].filter(Boolean).join(" · ")}. Matches your saved search "${o.search}".`,
   requestResponseTitle: "An agent answered your property request",
   requestResponseBody: (name: string, message: string) => `${name} wrote: ${message}`,
   requestResponseMailSubject: "An agent answered your property request on Ile",

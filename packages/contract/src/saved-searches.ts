@@ -9,7 +9,7 @@ import { updateSchemaOf } from "./schemas.ts";
 /** Most saved searches one account may keep. */
 export const MAX_SAVED_SEARCHES = 20;
 export const SAVED_SEARCH_FREQUENCIES = ["instant", "daily"] as const;
-/** Web push is stored as a choice but not yet delivered (ADR 0406): the web does not offer it. */
+/** Web push is delivered to the owner's subscribed browsers (ADR 0410); the web offers it where the browser can show it. */
 export const SAVED_SEARCH_CHANNELS = ["email", "sms", "push"] as const;
 
 export const savedSearchMessages = {

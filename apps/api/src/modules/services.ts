@@ -29,6 +29,7 @@ import { ReviewsService } from "./people/reviews.ts";
 import { PeopleService } from "./people/service.ts";
 import { ProjectsService } from "./projects/service.ts";
 import { PropertiesService } from "./properties/service.ts";
+import { PushService } from "./push/service.ts";
 import { ProfileLookupService } from "./search/lookup.ts";
 import { SearchService } from "./search/service.ts";
 import { BadgesService } from "./trust/badges.ts";
@@ -43,6 +44,8 @@ export interface Services {
   analytics: AnalyticsService;
   /** The notification centre (ADR 0270): `notify(tx | db, userId, …)`, `notifyAlert`, `mail`. */
   notifications: NotificationsService;
+  /** Web push to the user's subscribed browsers (ADR 0410). */
+  push: PushService;
   properties: PropertiesService;
   projects: ProjectsService;
   auctions: AuctionsService;
@@ -99,6 +102,7 @@ export function buildServices(app: FastifyInstance): Services {
     admin: new AdminService(deps),
     analytics: new AnalyticsService(deps.db),
     notifications,
+    push: new PushService(deps),
     properties,
     projects: new ProjectsService(deps),
     auctions: new AuctionsService(deps, hub, notifications),

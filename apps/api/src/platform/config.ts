@@ -5,6 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, isAbsolute, resolve } from "node:path";
+import webpush from "web-push";
 import { z } from "zod";
 import { repoRoot } from "./paths.ts";
 
@@ -103,6 +104,29 @@ const envSchema = z.object({
   RENT_SWEEP_SECONDS: intFrom(3600, 0, 86_400),
   /** Saved-search alerts: how often changed listings are matched and due digests sent (ADR 0406); 0 = off. */
   ALERTS_SWEEP_SECONDS: intFrom(30, 0, 86_400),
+  /**
+   * Web push (ADR 0410): the VAPID key pair (URL-safe base64, as `npx web-push generate-vapid-keys` prints them).
+   * Both or neither; unset outside production, a pair is made once and kept beside the embedded database.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{87}$/, "must be a P-256 public key: 87 URL-safe base64 characters")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43}$/, "must be a P-256 private key: 43 URL-safe base64 characters")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** Who push services may contact about our messages: a mailto: or https: URL (default: MAIL_FROM's address). */
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "must be a mailto: or https: URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /** How often the market analytics summaries are recomputed (ADR 0710); 0 turns the schedule off. */
   ANALYTICS_REFRESH_SECONDS: intFrom(900, 0, 86_400),
   NEWSLETTER_RATE_LIMIT: intFrom(10, 1, 10_000),
@@ -121,15 +145,30 @@ const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 export type Config = Omit<
   Env,
-  "JWT_SECRET" | "PUBLIC_URL" | "PGLITE_DIR" | "UPLOADS_DIR" | "WEB_DIST_DIR"
+  | "JWT_SECRET"
+  | "PUBLIC_URL"
+  | "PGLITE_DIR"
+  | "UPLOADS_DIR"
+  | "WEB_DIST_DIR"
+  | "VAPID_PUBLIC_KEY"
+  | "VAPID_PRIVATE_KEY"
+  | "VAPID_SUBJECT"
 > & {
   JWT_SECRET: string;
+  /** Web push's keys and contact (ADR 0410); null in production when no keys are configured: push is off. */
+  VAPID: VapidKeys | null;
   PUBLIC_URL: string;
   /** Absolute; `memory://` keeps the embedded database in memory (tests). */
   PGLITE_DIR: string;
   UPLOADS_DIR: string;
   WEB_DIST_DIR: string;
 };
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -146,6 +185,23 @@ function developmentSecret(dataDir: string): string {
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
+
+/** Outside production a missing VAPID key pair is made once and kept beside the embedded database (ADR 0410). */
+function developmentVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = resolve(dataDir, "..", "vapid-keys.json");
+  if (existsSync(file)) {
+    const kept = JSON.parse(readFileSync(file, "utf8")) as { publicKey?: unknown; privateKey?: unknown };
+    if (typeof kept.publicKey === "string" && typeof kept.privateKey === "string")
+      return { publicKey: kept.publicKey, privateKey: kept.privateKey };
+  }
+  const keys = webpush.generateVAPIDKeys();
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return keys;
+}
+
+/** The address in MAIL_FROM ("Ile <no-reply@ile.ng>" → "mailto:no-reply@ile.ng"): VAPID's default contact. */
+const mailtoOf = (from: string) => `mailto:${/<([^>]+)>/.exec(from)?.[1] ?? from.trim()}`;
 
 /** Settings whose values are secrets, or URLs that may carry a password: named in errors, never shown. */
 const holdsSecret = (name: string) => /SECRET|PASSWORD|TOKEN$|_KEY$|^(DATABASE|REDIS|SMTP)_URL$/.test(name);
@@ -174,9 +230,24 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       "Invalid configuration: PAYSTACK_SECRET_KEY: required in production (or PAYMENTS_SANDBOX=1 to run the sandbox gateway)",
     );
   }
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(
+      `Invalid configuration: ${env.VAPID_PUBLIC_KEY ? "VAPID_PRIVATE_KEY" : "VAPID_PUBLIC_KEY"}: set both VAPID keys or neither`,
+    );
+  }
   const pgliteDir = absolute(env.PGLITE_DIR);
+  const { VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT, ...rest } = env;
+  const vapidPair =
+    VAPID_PUBLIC_KEY && VAPID_PRIVATE_KEY
+      ? { publicKey: VAPID_PUBLIC_KEY, privateKey: VAPID_PRIVATE_KEY }
+      : env.NODE_ENV === "production"
+        ? null
+        : pgliteDir === "memory://"
+          ? webpush.generateVAPIDKeys()
+          : developmentVapidKeys(pgliteDir);
   return {
-    ...env,
+    ...rest,
+    VAPID: vapidPair ? { ...vapidPair, subject: VAPID_SUBJECT ?? mailtoOf(env.MAIL_FROM) } : null,
     PGLITE_DIR: pgliteDir,
     UPLOADS_DIR: absolute(env.UPLOADS_DIR),
     WEB_DIST_DIR: absolute(env.WEB_DIST_DIR),

@@ -1,7 +1,8 @@
 /**
  * The saved-search dialog (issue 37, ADR 0406): a name, instant alerts or a daily digest, and the channels (e-mail,
- * SMS). Saves a new search from the page's filters, or edits one from the dashboard. Web push is not offered: it is
- * not delivered yet (ADR 0406). A Radix dialog keeps focus inside; the opener gives focus back when it closes.
+ * SMS, and Push where this browser can show push notifications: choosing it asks the browser's permission and
+ * subscribes this browser, ADR 0410). Saves a new search from the page's filters, or edits one from the dashboard.
+ * A Radix dialog keeps focus inside; the opener gives focus back when it closes.
  */
 import type { SavedSearch, SavedSearchParams } from "@ile/contract";
 import * as Dialog from "@radix-ui/react-dialog";
@@ -10,6 +11,7 @@ import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { paths } from "@/config/paths";
 import { errorText } from "@/lib/http";
+import { enablePush, pushSupported } from "@/lib/push";
 import {
   createSavedSearch,
   describeSavedParams,
@@ -19,10 +21,11 @@ import {
 import { Field, FormMessage } from "./ui/field";
 import { ModalCard } from "./ui/modal";
 
-type Channel = "email" | "sms";
+type Channel = "email" | "sms" | "push";
 const CHANNELS: { value: Channel; label: string }[] = [
   { value: "email", label: "E-mail" },
   { value: "sms", label: "SMS (text message)" },
+  { value: "push", label: "Push (notifications in this browser)" },
 ];
 
 export default function SaveSearchForm({
@@ -36,11 +39,12 @@ export default function SaveSearchForm({
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
+  // Push is offered only where the browser can show it; a search already sent by push keeps that channel here.
+  const [canPush] = useState(pushSupported);
+  const offered = CHANNELS.filter((c) => c.value !== "push" || canPush);
   const [name, setName] = useState(existing?.name ?? suggestedName(params));
   const [frequency, setFrequency] = useState<"instant" | "daily">(existing?.frequency ?? "instant");
-  const [channels, setChannels] = useState<Channel[]>(
-    (existing?.channels.filter((c) => c !== "push") as Channel[] | undefined) ?? ["email"],
-  );
+  const [channels, setChannels] = useState<Channel[]>(existing?.channels ?? ["email"]);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -67,8 +71,21 @@ export default function SaveSearchForm({
     }
   }
 
-  const toggle = (c: Channel) =>
+  async function toggle(c: Channel) {
+    setError(null);
+    if (c === "push" && !channels.includes("push")) {
+      // Choosing Push asks the browser's permission and subscribes this browser before it is ticked.
+      setBusy(true);
+      try {
+        await enablePush();
+      } catch (err) {
+        setBusy(false);
+        return setError(errorText(err));
+      }
+      setBusy(false);
+    }
     setChannels((now) => (now.includes(c) ? now.filter((x) => x !== c) : [...now, c]));
+  }
 
   return (
     <Dialog.Root
@@ -123,12 +140,13 @@ export default function SaveSearchForm({
             </fieldset>
             <fieldset className="flex flex-col gap-2">
               <legend className="label">Tell me by</legend>
-              {CHANNELS.map((c) => (
+              {offered.map((c) => (
                 <label key={c.value} className="flex min-h-11 items-center gap-2">
                   <input
                     type="checkbox"
                     checked={channels.includes(c.value)}
-                    onChange={() => toggle(c.value)}
+                    disabled={busy}
+                    onChange={() => void toggle(c.value)}
                   />
                   {c.label}
                 </label>

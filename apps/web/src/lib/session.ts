@@ -31,6 +31,8 @@ export function useSessionUser(): storage.SessionUser | null {
 /** Ends the session here and on the server ("Logged out successfully"). Works offline too. */
 export async function logout(): Promise<void> {
   if (storage.getToken()) {
+    // This browser stops showing this user's alerts (web push, ADR 0410); loaded only where there is a worker.
+    if ("serviceWorker" in navigator) await import("./push").then((m) => m.forgetPushHere());
     await api.post("/logout").catch(() => {
       // The token is forgotten here whatever the server says; it expires on its own.
     });

@@ -108,6 +108,9 @@ export type ReplyOf<K extends Route> =
   : K extends `GET /admin/blacklist/evidence/${number}` ? Record<string, never>
   : K extends "GET /admin/kyc" ? { status: "success"; data: import("@/features/admin/components/kyc-review").Submission[] }
   : K extends `POST /admin/kyc/${number}/${"approve" | "reject"}` ? { status: "success"; message: string }
+  : K extends "GET /push/key" ? { status: "success"; data: { public_key: string } }
+  : K extends "POST /push/subscriptions" ? import("@ile/contract").PushSubscribedReply
+  : K extends "DELETE /push/subscriptions" ? MessageReply
   : K extends "GET /notifications" ? import("@ile/contract").NotificationListReply
   : K extends "GET /notifications/unread-count" ? { status: "success"; data: { unread: number } }
   : K extends `POST /notifications/${string}` ? { status: "success"; message: string; data?: import("@ile/contract").Notification }

@@ -11,6 +11,7 @@ export * from "./places.ts";
 export * from "./projects.ts";
 export * from "./properties.ts";
 export * from "./providers.ts";
+export * from "./push.ts";
 export * from "./reviews.ts";
 export * from "./saved-searches.ts";
 export * from "./search.ts";

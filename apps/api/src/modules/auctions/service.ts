@@ -253,14 +253,16 @@ export class AuctionsService {
     const bidRow = await bidById(this.db, bid);
     const event: AuctionBidEvent = { auction: toAuction(row!), bid: toBid(bidRow!), extended };
     await this.hub.publish(id, { type: "bid", data: event });
-    if (outbid !== null) await this.tellOutbid(outbid, event.auction);
+    if (outbid !== null) await this.tellOutbid(outbid, event.auction, amount);
     return event;
   }
 
-  /** The bidder who led until now hears of the new high bid: in the bell and by e-mail (issue 37, ADR 0270). */
-  private async tellOutbid(userId: number, auction: Auction) {
+  /**
+   * The bidder who led until now hears of the bid that beat theirs (`high`; not the auction re-read after the
+   * transaction, which a racing bid may already have moved on): in the bell and by e-mail (issue 37, ADR 0270).
+   */
+  private async tellOutbid(userId: number, auction: Auction, high: number) {
     const { title } = auction.property;
-    const high = auction.current_bid_kobo ?? 0;
     const link = `/auction/${auction.id}`;
     await this.notifications.notify(this.db, userId, {
       kind: "outbid",
@@ -273,7 +275,7 @@ export class AuctionsService {
       text: notificationMessages.outbidMail(
         title,
         high,
-        auction.next_min_bid_kobo,
+        high + auction.min_increment_kobo,
         `${this.deps.config.PUBLIC_URL}${link}`,
       ),
       kind: "auction_outbid",

@@ -12,19 +12,29 @@
  * 4. records each match once per listing per search (a unique key: parallel sweeps or instances never send two),
  *    then claims the unsent alerts of instant searches (and of daily searches whose digest is due) with conditional
  *    updates and sends them: e-mail through the outbox with a one-click unsubscribe link and List-Unsubscribe
- *    headers, SMS when chosen. Web push is stored as a choice but not delivered yet.
+ *    headers, SMS when chosen, web push to the owner's subscribed browsers when chosen (ADR 0410); then every
+ *    registered notifier (`onAlert`: the notification centre, wired by plugin.ts) is told.
  * The mark lives in the database, so a restart resumes where the last sweep stopped.
  */
-import { nairaFromKobo, type SavedSearchParams } from "@ile/contract";
+import type { SavedSearchParams } from "@ile/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import type { Config } from "../../platform/config.ts";
 import type { Outbox } from "../../platform/outbox.ts";
 import type { ServiceDeps } from "../../platform/service-deps.ts";
 import type { PropertiesService } from "../properties/service.ts";
+import type { PushService } from "../push/service.ts";
 import { changeClock, listingSource } from "../search/index.repo.ts";
 import { docOf } from "../search/search-index.ts";
 import { listingQueryOf, type SearchService } from "../search/service.ts";
+import {
+  type AlertListing,
+  type AlertReason,
+  alertListingOf,
+  alertPushPayload,
+  alertSubject,
+  listingLines,
+} from "./alert-messages.ts";
 import {
   type AlertRow,
   advanceMark,
@@ -51,7 +61,7 @@ const RECOMPILE_MS = 10 * 60_000;
 /** Most listings named in one alert; the rest are counted. */
 const MAX_LISTED = 10;
 
-export type AlertReason = AlertRow["reason"];
+export type { AlertReason };
 
 /** What a change of a listing means to a saved search saved at `searchCreated` (ms); null: nothing to tell. */
 export function alertReasonOf(
@@ -65,12 +75,13 @@ export function alertReasonOf(
   return null;
 }
 
-/** What an alert's sending tells the notification centre (the hook its work plugs into). */
+/** What an alert's sending tells the notifiers (the notification centre plugs in here). */
 export interface AlertNotice {
   userId: number;
   savedSearchId: number;
   name: string;
-  listings: { id: number; slug: string; title: string; reason: AlertReason }[];
+  digest: boolean;
+  listings: AlertListing[];
 }
 
 export class AlertsService {
@@ -93,6 +104,7 @@ export class AlertsService {
     deps: ServiceDeps,
     private readonly search: SearchService,
     private readonly properties: PropertiesService,
+    private readonly push: PushService,
   ) {
     this.db = deps.db;
     this.outbox = deps.outbox;
@@ -212,16 +224,12 @@ export class AlertsService {
   ): Promise<void> {
     const base = this.config.PUBLIC_URL;
     const unsubscribe = `${base}/api/saved-searches/unsubscribe?token=${unsubscribeToken(this.config.JWT_SECRET, r.id)}`;
-    const first = found[0]!.listing;
-    const subject =
-      found.length === 1
-        ? `${digest ? "Today's match" : "New match"} for "${r.name}": ${first.title}`
-        : `${found.length} ${digest ? "listings today" : "new listings"} for "${r.name}"`;
+    const listings = found.map(({ alert, listing }) => alertListingOf(base, listing, alert.reason));
+    const first = listings[0]!;
+    const subject = alertSubject(r.name, listings, digest);
     if (r.channels.includes("email") && r.email) {
-      const lines = found
-        .slice(0, MAX_LISTED)
-        .map(({ alert, listing }) => listingLines(base, listing, alert.reason));
-      const more = found.length > MAX_LISTED ? [`…and ${found.length - MAX_LISTED} more.`, ""] : [];
+      const lines = listings.slice(0, MAX_LISTED).map((l) => listingLines(base, l));
+      const more = listings.length > MAX_LISTED ? [`…and ${listings.length - MAX_LISTED} more.`, ""] : [];
       await this.outbox.send({
         channel: "email",
         to: r.email,
@@ -242,45 +250,21 @@ export class AlertsService {
       });
     }
     if (r.channels.includes("sms") && r.phone) {
-      const what = found.length === 1 ? first.title.slice(0, 60) : `${found.length} new listings`;
+      const what = listings.length === 1 ? first.title.slice(0, 60) : `${listings.length} new listings`;
       await this.outbox.send({
         channel: "sms",
         to: r.phone,
         kind: "saved_search_alert",
-        text: `Ile: ${what} for "${r.name.slice(0, 30)}" ${base}/property/${first.slug} Stop: ${unsubscribe}`,
+        text: `Ile: ${what} for "${r.name.slice(0, 30)}" ${base}${first.link} Stop: ${unsubscribe}`,
       });
     }
+    // Push never throws (a refused or unreachable push service is logged there); gone browsers are forgotten.
+    if (r.channels.includes("push"))
+      await this.push.sendToUser(r.user_id, alertPushPayload(r.name, listings, digest));
+    const notice: AlertNotice = { userId: r.user_id, savedSearchId: r.id, name: r.name, digest, listings };
     for (const notify of this.notifiers)
-      await notify({
-        userId: r.user_id,
-        savedSearchId: r.id,
-        name: r.name,
-        listings: found.map(({ alert, listing }) => ({
-          id: listing.id,
-          slug: listing.slug,
-          title: listing.title,
-          reason: alert.reason,
-        })),
-      });
+      await notify(notice).catch((err) =>
+        this.log.error({ err, savedSearchId: r.id }, "saved search alert notifier failed"),
+      );
   }
-}
-
-const REASONS: Record<AlertReason, string> = {
-  new: "New",
-  available: "Available again",
-  price_drop: "Price reduced",
-};
-
-/** One listing in an alert: title, price (ADR 0002), place, photo and link. */
-function listingLines(base: string, p: PropertyResult, reason: AlertReason): string[] {
-  const price = `${nairaFromKobo(p.price_kobo)}${p.rent_period ? `/${p.rent_period}` : ""}`;
-  const photo = p.cover ?? p.images[0]?.url ?? null;
-  const abs = (u: string) => (u.startsWith("/") ? `${base}${u}` : u);
-  return [
-    `${REASONS[reason]}: ${p.title}`,
-    `${price} · ${[p.address.city, p.address.state].filter(Boolean).join(", ")}`,
-    ...(photo ? [`Photo: ${abs(photo)}`] : []),
-    `${base}/property/${p.slug}`,
-    "",
-  ];
 }

@@ -1,7 +1,9 @@
 /**
  * Saved searches and alerts (issue 37, ADR 0406): app.services.savedSearches and .alerts, and the alert sweep
- * (every ALERTS_SWEEP_SECONDS; written so that any number of instances may run it at once).
+ * (every ALERTS_SWEEP_SECONDS; written so that any number of instances may run it at once). Every alert sent also
+ * lands in the notification centre, one item (kind "alert") per listing (ADR 0410).
  */
+import { notificationMessages } from "@ile/contract";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { scheduleJob } from "../../platform/jobs.ts";
@@ -20,7 +22,16 @@ declare module "fastify" {
 export const savedSearchesPlugin = fp(
   async (app: FastifyInstance) => {
     const deps = serviceDepsOf(app);
-    const alerts = new AlertsService(deps, app.services.search, app.services.properties);
+    const alerts = new AlertsService(deps, app.services.search, app.services.properties, app.services.push);
+    const { notifications } = app.services;
+    alerts.onAlert(async (n) => {
+      for (const l of n.listings)
+        await notifications.notifyAlert(deps.db, n.userId, {
+          title: notificationMessages.alertTitle(l.reason, l.title),
+          body: notificationMessages.alertBody({ search: n.name, price: l.price, place: l.place }),
+          link: l.link,
+        });
+    });
     provideServices(app, { savedSearches: new SavedSearchesService(deps, app.services.search), alerts });
     scheduleJob(app, {
       name: "saved-search alerts",

@@ -1,7 +1,7 @@
-import { savedSearchMessages } from "@ile/contract";
+import { pushMessages, savedSearchMessages } from "@ile/contract";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { savedParamsOfList, savedParamsOfSearch } from "@/lib/saved-searches";
 import { clearSession, saveLogin } from "@/lib/session-storage";
 import { closeLogin, useUiState } from "@/lib/ui-store";
@@ -19,7 +19,47 @@ const signIn = () =>
 afterEach(() => {
   clearSession();
   closeLogin();
+  vi.unstubAllGlobals();
 });
+
+/**
+ * A browser that can show push notifications: a service worker registration whose push manager subscribes with
+ * the key it is given, and a Notification permission prompt answered `answer`.
+ */
+function pushBrowser(answer: NotificationPermission) {
+  const subscribed: { applicationServerKey: Uint8Array }[] = [];
+  const requestPermission = vi.fn(async () => answer);
+  const subscription = {
+    toJSON: () => ({
+      endpoint: "https://push.example.net/send/abc",
+      expirationTime: null,
+      keys: { p256dh: "BPk", auth: "au" },
+    }),
+  };
+  const reg = {
+    pushManager: {
+      getSubscription: async () => null,
+      subscribe: async (o: { applicationServerKey: Uint8Array }) => {
+        subscribed.push(o);
+        return subscription;
+      },
+    },
+  };
+  vi.stubGlobal(
+    "Notification",
+    Object.assign(function Notification() {}, { permission: "default", requestPermission }),
+  );
+  vi.stubGlobal("PushManager", function PushManager() {});
+  Object.defineProperty(navigator, "serviceWorker", {
+    configurable: true,
+    value: { getRegistration: async () => reg, ready: Promise.resolve(reg) },
+  });
+  return {
+    subscribed,
+    requestPermission,
+    restore: () => Reflect.deleteProperty(navigator, "serviceWorker"),
+  };
+}
 
 const saved = {
   id: 3,
@@ -117,6 +157,92 @@ describe("Save this search (issue 37)", () => {
     await userEvent.click(screen.getByRole("button", { name: "Close" }));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(button).toHaveFocus();
+  });
+
+  it("offers Push where the browser can show it: choosing it asks permission and subscribes this browser", async () => {
+    signIn();
+    const browser = pushBrowser("granted");
+    try {
+      const calls = mockApi(
+        route("GET /push/key", () => [200, { status: "success", data: { public_key: "AQID" } }]),
+        route("POST /push/subscriptions", () => [
+          201,
+          {
+            status: "success",
+            message: pushMessages.subscribed,
+            data: {
+              id: 1,
+              endpoint: "https://push.example.net/send/abc",
+              created_at: "2026-11-27T10:00:00.000Z",
+            },
+          },
+        ]),
+        route("POST /saved-searches", () => [
+          201,
+          {
+            status: "success",
+            message: savedSearchMessages.created,
+            data: { ...saved, channels: ["email", "push"] },
+          },
+        ]),
+      );
+      renderWithRouter(<SaveSearchButton params={{ query: "flat" }} />);
+      await userEvent.click(screen.getByRole("button", { name: "Save this search" }));
+      const push = await screen.findByLabelText("Push (notifications in this browser)");
+      expect(push).not.toBeChecked();
+      await userEvent.click(push);
+      expect(browser.requestPermission).toHaveBeenCalledOnce();
+      expect(push).toBeChecked();
+      // The server's key, decoded from URL-safe base64, is what the browser subscribed with.
+      expect([...browser.subscribed[0]!.applicationServerKey]).toEqual([1, 2, 3]);
+      const sub = calls.find((c) => c.method === "POST" && c.path === "/push/subscriptions");
+      expect(sub!.body).toEqual({
+        endpoint: "https://push.example.net/send/abc",
+        expirationTime: null,
+        keys: { p256dh: "BPk", auth: "au" },
+      });
+      await userEvent.click(screen.getByRole("button", { name: "Save search" }));
+      expect(await screen.findByText(savedSearchMessages.created)).toBeVisible();
+      expect(calls.at(-1)!.body).toMatchObject({ channels: ["email", "push"] });
+    } finally {
+      browser.restore();
+    }
+  });
+
+  it("leaves Push off and says why when notifications are refused", async () => {
+    signIn();
+    const browser = pushBrowser("denied");
+    try {
+      const calls = mockApi();
+      renderWithRouter(<SaveSearchButton params={{ query: "flat" }} />);
+      await userEvent.click(screen.getByRole("button", { name: "Save this search" }));
+      const push = await screen.findByLabelText("Push (notifications in this browser)");
+      await userEvent.click(push);
+      expect(await screen.findByRole("alert")).toHaveTextContent(pushMessages.permissionDenied);
+      expect(push).not.toBeChecked();
+      expect(calls).toHaveLength(0);
+    } finally {
+      browser.restore();
+    }
+  });
+
+  it("keeps a search's push channel when edited in a browser without push", async () => {
+    signIn();
+    const calls = mockApi(
+      route(`PUT /saved-searches/${saved.id}`, () => [
+        200,
+        { status: "success", message: savedSearchMessages.updated, data: saved },
+      ]),
+    );
+    renderWithRouter(
+      <SaveSearchButton params={{}} existing={{ ...saved, channels: ["email", "push"] }} label="Edit" />,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Edit" }));
+    await screen.findByRole("dialog", { name: "Edit saved search" });
+    expect(screen.queryByLabelText(/push/i)).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toMatchObject({ channels: ["email", "push"] });
   });
 
   it("shows the server's message when the search is refused", async () => {
