@@ -20,7 +20,7 @@ import type { AccountLimits } from "./limits.ts";
 const signedIn = (r: FastifyRequest) => (r.session ? `user:${r.session.userId}` : undefined);
 
 export const contactRoutes: FastifyPluginAsyncZod<{ limits: AccountLimits }> = async (app, { limits }) => {
-  const changes = app.services.accounts.contactChanges;
+  const changes = app.services.contactChanges;
   const { perIp, perAccount, limit } = limits;
   const common = { tags: ["accounts"], security: [{ bearer: [] }], body: z.unknown() };
 
