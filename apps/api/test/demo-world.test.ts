@@ -1,7 +1,9 @@
 /**
  * The demo world a stand-alone clone seeds (issue 17, ADR 0016/0213): built from the committed datasets only,
  * with generated rentals in every state that has sale listings, lists of available listings by default, the
- * FCT found under any of its names, and every category shown filled.
+ * FCT found under any of its names, and every category shown filled. Issue 38: the world looks real, not like a
+ * demo: no two cards of a list's first pages alike (title + price + town), blocks of flats with the bedrooms of
+ * several flats and land with none, short lets priced per night from the data's own range, and still labelled.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -12,7 +14,7 @@ import { saleListings } from "../src/seed/listings.ts";
 import { seedPlaces } from "../src/seed/places.ts";
 import { seedProperties } from "../src/seed/properties.ts";
 import { MIN_GROUP, type RentFacts } from "../src/seed/rent-facts.ts";
-import { readRentFacts } from "../src/seed/rentals.ts";
+import { readRentFacts, SHORT_LET_NIGHTS } from "../src/seed/rentals.ts";
 import { createTestApp, type TestApp } from "./helpers.ts";
 
 let t: TestApp;
@@ -103,5 +105,110 @@ describe("the demo world from the committed datasets", () => {
     expect(shortLet.rent_period).toBe("night");
     const unknown = await t.app.inject({ method: "GET", url: "/api/category/hotel-short-let" });
     expect(unknown.statusCode).toBe(422);
+  });
+});
+
+interface Card {
+  slug: string;
+  title: string;
+  price: number;
+  bedrooms: number;
+  category: string;
+  property_type: string;
+  rent_period: string | null;
+  address: { city: string };
+}
+
+describe("the demo world looks like a market, not a demo (issue 38)", () => {
+  /** The first `pages` pages of a list, as the web shows them (the default page size). */
+  const firstPages = async (url: string, pages = 3) => {
+    const cards: Card[] = [];
+    for (let page = 1; page <= pages; page++)
+      cards.push(...(await get(`${url}${url.includes("?") ? "&" : "?"}page=${page}`)).data);
+    return cards;
+  };
+  const clones = (cards: Card[]) => {
+    const seen = new Map<string, number>();
+    for (const c of cards) {
+      const key = `${c.title.toLowerCase()} | ₦${c.price} | ${c.address.city.toLowerCase()}`;
+      seen.set(key, (seen.get(key) ?? 0) + 1);
+    }
+    return [...seen].filter(([, n]) => n > 1).map(([key, n]) => `${key} ×${n}`);
+  };
+  const misfits = (cards: Card[]) =>
+    cards
+      .filter(
+        (c) =>
+          (/block of flats/i.test(`${c.property_type} ${c.title}`) && c.bedrooms < 4) ||
+          (c.category === "land" && c.bedrooms > 0) ||
+          (c.category === "office" && /\bbedroom\b/i.test(c.title)),
+      )
+      .map((c) => `${c.title} (${c.bedrooms} bedrooms)`);
+
+  it("no two cards alike and no misfit bedrooms on the first pages of every list and category", async () => {
+    const categories: { name: string; count: number }[] = (await get("/api/categories")).data;
+    const lists = [
+      "/api/properties",
+      "/api/properties?listing_type=rent",
+      "/api/properties?listing_type=sale",
+      "/api/properties?listing_type=rent&state=Lagos",
+      "/api/properties?listing_type=rent&state=Rivers",
+      "/api/properties?sort=price_asc",
+      ...categories.filter((c) => c.count > 0).map((c) => `/api/category/${c.name}`),
+    ];
+    expect(lists).toContain("/api/category/short-let");
+    for (const url of lists) {
+      const cards = await firstPages(url);
+      expect(cards.length, url).toBeGreaterThan(0);
+      expect(clones(cards), url).toEqual([]);
+      expect(misfits(cards), url).toEqual([]);
+    }
+  });
+
+  it("the whole table: no clones, blocks of flats with several flats' bedrooms, land and offices with none", async () => {
+    const dupes = await t.database.query<{ title: string; n: number }>(
+      `select lower(title) as title, count(*)::int as n from properties where deleted_at is null
+       group by lower(title), price, lower(city) having count(*) > 1 limit 5`,
+    );
+    expect(dupes).toEqual([]);
+    const misfit = await t.database.query<{ title: string }>(
+      `select title from properties where (property_type ilike 'block of flats' and bedrooms < 4)
+          or (category in ('land', 'office') and bedrooms > 0) limit 5`,
+    );
+    expect(misfit).toEqual([]);
+  });
+
+  it("short lets cost a night of their town's yearly rent range, and say where the figure comes from", async () => {
+    const rows = await t.database.query<{
+      city: string;
+      bedrooms: number;
+      price: string;
+      description: string;
+    }>("select city, bedrooms, price, description from properties where category = 'short-let'");
+    expect(rows.length).toBeGreaterThan(20);
+    for (const r of rows) {
+      const g = facts.groups.find(
+        (x) =>
+          x.town === r.city && x.category === "apartment" && x.bedrooms === r.bedrooms && x.period === "year",
+      );
+      expect(g, `${r.city} ${r.bedrooms}`).toBeDefined();
+      const naira = Number(r.price) / 100;
+      // Rounded to ₦1,000 a night.
+      expect(naira).toBeGreaterThanOrEqual(Math.floor(g!.p25 / SHORT_LET_NIGHTS / 1000) * 1000);
+      expect(naira).toBeLessThanOrEqual(Math.ceil(g!.p75 / SHORT_LET_NIGHTS / 1000) * 1000);
+      expect(r.description).toContain("Generated demo listing");
+      expect(r.description).toContain("Photos are illustrations.");
+    }
+    // Not one price for a town's flats of a size: the range is used.
+    const lekki = rows.filter((r) => r.city === "Lekki" && r.bedrooms === 2).map((r) => r.price);
+    if (lekki.length > 1) expect(new Set(lekki).size).toBe(lekki.length);
+  });
+
+  it("generated rents outside Lagos stay within what Lagos asks for the like (no ₦6m-a-year one-bedroom)", async () => {
+    const rows = await t.database.query<{ title: string; price: string }>(
+      `select title, price from properties where listing_type = 'rent' and state <> 'Lagos' and bedrooms = 1
+         and category = 'apartment' and price > 130000000`,
+    );
+    expect(rows).toEqual([]);
   });
 });

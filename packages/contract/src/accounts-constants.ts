@@ -37,6 +37,18 @@ export const accountMessages = {
   passwordTooLong: (max: number) => `The password must be at most ${max} characters.`,
   passwordCommon: "This password is too common. Choose one that is harder to guess.",
   passwordPersonal: "The password must not be your name, email or phone number.",
+  /** Changing the email or phone (issue 38, ADR 0026). */
+  currentPasswordRequired: "Enter your current password.",
+  currentPasswordWrong: "The current password is incorrect.",
+  sameEmail: "This is already your email.",
+  samePhone: "This is already your phone number.",
+  phoneRequired: "Enter the new phone number.",
+  emailChangeSent: (email: string) =>
+    `We sent a link to ${email}. Your email changes when you open it (within 24 hours).`,
+  phoneChangeSent: (phone: string) =>
+    `We sent a 6-digit code to ${phone}. Enter it to change your phone number.`,
+  emailChanged: "Your email has been changed.",
+  phoneChanged: "Your phone number has been changed.",
 } as const;
 
 export const profileMessages = {
@@ -109,6 +121,17 @@ export const accountMail = {
   resetSubject: "Reset your Ile password",
   resetEmail: (firstName: string, link: string) =>
     `Hello ${firstName},\n\nSomeone (we hope you) asked to reset your Ile password. Choose a new one here:\n${link}\n\nThe link works once and expires in 1 hour. If it was not you, ignore this email: your password stays the same.`,
+  changeEmailSubject: "Confirm your new email for Ile",
+  changeEmail: (firstName: string, link: string) =>
+    `Hello ${firstName},\n\nConfirm this address as your new Ile email:\n${link}\n\nThe link works once and expires in 24 hours. If you did not ask for this, ignore this email: nothing changes.`,
+  changeEmailNoticeSubject: "A change of your Ile email was asked for",
+  changeEmailNotice: (firstName: string, newEmail: string) =>
+    `Hello ${firstName},\n\nSomeone signed in to your Ile account asked to change its email to ${newEmail}. It changes only when the link we sent there is opened.\n\nIf it was not you, someone else is using your account: reset your password now (that logs everyone out) and contact support.`,
+  changePhone: (code: string) =>
+    `Your Ile code to make this your phone number is ${code}. It expires in 10 minutes. Do not share it.`,
+  changePhoneNoticeSubject: "A change of your Ile phone number was asked for",
+  changePhoneNotice: (firstName: string, newPhone: string) =>
+    `Hello ${firstName},\n\nSomeone signed in to your Ile account asked to change its phone number to ${newPhone}. It changes only when the code we sent there is entered.\n\nIf it was not you, someone else is using your account: reset your password now (that logs everyone out) and contact support.`,
   kycApprovedSubject: "You are verified on Ile",
   kycApproved: (firstName: string) =>
     `Hello ${firstName},\n\nYour identity is verified. Your profile now shows the verified badge.`,

@@ -68,6 +68,9 @@ const SALE_CATEGORY: Record<string, string> = {
   "Terraced Bungalow": "terrace",
 };
 
+/** The fewest bedrooms a block of flats has (two flats of two bedrooms). */
+export const BLOCK_MIN_BEDROOMS = 4;
+
 /** Sale rows: drop entry errors (under ₦1m or over ₦5bn); the mislabelled "Anambara" state takes the town's usual state. */
 export function saleListings(text: string): SeedListing[] {
   const rows = parseCsv(text).slice(1);
@@ -93,14 +96,21 @@ export function saleListings(text: string): SeedListing[] {
       if (!state) return;
     }
     const bedrooms = Number(bed) || 0;
+    // A block of flats holds several flats; a "block" of fewer than BLOCK_MIN_BEDROOMS bedrooms is one flat in a
+    // block (issue 38: "1 bedroom block of flats"), and is listed as the flat it is.
+    const propertyType =
+      type === "Block of Flats" && bedrooms < BLOCK_MIN_BEDROOMS
+        ? "Flat / Apartment"
+        : type.replace(/Duplexes$/, "Duplex");
+    const named = propertyType === "Flat / Apartment" ? "flat" : propertyType.toLowerCase();
     out.push({
       key: `s${i}`,
-      title: `${bedrooms} bedroom ${type.replace(/Duplexes$/, "Duplex").toLowerCase()} for sale in ${town}`,
+      title: `${bedrooms} bedroom ${named} for sale in ${town}`,
       listingType: "sale",
       rentPeriod: null,
       use: "residential",
       category,
-      propertyType: type.replace(/Duplexes$/, "Duplex"),
+      propertyType,
       address: `${town}, ${state}`,
       city: town,
       state,

@@ -17,7 +17,7 @@ import { hashPassword } from "../platform/passwords.ts";
 import { rng } from "../platform/rng.ts";
 import { slugify } from "../platform/slug.ts";
 import { type SeedListing, saleListings } from "./listings.ts";
-import { demoRentals, readRentFacts } from "./rentals.ts";
+import { demoRentals, distinctCards, readRentFacts } from "./rentals.ts";
 import type { Seeder } from "./types.ts";
 
 type NewProperty = typeof properties.$inferInsert;
@@ -148,7 +148,8 @@ export const seedProperties: Seeder = {
   name: "properties",
   async run({ db, dataDir, scale, log }) {
     const owners = await ownerIds(db);
-    const sale = saleListings(readFileSync(join(dataDir, "nigeria_houses_sale.csv"), "utf8"));
+    // The file repeats some listings (same home, town and price, posted again): each is listed once.
+    const sale = distinctCards(saleListings(readFileSync(join(dataDir, "nigeria_houses_sale.csv"), "utf8")));
     const rent = demoRentals(sale, readRentFacts(dataDir));
     let added = await insertListings(db, sale, owners, { generated: false, imagesPerListing: 3 });
     added += await insertListings(db, rent, owners, { generated: true, imagesPerListing: 3 });

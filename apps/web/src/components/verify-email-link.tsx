@@ -14,8 +14,12 @@ import { formErrors } from "@/lib/form-errors";
 
 export const INVALID_LINK = "This verification link is invalid or has expired.";
 
-/** Why the link did not verify: the server said no (any 4xx) → the plain sentence; otherwise what went wrong. */
+/**
+ * Why the link did not verify: the server said no (any 4xx) → the plain sentence, except that a change of e-mail
+ * whose address another account took meanwhile says so (ADR 0026); otherwise what went wrong.
+ */
 function failureMessage(err: unknown): string {
+  if (err instanceof ApiError && err.fieldErrors.email) return err.fieldErrors.email;
   if (err instanceof ApiError && err.status >= 400 && err.status < 500) return INVALID_LINK;
   return formErrors(err).message ?? INVALID_LINK;
 }

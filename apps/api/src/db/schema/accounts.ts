@@ -137,12 +137,27 @@ export const oneTimeSecrets = pgTable("one_time_secrets", {
   userId: bigint("user_id", { mode: "number" })
     .notNull()
     .references(() => users.id),
-  purpose: text("purpose", { enum: ["verify_email", "verify_phone", "login", "reset_password"] }).notNull(),
+  purpose: text("purpose", {
+    enum: ["verify_email", "verify_phone", "login", "reset_password", "change_email", "change_phone"],
+  }).notNull(),
   tokenHash: text("token_hash").unique(),
   codeHash: text("code_hash"),
   attempts: integer("attempts").notNull().default(0),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   usedAt: timestamp("used_at", { withTimezone: true }),
+  ...timestamps,
+});
+
+/** A change of e-mail or phone waiting for its link or code (issue 38, ADR 0026; migration 0104). */
+export const contactChanges = pgTable("contact_changes", {
+  secretId: bigint("secret_id", { mode: "number" })
+    .primaryKey()
+    .references(() => oneTimeSecrets.id),
+  userId: bigint("user_id", { mode: "number" })
+    .notNull()
+    .references(() => users.id),
+  channel: text("channel", { enum: ["email", "phone"] }).notNull(),
+  newValue: text("new_value").notNull(),
   ...timestamps,
 });
 

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { provideServices } from "../../platform/services.ts";
+import type { ContactChanges } from "./contact-changes.ts";
 import { KycService } from "./kyc-service.ts";
 import { ProfilesService } from "./profile-service.ts";
 import { AccountsService } from "./service.ts";
@@ -11,6 +12,7 @@ declare module "fastify" {
   interface FastifyServices {
     accounts: AccountsService;
     verification: Verification;
+    contactChanges: ContactChanges;
     profiles: ProfilesService;
     kyc: KycService;
   }
@@ -22,6 +24,7 @@ export const accountsPlugin = fp(
     provideServices(app, {
       accounts,
       verification: accounts.verification,
+      contactChanges: accounts.contactChanges,
       profiles: new ProfilesService(app.db, app.storage),
       kyc: new KycService(app.db, app.storage, app.outbox),
     });

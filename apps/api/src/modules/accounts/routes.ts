@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { adminKycRoutes } from "./routes/admin-kyc.ts";
+import { contactRoutes } from "./routes/contact.ts";
 import { kycRoutes } from "./routes/kyc.ts";
 import { accountLimits } from "./routes/limits.ts";
 import { loginRoutes } from "./routes/login.ts";
@@ -23,6 +24,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(loginRoutes, { limits });
   await app.register(sessionRoutes);
   await app.register(passwordRoutes, { limits });
+  await app.register(contactRoutes, { limits });
 };
 
 export { accountsPlugin } from "./plugin.ts";

@@ -16,6 +16,8 @@ export const TTL_SECONDS: Record<SecretPurpose, number> = {
   verify_phone: 10 * 60,
   login: 10 * 60,
   reset_password: 60 * 60,
+  change_email: 24 * 3600,
+  change_phone: 10 * 60,
 };
 
 export const newToken = () => randomBytes(32).toString("base64url");
@@ -39,15 +41,24 @@ export class Secrets {
    * Makes a new secret for a user, voiding earlier unused ones of the same purpose — except login codes, each
    * tied to its own session token, so two devices logging in at once do not cancel each other.
    */
-  async create(userId: number, purpose: SecretPurpose, opts: { token?: string; code?: string }) {
+  async create(
+    userId: number,
+    purpose: SecretPurpose,
+    opts: { token?: string; code?: string },
+  ): Promise<number> {
     if (purpose !== "login") await repo.voidSecrets(this.db, userId, purpose);
-    await repo.insertSecret(this.db, {
+    return repo.insertSecret(this.db, {
       userId,
       purpose,
       tokenHash: opts.token ? sha256(opts.token) : null,
       codeHash: opts.code ? codeHash(opts.code, this.key) : null,
       ttl: TTL_SECONDS[purpose],
     });
+  }
+
+  /** Voids the user's unused secrets of these purposes. */
+  async voidAll(userId: number, purposes: SecretPurpose[]) {
+    for (const purpose of purposes) await repo.voidSecrets(this.db, userId, purpose);
   }
 
   /** The live secret a token points at (not used, not expired, tries left), or null. */

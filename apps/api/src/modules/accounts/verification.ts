@@ -5,6 +5,8 @@
 import { accountMail, accountMessages } from "@ile/contract";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../platform/errors.ts";
+import { linkBase } from "../../platform/origin.ts";
+import type { ContactChanges } from "./contact-changes.ts";
 import { userByIdentifier } from "./lookup.ts";
 import * as users from "./repo/users.ts";
 import { newCode, newToken, type Secrets } from "./secrets.ts";
@@ -14,16 +16,20 @@ export class Verification {
   constructor(
     private readonly app: FastifyInstance,
     private readonly secrets: Secrets,
+    private readonly changes: ContactChanges,
   ) {}
 
-  /** Sends a fresh email link or phone code (earlier ones stop working). */
-  async send(userId: number, channel: "email" | "phone") {
+  /**
+   * Sends a fresh email link or phone code (earlier ones stop working). The link leads to the site the request
+   * came from when it is an allowed origin (`origin`, issue 38), else to PUBLIC_URL.
+   */
+  async send(userId: number, channel: "email" | "phone", origin?: string | null) {
     const user = await users.userById(this.app.db, userId);
     if (!user) return;
     if (channel === "email") {
       const token = newToken();
       await this.secrets.create(user.id, "verify_email", { token });
-      const link = `${this.app.config.PUBLIC_URL}/verify/email/${user.id}/${token}`;
+      const link = `${linkBase(this.app.config, origin)}/verify/email/${user.id}/${token}`;
       await this.app.outbox.send({
         channel: "email",
         to: user.email,
@@ -49,8 +55,10 @@ export class Verification {
     return users.markVerified(this.app.db, userId, channel);
   }
 
+  /** A sign-up link, or the link of a change of e-mail (the same page and call, ADR 0026). */
   async verifyEmail(userId: number, token: string) {
     const secret = await this.secrets.findByToken("verify_email", token);
+    if (!secret && (await this.changes.confirmEmail(userId, token))) return;
     if (!secret || secret.user_id !== userId || !(await this.secrets.use(secret.id))) {
       throw AppError.validation({ token: [accountMessages.invalidLink] });
     }
@@ -78,7 +86,10 @@ export class Verification {
   }
 
   /** A new link or code for a pending account; nothing (and the same reply) for any other. */
-  async resend(input: { user_id?: number; email?: string; phone?: string; channel?: "email" | "phone" }) {
+  async resend(
+    input: { user_id?: number; email?: string; phone?: string; channel?: "email" | "phone" },
+    origin?: string | null,
+  ) {
     if (!input.user_id && !input.email && !input.phone)
       throw AppError.validation({ email: [accountMessages.identifierRequired] });
     const user = input.user_id
@@ -86,7 +97,7 @@ export class Verification {
       : await userByIdentifier(this.app.db, { email: input.email, phone: input.phone });
     if (user && user.status === "pending") {
       const channel = input.channel ?? (input.phone ? "phone" : "email");
-      await this.send(user.id, channel === "phone" && user.phone ? "phone" : "email");
+      await this.send(user.id, channel === "phone" && user.phone ? "phone" : "email", origin);
     }
   }
 }

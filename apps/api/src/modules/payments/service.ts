@@ -10,7 +10,7 @@ import { messages, PAYMENT_MESSAGES } from "@ile/contract";
 import type { Db, Tx } from "../../db/client.ts";
 import type { Config } from "../../platform/config.ts";
 import { AppError } from "../../platform/errors.ts";
-import { callbackUrl } from "./callback-url.ts";
+import { callbackUrl } from "../../platform/origin.ts";
 import { createGateway, GatewayUnavailable, type PaymentGateway, type Verification } from "./gateway.ts";
 import { grantSubscription } from "./grant.ts";
 import * as repo from "./repo/payments.ts";

@@ -31,7 +31,13 @@ export class UnlockService {
    * pending unlock of that profile is handed back rather than a second one made (one pending unlock per viewer
    * and profile, migration 0604), so initiating again, or several times at once, charges once.
    */
-  async start(session: Session, uniqueKey: string, log: { warn(o: object, m: string): void }) {
+  async start(
+    session: Session,
+    uniqueKey: string,
+    log: { warn(o: object, m: string): void },
+    /** Where the payer started (`requestOrigin`): they come back there when it is allowed (issue 38). */
+    origin?: string | null,
+  ) {
     const profileUserId = UNIQUE_KEY.test(uniqueKey) ? await this.profiles.ownerOfKey(uniqueKey) : null;
     if (!profileUserId)
       throw AppError.validation(
@@ -51,6 +57,7 @@ export class UnlockService {
           amountKobo: price,
           details: { profile_user_id: profileUserId, unique_key: uniqueKey },
           callbackPath: "/payment/verify/{reference}",
+          origin,
         })
         .catch(async (err) => {
           // Another initiate of the same unlock recorded its payment first: that one is the link.

@@ -106,7 +106,7 @@ export class RentService {
   }
 
   /** The tenant starts paying an installment online: a payment link for what is still owed on it. */
-  async startOnline(id: number, installmentId: number, session: Session) {
+  async startOnline(id: number, installmentId: number, session: Session, origin?: string | null) {
     const t = await tenantsLiveTenancy(this.db, id, session);
     const i = (await repo.installmentsOf(this.db, [Number(t.id)])).find(
       (x) => Number(x.id) === installmentId,
@@ -122,6 +122,7 @@ export class RentService {
       amountKobo: owed,
       details: { tenancy_id: Number(t.id), installment_id: installmentId },
       callbackPath: "/dashboard/tenancy?reference={reference}",
+      origin,
     });
     return { reference: payment.reference, payment_url: payment.authorization_url!, amount_kobo: owed };
   }

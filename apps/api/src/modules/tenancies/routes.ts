@@ -18,6 +18,7 @@ import {
 } from "@ile/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { requestOrigin } from "../../platform/origin.ts";
 import { bearer, dataReply, idParams } from "../../platform/route-shapes.ts";
 import { maintenanceRoutes } from "./maintenance-routes.ts";
 import { managementRoutes } from "./management-routes.ts";
@@ -146,7 +147,12 @@ export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, res) => {
-      const data = await rent.startOnline(request.params.id, request.params.installmentId, request.session!);
+      const data = await rent.startOnline(
+        request.params.id,
+        request.params.installmentId,
+        request.session!,
+        requestOrigin(request),
+      );
       return res.code(201).send({ status: "success" as const, data });
     },
   );

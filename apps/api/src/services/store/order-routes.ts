@@ -11,6 +11,7 @@ import {
 } from "@ile/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { requestOrigin } from "../../platform/origin.ts";
 import { idParams, security, tags } from "./route-shapes.ts";
 
 export const storeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,7 +51,7 @@ export const storeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.code(201).send({
         status: "success" as const,
         message: M.orderPlaced,
-        data: await service.place(request.session!, request.body),
+        data: await service.place(request.session!, request.body, requestOrigin(request)),
       }),
   );
 

@@ -37,6 +37,7 @@ export interface PaymentPort {
     amountKobo: number;
     details: Record<string, unknown>;
     callbackPath: string;
+    origin?: string | null;
   }): Promise<{ reference: string; authorization_url: string | null }>;
   settle(reference: string): Promise<{ payment: { status: string }; granted: boolean }>;
   /** Registers what a settled payment of this purpose gives (inside the settling transaction). */
@@ -106,6 +107,8 @@ export class StoreOrdersService {
       phone: string;
       payment_method: "online" | "delivery";
     },
+    /** Where the buyer started (`requestOrigin`): the payment returns there when it is allowed (issue 38). */
+    origin?: string | null,
   ): Promise<OrderWire> {
     const product = await repo.productById(this.db, b.product_id);
     if (!product) throw AppError.validation({ product_id: [M.productNotFound] });
@@ -142,6 +145,7 @@ export class StoreOrdersService {
           amountKobo: price * b.quantity,
           details: { order_id: id },
           callbackPath: "/payment/verify/{reference}",
+          origin,
         });
         await setReference(this.db, id, payment.reference);
       } catch (err) {

@@ -3,7 +3,13 @@ import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { firstOf, rowsOf } from "../../../db/rows.ts";
 
-export type SecretPurpose = "verify_email" | "verify_phone" | "login" | "reset_password";
+export type SecretPurpose =
+  | "verify_email"
+  | "verify_phone"
+  | "login"
+  | "reset_password"
+  | "change_email"
+  | "change_phone";
 export interface SecretRow {
   id: number;
   user_id: number;
@@ -29,10 +35,13 @@ export async function insertSecret(
     ttl: number;
   },
 ) {
-  await db.execute(
+  const row = await firstOf<{ id: number }>(
+    db,
     sql`insert into one_time_secrets (user_id, purpose, token_hash, code_hash, expires_at)
-        values (${s.userId}, ${s.purpose}, ${s.tokenHash}, ${s.codeHash}, now() + make_interval(secs => ${s.ttl}))`,
+        values (${s.userId}, ${s.purpose}, ${s.tokenHash}, ${s.codeHash}, now() + make_interval(secs => ${s.ttl}))
+        returning id`,
   );
+  return Number(row!.id);
 }
 
 const LIVE = (maxAttempts: number) =>

@@ -2,6 +2,7 @@
 import { accountMessages } from "@ile/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { requestOrigin } from "../../../platform/origin.ts";
 import { changesPublicPages } from "../../../platform/page-cache.ts";
 import { identifierBody, okMessage, parse, resetBody } from "./bodies.ts";
 import { type AccountLimits, accountNamedBy } from "./limits.ts";
@@ -22,7 +23,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ limits: AccountLimits }> = 
       },
     },
     async (request) => {
-      await accounts.forgotPassword(parse(identifierBody, request.body));
+      await accounts.forgotPassword(parse(identifierBody, request.body), requestOrigin(request));
       return { status: "success" as const, message: accountMessages.resetSent };
     },
   );

@@ -2,6 +2,7 @@
 import { accountMessages, messages } from "@ile/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { requestOrigin } from "../../../platform/origin.ts";
 import { changesPublicPages } from "../../../platform/page-cache.ts";
 import { okMessage, parse, registerBody, resendBody, verifyBody } from "./bodies.ts";
 import { type AccountLimits, accountNamedBy } from "./limits.ts";
@@ -33,7 +34,10 @@ export const registerRoutes: FastifyPluginAsyncZod<{ limits: AccountLimits }> = 
       },
     },
     async (request, reply) => {
-      const data = await accounts.register(parse(registerBody, request.body, "REGISTRATION_FAILED"));
+      const data = await accounts.register(
+        parse(registerBody, request.body, "REGISTRATION_FAILED"),
+        requestOrigin(request),
+      );
       return reply.status(201).send({ status: "success", message: accountMessages.registered, data });
     },
   );
@@ -72,7 +76,7 @@ export const registerRoutes: FastifyPluginAsyncZod<{ limits: AccountLimits }> = 
       },
     },
     async (request) => {
-      await verification.resend(parse(resendBody, request.body));
+      await verification.resend(parse(resendBody, request.body), requestOrigin(request));
       return { status: "success" as const, message: messages.session.codeSent };
     },
   );

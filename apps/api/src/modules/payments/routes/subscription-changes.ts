@@ -2,7 +2,7 @@
 import { messages, PAYMENT_MESSAGES, subscriptionSchema } from "@ile/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requestOrigin } from "../callback-url.ts";
+import { requestOrigin } from "../../../platform/origin.ts";
 import { requireReference, withFallback } from "../http.ts";
 import { linkReply, messageReply, paymentSummaryLoose, switchReply } from "./schemas.ts";
 

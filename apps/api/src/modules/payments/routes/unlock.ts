@@ -3,6 +3,7 @@ import { messages, PAYMENT_MESSAGES, paymentLinkSchema } from "@ile/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../../platform/errors.ts";
+import { requestOrigin } from "../../../platform/origin.ts";
 import { requireReference, withFallback } from "../http.ts";
 
 const tags = ["payments"];
@@ -40,7 +41,7 @@ export const unlockRoutes: FastifyPluginAsyncZod = async (app) => {
           messages.profileLookup.uniqueKeyRequired,
         );
       return withFallback(request, messages.payment.initiateFailed, async () => {
-        const link = await unlocks.start(session, uniqueKey, request.log);
+        const link = await unlocks.start(session, uniqueKey, request.log, requestOrigin(request));
         return { status: "success" as const, message: PAYMENT_MESSAGES.linkGenerated, ...link, data: link };
       });
     },

@@ -65,3 +65,17 @@ export const badgesQuery = queryOptions({
 
 export const submitBadges = (body: { lasrera_number?: string; cac_number?: string }) =>
   api.post<{ message: string; data: BadgeStatus }>("/badges", body);
+
+/** Changing the e-mail or phone (issue 38, ADR 0026): asked with the current password, then verified. */
+export const requestEmailChange = (body: { email: string; current_password: string }) =>
+  api.post<MessageReply>("/security/email", body);
+
+export const requestPhoneChange = (body: { phone: string; current_password: string }) =>
+  api.post<MessageReply>("/security/phone", body);
+
+/** The code sent to the new number; the session user is re-read so the header and profile show it. */
+export const confirmPhoneChange = (code: string) =>
+  api.post<MessageReply>("/security/phone/verify", { code }).then(async (r) => {
+    await refreshSessionUser();
+    return r;
+  });

@@ -1,8 +1,8 @@
 /**
  * Dashboard → Profile: every SPEC §3 profile field (missing text shows N/A, dates through formatDate), and an
  * edit form for every one of them in the groups of lib/profile-fields.ts (personal, professional, business,
- * preferences; the groups of the person's role; lists as tags, dates as date inputs), a new picture, two-step
- * login, and deleting the profile. Only the signed-in person's own profile is ever read or changed.
+ * preferences; the groups of the person's role; lists as tags, dates as date inputs), a new picture, changing the
+ * login e-mail or phone (verified, contact-change.tsx), two-step login, and deleting the profile. Only the signed-in person's own profile is ever read or changed.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { BadgeCheck } from "lucide-react";
@@ -16,6 +16,7 @@ import { formatDate } from "@/lib/format";
 import { clearSession } from "@/lib/session-storage";
 import { deleteProfile, type Profile, profileQuery, setLoginCodes } from "../api/profile";
 import { groupsFor, type ProfileField } from "../lib/profile-fields";
+import { ContactChange } from "./contact-change";
 import { ProfileForm } from "./profile-form";
 
 const NA = "N/A";
@@ -39,7 +40,7 @@ const ROLE_TITLES: Record<string, string> = {
   admin: "Admin",
 };
 
-/** Contact details that are not edited here (the email and phone are the login; changing them is verified). */
+/** Contact details the edit form leaves alone (the email and phone are the login; changing them is verified). */
 const CONTACT: ProfileField[] = [
   { key: "email", label: "Email" },
   { key: "phone", label: "Phone" },
@@ -98,6 +99,11 @@ function ProfileView({ profile }: { profile: Profile }) {
                 </div>
               ))}
             </dl>
+            {g.id === "contact" ? (
+              <div className="mt-4">
+                <ContactChange profile={profile} />
+              </div>
+            ) : null}
           </section>
         ))
       )}
