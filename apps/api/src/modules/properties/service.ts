@@ -301,8 +301,7 @@ export class PropertiesService {
   /**
    * Stores the map point of every live listing that has none (ADR 0408: rows from before migration 0980, or
    * written by SQL outside the app), 500 at a time; the search indexes follow through their change stamps.
-   * Returns how many were located. Lists and searches need no new content version: a point is only stored where
-   * none was, and replies already showed the same computed point.
+   * Returns how many were located; cached pages are dropped after (a listing now located is in its bbox).
    */
   async locateMissing(batch = 500): Promise<number> {
     let done = 0;
