@@ -7,7 +7,8 @@ import { bboxMessages } from "@ile/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { locateListing } from "../src/modules/properties/location.ts";
 import { findListings, type PropertySearch } from "../src/modules/search/repo.ts";
-import { createTestApp, createUser, subscribe, type TestApp } from "./helpers.ts";
+import { allowMapTiles } from "../src/platform/security-headers.ts";
+import { createTestApp, createUser, subscribe, type TestApp, testConfig } from "./helpers.ts";
 
 let t: TestApp;
 let agent: Awaited<ReturnType<typeof createUser>>;
@@ -65,8 +66,8 @@ beforeAll(async () => {
   });
   yaba = await create({ ...base, title: "Two bedroom flat in Yaba", city: "Yaba", state: "Lagos" });
   abuja = await create({ ...base, title: "Two bedroom flat in Wuse", city: "Wuse 2", state: "Abuja" });
-});
-afterAll(() => t.close());
+}, 180_000);
+afterAll(() => t?.close());
 
 describe("location", () => {
   it("is the owner's pin when given, otherwise the town's centre from the geo data, marked approximate", async () => {
@@ -245,4 +246,29 @@ describe("GET /api/search?bbox=", () => {
     expect(body.errors.bbox).toEqual([message]);
     expect(body.errors.query).toContain(message);
   });
+});
+
+describe("MAP_TILE_URL", () => {
+  it("lets the map's tile server into the pages' img-src, OpenStreetMap's by default", {
+    timeout: 120_000,
+  }, async () => {
+    const csp = (await t.app.inject({ url: "/api/properties" })).headers["content-security-policy"];
+    expect(csp).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org;");
+    const other = await createTestApp({ MAP_TILE_URL: "https://{s}.tiles.example.ng/osm/{z}/{x}/{y}.png" });
+    // (allowMapTiles is per process: the first app's headers are put back below.)
+    try {
+      const theirs = (await other.app.inject({ url: "/api/properties" })).headers["content-security-policy"];
+      expect(theirs).toContain("img-src 'self' data: blob: https://*.tiles.example.ng;");
+    } finally {
+      await other.close();
+      allowMapTiles(t.config.MAP_TILE_URL);
+    }
+  });
+
+  it.each(["http://tile.example.ng/{z}/{x}/{y}.png", "https://tile.example.ng/{z}/{x}.png", "tiles"])(
+    "refuses %s",
+    (url) => {
+      expect(() => testConfig({ MAP_TILE_URL: url })).toThrow(/MAP_TILE_URL/);
+    },
+  );
 });
