@@ -37,6 +37,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
       }),
     ],
     resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+    // MAP_TILE_URL is one setting for the server (img-src) and this build (the map's tiles; ADR 0408).
+    envPrefix: ["VITE_", "MAP_TILE_URL"],
     // The server renderer bundles its dependencies: their production builds (Node alone would load React Router's
     // development build) and only the icons the pages use.
     ssr: { noExternal: true },

@@ -57,7 +57,7 @@ import { PageVisits } from "./platform/page-visits.ts";
 import { fallbackStore } from "./platform/rate-limit-store.ts";
 import { connectRedis, type Redis, watchRedis } from "./platform/redis.ts";
 import { loggingOptions } from "./platform/request-log.ts";
-import { setAssetHeaders, setSecurityHeaders } from "./platform/security-headers.ts";
+import { allowMapTiles, setAssetHeaders, setSecurityHeaders } from "./platform/security-headers.ts";
 import { ssrPlugin } from "./platform/ssr.ts";
 import { LocalStorage, openStorage } from "./platform/storage.ts";
 import { MAX_UPLOAD_BYTES } from "./platform/uploads.ts";
@@ -158,6 +158,8 @@ export async function buildApp({
     if (ownsDatabase) await db.close();
     storage.close();
   });
+  // The map view's tiles are the one image origin besides the site (ADR 0408).
+  allowMapTiles(config.MAP_TILE_URL);
   // Hooks on every request are synchronous unless they have work to wait for (ADR 0021).
   app.addHook("onRequest", (request, reply, done) => {
     if (request.url.startsWith(ASSETS_PREFIX)) setAssetHeaders(reply);

@@ -326,6 +326,8 @@ describe("the listing index in this process (ADR 0405)", () => {
   const none = { terms: [], cities: [], propertyType: [], states: null };
   const filters = { minKobo: null, maxKobo: null, bedrooms: null, listingType: null, ownerRoles: null };
   const city = (name: string) => ({ name, words: words(name), fromText: false });
+  const ETI_OSA = { west: 3.4, south: 6.4, east: 3.6, north: 6.5 };
+  const ABUJA = { west: 7.3, south: 8.9, east: 7.55, north: 9.1 };
   const queries: PropertySearch[] = [
     { ...none, ...filters, terms: ["duplex"] },
     { ...none, ...filters, terms: ["du"] },
@@ -350,7 +352,24 @@ describe("the listing index in this process (ADR 0405)", () => {
       ...filters,
       cities: [{ ...city("Lekki"), area: { name: "Lekki Phase 1", words: ["phase", "1"] } }],
     },
+    // The map's area (ADR 0408): Eti-Osa alone, with words, and Abuja's centre with a price.
+    { ...none, ...filters, bbox: ETI_OSA },
+    { ...none, ...filters, terms: ["duplex"], bbox: ETI_OSA },
+    { ...none, ...filters, cities: [city("Lekki")], bbox: ETI_OSA, listingType: "sale" },
+    { ...none, ...filters, bbox: ABUJA, maxKobo: 300_000_000_00 },
   ];
+
+  it("finds listings by their map area (ADR 0408)", async () => {
+    const inLekki = await findListings(t.app.db, { ...none, ...filters, bbox: ETI_OSA }, 1, 10);
+    const inAbuja = await findListings(t.app.db, { ...none, ...filters, bbox: ABUJA }, 1, 10);
+    expect(inLekki.total).toBeGreaterThan(50);
+    expect(inAbuja.total).toBeGreaterThan(10);
+    const states = await t.database.query<{ state: string }>(
+      "select distinct state from properties where id = any($1::bigint[])",
+      [[...inLekki.ids, ...inAbuja.ids]],
+    );
+    expect(states.map((r) => r.state).sort()).toEqual(["Abuja", "Lagos"]);
+  });
 
   it("answers every query with the same ids, order and total as the SQL path", async () => {
     const index = t.app.services.search.listingIndex;
@@ -593,6 +612,8 @@ describe("GET /api/search: errors (SPEC §8)", () => {
     [{ type: "cars" }, "type"],
     [{ role: "wizard" }, "role"],
     [{ profession: "baker" }, "profession"],
+    [{ bbox: "3.4,6.4,3.6" }, "bbox"],
+    [{ bbox: "3.6,6.4,3.4,6.5" }, "bbox"],
   ])("%j → 422 with the problem under errors.query", async (params, field) => {
     const { status, body } = await search(params as Record<string, string>);
     expect(status).toBe(422);

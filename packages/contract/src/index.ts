@@ -16,6 +16,7 @@ export * from "./home-services-admin.ts";
 export * from "./home-services-providers.ts";
 export * from "./home-services-store.ts";
 export * from "./management-requests.ts";
+export * from "./map.ts";
 export * from "./messages.ts";
 export * from "./move-in.ts";
 export * from "./newsletter.ts";

@@ -10,6 +10,7 @@
  * Favourites, enquiries and property requests are properties-enquiries.ts.
  */
 import { z } from "zod";
+import { bboxParam, locationSchema } from "./map.ts";
 import { imageSchema, pagedReplySchema } from "./page.ts";
 import {
   LISTING_DEFAULTS,
@@ -56,6 +57,7 @@ export const listingQuerySchema = z.object({
       "State, any case, as search reads it: 'Federal Capital Territory', 'FCT' and 'Abuja' are the same",
     ),
   city: z.string().max(100).optional().describe("Town or area, any case, e.g. Lekki"),
+  bbox: bboxParam.optional(),
   status: z
     .enum(LISTING_STATUS_FILTERS, { error: "Unknown status" })
     .optional()
@@ -137,8 +139,11 @@ export const propertySchema = z.object({
     address: z.string(),
     map_url: z.string().nullable(),
   }),
+  /** The owner's pin (null when none was given). */
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /** Where the map shows it: the pin, or the centre of its neighbourhood or town (approximate; ADR 0408). */
+  location: locationSchema,
   bedrooms: z.number().int(),
   bedroomCount: z.number().int(),
   bathrooms: z.number().int(),

@@ -5,6 +5,7 @@
  * (`import type`), so zod stays out of the browser bundle.
  */
 import { z } from "zod";
+import { locationSchema } from "./map.ts";
 import { searchHelperGroupsShape } from "./search-helpers.ts";
 import { resultGroup as group, resultId as id, ROLE_INVALID } from "./search-shared.ts";
 import { ownerChecksSchema } from "./trust.ts";
@@ -61,6 +62,12 @@ export const searchParamsSchema = z.object({
   profession: z.string().optional().describe("electrician, plumber, architect, surveyor or lawyer"),
   bedroomCount: z.string().optional().describe("Exact number of bedrooms (integer)"),
   listingType: z.string().optional().describe("rent or sale"),
+  bbox: z
+    .string()
+    .optional()
+    .describe(
+      "west,south,east,north in degrees: only listings located in this area (the map's 'Search this area')",
+    ),
   asTyped: z
     .string()
     .optional()
@@ -122,6 +129,8 @@ export const propertyResultSchema = z.object({
     address: z.string().nullable(),
     map_url: z.string().nullable(),
   }),
+  /** Where the map shows it: the owner's pin, or its neighbourhood's or town's centre (approximate; ADR 0408). */
+  location: locationSchema,
   bedrooms: z.number().int().nullable(),
   bedroomCount: z.number().int().nullable(),
   bathrooms: z.number().int().nullable(),
@@ -156,6 +165,8 @@ export const searchFiltersSchema = z.object({
   maxPrice: z.number().nullable(),
   bedroomCount: z.number().int().nullable(),
   listingType: z.string().nullable(),
+  /** The map area searched (`west,south,east,north`), or null; a reply without it reads as null. */
+  bbox: z.string().nullable().default(null),
 });
 export type SearchFilters = z.infer<typeof searchFiltersSchema>;
 

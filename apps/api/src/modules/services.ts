@@ -139,6 +139,10 @@ export const servicesPlugin = fp(
     // The listing search index loads in the background; searches use SQL until it is ready (ADR 0405).
     app.addHook("onReady", async () => {
       void services.search.listingIndex.warm().then(() => services.search.peopleIndex.warm());
+      // Listings without a map point yet (ADR 0408) are located in the background; replies compute it meanwhile.
+      void services.properties
+        .locateMissing()
+        .catch((err) => app.log.warn({ err }, "listings were not all located on the map"));
     });
     app.addHook("onClose", async () => {
       services.search.listingIndex.close();

@@ -38,6 +38,16 @@ const envSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.url().transform((u) => new URL(u).origin))),
+  /**
+   * The map view's tiles (ADR 0408): an https URL template with {z}, {x}, {y} (and {s} for subdomains). The
+   * web build reads the same variable; the server lets its origin into the pages' img-src.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .regex(/^https:\/\/[^\s/?#]+\/\S*$/, "must be an https URL")
+    .refine((v) => ["{z}", "{x}", "{y}"].every((p) => v.includes(p)), "must contain {z}, {x} and {y}")
+    .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DATABASE_URL: optionalUrl,
   PGLITE_DIR: z.string().min(1).default("data/db"),

@@ -7,27 +7,50 @@
 import type { FastifyReply } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 
-export const HELMET_OPTIONS: Readonly<HelmetOptions> = {
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      imgSrc: ["'self'", "data:", "blob:"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      scriptSrc: ["'self'"],
-      connectSrc: ["'self'"],
-      fontSrc: ["'self'", "data:"],
-      objectSrc: ["'none'"],
-      // The listing page embeds an OpenStreetMap map of the listing's own coordinates (web ADR 0212).
-      frameSrc: ["https://www.openstreetmap.org"],
-      frameAncestors: ["'none'"],
-      upgradeInsecureRequests: null,
+/** OpenStreetMap's standard tiles: the map view's default (ADR 0408; `MAP_TILE_URL` sets another server). */
+export const DEFAULT_MAP_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
+
+/** The origin a tile URL template loads images from, as CSP writes it (`{s}` subdomains as `*`). */
+export function tileOrigin(template: string): string | null {
+  const origin = /^https:\/\/[^/?#]+/.exec(template)?.[0];
+  return origin ? origin.replace(/\{s\}/g, "*") : null;
+}
+
+/** The headers' options; the map view's tiles (`MAP_TILE_URL`) are the one image origin besides the site. */
+export function helmetOptionsFor(tileUrl: string = DEFAULT_MAP_TILE_URL): HelmetOptions {
+  const tiles = tileOrigin(tileUrl);
+  return {
+    ...HELMET_OPTIONS,
+    contentSecurityPolicy: {
+      directives: {
+        ...DIRECTIVES,
+        imgSrc: ["'self'", "data:", "blob:", ...(tiles ? [tiles] : [])],
+      },
     },
-  },
+  };
+}
+
+const DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  imgSrc: ["'self'", "data:", "blob:"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  scriptSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'", "data:"],
+  objectSrc: ["'none'"],
+  // The listing page embeds an OpenStreetMap map of the listing's own coordinates (web ADR 0212).
+  frameSrc: ["https://www.openstreetmap.org"],
+  frameAncestors: ["'none'"],
+  upgradeInsecureRequests: null,
+};
+
+const HELMET_OPTIONS: Readonly<HelmetOptions> = {
+  contentSecurityPolicy: { directives: DIRECTIVES },
   crossOriginEmbedderPolicy: false,
 };
 
 /** The headers helmet sets for `options`, as [lower-case name, value] pairs. */
-export function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): [string, string][] {
+export function helmetHeaders(options: HelmetOptions = helmetOptionsFor()): [string, string][] {
   const headers: [string, string][] = [];
   const recorder = {
     setHeader: (name: string, value: string | number) => headers.push([name.toLowerCase(), String(value)]),
@@ -41,7 +64,13 @@ export function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): [string,
   return headers;
 }
 
-const HEADERS = helmetHeaders();
+let HEADERS = helmetHeaders();
+
+/** Lets the map view's tiles in (`MAP_TILE_URL`); called once by buildApp. */
+export function allowMapTiles(tileUrl: string): void {
+  HEADERS = helmetHeaders(helmetOptionsFor(tileUrl));
+  ASSET_HEADERS = assetHeaders();
+}
 
 /**
  * Puts the security headers on a response (on the raw response, as helmet did: streamed and hijacked replies
@@ -61,9 +90,9 @@ export function setSecurityHeaders(reply: FastifyReply): void {
  * script or a font, and a page loads 30–60 of these files: ~700 bytes each on a phone's connection (issue 19).
  * What still applies to a subresource stays: no MIME sniffing, and no embedding by other origins.
  */
-const ASSET_HEADERS: [string, string][] = HEADERS.filter(([name]) =>
-  ["x-content-type-options", "cross-origin-resource-policy"].includes(name),
-);
+const assetHeaders = (): [string, string][] =>
+  HEADERS.filter(([name]) => ["x-content-type-options", "cross-origin-resource-policy"].includes(name));
+let ASSET_HEADERS = assetHeaders();
 
 export function setAssetHeaders(reply: FastifyReply): void {
   for (const [name, value] of ASSET_HEADERS) reply.raw.setHeader(name, value);

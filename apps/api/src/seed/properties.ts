@@ -12,6 +12,7 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
 import { properties, propertyImages, users } from "../db/schema/index.ts";
 import { createAccount } from "../modules/accounts/builders.ts";
+import { locateListing } from "../modules/properties/location.ts";
 import { illustrationImages } from "../platform/illustrations.ts";
 import { hashPassword } from "../platform/passwords.ts";
 import { rng } from "../platform/rng.ts";
@@ -73,6 +74,12 @@ async function ownerIds(db: DbOrTx): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
+/** A seed listing's map point (no pins: its town's centre, approximate; ADR 0408). */
+function locationOf(l: SeedListing) {
+  const at = locateListing({ state: l.state, city: l.city, latitude: null, longitude: null });
+  return { locationLat: at.lat, locationLng: at.lng, locationApproximate: at.approximate };
+}
+
 export async function insertListings(
   db: DbOrTx,
   listings: SeedListing[],
@@ -101,6 +108,7 @@ export async function insertListings(
         address: l.address,
         city: l.city,
         state: l.state,
+        ...locationOf(l),
         bedrooms: l.bedrooms,
         bathrooms: l.bathrooms,
         toilets: l.toilets,

@@ -21,6 +21,13 @@ export function readSocialLinks(vars: Record<string, string | undefined>): Socia
   return links;
 }
 
+/** The map view's tiles and their credit (ADR 0408): MAP_TILE_URL (or VITE_MAP_TILE_URL), OpenStreetMap's by default. */
+export const DEFAULT_MAP_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
+export const DEFAULT_MAP_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+const text = (value: unknown) =>
+  typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
+
 export const env = {
   apiBase: read(import.meta.env.VITE_API_BASE, "/api"),
   newsletterBase: read(import.meta.env.VITE_NEWSLETTER_BASE, "/svc/newsletter"),
@@ -29,4 +36,7 @@ export const env = {
   storeBase: read(import.meta.env.VITE_STORE_BASE, "/svc/store"),
   newsBase: read(import.meta.env.VITE_NEWS_BASE, "/svc/news"),
   social: readSocialLinks(import.meta.env),
+  mapTileUrl:
+    text(import.meta.env.VITE_MAP_TILE_URL) ?? text(import.meta.env.MAP_TILE_URL) ?? DEFAULT_MAP_TILE_URL,
+  mapAttribution: text(import.meta.env.VITE_MAP_ATTRIBUTION) ?? DEFAULT_MAP_ATTRIBUTION,
 } as const;

@@ -66,6 +66,13 @@ export const properties = pgTable(
     mapUrl: text("map_url"),
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
+    /**
+     * The map point (migration 0980, ADR 0408): the pin above, else the neighbourhood's or town's centre from the
+     * geo data (approximate). Written by the app (modules/properties/location.ts); null until located.
+     */
+    locationLat: doublePrecision("location_lat"),
+    locationLng: doublePrecision("location_lng"),
+    locationApproximate: boolean("location_approximate").notNull().default(true),
     bedrooms: integer("bedrooms").notNull().default(0),
     bathrooms: integer("bathrooms").notNull().default(0),
     toilets: integer("toilets").notNull().default(0),
@@ -103,6 +110,7 @@ export const properties = pgTable(
     index("properties_list_idx").on(t.listingType, t.state, t.city, t.price),
     index("properties_created_idx").on(t.createdAt),
     index("properties_category_idx").on(t.category),
+    index("properties_location_idx").on(t.locationLat, t.locationLng).where(sql`${t.deletedAt} is null`),
     check("properties_price_nonneg", sql`${t.price} >= 0`),
     check(
       "properties_counts_nonneg",

@@ -9,6 +9,7 @@ import type { z } from "zod";
 import { imageOut } from "../../platform/images.ts";
 import { parseState } from "../../platform/language/states.ts";
 import { pageKey } from "../../platform/page-cache.ts";
+import { locateListing, locationColumns } from "./location.ts";
 import type { EnquiryRow } from "./repo/enquiries.ts";
 import type { ImageRow, ListFilters, PropertyRow } from "./repo/listings.ts";
 import type { RequestRow } from "./repo/requests.ts";
@@ -48,6 +49,10 @@ export function toProperty(row: PropertyRow, images: ImageRow[], favourite?: boo
     address: { city: row.city, state: row.state, address: row.address, map_url: webLinkOrNull(row.map_url) },
     latitude: row.latitude,
     longitude: row.longitude,
+    location:
+      row.location_lat !== null && row.location_lng !== null
+        ? { lat: row.location_lat, lng: row.location_lng, approximate: row.location_approximate }
+        : locateListing(row),
     bedrooms: row.bedrooms,
     bedroomCount: row.bedrooms,
     bathrooms: row.bathrooms,
@@ -127,6 +132,12 @@ export function valuesOf(
     map_url: input.map_url ?? null,
     latitude: input.latitude ?? null,
     longitude: input.longitude ?? null,
+    ...locationColumns({
+      state: input.state,
+      city: input.city,
+      latitude: input.latitude ?? null,
+      longitude: input.longitude ?? null,
+    }),
     bedrooms: input.bedrooms,
     bathrooms: input.bathrooms,
     toilets: input.toilets,

@@ -30,6 +30,7 @@ import { ownerContact } from "./contact.ts";
 import { EnquiriesService } from "./enquiries.ts";
 import { FavouritesService } from "./favourites.ts";
 import { ListingImagesService } from "./images.ts";
+import { locateListing } from "./location.ts";
 import { feesOut, listKey, priceHistoryOf, toProperty, valuesOf } from "./present.ts";
 import { favouritesOf } from "./repo/favourites.ts";
 import {
@@ -48,8 +49,10 @@ import {
   priceChangesOf,
   recordPriceChange,
   setListingStatus,
+  setLocations,
   softDeleteListing,
   unitLabelOf,
+  unlocatedListings,
   updateListing,
 } from "./repo/writes.ts";
 import { PropertyRequestsService } from "./requests.ts";
@@ -293,6 +296,27 @@ export class PropertiesService {
     const row = await this.editable(slug, session);
     await softDeleteListing(this.db, Number(row.id));
     await this.invalidate();
+  }
+
+  /**
+   * Stores the map point of every live listing that has none (ADR 0408: rows from before migration 0980, or
+   * written by SQL outside the app), 500 at a time; the search indexes follow through their change stamps.
+   * Returns how many were located; cached pages are dropped after (a listing now located is in its bbox).
+   */
+  async locateMissing(batch = 500): Promise<number> {
+    let done = 0;
+    for (;;) {
+      const rows = await unlocatedListings(this.db, batch);
+      if (rows.length === 0) break;
+      await setLocations(
+        this.db,
+        rows.map((r) => ({ id: Number(r.id), ...locateListing(r) })),
+      );
+      done += rows.length;
+      if (rows.length < batch) break;
+    }
+    if (done > 0) await this.invalidate();
+    return done;
   }
 
   /** Cities with their number of listings, most first. */

@@ -42,7 +42,8 @@ export const propertyOnly = (req: SearchRequest) =>
   req.minPriceKobo !== null ||
   req.maxPriceKobo !== null ||
   req.bedrooms !== null ||
-  req.listingType !== null;
+  req.listingType !== null ||
+  req.bbox !== null;
 
 /** Whether the request asks for helper groups at all (see the file comment). */
 export function asksHelpers(req: SearchRequest): boolean {

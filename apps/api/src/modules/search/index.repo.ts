@@ -18,6 +18,9 @@ export interface IndexRow {
   bedrooms: number;
   listing_type: string;
   state_key: string;
+  /** The map point (migration 0980; null until located, and for people). */
+  lat: number | null;
+  lng: number | null;
   role: string;
   verified: boolean;
   /** Deleted, hidden or no longer listed: out of every search. */
@@ -50,6 +53,8 @@ const read = (db: DbOrTx, query: SQL) =>
       created: Number(r.created),
       price: Number(r.price),
       bedrooms: Number(r.bedrooms),
+      lat: r.lat === null ? null : Number(r.lat),
+      lng: r.lng === null ? null : Number(r.lng),
       stamp: Number(r.stamp),
     })),
   );
@@ -75,7 +80,7 @@ export async function changeClock(db: DbOrTx): Promise<{ now: number; listings: 
 }
 
 const LISTING_COLUMNS = sql`p.id, extract(epoch from p.created_at) * 1000 as created, p.price, p.bedrooms,
-  p.listing_type, p.state_key, u.role,
+  p.listing_type, p.state_key, p.location_lat as lat, p.location_lng as lng, u.role,
   exists (select 1 from profiles pr where pr.user_id = p.owner_id and pr.verified_at is not null) as verified,
   (p.deleted_at is not null or p.hidden_at is not null) as gone,
   extract(epoch from p.search_changed_at) * 1000 as stamp, ${words(sql`p.search_doc`)}`;
@@ -94,7 +99,7 @@ export const listingSource: IndexSource = {
 };
 
 const PEOPLE_COLUMNS = sql`p.user_id as id, p.user_id as created, 0 as price, 0 as bedrooms, '' as listing_type,
-  coalesce(lower(p.state), '') as state_key, u.role, (p.verified_at is not null) as verified,
+  coalesce(lower(p.state), '') as state_key, null::float8 as lat, null::float8 as lng, u.role, (p.verified_at is not null) as verified,
   not (${LISTED}) as gone, extract(epoch from p.search_changed_at) * 1000 as stamp, ${words(sql`p.search_doc`)}`;
 const PEOPLE = sql`profiles p join users u on u.id = p.user_id`;
 

@@ -9,7 +9,7 @@
  * - errors are per field, and every message is also under `query` (SPEC §8: the UI shows errors.query).
  * What the words of the free-text query mean is query-text.ts.
  */
-import { searchParamMessages as M } from "@ile/contract";
+import { type Bbox, searchParamMessages as M, parseBbox } from "@ile/contract";
 import type { FieldErrors } from "../../platform/errors.ts";
 import { parseState, type StateFilter } from "../../platform/language/states.ts";
 import { fold, singular, stripMarkup, words } from "../../platform/language/text.ts";
@@ -67,6 +67,8 @@ export interface SearchRequest {
   maxPriceKobo: number | null;
   bedrooms: number | null;
   listingType: "rent" | "sale" | null;
+  /** Only listings whose map point is in this area (`bbox=west,south,east,north`; ADR 0408). */
+  bbox: Bbox | null;
   /**
    * The query as typed when some of its words were corrected before searching ("leki" → "Lekki", "suru lere" →
    * "Surulere"; suggestions.ts): `query` is then the corrected text. Null when searched as typed.
@@ -226,6 +228,14 @@ export function parseSearchParams(raw: RawParams, cities: CityIndex): ParseResul
     else listingType = mapped;
   }
 
+  let bbox: Bbox | null = null;
+  const bboxRaw = one(raw, "bbox");
+  if (bboxRaw !== undefined && bboxRaw.trim() !== "") {
+    const parsedBbox = parseBbox(bboxRaw.slice(0, 200));
+    if (parsedBbox.ok) bbox = parsedBbox.value;
+    else fail("bbox", parsedBbox.message);
+  }
+
   const fields = Object.keys(errors);
   if (fields.length) {
     // SPEC §8: the UI shows the first errors.query message, so every problem is listed there too.
@@ -260,6 +270,7 @@ export function parseSearchParams(raw: RawParams, cities: CityIndex): ParseResul
       maxPriceKobo,
       bedrooms,
       listingType,
+      bbox,
       corrected: null,
     },
   };

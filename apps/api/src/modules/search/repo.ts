@@ -41,6 +41,9 @@ export function findListings(
   if (q.maxKobo !== null) where.push(sql`p.price <= ${q.maxKobo}`);
   if (q.bedrooms !== null) where.push(sql`p.bedrooms = ${q.bedrooms}`);
   if (q.listingType) where.push(sql`p.listing_type = ${q.listingType}`);
+  if (q.bbox)
+    where.push(sql`p.location_lat between ${q.bbox.south} and ${q.bbox.north}
+      and p.location_lng between ${q.bbox.west} and ${q.bbox.east}`);
   let from = sql`properties p`;
   if (q.ownerRoles) {
     from = sql`properties p join users u on u.id = p.owner_id`;

@@ -17,6 +17,7 @@
  * since (a small map, matched one by one), which shadow their older copy in the segment; when they grow past a
  * share of the segment, a new segment is built in the background and replaces both.
  */
+import type { Bbox } from "@ile/contract";
 import { spellingsOf } from "../../platform/language/places.ts";
 import type { CityFilter } from "../../platform/language/tsquery.ts";
 import type { TypeFilter } from "../../platform/language/vocabulary.ts";
@@ -39,6 +40,8 @@ export interface IndexQuery {
   bedrooms: number | null;
   listingType: "rent" | "sale" | null;
   ownerRoles: string[] | null;
+  /** Only listings whose map point is in this area (ADR 0408); a listing not yet located is in none. */
+  bbox?: Bbox | null;
 }
 
 /** A listing as the index keeps it. */
@@ -51,6 +54,9 @@ export interface IndexDoc {
   bedrooms: number;
   listingType: string;
   state: string;
+  /** The map point (absent or NaN until located: in no bbox). */
+  lat?: number;
+  lng?: number;
   role: string;
   verified: boolean;
   words: string[];
@@ -83,6 +89,8 @@ export function docOf(row: IndexRow): IndexDoc {
     bedrooms: row.bedrooms,
     listingType: row.listing_type,
     state: row.state_key,
+    lat: row.lat ?? Number.NaN,
+    lng: row.lng ?? Number.NaN,
     role: row.role,
     verified: Boolean(row.verified),
     words: split(row.words),
@@ -188,6 +196,9 @@ export class Segment {
   readonly bedrooms: Int32Array;
   readonly listingType: Uint8Array;
   readonly state: Uint16Array;
+  /** Map points (NaN until located: outside every bbox). */
+  readonly lat: Float64Array;
+  readonly lng: Float64Array;
   readonly role: Uint8Array;
   readonly verified: Uint8Array;
   /** Listings changed or gone since the segment was built (their current copy, if any, is a changed listing). */
@@ -217,6 +228,8 @@ export class Segment {
     this.bedrooms = new Int32Array(n);
     this.listingType = new Uint8Array(n);
     this.state = new Uint16Array(n);
+    this.lat = new Float64Array(n);
+    this.lng = new Float64Array(n);
     this.role = new Uint8Array(n);
     this.verified = new Uint8Array(n);
     this.removed = new Uint8Array(n);
@@ -237,6 +250,8 @@ export class Segment {
       this.bedrooms[i] = doc.bedrooms;
       this.listingType[i] = codes.code(`t:${doc.listingType}`);
       this.state[i] = codes.code(`s:${doc.state}`);
+      this.lat[i] = doc.lat ?? Number.NaN;
+      this.lng[i] = doc.lng ?? Number.NaN;
       this.role[i] = codes.code(`r:${doc.role}`);
       this.verified[i] = doc.verified ? 1 : 0;
       for (const word of doc.words) {
@@ -446,6 +461,7 @@ export function docMatch(doc: IndexDoc, q: IndexQuery): { ok: boolean; head: boo
   if (q.minKobo !== null && doc.price < q.minKobo) return no;
   if (q.maxKobo !== null && doc.price > q.maxKobo) return no;
   if (q.bedrooms !== null && doc.bedrooms !== q.bedrooms) return no;
+  if (q.bbox && !inBbox(q.bbox, doc.lat ?? Number.NaN, doc.lng ?? Number.NaN)) return no;
   return matchDoc(doc, q);
 }
 
@@ -533,6 +549,7 @@ export class IndexMatcher {
     const roles = codeMask(seg.codes, "r:", q.ownerRoles);
     const listingType = q.listingType ? (seg.codes.find(`t:${q.listingType}`) ?? -1) : -2;
     const { minKobo, maxKobo, bedrooms } = q;
+    const bbox = q.bbox ?? null;
     for (let i = 0; i < n; i++) {
       const d = found ? (found.docs[i] as number) : i;
       if (
@@ -542,7 +559,8 @@ export class IndexMatcher {
         (listingType !== -2 && seg.listingType[d] !== listingType) ||
         (minKobo !== null && (seg.price[d] as number) < minKobo) ||
         (maxKobo !== null && (seg.price[d] as number) > maxKobo) ||
-        (bedrooms !== null && seg.bedrooms[d] !== bedrooms)
+        (bedrooms !== null && seg.bedrooms[d] !== bedrooms) ||
+        (bbox !== null && !inBbox(bbox, seg.lat[d] as number, seg.lng[d] as number))
       ) {
         tier[i] = FILTERED;
         continue;
@@ -597,6 +615,11 @@ export class IndexMatcher {
     }
     return { ids, total };
   }
+}
+
+/** Whether a map point is in the area, edges included (SQL's `between`); NaN (not located) never is. */
+function inBbox(b: Bbox, lat: number, lng: number): boolean {
+  return lat >= b.south && lat <= b.north && lng >= b.west && lng <= b.east;
 }
 
 /** A candidate a filter dropped (pass 1 of `find`). */

@@ -6,6 +6,7 @@
  * finds nothing, and serialises the groups.
  */
 import {
+  formatBbox,
   messages,
   type PersonCard,
   type PropertyResult,
@@ -59,6 +60,7 @@ export function listingQueryOf(req: SearchRequest): PropertySearch {
     bedrooms: req.bedrooms,
     listingType: req.listingType,
     ownerRoles: req.roles.length ? req.roles : null,
+    bbox: req.bbox,
   };
 }
 
@@ -241,6 +243,7 @@ export class SearchService {
           maxPrice: req.maxPriceKobo === null ? null : req.maxPriceKobo / 100,
           bedroomCount: req.bedrooms,
           listingType: req.listingType,
+          bbox: req.bbox ? formatBbox(req.bbox) : null,
         },
         relaxed,
         corrected: req.corrected,

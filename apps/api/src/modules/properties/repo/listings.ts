@@ -2,6 +2,7 @@
  * Listing reads (ADR 0201/0202): filters, counts, pages, one listing, by ids. Typed `sql` templates through the
  * handle; prices are kobo here, the service converts to naira at the edge.
  */
+import type { Bbox } from "@ile/contract";
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { firstOf, rowsOf } from "../../../db/rows.ts";
@@ -16,6 +17,8 @@ export interface ListFilters {
   property_type?: string;
   state?: string;
   city?: string;
+  /** Only listings whose map point is in this area (ADR 0408). */
+  bbox?: Bbox;
   status?: string;
   minKobo?: number;
   maxKobo?: number;
@@ -56,6 +59,10 @@ export interface PropertyRow {
   map_url: string | null;
   latitude: number | null;
   longitude: number | null;
+  /** The map point (migration 0980); null until located. */
+  location_lat: number | null;
+  location_lng: number | null;
+  location_approximate: boolean;
   bedrooms: number;
   bathrooms: number;
   toilets: number;
@@ -105,7 +112,8 @@ export type ListingFilters = Omit<ListFilters, "sort" | "page" | "limit">;
 
 /** The columns a listing answer needs (not `p.*`: the search document alone is ~350 bytes a row). */
 const COLUMNS = sql`p.id, p.slug, p.owner_id, p.title, p.description, p.price, p.previous_price, p.listing_type, p.rent_period, p.status,
-  p.use, p.category, p.property_type, p.address, p.city, p.state, p.map_url, p.latitude, p.longitude, p.bedrooms,
+  p.use, p.category, p.property_type, p.address, p.city, p.state, p.map_url, p.latitude, p.longitude,
+  p.location_lat, p.location_lng, p.location_approximate, p.bedrooms,
   p.bathrooms, p.toilets, p.parking_spaces, p.area, p.furnished, p.serviced, p.title_document, p.title_number,
   p.amenities, p.agency_fee, p.legal_fee, p.caution_deposit, p.service_charge, p.featured, p.generated, p.views,
   p.created_at, p.updated_at, p.unit_id, p.hidden_at,
@@ -137,6 +145,9 @@ export function whereOf(f: ListingFilters): SQL {
   if (f.property_type) clauses.push(sql`lower(p.property_type) = lower(${f.property_type})`);
   if (f.state) clauses.push(sql`p.state_key = any(${sql.param(parseState(f.state).aliases)}::text[])`);
   if (f.city) clauses.push(sql`p.city_key = lower(${f.city})`);
+  if (f.bbox)
+    clauses.push(sql`p.location_lat between ${f.bbox.south} and ${f.bbox.north}
+      and p.location_lng between ${f.bbox.west} and ${f.bbox.east}`);
   if (f.status) clauses.push(sql`p.status = ${f.status}`);
   if (f.minKobo !== undefined) clauses.push(sql`p.price >= ${f.minKobo}`);
   if (f.maxKobo !== undefined) clauses.push(sql`p.price <= ${f.maxKobo}`);

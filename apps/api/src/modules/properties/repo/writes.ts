@@ -20,6 +20,10 @@ export interface ListingValues {
   map_url: string | null;
   latitude: number | null;
   longitude: number | null;
+  /** The map point (location.ts): the pin, or the town's centre (approximate). */
+  location_lat: number;
+  location_lng: number;
+  location_approximate: boolean;
   bedrooms: number;
   bathrooms: number;
   toilets: number;
@@ -40,12 +44,13 @@ export interface ListingValues {
 
 export async function insertListing(db: DbOrTx, slug: string, ownerId: number, v: ListingValues) {
   await db.execute(sql`insert into properties (slug, owner_id, title, description, price, listing_type, rent_period,
-      status, use, category, property_type, address, city, state, map_url, latitude, longitude, bedrooms, bathrooms,
+      status, use, category, property_type, address, city, state, map_url, latitude, longitude, location_lat,
+      location_lng, location_approximate, bedrooms, bathrooms,
       toilets, parking_spaces, area, furnished, serviced, title_document, title_number, amenities, agency_fee,
       legal_fee, caution_deposit, service_charge, unit_id)
     values (${slug}, ${ownerId}, ${v.title}, ${v.description}, ${v.priceKobo}, ${v.listing_type}, ${v.rent_period},
       ${v.status}, ${v.use}, ${v.category}, ${v.property_type}, ${v.address}, ${v.city}, ${v.state}, ${v.map_url},
-      ${v.latitude}, ${v.longitude}, ${v.bedrooms}, ${v.bathrooms}, ${v.toilets}, ${v.parking_spaces}, ${v.area},
+      ${v.latitude}, ${v.longitude}, ${v.location_lat}, ${v.location_lng}, ${v.location_approximate}, ${v.bedrooms}, ${v.bathrooms}, ${v.toilets}, ${v.parking_spaces}, ${v.area},
       ${v.furnished}, ${v.serviced}, ${v.title_document}, ${v.title_number}, ${sql.param(v.amenities)}, ${v.agency_fee}, ${v.legal_fee},
       ${v.caution_deposit}, ${v.service_charge}, ${v.unit_id ?? null})`);
 }
@@ -55,6 +60,7 @@ export async function updateListing(db: DbOrTx, id: number, v: ListingValues) {
       listing_type=${v.listing_type}, rent_period=${v.rent_period}, status=${v.status}, use=${v.use},
       category=${v.category}, property_type=${v.property_type}, address=${v.address}, city=${v.city},
       state=${v.state}, map_url=${v.map_url}, latitude=${v.latitude}, longitude=${v.longitude},
+      location_lat=${v.location_lat}, location_lng=${v.location_lng}, location_approximate=${v.location_approximate},
       bedrooms=${v.bedrooms}, bathrooms=${v.bathrooms}, toilets=${v.toilets}, parking_spaces=${v.parking_spaces},
       area=${v.area}, furnished=${v.furnished}, serviced=${v.serviced}, title_document=${v.title_document},
       title_number=${v.title_number}, amenities=${sql.param(v.amenities)}, agency_fee=${v.agency_fee}, legal_fee=${v.legal_fee},
@@ -131,4 +137,33 @@ export async function unitLabelOf(db: DbOrTx, unitId: string | null): Promise<st
     sql`select unit_label from units where id = ${unitId}`,
   );
   return row?.unit_label ?? null;
+}
+
+/** Live listings not yet located (written before migration 0980, or by SQL outside the app), a batch at a time. */
+export function unlocatedListings(db: DbOrTx, limit: number) {
+  return rowsOf<{
+    id: string | number;
+    state: string;
+    city: string;
+    latitude: number | null;
+    longitude: number | null;
+  }>(
+    db,
+    sql`select id, state, city, latitude, longitude from properties
+        where location_lat is null and deleted_at is null order by id limit ${limit}`,
+  );
+}
+
+/** Stores map points (only where still unset: a write made meanwhile located its listing itself). */
+export async function setLocations(
+  db: DbOrTx,
+  points: { id: number; lat: number; lng: number; approximate: boolean }[],
+) {
+  if (points.length === 0) return;
+  await db.execute(sql`update properties p set location_lat = x.lat, location_lng = x.lng,
+      location_approximate = x.approximate
+    from unnest(${sql.param(points.map((p) => p.id))}::bigint[], ${sql.param(points.map((p) => p.lat))}::float8[],
+      ${sql.param(points.map((p) => p.lng))}::float8[], ${sql.param(points.map((p) => p.approximate))}::boolean[])
+      as x(id, lat, lng, approximate)
+    where p.id = x.id and p.location_lat is null`);
 }

@@ -1,6 +1,6 @@
 /** What the listing routes share: tags, params, the list query's filters and the list reply (page cache). */
 import { createHash } from "node:crypto";
-import { LISTING_DEFAULTS, type listingQuerySchema, propertyMessages } from "@ile/contract";
+import { LISTING_DEFAULTS, type listingQuerySchema, parseBbox, propertyMessages } from "@ile/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Session } from "../../../platform/auth.ts";
@@ -25,6 +25,14 @@ export const pageOf = (q: z.output<typeof pageQuery>) => ({
   perPage: q.limit ?? LISTING_DEFAULTS.limit,
 });
 
+/** A `bbox` the schema already checked (contract `bboxParam`), as numbers. */
+function bboxOf(text: string | undefined) {
+  if (text === undefined) return undefined;
+  const parsed = parseBbox(text);
+  if (!parsed.ok) throw AppError.validation({ bbox: [parsed.message] });
+  return parsed.value;
+}
+
 /** A list query's filters. Lists show available listings unless the query asks for a status or `any`. */
 export function filtersOf(
   q: z.output<typeof listingQuerySchema>,
@@ -39,6 +47,7 @@ export function filtersOf(
     property_type: q.property_type?.trim() || undefined,
     state: q.state?.trim() || undefined,
     city: q.city?.trim() || undefined,
+    bbox: bboxOf(q.bbox),
     status: q.status === "any" ? undefined : (q.status ?? defaultStatus),
     minKobo: q.min_price === undefined ? undefined : toKobo(q.min_price),
     maxKobo: q.max_price === undefined ? undefined : toKobo(q.max_price),

@@ -6,6 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { SlidersHorizontal } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
+import { ListingMap, mapPointOf, ViewToggle, viewOf } from "@/components/listing-map/listing-map";
 import { PageMeta } from "@/components/page-meta";
 import { PropertyCard } from "@/components/property-card";
 import { SaveSearchButton } from "@/components/save-search-button";
@@ -13,17 +14,23 @@ import { FormMessage } from "@/components/ui/field";
 import { EmptyState, PageHeader } from "@/components/ui/page";
 import { Pagination } from "@/components/ui/pagination";
 import { paths } from "@/config/paths";
-import { formatCount, formatNumber } from "@/lib/format";
+import { formatCount, formatNumber, formatRent } from "@/lib/format";
 import { savedParamsOfList } from "@/lib/saved-searches";
 import { pagedTitle } from "@/lib/title";
 import { listingsQuery } from "../api/listings";
 import { CompareBar } from "./compare-bar";
 import { FILTERS, ListingFilters } from "./listing-filters";
 
-/** The list a page shows: 12 a page, the URL's filters, then the page's fixed ones. */
+/** Listings a page shows: 12 in the list view, 50 in the map view (ADR 0408). */
+export const LIST_PAGE_SIZE = 12;
+export const MAP_PAGE_SIZE = 50;
+
+/** The list a page shows: its size by view, the URL's filters (not the view), then the page's fixed ones. */
 export function listingsPageQuery(search: URLSearchParams, preset: Record<string, string> = {}) {
-  const query: Record<string, string> = { limit: "12" };
-  for (const [k, v] of search) if (v) query[k] = v;
+  const query: Record<string, string> = {
+    limit: String(viewOf(search) === "map" ? MAP_PAGE_SIZE : LIST_PAGE_SIZE),
+  };
+  for (const [k, v] of search) if (v && k !== "view") query[k] = v;
   return listingsQuery({ ...query, ...preset });
 }
 
@@ -37,14 +44,34 @@ export function ListingsView({
   preset?: Record<string, string>;
 }) {
   const id = useId();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const view = viewOf(params);
+  // The listing whose card or marker is hovered or focused (they highlight each other).
+  const [active, setActive] = useState<number | null>(null);
+  const setView = (next: "list" | "map") => {
+    const changed = new URLSearchParams(params);
+    if (next === "map") changed.set("view", "map");
+    else changed.delete("view");
+    changed.delete("page");
+    setParams(changed);
+  };
+  const searchArea = (bbox: string) => {
+    const changed = new URLSearchParams(params);
+    changed.set("bbox", bbox);
+    changed.delete("page");
+    setParams(changed);
+  };
+  const selectListing = (id: number) => {
+    setActive(id);
+    document.getElementById(`listing-${id}`)?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+  };
   const list = useQuery(listingsPageQuery(params, preset));
   // Phones show the filters behind a disclosure so the first screen holds listings; wider screens always show them.
   const [filtersOpen, setFiltersOpen] = useState(false);
   const activeFilters = FILTERS.filter((k) => k !== "sort" && params.get(k)).length;
   const page = Math.max(1, Math.floor(Number(params.get("page") ?? 1)) || 1);
   const { pathname } = useLocation();
-  const hasFilters = [...params.keys()].some((k) => k !== "page");
+  const hasFilters = [...params.keys()].some((k) => k !== "page" && k !== "view");
   const count = useRef<HTMLHeadingElement>(null);
   const pageParam = params.get("page");
   const firstRender = useRef(true);
@@ -94,7 +121,44 @@ export function ListingsView({
           {activeFilters ? ` (${activeFilters} on)` : ""}
         </button>
         <ListingFilters id={id} preset={preset} open={filtersOpen} onApplied={() => setFiltersOpen(false)} />
-        <SaveSearchButton params={savedParamsOfList(params, preset)} />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <SaveSearchButton params={savedParamsOfList(params, preset)} />
+          <ViewToggle view={view} onView={setView} />
+        </div>
+        {params.get("bbox") ? (
+          <p className="text-sm text-muted">
+            Showing listings in the map area you chose.{" "}
+            <Link
+              to={(() => {
+                const rest = new URLSearchParams(params);
+                rest.delete("bbox");
+                rest.delete("page");
+                const s = rest.toString();
+                return s ? `${pathname}?${s}` : pathname;
+              })()}
+              className="text-brand-700 underline"
+            >
+              Show every area
+            </Link>
+          </p>
+        ) : null}
+        {view === "map" ? (
+          <ListingMap
+            points={(list.data?.data ?? []).flatMap((p) => {
+              const point = mapPointOf({
+                ...p,
+                price: formatRent(p.price, p.listing_type === "rent" ? p.rent_period : null),
+                href: paths.property(p.slug),
+              });
+              return point ? [point] : [];
+            })}
+            active={active}
+            onActive={setActive}
+            onSelect={selectListing}
+            bbox={params.get("bbox")}
+            onSearchArea={searchArea}
+          />
+        ) : null}
 
         <section aria-busy={list.isFetching} aria-label="Listings">
           {list.isPending ? (
@@ -151,7 +215,16 @@ export function ListingsView({
               </h2>
               <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {list.data.data.map((p, i) => (
-                  <li key={p.id}>
+                  <li
+                    key={p.id}
+                    id={`listing-${p.id}`}
+                    data-active={active === p.id ? "true" : undefined}
+                    onMouseEnter={view === "map" ? () => setActive(p.id) : undefined}
+                    onMouseLeave={view === "map" ? () => setActive(null) : undefined}
+                    onFocus={view === "map" ? () => setActive(p.id) : undefined}
+                    onBlur={view === "map" ? () => setActive(null) : undefined}
+                    className={`rounded-lg ${active === p.id ? "ring-4 ring-brand-500" : ""}`}
+                  >
                     <PropertyCard property={p} priority={i === 0} />
                   </li>
                 ))}

@@ -18,6 +18,7 @@ const result = (over: Partial<PropertyResult>): PropertyResult => ({
   status: "available",
   images: [],
   address: { city: "Lekki ", state: "Lagos", address: null, map_url: null },
+  location: { lat: 6.4541, lng: 3.4246, approximate: true },
   bedrooms: 0,
   bedroomCount: 0,
   bathrooms: 0,

@@ -44,6 +44,25 @@ describe("search URL state", () => {
     expect(toApiParams(state, 12)).toEqual({ limit: "12", query: "flat", bedroomCount: "3", state: "Lagos" });
     expect(activeFilters(state).map((f) => f.field)).toEqual(["state", "bedroomCount"]);
   });
+
+  it("keeps the map view in the URL but not in the API call; the map's area is a removable filter (ADR 0408)", () => {
+    const state = readSearchState(new URLSearchParams("query=flat&view=map&bbox=3.4,6.4,3.6,6.5&page=2"));
+    expect(state).toEqual({ query: "flat", view: "map", bbox: "3.4,6.4,3.6,6.5", page: "2" });
+    expect(toApiParams(state, 12)).toEqual({
+      limit: "12",
+      query: "flat",
+      bbox: "3.4,6.4,3.6,6.5",
+      page: "2",
+    });
+    expect(activeFilters(state)).toEqual([{ field: "bbox", label: "Map area", value: "3.4,6.4,3.6,6.5" }]);
+    // A new area starts at page 1 and keeps the map open.
+    expect(updateSearchState(state, { bbox: "3,6,4,7" })).toEqual({
+      query: "flat",
+      view: "map",
+      bbox: "3,6,4,7",
+    });
+    expect(readSearchState(new URLSearchParams("view=grid"))).toEqual({});
+  });
 });
 
 describe("highlighting", () => {

@@ -18,7 +18,9 @@ export const SEARCH_FIELDS = [
   "bedroomCount",
   "listingType",
   "asTyped",
+  "bbox",
   "tab",
+  "view",
 ] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 export type SearchState = Partial<Record<SearchField, string>>;
@@ -34,6 +36,7 @@ export const FILTER_LABELS: Partial<Record<SearchField, string>> = {
   profession: "Profession",
   bedroomCount: "Bedrooms",
   listingType: "For",
+  bbox: "Map area",
 };
 
 const TYPES: SearchType[] = ["all", "properties", "users"];
@@ -53,6 +56,7 @@ export function readSearchState(params: URLSearchParams): SearchState {
   if (!out.listingType && legacy) out.listingType = legacy;
   if (out.type && !TYPES.includes(out.type as SearchType)) delete out.type;
   if (out.tab && !(RESULT_TABS as readonly string[]).includes(out.tab)) delete out.tab;
+  if (out.view && out.view !== "map") delete out.view;
   return out;
 }
 
@@ -89,7 +93,8 @@ export function updateSearchState(state: SearchState, changes: SearchState): Sea
 /** The API parameters for a state (the server applies page/limit defaults of SPEC §9). */
 export function toApiParams(state: SearchState, limit: number): SearchParams {
   const out: SearchParams = { limit: String(limit) };
-  for (const field of SEARCH_FIELDS) if (field !== "tab" && state[field]) out[field] = state[field];
+  for (const field of SEARCH_FIELDS)
+    if (field !== "tab" && field !== "view" && state[field]) out[field] = state[field];
   return out;
 }
 

@@ -7,15 +7,16 @@
  */
 import type { SearchType } from "@ile/contract";
 import { X } from "lucide-react";
-import { useId, useMemo } from "react";
+import { useId, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
+import { ListingMap, mapPointOf, ViewToggle } from "@/components/listing-map/listing-map";
 import { PageMeta } from "@/components/page-meta";
 import { SaveSearchButton } from "@/components/save-search-button";
 import { PageHeader } from "@/components/ui/page";
 import { Pagination } from "@/components/ui/pagination";
 import { type TabItem, TabList, tabPanelProps } from "@/components/ui/tabs";
 import { paths } from "@/config/paths";
-import { formatCount } from "@/lib/format";
+import { formatCount, formatRent, type RentPeriod } from "@/lib/format";
 import type { PageQueries } from "@/lib/page-queries";
 import { savedParamsOfSearch } from "@/lib/saved-searches";
 import { pagedTitle } from "@/lib/title";
@@ -61,6 +62,13 @@ export function Component() {
   const words = result?.query.highlight ?? [];
   const filters = activeFilters(state);
 
+  const view = state.view === "map" ? "map" : "list";
+  // The listing whose card or marker is hovered or focused (they highlight each other; ADR 0408).
+  const [active, setActive] = useState<number | null>(null);
+  const selectListing = (id: number) => {
+    setActive(id);
+    document.getElementById(`listing-${id}`)?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+  };
   const go = (changes: SearchState) => setParams(writeSearchState(updateSearchState(state, changes)));
   const onPage = (page: number) => {
     go({ page: String(page) });
@@ -108,7 +116,39 @@ export function Component() {
       <PageHeader title={title} lead="Homes, land and the people behind them, in one search." />
       <div className="container-page space-y-5 py-6">
         <SearchFilters state={state} onSubmit={(draft) => go(draft)} />
-        <SaveSearchButton params={savedParamsOfSearch(params)} />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <SaveSearchButton params={savedParamsOfSearch(params)} />
+          {type !== "users" ? (
+            <ViewToggle
+              view={view}
+              onView={(v) =>
+                setParams(
+                  writeSearchState({ ...state, view: v === "map" ? "map" : undefined, page: undefined }),
+                )
+              }
+            />
+          ) : null}
+        </div>
+        {view === "map" && type !== "users" && result ? (
+          <ListingMap
+            points={result.properties.data.flatMap((item) => {
+              const point = mapPointOf({
+                ...item,
+                price: formatRent(
+                  item.price,
+                  item.listing_type === "rent" ? (item.rent_period as RentPeriod | null) : null,
+                ),
+                href: paths.property(item.slug),
+              });
+              return point ? [point] : [];
+            })}
+            active={active}
+            onActive={setActive}
+            onSelect={selectListing}
+            bbox={state.bbox ?? null}
+            onSearchArea={(bbox) => go({ bbox })}
+          />
+        ) : null}
 
         {filters.length ? (
           <ul className="flex flex-wrap gap-2" aria-label="Active filters">
@@ -214,11 +254,22 @@ export function Component() {
                           </button>
                         ) : null}
                       </div>
-                      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
                         {result.properties.data.map((item, i) => (
-                          <PropertyResultCard key={item.id} item={item} words={words} priority={i === 0} />
+                          <li
+                            key={item.id}
+                            id={`listing-${item.id}`}
+                            data-active={active === Number(item.id) ? "true" : undefined}
+                            onMouseEnter={view === "map" ? () => setActive(Number(item.id)) : undefined}
+                            onMouseLeave={view === "map" ? () => setActive(null) : undefined}
+                            onFocus={view === "map" ? () => setActive(Number(item.id)) : undefined}
+                            onBlur={view === "map" ? () => setActive(null) : undefined}
+                            className={`rounded-lg ${active === Number(item.id) ? "ring-4 ring-brand-500" : ""}`}
+                          >
+                            <PropertyResultCard item={item} words={words} priority={i === 0} />
+                          </li>
                         ))}
-                      </div>
+                      </ul>
                       {type === "properties" ? (
                         <Pagination
                           page={result.properties.pagination.current_page}
