@@ -102,7 +102,9 @@ try {
   );
   console.log("statements (count, rows, ms in all, text):");
   for (const [text, t] of all.slice(0, 12))
-    console.log(`  ${String(t.n).padStart(5)} ${String(t.rows).padStart(6)} ${t.ms.toFixed(0).padStart(6)}  ${text}`);
+    console.log(
+      `  ${String(t.n).padStart(5)} ${String(t.rows).padStart(6)} ${t.ms.toFixed(0).padStart(6)}  ${text}`,
+    );
   await app.close();
 } finally {
   if (!kept) rmSync(dir, { recursive: true, force: true });
