@@ -6,7 +6,8 @@ import { ADMIN_AUDIT_TARGETS, type AuditEntry } from "@ile/contract";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router";
-import { Field, FormMessage } from "@/components/ui/field";
+import { QueryState } from "@/components/query-state";
+import { Field } from "@/components/ui/field";
 import { EmptyState } from "@/components/ui/page";
 import { Pagination } from "@/components/ui/pagination";
 import { formatCount, formatDateTime, formatNumber } from "@/lib/format";
@@ -91,33 +92,37 @@ export default function AuditLog() {
           </button>
         </form>
       </search>
-      {log.isPending ? (
-        <p role="status">Loading the audit log...</p>
-      ) : log.isError ? (
-        <FormMessage kind="error">{(log.error as Error).message}</FormMessage>
-      ) : log.data.data.length === 0 ? (
-        <EmptyState title="Nothing in the log matches">Admin actions appear here as they happen.</EmptyState>
-      ) : (
-        <>
-          <p className="text-sm text-muted" aria-live="polite">
-            {log.data.meta.total_capped
-              ? `${formatNumber(log.data.meta.total)}+ entries`
-              : formatCount(log.data.meta.total, "entry", "entries")}
-          </p>
-          <ol className="flex flex-col gap-3" aria-label="Audit entries, newest first">
-            {log.data.data.map((e) => (
-              <Entry key={e.id} entry={e} />
-            ))}
-          </ol>
-          <Pagination
-            page={log.data.meta.current_page}
-            lastPage={log.data.meta.last_page}
-            onPage={goTo}
-            label="Audit log pages"
-            className=""
-          />
-        </>
-      )}
+      <QueryState
+        query={log}
+        loading="Loading the audit log..."
+        empty={
+          <EmptyState title="Nothing in the log matches">
+            Admin actions appear here as they happen.
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <>
+            <p className="text-sm text-muted" aria-live="polite">
+              {data.meta.total_capped
+                ? `${formatNumber(data.meta.total)}+ entries`
+                : formatCount(data.meta.total, "entry", "entries")}
+            </p>
+            <ol className="flex flex-col gap-3" aria-label="Audit entries, newest first">
+              {data.data.map((e) => (
+                <Entry key={e.id} entry={e} />
+              ))}
+            </ol>
+            <Pagination
+              page={data.meta.current_page}
+              lastPage={data.meta.last_page}
+              onPage={goTo}
+              label="Audit log pages"
+              className=""
+            />
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { PrivateImage } from "@/components/private-image";
+import { QueryState } from "@/components/query-state";
 import { Field, FormMessage } from "@/components/ui/field";
 import { EmptyState } from "@/components/ui/page";
 import { api } from "@/lib/api-client";
@@ -36,18 +37,23 @@ export default function KycReview() {
         .get<{ data: Submission[] }>("/admin/kyc", { query: { status: "pending" }, signal })
         .then((r) => r.data),
   });
-  if (list.isPending) return <p role="status">Loading submissions...</p>;
-  if (list.isError) return <FormMessage kind="error">{(list.error as Error).message}</FormMessage>;
-  if (!list.data.length)
-    return <EmptyState title="No identity checks waiting">New submissions appear here.</EmptyState>;
   return (
-    <ul className="flex flex-col gap-4" aria-label="Pending identity checks">
-      {list.data.map((s) => (
-        <li key={s.id}>
-          <Review submission={s} />
-        </li>
-      ))}
-    </ul>
+    <QueryState
+      query={list}
+      loading="Loading submissions..."
+      isEmpty={(data) => data.length === 0}
+      empty={<EmptyState title="No identity checks waiting">New submissions appear here.</EmptyState>}
+    >
+      {(data) => (
+        <ul className="flex flex-col gap-4" aria-label="Pending identity checks">
+          {data.map((s) => (
+            <li key={s.id}>
+              <Review submission={s} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }
 
@@ -78,8 +84,7 @@ function Review({ submission: s }: { submission: Submission }) {
       toast.success(`${r.message} ${s.user.full_name}`);
       void queryClient.invalidateQueries({ queryKey: listKey });
     },
-    onError: (err) =>
-      setError((err as { firstFieldError?: string }).firstFieldError ?? (err as Error).message),
+    onError: (err) => setError(err.firstFieldError ?? err.message),
   });
   function reject(e: FormEvent) {
     e.preventDefault();

@@ -8,6 +8,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
+import { QueryState } from "@/components/query-state";
 import { Field, FormMessage } from "@/components/ui/field";
 import { EmptyState } from "@/components/ui/page";
 import { Pagination } from "@/components/ui/pagination";
@@ -91,62 +92,62 @@ export default function PaymentsAdmin() {
           </button>
         </form>
       </search>
-      {list.isPending ? (
-        <p role="status">Loading payments...</p>
-      ) : list.isError ? (
-        <FormMessage kind="error">{(list.error as Error).message}</FormMessage>
-      ) : list.data.data.length === 0 ? (
-        <EmptyState title="No payments match">Try another reference, email or status.</EmptyState>
-      ) : (
-        <>
-          <p className="text-sm text-muted" aria-live="polite">
-            {formatCount(list.data.meta.total, "payment")}
-          </p>
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[44rem] text-left text-sm">
-              <caption className="sr-only">Payments</caption>
-              <thead className="border-b border-line text-muted">
-                <tr>
-                  <th scope="col" className="py-2 pr-3">
-                    Reference
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Payer
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    For
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right">
-                    Amount
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Status
-                  </th>
-                  <th scope="col" className="py-2">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.data.map((p) => (
-                  <PaymentRow key={p.id} payment={p} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination
-            page={list.data.meta.current_page}
-            lastPage={list.data.meta.last_page}
-            onPage={(page) => {
-              const next = new URLSearchParams(params);
-              next.set("page", String(page));
-              setParams(next);
-            }}
-            label="Payment pages"
-            className=""
-          />
-        </>
-      )}
+      <QueryState
+        query={list}
+        loading="Loading payments..."
+        empty={<EmptyState title="No payments match">Try another reference, email or status.</EmptyState>}
+      >
+        {(data) => (
+          <>
+            <p className="text-sm text-muted" aria-live="polite">
+              {formatCount(data.meta.total, "payment")}
+            </p>
+            <div className="overflow-x-auto">
+              <table className="w-full min-w-[44rem] text-left text-sm">
+                <caption className="sr-only">Payments</caption>
+                <thead className="border-b border-line text-muted">
+                  <tr>
+                    <th scope="col" className="py-2 pr-3">
+                      Reference
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      Payer
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      For
+                    </th>
+                    <th scope="col" className="py-2 pr-3 text-right">
+                      Amount
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      Status
+                    </th>
+                    <th scope="col" className="py-2">
+                      <span className="sr-only">Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.data.map((p) => (
+                    <PaymentRow key={p.id} payment={p} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pagination
+              page={data.meta.current_page}
+              lastPage={data.meta.last_page}
+              onPage={(page) => {
+                const next = new URLSearchParams(params);
+                next.set("page", String(page));
+                setParams(next);
+              }}
+              label="Payment pages"
+              className=""
+            />
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

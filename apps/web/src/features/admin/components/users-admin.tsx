@@ -7,7 +7,8 @@ import { ADMIN_ROLE_CHOICES, ADMIN_USER_STATUSES, type AdminUser } from "@ile/co
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router";
-import { Field, FormMessage } from "@/components/ui/field";
+import { QueryState } from "@/components/query-state";
+import { Field } from "@/components/ui/field";
 import { EmptyState } from "@/components/ui/page";
 import { Pagination } from "@/components/ui/pagination";
 import { formatCount, formatDate } from "@/lib/format";
@@ -95,58 +96,60 @@ export default function UsersAdmin() {
           </button>
         </form>
       </search>
-      {list.isPending ? (
-        <p role="status">Loading accounts...</p>
-      ) : list.isError ? (
-        <FormMessage kind="error">{(list.error as Error).message}</FormMessage>
-      ) : list.data.data.length === 0 ? (
-        <EmptyState title="No accounts match">Try a shorter name, another role or any status.</EmptyState>
-      ) : (
-        <>
-          <p className="text-sm text-muted" aria-live="polite">
-            {formatCount(list.data.meta.total, "account")}
-          </p>
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[40rem] text-left text-sm">
-              <caption className="sr-only">Accounts</caption>
-              <thead className="border-b border-line text-muted">
-                <tr>
-                  <th scope="col" className="py-2 pr-3">
-                    Name
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Email and phone
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Role
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Status
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Joined
-                  </th>
-                  <th scope="col" className="py-2">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.data.map((u) => (
-                  <UserRow key={u.id} user={u} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination
-            page={list.data.meta.current_page}
-            lastPage={list.data.meta.last_page}
-            onPage={goTo}
-            label="Accounts pages"
-            className=""
-          />
-        </>
-      )}
+      <QueryState
+        query={list}
+        loading="Loading accounts..."
+        empty={
+          <EmptyState title="No accounts match">Try a shorter name, another role or any status.</EmptyState>
+        }
+      >
+        {(data) => (
+          <>
+            <p className="text-sm text-muted" aria-live="polite">
+              {formatCount(data.meta.total, "account")}
+            </p>
+            <div className="overflow-x-auto">
+              <table className="w-full min-w-[40rem] text-left text-sm">
+                <caption className="sr-only">Accounts</caption>
+                <thead className="border-b border-line text-muted">
+                  <tr>
+                    <th scope="col" className="py-2 pr-3">
+                      Name
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      Email and phone
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      Role
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      Status
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      Joined
+                    </th>
+                    <th scope="col" className="py-2">
+                      <span className="sr-only">Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.data.map((u) => (
+                    <UserRow key={u.id} user={u} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pagination
+              page={data.meta.current_page}
+              lastPage={data.meta.last_page}
+              onPage={goTo}
+              label="Accounts pages"
+              className=""
+            />
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

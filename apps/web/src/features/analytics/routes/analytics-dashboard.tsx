@@ -14,7 +14,6 @@ import { FormMessage } from "@/components/ui/field";
 import { EmptyState, PageHeader } from "@/components/ui/page";
 import { paths } from "@/config/paths";
 import { formatCount, formatDateTime, formatKobo } from "@/lib/format";
-import type { ApiError } from "@/lib/http";
 import { useSessionUser } from "@/lib/session";
 import { downloadMarketCsv, type MarketFilters, marketParams, marketQuery } from "../api/market";
 import { Affordability } from "../components/affordability";
@@ -77,15 +76,15 @@ export function Component() {
         {market.isPending ? (
           <p role="status">Loading the market figures...</p>
         ) : market.isError ? (
-          (market.error as ApiError).status === 403 ? (
+          market.error.status === 403 ? (
             <EmptyState title="Market analytics are part of a plan">
-              <p>{(market.error as ApiError).serverMessage ?? (market.error as Error).message}</p>
+              <p>{market.error.serverMessage ?? market.error.message}</p>
               <Link to={paths.subscription} className="btn-primary mt-3">
                 See the plans
               </Link>
             </EmptyState>
           ) : (
-            <FormMessage kind="error">{(market.error as Error).message}</FormMessage>
+            <FormMessage kind="error">{market.error.message}</FormMessage>
           )
         ) : (
           <>
