@@ -3,13 +3,14 @@
  * reporter's files and the reported person's counter-evidence, each downloaded with the admin's token from the
  * API's admin-only route (never a public URL). Opened on demand, so the queue does not fetch every entry's detail.
  */
+import type { BlacklistEvidenceFile } from "@ile/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { QueryState } from "@/components/query-state";
 import { FormMessage } from "@/components/ui/field";
 import { downloadFile } from "@/lib/download";
 import { errorText } from "@/lib/http";
-import { adminBlacklistEvidenceQuery, type BlacklistEvidenceFile } from "../api/admin";
+import { adminBlacklistEvidenceQuery } from "../api/admin";
 
 const SIDES = [
   ["reporter", "Evidence from the reporter"],

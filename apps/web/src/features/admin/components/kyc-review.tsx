@@ -4,7 +4,7 @@
  * checked (the API refuses it otherwise; issue 34, ADR 0100 addendum).
  */
 
-import { kycDocumentLabel, kycDuplicateWarning, kycMessages } from "@ile/contract";
+import { type KycSubmission, kycDocumentLabel, kycDuplicateWarning, kycMessages } from "@ile/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
@@ -15,18 +15,6 @@ import { EmptyState } from "@/components/ui/page";
 import { api } from "@/lib/api-client";
 import { formatDate } from "@/lib/format";
 
-export interface Submission {
-  id: number;
-  status: string;
-  document_type: string;
-  document_number: string;
-  submitted_at: string;
-  files: { front: string; back: string | null; selfie: string };
-  user: { id: number; full_name: string; email: string; role: string };
-  /** Other accounts already verified with this document. */
-  approved_elsewhere: { user_id: number; full_name: string; email: string }[];
-}
-
 const listKey = ["admin", "kyc", "pending"] as const;
 
 export default function KycReview() {
@@ -34,7 +22,7 @@ export default function KycReview() {
     queryKey: listKey,
     queryFn: ({ signal }) =>
       api
-        .get<{ data: Submission[] }>("/admin/kyc", { query: { status: "pending" }, signal })
+        .get<{ data: KycSubmission[] }>("/admin/kyc", { query: { status: "pending" }, signal })
         .then((r) => r.data),
   });
   return (
@@ -68,7 +56,7 @@ function PrivateFile({ path, label }: { path: string; label: string }) {
   );
 }
 
-function Review({ submission: s }: { submission: Submission }) {
+function Review({ submission: s }: { submission: KycSubmission }) {
   const queryClient = useQueryClient();
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);

@@ -4,7 +4,7 @@
  * reply (shown next to it), upload counter-evidence (seen by admins only), appeal, download everything held
  * about them, and ask for erasure. The link is the key: no account is needed. A client page (private, no-store).
  */
-import type { BlacklistEntry } from "@ile/contract";
+import type { BlacklistEntry, TenantView } from "@ile/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useParams } from "react-router";
@@ -14,12 +14,6 @@ import { EmptyState, PageHeader } from "@/components/ui/page";
 import { api } from "@/lib/api-client";
 import { downloadFile } from "@/lib/download";
 import { errorText } from "@/lib/http";
-
-interface TenantView {
-  entry: BlacklistEntry;
-  my_files: { id: number; name: string; uploaded_at: string }[];
-  erasure_requested_at: string | null;
-}
 
 const path = (token: string) => `/blacklist/respond/${encodeURIComponent(token)}`;
 
