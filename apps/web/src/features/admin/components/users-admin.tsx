@@ -5,39 +5,19 @@
  */
 import { ADMIN_ROLE_CHOICES, ADMIN_USER_STATUSES, type AdminUser } from "@ile/contract";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
-import { useSearchParams } from "react-router";
 import { QueryState } from "@/components/query-state";
 import { Field } from "@/components/ui/field";
 import { EmptyState } from "@/components/ui/page";
 import { Pagination } from "@/components/ui/pagination";
+import { useFilterForm } from "@/lib/filter-form";
 import { formatCount, formatDate } from "@/lib/format";
 import { roleTitle } from "@/lib/roles";
 import { adminUsersQuery } from "../api/admin";
 import { ManageAccount } from "./manage-account";
 
 export default function UsersAdmin() {
-  const [params, setParams] = useSearchParams();
-  const filters = {
-    query: params.get("query") ?? "",
-    role: params.get("role") ?? "",
-    status: params.get("status") ?? "",
-    page: Number(params.get("page") ?? 1) || 1,
-  };
-  const list = useQuery(adminUsersQuery(filters));
-  const [draft, setDraft] = useState(filters);
-
-  function search(e: FormEvent) {
-    e.preventDefault();
-    const next = new URLSearchParams();
-    for (const key of ["query", "role", "status"] as const) if (draft[key]) next.set(key, draft[key]);
-    setParams(next);
-  }
-  const goTo = (page: number) => {
-    const next = new URLSearchParams(params);
-    next.set("page", String(page));
-    setParams(next);
-  };
+  const { filters, page, submit, goTo, field } = useFilterForm(["query", "role", "status"]);
+  const list = useQuery(adminUsersQuery({ ...filters, page }));
 
   return (
     <section className="flex flex-col gap-5" aria-labelledby="users-heading">
@@ -45,26 +25,13 @@ export default function UsersAdmin() {
         Users
       </h2>
       <search>
-        <form onSubmit={search} className="card grid gap-3 p-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
+        <form onSubmit={submit} className="card grid gap-3 p-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
           <Field label="Name, email, phone or id">
-            {(p) => (
-              <input
-                {...p}
-                type="search"
-                className="input"
-                value={draft.query}
-                onChange={(e) => setDraft({ ...draft, query: e.target.value })}
-              />
-            )}
+            {(p) => <input {...p} type="search" className="input" {...field("query")} />}
           </Field>
           <Field label="Role">
             {(p) => (
-              <select
-                {...p}
-                className="input"
-                value={draft.role}
-                onChange={(e) => setDraft({ ...draft, role: e.target.value })}
-              >
+              <select {...p} className="input" {...field("role")}>
                 <option value="">Any role</option>
                 {[...ADMIN_ROLE_CHOICES, "admin" as const].map((r) => (
                   <option key={r} value={r}>
@@ -76,12 +43,7 @@ export default function UsersAdmin() {
           </Field>
           <Field label="Status">
             {(p) => (
-              <select
-                {...p}
-                className="input"
-                value={draft.status}
-                onChange={(e) => setDraft({ ...draft, status: e.target.value })}
-              >
+              <select {...p} className="input" {...field("status")}>
                 <option value="">Any status</option>
                 {ADMIN_USER_STATUSES.map((s) => (
                   <option key={s} value={s}>
