@@ -9,6 +9,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useParams } from "react-router";
 import { EntryCard } from "@/components/blacklist-entry-card";
+import { QueryState } from "@/components/query-state";
 import { Field, FormMessage } from "@/components/ui/field";
 import { EmptyState, PageHeader } from "@/components/ui/page";
 import { api } from "@/lib/api-client";
@@ -33,19 +34,23 @@ export function Component() {
         lead="A landlord or agent reported a debt or damage. You can reply, send counter-evidence, appeal, download what we hold, or ask for erasure."
       />
       <div className="container-page flex max-w-3xl flex-col gap-6 py-6">
-        {view.isPending ? (
-          <p role="status">Loading the entry...</p>
-        ) : view.isError ? (
-          <EmptyState level={2} title="This link cannot be opened">
-            <p>{errorText(view.error)}</p>
-          </EmptyState>
-        ) : (
-          <>
-            <EntryCard entry={view.data.entry} />
-            <ReplyForm token={token} view={view.data} />
-            <YourData token={token} view={view.data} />
-          </>
-        )}
+        <QueryState
+          query={view}
+          loading="Loading the entry..."
+          error={(error) => (
+            <EmptyState level={2} title="This link cannot be opened">
+              <p>{errorText(error)}</p>
+            </EmptyState>
+          )}
+        >
+          {(data) => (
+            <>
+              <EntryCard entry={data.entry} />
+              <ReplyForm token={token} view={data} />
+              <YourData token={token} view={data} />
+            </>
+          )}
+        </QueryState>
       </div>
     </>
   );
