@@ -122,7 +122,7 @@ export function NotificationBell() {
         <QueryState
           query={latest}
           loading="Loading…"
-          error={(error) => (
+          error={() => (
             <p role="alert" className="px-3 py-2 text-sm text-negative">
               Notifications could not be loaded.
             </p>

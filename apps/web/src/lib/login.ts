@@ -4,7 +4,7 @@
  */
 import { type LoginReply, messages, type TokenReplyBody } from "@ile/contract";
 import { ApiError, api } from "./api-client";
-import { type LoginPayload, readLoginPayload, type SessionUser, saveLogin } from "./session-storage";
+import { readLoginPayload, type SessionUser, saveLogin } from "./session-storage";
 
 export type LoginMethod = "email" | "phone";
 

@@ -4,7 +4,7 @@
  * reply (shown next to it), upload counter-evidence (seen by admins only), appeal, download everything held
  * about them, and ask for erasure. The link is the key: no account is needed. A client page (private, no-store).
  */
-import type { BlacklistEntry, TenantView } from "@ile/contract";
+import type { TenantView } from "@ile/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useParams } from "react-router";

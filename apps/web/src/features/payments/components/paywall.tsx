@@ -112,7 +112,7 @@ export function Paywall({ what, children }: { what: string; children?: React.Rea
           loading="Loading the plans..."
           error={(error) => <p role="alert">{failureMessage(error, messages.subscription.plans)}</p>}
         >
-          {(data) => (
+          {() => (
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {offers.map((p) => (
                 <PlanOffer key={p.id} plan={p} />
