@@ -109,6 +109,24 @@ export const kycStatusSchema = z.union([
 ]);
 export type KycStatus = z.infer<typeof kycStatusSchema>;
 
+/** GET /api/admin/kyc `data` items: a submission to review, with its person, the full document number and the
+ * other accounts already verified with the same document. */
+export const kycSubmissionSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(KYC_STATES),
+  reason: z.string().nullable(),
+  document_type: z.string(),
+  document_number: z.string(),
+  submitted_at: z.string(),
+  reviewed_at: z.string().nullable(),
+  files: z.object({ front: z.string(), back: z.string().nullable(), selfie: z.string() }),
+  user: z.object({ id: z.number().int(), full_name: z.string(), email: z.string(), role: z.string() }),
+  approved_elsewhere: z.array(
+    z.object({ user_id: z.number().int(), full_name: z.string(), email: z.string() }),
+  ),
+});
+export type KycSubmission = z.infer<typeof kycSubmissionSchema>;
+
 export const kycStatusReplySchema = z.object({
   status: z.literal("success"),
   message: z.string().optional(),

@@ -98,6 +98,25 @@ export const blacklistEntrySchema = z.object({
 });
 export type BlacklistEntry = z.infer<typeof blacklistEntrySchema>;
 
+/** GET /api/admin/blacklist/:id `data.evidence` items: an evidence file of an entry, the reporter's or the reported
+ * person's (counter-evidence), for admins only. */
+export const blacklistEvidenceFileSchema = z.object({
+  id: z.number(),
+  side: z.enum(["reporter", "tenant"]),
+  name: z.string(),
+  url: z.string(),
+  uploaded_at: z.string(),
+});
+export type BlacklistEvidenceFile = z.infer<typeof blacklistEvidenceFileSchema>;
+
+/** GET /api/blacklist/respond/:token `data`: the reported person's view of the entry, their files, erasure asked. */
+export const tenantViewSchema = z.object({
+  entry: blacklistEntrySchema,
+  my_files: z.array(z.object({ id: z.number(), name: z.string(), uploaded_at: z.string() })),
+  erasure_requested_at: z.string().nullable(),
+});
+export type TenantView = z.infer<typeof tenantViewSchema>;
+
 // ---------------------------------------------------------------------------------------------------------
 // Scam reports
 
@@ -112,6 +131,23 @@ export const reportDecisionSchema = z.object({
 export const reportQuerySchema = z.object({
   status: z.enum(["open", "decided"]).optional(),
 });
+
+/** GET /api/admin/reports `data` items: one scam report as the admin queue lists it (ADR 0902). */
+export const adminReportSchema = z.object({
+  id: z.number(),
+  target_type: z.enum(["listing", "user"]),
+  listing: z.object({ id: z.number(), slug: z.string(), title: z.string(), hidden: z.boolean() }).nullable(),
+  user: z.object({ id: z.number().nullable(), email: z.string().nullable() }),
+  reason: z.string(),
+  reason_label: z.string(),
+  details: z.string().nullable(),
+  status: z.string(),
+  action: z.string().nullable(),
+  decision_note: z.string().nullable(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type AdminReport = z.infer<typeof adminReportSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Badges

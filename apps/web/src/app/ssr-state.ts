@@ -49,7 +49,7 @@ export function dehydrateQueries(client: QueryClient): DehydratedState {
     shouldDehydrateQuery: (q) => defaultShouldDehydrateQuery(q) || q.state.status === "error",
   });
   for (const q of state.queries) {
-    q.state = { ...q.state, error: toPlain(q.state.error) as Error, fetchFailureReason: null };
+    q.state = { ...q.state, error: toPlain(q.state.error) as ApiError, fetchFailureReason: null };
   }
   return state;
 }
@@ -71,7 +71,7 @@ export function hydrateQueries(client: QueryClient, state: DehydratedState): voi
       dehydratedAt: now,
       state: {
         ...q.state,
-        error: fromPlain(q.state.error) as Error | null,
+        error: fromPlain(q.state.error) as ApiError | null,
         dataUpdatedAt: q.state.data === undefined ? 0 : now,
         errorUpdatedAt: q.state.error ? now : 0,
       },

@@ -8,6 +8,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Bell } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { QueryState } from "@/components/query-state";
 import { paths } from "@/config/paths";
 import { formatDateTime } from "@/lib/format";
 import {
@@ -118,23 +119,26 @@ export function NotificationBell() {
           <h2 className="font-semibold">Notifications</h2>
           {unread > 0 ? <MarkAllRead className="btn-ghost min-h-11 text-sm" /> : null}
         </div>
-        {latest.isPending ? (
-          <p className="px-3 py-2 text-sm text-muted">Loading…</p>
-        ) : latest.isError ? (
-          <p role="alert" className="px-3 py-2 text-sm text-negative">
-            Notifications could not be loaded.
-          </p>
-        ) : latest.data.data.length === 0 ? (
-          <p className="px-3 py-2 text-sm text-muted">No notifications yet.</p>
-        ) : (
-          <ul className="flex max-h-96 flex-col gap-1 overflow-y-auto">
-            {latest.data.data.map((n) => (
-              <li key={n.id}>
-                <NotificationItem n={n} onOpen={onOpen} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={latest}
+          loading="Loading…"
+          error={() => (
+            <p role="alert" className="px-3 py-2 text-sm text-negative">
+              Notifications could not be loaded.
+            </p>
+          )}
+          empty={<p className="px-3 py-2 text-sm text-muted">No notifications yet.</p>}
+        >
+          {(data) => (
+            <ul className="flex max-h-96 flex-col gap-1 overflow-y-auto">
+              {data.data.map((n) => (
+                <li key={n.id}>
+                  <NotificationItem n={n} onOpen={onOpen} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
         <Link to={paths.notifications} className="btn-outline mt-2 w-full justify-center">
           See all notifications
         </Link>

@@ -23,7 +23,7 @@ export {
   type ServiceProvider,
 } from "./clients/providers";
 export { createStoreApi, mapProduct, NOT_PROVIDED, type OrderAction, type Product } from "./clients/store";
-export { ApiError, errorText } from "./http";
+export { ApiError, errorText, messageOf } from "./http";
 
 export interface ApiBases {
   apiBase: string;

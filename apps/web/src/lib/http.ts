@@ -45,9 +45,24 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Every query's and mutation's error is an ApiError (TanStack Query's `Register`): the clients turn every failure
+ * into one (lib/clients), so `query.error.message`, `.status` and `.errors` need no cast.
+ */
+declare module "@tanstack/react-query" {
+  interface Register {
+    defaultError: ApiError;
+  }
+}
+
 /** What to show for a failed call: the first field error, else the server's message, else the error's own. */
 export function errorText(err: unknown): string {
   if (err instanceof ApiError) return err.firstFieldError ?? err.serverMessage ?? err.message;
+  return err instanceof Error ? err.message : messages.generic.unexpected;
+}
+
+/** A caught failure's own message (`catch (err)` is `unknown`): the error's message, else the generic one. */
+export function messageOf(err: unknown): string {
   return err instanceof Error ? err.message : messages.generic.unexpected;
 }
 

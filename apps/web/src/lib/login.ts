@@ -2,9 +2,9 @@
  * The login calls and how their replies are read (SPEC §4 Login, §5, §7, §8). The modal renders the steps;
  * this module decides what each reply means.
  */
-import { messages } from "@ile/contract";
+import { type LoginReply, messages, type TokenReplyBody } from "@ile/contract";
 import { ApiError, api } from "./api-client";
-import { type LoginPayload, readLoginPayload, type SessionUser, saveLogin } from "./session-storage";
+import { readLoginPayload, type SessionUser, saveLogin } from "./session-storage";
 
 export type LoginMethod = "email" | "phone";
 
@@ -13,15 +13,8 @@ export type LoginOutcome =
   | { kind: "code-required"; sessionToken: string; message?: string }
   | { kind: "account-pending"; userId: number | string; message: string };
 
-interface LoginReply extends LoginPayload {
-  status?: string;
-  message?: string;
-  session_token?: string;
-  user_id?: number | string;
-}
-
 /** Stores a logged-in reply, or fails with the spec's messages when it lacks a token or user. */
-export function acceptLoginReply(reply: LoginReply): SessionUser {
+export function acceptLoginReply(reply: LoginReply | TokenReplyBody): SessionUser {
   const { token, user } = readLoginPayload(reply);
   if (!token) throw new ApiError(400, messages.session.tokenMissing, { code: "MISSING_TOKEN" });
   if (!user) throw new ApiError(400, messages.session.invalidLoginResponse, { code: "LOGIN_FAILED" });
@@ -35,17 +28,18 @@ export async function login(
   password: string,
 ): Promise<LoginOutcome> {
   const reply = await api.post<LoginReply>("/login", { [method]: identifier.trim(), password });
-  if (reply.status === "pending_verification" && reply.session_token) {
+  if (reply.status === "pending_verification" && "session_token" in reply && reply.session_token) {
     return { kind: "code-required", sessionToken: reply.session_token, message: reply.message };
   }
   if (reply.status === "pending_account_verification") {
-    return { kind: "account-pending", userId: reply.user_id ?? "", message: reply.message ?? "" };
+    const userId = "user_id" in reply ? reply.user_id : "";
+    return { kind: "account-pending", userId: userId ?? "", message: reply.message ?? "" };
   }
   return { kind: "logged-in", user: acceptLoginReply(reply) };
 }
 
 export async function verifyLogin(sessionToken: string, authCode: string): Promise<SessionUser> {
-  const reply = await api.post<LoginReply>("/verify-login", {
+  const reply = await api.post<TokenReplyBody>("/verify-login", {
     session_token: sessionToken,
     auth_code: authCode,
   });

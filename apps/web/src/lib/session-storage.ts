@@ -16,6 +16,8 @@ export const SESSION_KEYS = {
 export type { SessionUser };
 
 export interface LoginPayload {
+  status?: string;
+  message?: string;
   token?: string;
   /** Seconds; some servers send it as a numeric string. */
   expires_in?: number | string;

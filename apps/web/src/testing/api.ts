@@ -58,7 +58,7 @@ export type ReplyOf<K extends Route> =
   : K extends `POST /properties/${string}/enquiries` | `POST /reports/${string}` | `POST /admin/reports/${string}/decide` | "POST /property-management/requests" ? MessageReply
   : K extends `POST /admin/blacklist/${string}` ? MessageReply
   : K extends "GET /admin/blacklist" ? { status: "success"; data: import("@ile/contract").BlacklistEntry[] }
-  : K extends "GET /admin/reports" ? { status: "success"; data: import("@/features/admin/api/admin").AdminReport[] }
+  : K extends "GET /admin/reports" ? { status: "success"; data: import("@ile/contract").AdminReport[] }
   : K extends "GET /admin/badges" ? { status: "success"; data: import("@ile/contract").AdminBadgeCheck[] }
   : K extends `POST /admin/badges/${string}/decide` ? { status: "success"; message: string; data: import("@ile/contract").BadgeCheck }
   : K extends "GET /badges" | "POST /badges" ? { status: "success"; message?: string; data: import("@ile/contract").BadgeStatus }
@@ -104,9 +104,9 @@ export type ReplyOf<K extends Route> =
   : K extends "POST /saved-searches" | `PUT /saved-searches/${number}` ? { status: "success"; message?: string; data: import("@ile/contract").SavedSearch }
   : K extends `DELETE /saved-searches/${number}` ? { status: "success"; message?: string; data: { id: number } }
   : K extends `PATCH /admin/management-requests/${number}` ? { status: "success"; message: string; data: import("@ile/contract").ManagementRequestItem }
-  : K extends `GET /admin/blacklist/${number}` ? { status: "success"; data: { evidence: import("@/features/admin/api/admin").BlacklistEvidenceFile[] } }
+  : K extends `GET /admin/blacklist/${number}` ? { status: "success"; data: { evidence: import("@ile/contract").BlacklistEvidenceFile[] } }
   : K extends `GET /admin/blacklist/evidence/${number}` ? Record<string, never>
-  : K extends "GET /admin/kyc" ? { status: "success"; data: import("@/features/admin/components/kyc-review").Submission[] }
+  : K extends "GET /admin/kyc" ? { status: "success"; data: import("@ile/contract").KycSubmission[] }
   : K extends `POST /admin/kyc/${number}/${"approve" | "reject"}` ? { status: "success"; message: string }
   : K extends "GET /push/key" ? { status: "success"; data: { public_key: string } }
   : K extends "POST /push/subscriptions" ? import("@ile/contract").PushSubscribedReply

@@ -1,4 +1,5 @@
 /** Admin → Identity checks: a NIN already verified for another account is named, and approving needs a confirmation. */
+import type { KycSubmission } from "@ile/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -6,9 +7,11 @@ import { mockApi, route } from "@/testing/api";
 import { renderWithRouter } from "@/testing/render";
 import KycReview from "../components/kyc-review";
 
-const submission = (over: object = {}) => ({
+const submission = (over: Partial<KycSubmission> = {}): KycSubmission => ({
   id: 41,
   status: "pending",
+  reason: null,
+  reviewed_at: null,
   document_type: "nin_slip",
   document_number: "23456789012",
   submitted_at: "2026-11-20T10:00:00.000Z",

@@ -1,10 +1,10 @@
+import type { AdminReport } from "@ile/contract";
 import { REPORT_REASON_LABELS } from "@ile/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { mockApi, route } from "@/testing/api";
 import { renderWithRouter } from "@/testing/render";
-import type { AdminReport } from "../api/admin";
 import ReportsAdmin from "../components/reports-admin";
 
 const report: AdminReport = {

@@ -3,6 +3,7 @@ import type {
   AdminBadgeCheck,
   AdminPaymentListReply,
   AdminPaymentQuery,
+  AdminReport,
   AdminRoleInput,
   AdminUserListReply,
   AdminUserQuery,
@@ -12,6 +13,7 @@ import type {
   AuditListReply,
   AuditQuery,
   BlacklistEntry,
+  BlacklistEvidenceFile,
   Plan,
   REPORT_ACTIONS,
 } from "@ile/contract";
@@ -97,22 +99,6 @@ export const updatePlan = (id: number, change: Record<string, unknown>) =>
 
 export type ReportAction = (typeof REPORT_ACTIONS)[number];
 
-/** One scam report as the admin queue lists it (ADR 0902). */
-export interface AdminReport {
-  id: number;
-  target_type: "listing" | "user";
-  listing: { id: number; slug: string; title: string; hidden: boolean } | null;
-  user: { id: number | null; email: string | null };
-  reason: string;
-  reason_label: string;
-  details: string | null;
-  status: string;
-  action: string | null;
-  decision_note: string | null;
-  created_at: string;
-  decided_at: string | null;
-}
-
 export const adminReportsQuery = (status: "open" | "decided") =>
   queryOptions({
     queryKey: [...adminKeys.reports, status],
@@ -129,15 +115,6 @@ export const adminBlacklistQuery = (status: "pending" | "appeals" | "erasure" | 
     queryFn: ({ signal }) =>
       api.get<{ data: BlacklistEntry[] }>("/admin/blacklist", { query: { status }, signal }),
   });
-
-/** An evidence file of an entry: the reporter's or the reported person's (counter-evidence), admins only. */
-export interface BlacklistEvidenceFile {
-  id: number;
-  side: "reporter" | "tenant";
-  name: string;
-  url: string;
-  uploaded_at: string;
-}
 
 /** One entry as the admin reviews it; here, its evidence files (issue 34). */
 export const adminBlacklistEvidenceQuery = (id: number) =>

@@ -4,16 +4,15 @@
  */
 import { ADMIN_AUDIT_TARGETS, type AuditEntry } from "@ile/contract";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
-import { useSearchParams } from "react-router";
-import { Field, FormMessage } from "@/components/ui/field";
+import { QueryState } from "@/components/query-state";
+import { Field } from "@/components/ui/field";
 import { EmptyState } from "@/components/ui/page";
 import { Pagination } from "@/components/ui/pagination";
+import { useFilterForm } from "@/lib/filter-form";
 import { formatCount, formatDateTime, formatNumber } from "@/lib/format";
 import { auditQuery } from "../api/admin";
 
 const FILTERS = ["query", "target_type", "from", "to"] as const;
-type Draft = Record<(typeof FILTERS)[number], string>;
 
 /** "status: active → suspended; role: tenant → landlord" — only what changed. */
 export function changeSummary(before: unknown, after: unknown): string {
@@ -27,34 +26,11 @@ export function changeSummary(before: unknown, after: unknown): string {
 }
 
 export default function AuditLog() {
-  const [params, setParams] = useSearchParams();
-  const current = Object.fromEntries(FILTERS.map((k) => [k, params.get(k) ?? ""])) as Draft;
-  const page = Number(params.get("page") ?? 1) || 1;
-  const [draft, setDraft] = useState<Draft>(current);
-  const log = useQuery(auditQuery({ ...current, page }));
-
-  function search(e: FormEvent) {
-    e.preventDefault();
-    const next = new URLSearchParams();
-    for (const k of FILTERS) if (draft[k]) next.set(k, draft[k]);
-    setParams(next);
-  }
-  const goTo = (p: number) => {
-    const next = new URLSearchParams(params);
-    next.set("page", String(p));
-    setParams(next);
-  };
+  const { filters, page, submit, goTo, field } = useFilterForm(FILTERS);
+  const log = useQuery(auditQuery({ ...filters, page }));
   const input =
-    (key: keyof Draft, type = "text") =>
-    (p: object) => (
-      <input
-        {...p}
-        type={type}
-        className="input"
-        value={draft[key]}
-        onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
-      />
-    );
+    (key: (typeof FILTERS)[number], type = "text") =>
+    (p: object) => <input {...p} type={type} className="input" {...field(key)} />;
 
   return (
     <section className="flex flex-col gap-5" aria-labelledby="audit-heading">
@@ -63,18 +39,13 @@ export default function AuditLog() {
       </h2>
       <search>
         <form
-          onSubmit={search}
+          onSubmit={submit}
           className="card grid gap-3 p-4 sm:grid-cols-[2fr_1fr_1fr_1fr_auto] sm:items-end"
         >
           <Field label="Search actions, reasons, emails">{input("query", "search")}</Field>
           <Field label="About">
             {(p) => (
-              <select
-                {...p}
-                className="input"
-                value={draft.target_type}
-                onChange={(e) => setDraft({ ...draft, target_type: e.target.value })}
-              >
+              <select {...p} className="input" {...field("target_type")}>
                 <option value="">Anything</option>
                 {ADMIN_AUDIT_TARGETS.map((t) => (
                   <option key={t} value={t}>
@@ -91,33 +62,37 @@ export default function AuditLog() {
           </button>
         </form>
       </search>
-      {log.isPending ? (
-        <p role="status">Loading the audit log...</p>
-      ) : log.isError ? (
-        <FormMessage kind="error">{(log.error as Error).message}</FormMessage>
-      ) : log.data.data.length === 0 ? (
-        <EmptyState title="Nothing in the log matches">Admin actions appear here as they happen.</EmptyState>
-      ) : (
-        <>
-          <p className="text-sm text-muted" aria-live="polite">
-            {log.data.meta.total_capped
-              ? `${formatNumber(log.data.meta.total)}+ entries`
-              : formatCount(log.data.meta.total, "entry", "entries")}
-          </p>
-          <ol className="flex flex-col gap-3" aria-label="Audit entries, newest first">
-            {log.data.data.map((e) => (
-              <Entry key={e.id} entry={e} />
-            ))}
-          </ol>
-          <Pagination
-            page={log.data.meta.current_page}
-            lastPage={log.data.meta.last_page}
-            onPage={goTo}
-            label="Audit log pages"
-            className=""
-          />
-        </>
-      )}
+      <QueryState
+        query={log}
+        loading="Loading the audit log..."
+        empty={
+          <EmptyState title="Nothing in the log matches">
+            Admin actions appear here as they happen.
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <>
+            <p className="text-sm text-muted" aria-live="polite">
+              {data.meta.total_capped
+                ? `${formatNumber(data.meta.total)}+ entries`
+                : formatCount(data.meta.total, "entry", "entries")}
+            </p>
+            <ol className="flex flex-col gap-3" aria-label="Audit entries, newest first">
+              {data.data.map((e) => (
+                <Entry key={e.id} entry={e} />
+              ))}
+            </ol>
+            <Pagination
+              page={data.meta.current_page}
+              lastPage={data.meta.last_page}
+              onPage={goTo}
+              label="Audit log pages"
+              className=""
+            />
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -9,7 +9,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { EntryCard } from "@/components/blacklist-entry-card";
-import { FormMessage } from "@/components/ui/field";
+import { QueryState } from "@/components/query-state";
 import { EmptyState } from "@/components/ui/page";
 import { ReasonDialog } from "@/components/ui/reason-dialog";
 import { StatusTabs } from "@/components/ui/status-tabs";
@@ -56,45 +56,49 @@ export default function BlacklistAdmin() {
         value={tab}
         onChange={(t) => setParams(new URLSearchParams({ status: t }))}
       />
-      {list.isPending ? (
-        <p role="status">Loading entries...</p>
-      ) : list.isError ? (
-        <FormMessage kind="error">{(list.error as Error).message}</FormMessage>
-      ) : list.data.data.length === 0 ? (
-        <EmptyState title="Nothing here">Reports from verified landlords and agents appear here.</EmptyState>
-      ) : (
-        <>
-          <p className="text-sm text-muted" aria-live="polite">
-            {formatCount(list.data.data.length, "entry", "entries")}
-          </p>
-          <ul className="flex flex-col gap-4">
-            {list.data.data.map((e: BlacklistEntry) => (
-              <li key={e.id} className="flex flex-col gap-2">
-                <EntryCard entry={e} />
-                <BlacklistEvidence entryId={e.id} tenantName={e.tenant_name} />
-                <div className="flex flex-wrap gap-2">
-                  {ACTIONS[tab].map(([action, label]) => (
-                    <ReasonDialog
-                      key={action}
-                      trigger={label}
-                      triggerLabel={`${label}: ${e.tenant_name}`}
-                      title={`${label}: ${e.tenant_name}`}
-                      description="The reported person and the reporter are told; the step is kept in the audit log."
-                      confirm={label}
-                      onConfirm={async (reason) => {
-                        const r = await decideBlacklist(e.id, action, reason);
-                        toast.success(r.message);
-                        await qc.invalidateQueries({ queryKey: adminKeys.blacklist });
-                        await qc.invalidateQueries({ queryKey: adminKeys.audit });
-                      }}
-                    />
-                  ))}
-                </div>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <QueryState
+        query={list}
+        loading="Loading entries..."
+        empty={
+          <EmptyState title="Nothing here">
+            Reports from verified landlords and agents appear here.
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <>
+            <p className="text-sm text-muted" aria-live="polite">
+              {formatCount(data.data.length, "entry", "entries")}
+            </p>
+            <ul className="flex flex-col gap-4">
+              {data.data.map((e: BlacklistEntry) => (
+                <li key={e.id} className="flex flex-col gap-2">
+                  <EntryCard entry={e} />
+                  <BlacklistEvidence entryId={e.id} tenantName={e.tenant_name} />
+                  <div className="flex flex-wrap gap-2">
+                    {ACTIONS[tab].map(([action, label]) => (
+                      <ReasonDialog
+                        key={action}
+                        trigger={label}
+                        triggerLabel={`${label}: ${e.tenant_name}`}
+                        title={`${label}: ${e.tenant_name}`}
+                        description="The reported person and the reporter are told; the step is kept in the audit log."
+                        confirm={label}
+                        onConfirm={async (reason) => {
+                          const r = await decideBlacklist(e.id, action, reason);
+                          toast.success(r.message);
+                          await qc.invalidateQueries({ queryKey: adminKeys.blacklist });
+                          await qc.invalidateQueries({ queryKey: adminKeys.audit });
+                        }}
+                      />
+                    ))}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

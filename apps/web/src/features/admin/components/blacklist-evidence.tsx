@@ -3,12 +3,14 @@
  * reporter's files and the reported person's counter-evidence, each downloaded with the admin's token from the
  * API's admin-only route (never a public URL). Opened on demand, so the queue does not fetch every entry's detail.
  */
+import type { BlacklistEvidenceFile } from "@ile/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { QueryState } from "@/components/query-state";
 import { FormMessage } from "@/components/ui/field";
 import { downloadFile } from "@/lib/download";
 import { errorText } from "@/lib/http";
-import { adminBlacklistEvidenceQuery, type BlacklistEvidenceFile } from "../api/admin";
+import { adminBlacklistEvidenceQuery } from "../api/admin";
 
 const SIDES = [
   ["reporter", "Evidence from the reporter"],
@@ -42,40 +44,46 @@ export function BlacklistEvidence({ entryId, tenantName }: { entryId: number; te
 function Files({ entryId, tenantName }: { entryId: number; tenantName: string }) {
   const files = useQuery(adminBlacklistEvidenceQuery(entryId));
   const [error, setError] = useState<string | null>(null);
-  if (files.isPending) return <p role="status">Loading evidence...</p>;
-  if (files.isError) return <FormMessage kind="error">{errorText(files.error)}</FormMessage>;
   const open = (f: BlacklistEvidenceFile) => {
     setError(null);
     downloadFile(f.url, f.name).catch((err) => setError(errorText(err)));
   };
   return (
-    <div className="grid gap-3 sm:grid-cols-2">
-      {SIDES.map(([side, title]) => {
-        const mine = files.data.filter((f) => f.side === side);
-        return (
-          <section key={side} aria-label={`${title}: ${tenantName}`} className="card p-3 text-sm">
-            <h3 className="font-semibold">{title}</h3>
-            {mine.length === 0 ? (
-              <p className="text-muted">None</p>
-            ) : (
-              <ul className="flex flex-col gap-1">
-                {mine.map((f) => (
-                  <li key={f.id}>
-                    <button
-                      type="button"
-                      className="min-h-11 text-left text-brand-700 underline"
-                      onClick={() => open(f)}
-                    >
-                      {f.name}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        );
-      })}
-      {error ? <FormMessage kind="error">{error}</FormMessage> : null}
-    </div>
+    <QueryState
+      query={files}
+      loading="Loading evidence..."
+      error={(error) => <FormMessage kind="error">{errorText(error)}</FormMessage>}
+    >
+      {(data) => (
+        <div className="grid gap-3 sm:grid-cols-2">
+          {SIDES.map(([side, title]) => {
+            const mine = data.filter((f) => f.side === side);
+            return (
+              <section key={side} aria-label={`${title}: ${tenantName}`} className="card p-3 text-sm">
+                <h3 className="font-semibold">{title}</h3>
+                {mine.length === 0 ? (
+                  <p className="text-muted">None</p>
+                ) : (
+                  <ul className="flex flex-col gap-1">
+                    {mine.map((f) => (
+                      <li key={f.id}>
+                        <button
+                          type="button"
+                          className="min-h-11 text-left text-brand-700 underline"
+                          onClick={() => open(f)}
+                        >
+                          {f.name}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            );
+          })}
+          {error ? <FormMessage kind="error">{error}</FormMessage> : null}
+        </div>
+      )}
+    </QueryState>
   );
 }

@@ -10,7 +10,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { FormMessage } from "@/components/ui/field";
+import { QueryState } from "@/components/query-state";
 import { EmptyState } from "@/components/ui/page";
 import { ReasonDialog } from "@/components/ui/reason-dialog";
 import { StatusTabs } from "@/components/ui/status-tabs";
@@ -134,69 +134,72 @@ function Posts({ publisher }: { publisher: boolean }) {
           </button>
         </div>
       ) : null}
-      {list.isPending ? (
-        <p role="status">Loading posts...</p>
-      ) : list.isError ? (
-        <FormMessage kind="error">{(list.error as Error).message}</FormMessage>
-      ) : list.data.posts.length === 0 ? (
-        <EmptyState title={`No posts: ${STATUS_LABELS[status].toLowerCase()}`}>
-          Notices, news and blog articles in this state appear here.
-        </EmptyState>
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {list.data.posts.map((p) => (
-            <li key={p.id} className="card flex flex-col gap-2 p-4" aria-label={p.title}>
-              <p className="font-medium">
-                {p.status === "published" ? (
-                  <Link
-                    className="text-brand-700 hover:underline"
-                    to={p.type === "blog" ? paths.blogPost(p.slug) : paths.notice(p.type, p.slug)}
-                  >
-                    {p.title}
-                  </Link>
-                ) : (
-                  p.title
-                )}
-              </p>
-              <p className="text-sm text-muted">
-                {NEWS_POST_TYPE_LABELS[p.type]} · {p.author_name} · updated {formatDate(p.updated_at)}
-                {p.title_number ? ` · title ${p.title_number}` : ""}
-              </p>
-              <div className="flex flex-wrap gap-2">
-                <button type="button" className="btn-outline min-h-11" onClick={() => setEditing(p)}>
-                  Edit
-                </button>
-                {MOVES[p.status]
-                  .filter(({ move: m }) => publisher || m === "submit")
-                  .map(({ move: m, label }) => (
-                    <button
-                      key={m}
-                      type="button"
-                      className="btn-outline min-h-11"
-                      aria-label={`${label}: ${p.title}`}
-                      onClick={() => move(p, m)}
+      <QueryState
+        query={list}
+        loading="Loading posts..."
+        isEmpty={(data) => data.posts.length === 0}
+        empty={
+          <EmptyState title={`No posts: ${STATUS_LABELS[status].toLowerCase()}`}>
+            Notices, news and blog articles in this state appear here.
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <ul className="flex flex-col gap-3">
+            {data.posts.map((p) => (
+              <li key={p.id} className="card flex flex-col gap-2 p-4" aria-label={p.title}>
+                <p className="font-medium">
+                  {p.status === "published" ? (
+                    <Link
+                      className="text-brand-700 hover:underline"
+                      to={p.type === "blog" ? paths.blogPost(p.slug) : paths.notice(p.type, p.slug)}
                     >
-                      {label}
-                    </button>
-                  ))}
-                {publisher && p.status !== "archived" ? (
-                  <ReasonDialog
-                    trigger="Remove"
-                    triggerLabel={`Remove: ${p.title}`}
-                    title={`Remove: ${p.title}`}
-                    description="The post leaves the site (it is kept, and can be moved back to drafts)."
-                    confirm="Remove"
-                    onConfirm={async (reason) => {
-                      toast.success((await removePost(p.id, reason)).message);
-                      await refresh();
-                    }}
-                  />
-                ) : null}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+                      {p.title}
+                    </Link>
+                  ) : (
+                    p.title
+                  )}
+                </p>
+                <p className="text-sm text-muted">
+                  {NEWS_POST_TYPE_LABELS[p.type]} · {p.author_name} · updated {formatDate(p.updated_at)}
+                  {p.title_number ? ` · title ${p.title_number}` : ""}
+                </p>
+                <div className="flex flex-wrap gap-2">
+                  <button type="button" className="btn-outline min-h-11" onClick={() => setEditing(p)}>
+                    Edit
+                  </button>
+                  {MOVES[p.status]
+                    .filter(({ move: m }) => publisher || m === "submit")
+                    .map(({ move: m, label }) => (
+                      <button
+                        key={m}
+                        type="button"
+                        className="btn-outline min-h-11"
+                        aria-label={`${label}: ${p.title}`}
+                        onClick={() => move(p, m)}
+                      >
+                        {label}
+                      </button>
+                    ))}
+                  {publisher && p.status !== "archived" ? (
+                    <ReasonDialog
+                      trigger="Remove"
+                      triggerLabel={`Remove: ${p.title}`}
+                      title={`Remove: ${p.title}`}
+                      description="The post leaves the site (it is kept, and can be moved back to drafts)."
+                      confirm="Remove"
+                      onConfirm={async (reason) => {
+                        toast.success((await removePost(p.id, reason)).message);
+                        await refresh();
+                      }}
+                    />
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { EDITOR_ROLES, type EditorRole } from "@ile/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
+import { QueryState } from "@/components/query-state";
 import { FormMessage } from "@/components/ui/field";
 import { formErrors } from "@/lib/form-errors";
 import { formatDate } from "@/lib/format";
@@ -98,34 +99,37 @@ export function EditorsAdmin() {
           </p>
         ) : null}
       </form>
-      {list.isPending ? (
-        <p role="status">Loading editors...</p>
-      ) : list.isError ? (
-        <FormMessage kind="error">{errorText(list.error)}</FormMessage>
-      ) : list.data.length === 0 ? (
-        <p className="text-muted">
-          No one is on the desk yet: admins publish; add writers and publishers here.
-        </p>
-      ) : (
-        <ul className="flex flex-col gap-2" aria-label="Editors">
-          {list.data.map((e) => (
-            <li key={e.user_id} className="card flex flex-wrap items-center gap-3 p-3" aria-label={e.name}>
-              <span className="font-medium">{e.name}</span>
-              <span className="text-sm text-muted">
-                {e.email} · {ROLE_LABELS[e.role]} since {formatDate(e.since)}
-              </span>
-              <button
-                type="button"
-                className="btn-outline ml-auto min-h-11"
-                aria-label={`Take ${e.name} off the desk`}
-                onClick={() => remove(e.user_id)}
-              >
-                Take off the desk
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={list}
+        loading="Loading editors..."
+        error={(error) => <FormMessage kind="error">{errorText(error)}</FormMessage>}
+        empty={
+          <p className="text-muted">
+            No one is on the desk yet: admins publish; add writers and publishers here.
+          </p>
+        }
+      >
+        {(data) => (
+          <ul className="flex flex-col gap-2" aria-label="Editors">
+            {data.map((e) => (
+              <li key={e.user_id} className="card flex flex-wrap items-center gap-3 p-3" aria-label={e.name}>
+                <span className="font-medium">{e.name}</span>
+                <span className="text-sm text-muted">
+                  {e.email} · {ROLE_LABELS[e.role]} since {formatDate(e.since)}
+                </span>
+                <button
+                  type="button"
+                  className="btn-outline ml-auto min-h-11"
+                  aria-label={`Take ${e.name} off the desk`}
+                  onClick={() => remove(e.user_id)}
+                >
+                  Take off the desk
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -4,27 +4,16 @@
  * checked (the API refuses it otherwise; issue 34, ADR 0100 addendum).
  */
 
-import { kycDocumentLabel, kycDuplicateWarning, kycMessages } from "@ile/contract";
+import { type KycSubmission, kycDocumentLabel, kycDuplicateWarning, kycMessages } from "@ile/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { PrivateImage } from "@/components/private-image";
+import { QueryState } from "@/components/query-state";
 import { Field, FormMessage } from "@/components/ui/field";
 import { EmptyState } from "@/components/ui/page";
 import { api } from "@/lib/api-client";
 import { formatDate } from "@/lib/format";
-
-export interface Submission {
-  id: number;
-  status: string;
-  document_type: string;
-  document_number: string;
-  submitted_at: string;
-  files: { front: string; back: string | null; selfie: string };
-  user: { id: number; full_name: string; email: string; role: string };
-  /** Other accounts already verified with this document. */
-  approved_elsewhere: { user_id: number; full_name: string; email: string }[];
-}
 
 const listKey = ["admin", "kyc", "pending"] as const;
 
@@ -33,21 +22,26 @@ export default function KycReview() {
     queryKey: listKey,
     queryFn: ({ signal }) =>
       api
-        .get<{ data: Submission[] }>("/admin/kyc", { query: { status: "pending" }, signal })
+        .get<{ data: KycSubmission[] }>("/admin/kyc", { query: { status: "pending" }, signal })
         .then((r) => r.data),
   });
-  if (list.isPending) return <p role="status">Loading submissions...</p>;
-  if (list.isError) return <FormMessage kind="error">{(list.error as Error).message}</FormMessage>;
-  if (!list.data.length)
-    return <EmptyState title="No identity checks waiting">New submissions appear here.</EmptyState>;
   return (
-    <ul className="flex flex-col gap-4" aria-label="Pending identity checks">
-      {list.data.map((s) => (
-        <li key={s.id}>
-          <Review submission={s} />
-        </li>
-      ))}
-    </ul>
+    <QueryState
+      query={list}
+      loading="Loading submissions..."
+      isEmpty={(data) => data.length === 0}
+      empty={<EmptyState title="No identity checks waiting">New submissions appear here.</EmptyState>}
+    >
+      {(data) => (
+        <ul className="flex flex-col gap-4" aria-label="Pending identity checks">
+          {data.map((s) => (
+            <li key={s.id}>
+              <Review submission={s} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }
 
@@ -62,7 +56,7 @@ function PrivateFile({ path, label }: { path: string; label: string }) {
   );
 }
 
-function Review({ submission: s }: { submission: Submission }) {
+function Review({ submission: s }: { submission: KycSubmission }) {
   const queryClient = useQueryClient();
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -78,8 +72,7 @@ function Review({ submission: s }: { submission: Submission }) {
       toast.success(`${r.message} ${s.user.full_name}`);
       void queryClient.invalidateQueries({ queryKey: listKey });
     },
-    onError: (err) =>
-      setError((err as { firstFieldError?: string }).firstFieldError ?? (err as Error).message),
+    onError: (err) => setError(err.firstFieldError ?? err.message),
   });
   function reject(e: FormEvent) {
     e.preventDefault();

@@ -11,11 +11,11 @@ import { toast } from "sonner";
 import { Field, FormMessage } from "@/components/ui/field";
 import { ModalCard } from "@/components/ui/modal";
 import { formatDate } from "@/lib/format";
+import type { ApiError } from "@/lib/http";
 import { roleTitle } from "@/lib/roles";
 import { type AccountAction, adminKeys, changeAccount } from "../api/admin";
 
-const errorOf = (err: unknown) =>
-  (err as { firstFieldError?: string }).firstFieldError ?? (err as Error).message;
+const errorOf = (err: ApiError) => err.firstFieldError ?? err.message;
 
 export function ManageAccount({ user }: { user: AdminUser }) {
   const queryClient = useQueryClient();

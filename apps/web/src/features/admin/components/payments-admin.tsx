@@ -5,35 +5,22 @@
  */
 import { ADMIN_PAYMENT_STATUSES, type AdminPayment, PAYMENT_PURPOSE_LABELS } from "@ile/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useState } from "react";
 import { toast } from "sonner";
+import { QueryState } from "@/components/query-state";
 import { Field, FormMessage } from "@/components/ui/field";
 import { EmptyState } from "@/components/ui/page";
 import { Pagination } from "@/components/ui/pagination";
 import { ReasonDialog } from "@/components/ui/reason-dialog";
 import { downloadFile } from "@/lib/download";
+import { useFilterForm } from "@/lib/filter-form";
 import { formatCount, formatDate, formatKobo } from "@/lib/format";
 import { adminKeys, adminPaymentsQuery, markRefunded } from "../api/admin";
 
 export default function PaymentsAdmin() {
-  const [params, setParams] = useSearchParams();
-  const filters = {
-    query: params.get("query") ?? "",
-    status: params.get("status") ?? "",
-    page: Number(params.get("page") ?? 1) || 1,
-  };
-  const list = useQuery(adminPaymentsQuery(filters));
-  const [draft, setDraft] = useState(filters);
+  const { filters, page, submit, goTo, field } = useFilterForm(["query", "status"]);
+  const list = useQuery(adminPaymentsQuery({ ...filters, page }));
   const [exportError, setExportError] = useState<string | null>(null);
-
-  function search(e: FormEvent) {
-    e.preventDefault();
-    const next = new URLSearchParams();
-    if (draft.query) next.set("query", draft.query);
-    if (draft.status) next.set("status", draft.status);
-    setParams(next);
-  }
 
   return (
     <section className="flex flex-col gap-5" aria-labelledby="payments-heading">
@@ -57,26 +44,13 @@ export default function PaymentsAdmin() {
       </div>
       {exportError ? <FormMessage kind="error">{exportError}</FormMessage> : null}
       <search>
-        <form onSubmit={search} className="card grid gap-3 p-4 sm:grid-cols-[2fr_1fr_auto] sm:items-end">
+        <form onSubmit={submit} className="card grid gap-3 p-4 sm:grid-cols-[2fr_1fr_auto] sm:items-end">
           <Field label="Reference, email or name">
-            {(p) => (
-              <input
-                {...p}
-                type="search"
-                className="input"
-                value={draft.query}
-                onChange={(e) => setDraft({ ...draft, query: e.target.value })}
-              />
-            )}
+            {(p) => <input {...p} type="search" className="input" {...field("query")} />}
           </Field>
           <Field label="Status">
             {(p) => (
-              <select
-                {...p}
-                className="input"
-                value={draft.status}
-                onChange={(e) => setDraft({ ...draft, status: e.target.value })}
-              >
+              <select {...p} className="input" {...field("status")}>
                 <option value="">Any status</option>
                 {ADMIN_PAYMENT_STATUSES.map((s) => (
                   <option key={s} value={s}>
@@ -91,62 +65,58 @@ export default function PaymentsAdmin() {
           </button>
         </form>
       </search>
-      {list.isPending ? (
-        <p role="status">Loading payments...</p>
-      ) : list.isError ? (
-        <FormMessage kind="error">{(list.error as Error).message}</FormMessage>
-      ) : list.data.data.length === 0 ? (
-        <EmptyState title="No payments match">Try another reference, email or status.</EmptyState>
-      ) : (
-        <>
-          <p className="text-sm text-muted" aria-live="polite">
-            {formatCount(list.data.meta.total, "payment")}
-          </p>
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[44rem] text-left text-sm">
-              <caption className="sr-only">Payments</caption>
-              <thead className="border-b border-line text-muted">
-                <tr>
-                  <th scope="col" className="py-2 pr-3">
-                    Reference
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Payer
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    For
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right">
-                    Amount
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Status
-                  </th>
-                  <th scope="col" className="py-2">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.data.map((p) => (
-                  <PaymentRow key={p.id} payment={p} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination
-            page={list.data.meta.current_page}
-            lastPage={list.data.meta.last_page}
-            onPage={(page) => {
-              const next = new URLSearchParams(params);
-              next.set("page", String(page));
-              setParams(next);
-            }}
-            label="Payment pages"
-            className=""
-          />
-        </>
-      )}
+      <QueryState
+        query={list}
+        loading="Loading payments..."
+        empty={<EmptyState title="No payments match">Try another reference, email or status.</EmptyState>}
+      >
+        {(data) => (
+          <>
+            <p className="text-sm text-muted" aria-live="polite">
+              {formatCount(data.meta.total, "payment")}
+            </p>
+            <div className="overflow-x-auto">
+              <table className="w-full min-w-[44rem] text-left text-sm">
+                <caption className="sr-only">Payments</caption>
+                <thead className="border-b border-line text-muted">
+                  <tr>
+                    <th scope="col" className="py-2 pr-3">
+                      Reference
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      Payer
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      For
+                    </th>
+                    <th scope="col" className="py-2 pr-3 text-right">
+                      Amount
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      Status
+                    </th>
+                    <th scope="col" className="py-2">
+                      <span className="sr-only">Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.data.map((p) => (
+                    <PaymentRow key={p.id} payment={p} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pagination
+              page={data.meta.current_page}
+              lastPage={data.meta.last_page}
+              onPage={goTo}
+              label="Payment pages"
+              className=""
+            />
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import type { Plan } from "@ile/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
+import { QueryState } from "@/components/query-state";
 import { Field, FormMessage } from "@/components/ui/field";
 import { NairaInput } from "@/components/ui/naira-input";
 import { formatKobo } from "@/lib/format";
@@ -21,17 +22,15 @@ export default function PlansAdmin() {
       <h2 id="plans-heading" tabIndex={-1} className="text-xl font-semibold">
         Plans
       </h2>
-      {plans.isPending ? (
-        <p role="status">Loading plans...</p>
-      ) : plans.isError ? (
-        <FormMessage kind="error">{(plans.error as Error).message}</FormMessage>
-      ) : (
-        <div className="grid gap-4 lg:grid-cols-2">
-          {plans.data.data.map((p) => (
-            <PlanForm key={`${p.id}-${p.monthly_price_kobo}-${p.yearly_price_kobo}`} plan={p} />
-          ))}
-        </div>
-      )}
+      <QueryState query={plans} loading="Loading plans...">
+        {(data) => (
+          <div className="grid gap-4 lg:grid-cols-2">
+            {data.data.map((p) => (
+              <PlanForm key={`${p.id}-${p.monthly_price_kobo}-${p.yearly_price_kobo}`} plan={p} />
+            ))}
+          </div>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -5,38 +5,19 @@
  */
 import { ADMIN_ROLE_CHOICES, ADMIN_USER_STATUSES, type AdminUser } from "@ile/contract";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
-import { useSearchParams } from "react-router";
-import { Field, FormMessage } from "@/components/ui/field";
+import { QueryState } from "@/components/query-state";
+import { Field } from "@/components/ui/field";
 import { EmptyState } from "@/components/ui/page";
 import { Pagination } from "@/components/ui/pagination";
+import { useFilterForm } from "@/lib/filter-form";
 import { formatCount, formatDate } from "@/lib/format";
 import { roleTitle } from "@/lib/roles";
 import { adminUsersQuery } from "../api/admin";
 import { ManageAccount } from "./manage-account";
 
 export default function UsersAdmin() {
-  const [params, setParams] = useSearchParams();
-  const filters = {
-    query: params.get("query") ?? "",
-    role: params.get("role") ?? "",
-    status: params.get("status") ?? "",
-    page: Number(params.get("page") ?? 1) || 1,
-  };
-  const list = useQuery(adminUsersQuery(filters));
-  const [draft, setDraft] = useState(filters);
-
-  function search(e: FormEvent) {
-    e.preventDefault();
-    const next = new URLSearchParams();
-    for (const key of ["query", "role", "status"] as const) if (draft[key]) next.set(key, draft[key]);
-    setParams(next);
-  }
-  const goTo = (page: number) => {
-    const next = new URLSearchParams(params);
-    next.set("page", String(page));
-    setParams(next);
-  };
+  const { filters, page, submit, goTo, field } = useFilterForm(["query", "role", "status"]);
+  const list = useQuery(adminUsersQuery({ ...filters, page }));
 
   return (
     <section className="flex flex-col gap-5" aria-labelledby="users-heading">
@@ -44,26 +25,13 @@ export default function UsersAdmin() {
         Users
       </h2>
       <search>
-        <form onSubmit={search} className="card grid gap-3 p-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
+        <form onSubmit={submit} className="card grid gap-3 p-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
           <Field label="Name, email, phone or id">
-            {(p) => (
-              <input
-                {...p}
-                type="search"
-                className="input"
-                value={draft.query}
-                onChange={(e) => setDraft({ ...draft, query: e.target.value })}
-              />
-            )}
+            {(p) => <input {...p} type="search" className="input" {...field("query")} />}
           </Field>
           <Field label="Role">
             {(p) => (
-              <select
-                {...p}
-                className="input"
-                value={draft.role}
-                onChange={(e) => setDraft({ ...draft, role: e.target.value })}
-              >
+              <select {...p} className="input" {...field("role")}>
                 <option value="">Any role</option>
                 {[...ADMIN_ROLE_CHOICES, "admin" as const].map((r) => (
                   <option key={r} value={r}>
@@ -75,12 +43,7 @@ export default function UsersAdmin() {
           </Field>
           <Field label="Status">
             {(p) => (
-              <select
-                {...p}
-                className="input"
-                value={draft.status}
-                onChange={(e) => setDraft({ ...draft, status: e.target.value })}
-              >
+              <select {...p} className="input" {...field("status")}>
                 <option value="">Any status</option>
                 {ADMIN_USER_STATUSES.map((s) => (
                   <option key={s} value={s}>
@@ -95,58 +58,60 @@ export default function UsersAdmin() {
           </button>
         </form>
       </search>
-      {list.isPending ? (
-        <p role="status">Loading accounts...</p>
-      ) : list.isError ? (
-        <FormMessage kind="error">{(list.error as Error).message}</FormMessage>
-      ) : list.data.data.length === 0 ? (
-        <EmptyState title="No accounts match">Try a shorter name, another role or any status.</EmptyState>
-      ) : (
-        <>
-          <p className="text-sm text-muted" aria-live="polite">
-            {formatCount(list.data.meta.total, "account")}
-          </p>
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[40rem] text-left text-sm">
-              <caption className="sr-only">Accounts</caption>
-              <thead className="border-b border-line text-muted">
-                <tr>
-                  <th scope="col" className="py-2 pr-3">
-                    Name
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Email and phone
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Role
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Status
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Joined
-                  </th>
-                  <th scope="col" className="py-2">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.data.map((u) => (
-                  <UserRow key={u.id} user={u} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination
-            page={list.data.meta.current_page}
-            lastPage={list.data.meta.last_page}
-            onPage={goTo}
-            label="Accounts pages"
-            className=""
-          />
-        </>
-      )}
+      <QueryState
+        query={list}
+        loading="Loading accounts..."
+        empty={
+          <EmptyState title="No accounts match">Try a shorter name, another role or any status.</EmptyState>
+        }
+      >
+        {(data) => (
+          <>
+            <p className="text-sm text-muted" aria-live="polite">
+              {formatCount(data.meta.total, "account")}
+            </p>
+            <div className="overflow-x-auto">
+              <table className="w-full min-w-[40rem] text-left text-sm">
+                <caption className="sr-only">Accounts</caption>
+                <thead className="border-b border-line text-muted">
+                  <tr>
+                    <th scope="col" className="py-2 pr-3">
+                      Name
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      Email and phone
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      Role
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      Status
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      Joined
+                    </th>
+                    <th scope="col" className="py-2">
+                      <span className="sr-only">Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.data.map((u) => (
+                    <UserRow key={u.id} user={u} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pagination
+              page={data.meta.current_page}
+              lastPage={data.meta.last_page}
+              onPage={goTo}
+              label="Accounts pages"
+              className=""
+            />
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import type { Video } from "@ile/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
+import { QueryState } from "@/components/query-state";
 import { Field, FormMessage } from "@/components/ui/field";
 import { EmptyState } from "@/components/ui/page";
 import { StatusTabs } from "@/components/ui/status-tabs";
@@ -59,49 +60,50 @@ export function VideosAdmin() {
         value={status}
         onChange={setStatus}
       />
-      {list.isPending ? (
-        <p role="status">Loading videos...</p>
-      ) : list.isError ? (
-        <FormMessage kind="error">{(list.error as Error).message}</FormMessage>
-      ) : list.data.videos.length === 0 ? (
-        <EmptyState title="No videos here">Videos in this state appear here.</EmptyState>
-      ) : (
-        <ul className="grid gap-3 sm:grid-cols-2">
-          {list.data.videos.map((v: Video) => (
-            <li key={v.id} className="card flex flex-col gap-2 p-4" aria-label={v.title}>
-              {v.poster_url ? (
-                <img src={v.poster_url} alt="" className="aspect-video w-full rounded object-cover" />
-              ) : null}
-              <p className="font-medium">{v.title}</p>
-              <p className="text-sm text-muted">
-                {v.category === "tour" ? "Tour" : "Explainer"} ·{" "}
-                {v.source === "youtube" ? "YouTube" : "Uploaded file"}
-              </p>
-              <div className="flex flex-wrap gap-2">
-                {MOVES[v.status].map(({ to, label }) => (
-                  <button
-                    key={to}
-                    type="button"
-                    className="btn-outline min-h-11"
-                    aria-label={`${label}: ${v.title}`}
-                    onClick={async () => {
-                      try {
-                        await moveVideo(v.id, to);
-                        toast.success(label);
-                        await refresh();
-                      } catch (err) {
-                        toast.error(errorText(err));
-                      }
-                    }}
-                  >
-                    {label}
-                  </button>
-                ))}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={list}
+        loading="Loading videos..."
+        isEmpty={(data) => data.videos.length === 0}
+        empty={<EmptyState title="No videos here">Videos in this state appear here.</EmptyState>}
+      >
+        {(data) => (
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {data.videos.map((v: Video) => (
+              <li key={v.id} className="card flex flex-col gap-2 p-4" aria-label={v.title}>
+                {v.poster_url ? (
+                  <img src={v.poster_url} alt="" className="aspect-video w-full rounded object-cover" />
+                ) : null}
+                <p className="font-medium">{v.title}</p>
+                <p className="text-sm text-muted">
+                  {v.category === "tour" ? "Tour" : "Explainer"} ·{" "}
+                  {v.source === "youtube" ? "YouTube" : "Uploaded file"}
+                </p>
+                <div className="flex flex-wrap gap-2">
+                  {MOVES[v.status].map(({ to, label }) => (
+                    <button
+                      key={to}
+                      type="button"
+                      className="btn-outline min-h-11"
+                      aria-label={`${label}: ${v.title}`}
+                      onClick={async () => {
+                        try {
+                          await moveVideo(v.id, to);
+                          toast.success(label);
+                          await refresh();
+                        } catch (err) {
+                          toast.error(errorText(err));
+                        }
+                      }}
+                    >
+                      {label}
+                    </button>
+                  ))}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </div>
   );
 }

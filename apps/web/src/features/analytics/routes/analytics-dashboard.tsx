@@ -10,11 +10,11 @@ import type { MarketFigure } from "@ile/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, Navigate, useLocation, useSearchParams } from "react-router";
+import { QueryState } from "@/components/query-state";
 import { FormMessage } from "@/components/ui/field";
 import { EmptyState, PageHeader } from "@/components/ui/page";
 import { paths } from "@/config/paths";
 import { formatCount, formatDateTime, formatKobo } from "@/lib/format";
-import type { ApiError } from "@/lib/http";
 import { useSessionUser } from "@/lib/session";
 import { downloadMarketCsv, type MarketFilters, marketParams, marketQuery } from "../api/market";
 import { Affordability } from "../components/affordability";
@@ -74,133 +74,132 @@ export function Component() {
           types={market.data?.by_type.map((t) => t.name) ?? []}
           onApply={(f) => setParams(new URLSearchParams(marketParams(f)))}
         />
-        {market.isPending ? (
-          <p role="status">Loading the market figures...</p>
-        ) : market.isError ? (
-          (market.error as ApiError).status === 403 ? (
-            <EmptyState title="Market analytics are part of a plan">
-              <p>{(market.error as ApiError).serverMessage ?? (market.error as Error).message}</p>
-              <Link to={paths.subscription} className="btn-primary mt-3">
-                See the plans
-              </Link>
-            </EmptyState>
-          ) : (
-            <FormMessage kind="error">{(market.error as Error).message}</FormMessage>
-          )
-        ) : (
-          <>
-            <section aria-label="The whole scope" className="grid gap-3 sm:grid-cols-4">
-              <Stat label={`Median ${money}`} value={formatKobo(market.data.scope.median_kobo)} />
-              <Stat
-                label="Middle half of listings"
-                value={
-                  market.data.scope.lower_quartile_kobo === null
-                    ? "N/A"
-                    : `${formatKobo(market.data.scope.lower_quartile_kobo)} – ${formatKobo(market.data.scope.upper_quartile_kobo)}`
-                }
-              />
-              <Stat
-                label="Per bedroom (median)"
-                value={formatKobo(market.data.scope.median_per_bedroom_kobo)}
-              />
-              <Stat label="Listings" value={formatCount(market.data.scope.listings, "listing")} />
-            </section>
-            {market.data.scope.generated > 0 ? (
-              <p className="text-sm text-muted">
-                {formatCount(market.data.scope.generated, "listing")} in this scope{" "}
-                {market.data.scope.generated === 1
-                  ? "is a generated demo listing"
-                  : "are generated demo listings"}{" "}
-                (rents derived from real Lagos data; see the listing pages).
-              </p>
-            ) : null}
-            <div className="flex flex-wrap items-center gap-3">
-              <button
-                type="button"
-                className="btn-outline"
-                onClick={() => {
-                  setExportError(null);
-                  downloadMarketCsv(filters).catch((e: Error) => setExportError(e.message));
-                }}
-              >
-                Download CSV
-              </button>
-              <span className="text-sm text-muted">
-                Figures as of {formatDateTime(market.data.refreshed_at)}; the link in the address bar shares
-                this view.
-              </span>
-            </div>
-            {exportError ? <FormMessage kind="error">{exportError}</FormMessage> : null}
-            <MarketTrend filters={filters} />
-            {filters.state ? null : <TownsTable />}
-            <BarTable
-              caption={`Median ${money} by ${market.data.place_level === "town" ? "town" : "state"}`}
-              columns={[market.data.place_level === "town" ? "Town" : "State", ...head.slice(1)]}
-              rows={figureRows(market.data.by_place, (f) => f.median_kobo)}
-              unit={`median ${money}`}
-            />
-            <BarTable
-              caption={`Median ${money} per bedroom by ${market.data.place_level === "town" ? "town" : "state"}`}
-              columns={[
-                market.data.place_level === "town" ? "Town" : "State",
-                "Per bedroom (median)",
-                `Median ${money}`,
-                "Listings",
-              ]}
-              rows={market.data.by_place
-                .filter((f) => f.median_per_bedroom_kobo !== null)
-                .map((f) => ({
-                  key: f.name,
-                  label: f.name,
-                  value: f.median_per_bedroom_kobo,
-                  cells: [
-                    formatKobo(f.median_per_bedroom_kobo),
-                    formatKobo(f.median_kobo),
-                    f.listings.toString(),
-                  ],
-                }))}
-              unit={`median ${money} per bedroom`}
-            />
-            <div className="grid gap-5 lg:grid-cols-2">
+        <QueryState
+          query={market}
+          loading="Loading the market figures..."
+          error={(error) =>
+            error.status === 403 ? (
+              <EmptyState title="Market analytics are part of a plan">
+                <p>{error.serverMessage ?? error.message}</p>
+                <Link to={paths.subscription} className="btn-primary mt-3">
+                  See the plans
+                </Link>
+              </EmptyState>
+            ) : (
+              <FormMessage kind="error">{error.message}</FormMessage>
+            )
+          }
+        >
+          {(data) => (
+            <>
+              <section aria-label="The whole scope" className="grid gap-3 sm:grid-cols-4">
+                <Stat label={`Median ${money}`} value={formatKobo(data.scope.median_kobo)} />
+                <Stat
+                  label="Middle half of listings"
+                  value={
+                    data.scope.lower_quartile_kobo === null
+                      ? "N/A"
+                      : `${formatKobo(data.scope.lower_quartile_kobo)} – ${formatKobo(data.scope.upper_quartile_kobo)}`
+                  }
+                />
+                <Stat label="Per bedroom (median)" value={formatKobo(data.scope.median_per_bedroom_kobo)} />
+                <Stat label="Listings" value={formatCount(data.scope.listings, "listing")} />
+              </section>
+              {data.scope.generated > 0 ? (
+                <p className="text-sm text-muted">
+                  {formatCount(data.scope.generated, "listing")} in this scope{" "}
+                  {data.scope.generated === 1 ? "is a generated demo listing" : "are generated demo listings"}{" "}
+                  (rents derived from real Lagos data; see the listing pages).
+                </p>
+              ) : null}
+              <div className="flex flex-wrap items-center gap-3">
+                <button
+                  type="button"
+                  className="btn-outline"
+                  onClick={() => {
+                    setExportError(null);
+                    downloadMarketCsv(filters).catch((e: Error) => setExportError(e.message));
+                  }}
+                >
+                  Download CSV
+                </button>
+                <span className="text-sm text-muted">
+                  Figures as of {formatDateTime(data.refreshed_at)}; the link in the address bar shares this
+                  view.
+                </span>
+              </div>
+              {exportError ? <FormMessage kind="error">{exportError}</FormMessage> : null}
+              <MarketTrend filters={filters} />
+              {filters.state ? null : <TownsTable />}
               <BarTable
-                caption="Supply by type"
-                columns={["Type", ...head.slice(1)]}
-                rows={figureRows(market.data.by_type, (f) => f.listings)}
+                caption={`Median ${money} by ${data.place_level === "town" ? "town" : "state"}`}
+                columns={[data.place_level === "town" ? "Town" : "State", ...head.slice(1)]}
+                rows={figureRows(data.by_place, (f) => f.median_kobo)}
+                unit={`median ${money}`}
+              />
+              <BarTable
+                caption={`Median ${money} per bedroom by ${data.place_level === "town" ? "town" : "state"}`}
+                columns={[
+                  data.place_level === "town" ? "Town" : "State",
+                  "Per bedroom (median)",
+                  `Median ${money}`,
+                  "Listings",
+                ]}
+                rows={data.by_place
+                  .filter((f) => f.median_per_bedroom_kobo !== null)
+                  .map((f) => ({
+                    key: f.name,
+                    label: f.name,
+                    value: f.median_per_bedroom_kobo,
+                    cells: [
+                      formatKobo(f.median_per_bedroom_kobo),
+                      formatKobo(f.median_kobo),
+                      f.listings.toString(),
+                    ],
+                  }))}
+                unit={`median ${money} per bedroom`}
+              />
+              <div className="grid gap-5 lg:grid-cols-2">
+                <BarTable
+                  caption="Supply by type"
+                  columns={["Type", ...head.slice(1)]}
+                  rows={figureRows(data.by_type, (f) => f.listings)}
+                  unit="listings"
+                />
+                <BarTable
+                  caption={`Median ${money} by bedrooms`}
+                  columns={["Bedrooms", ...head.slice(1)]}
+                  rows={figureRows(data.by_bedrooms, (f) => f.median_kobo)}
+                  unit={`median ${money}`}
+                />
+              </div>
+              <BarTable
+                caption="Listings added per month"
+                columns={["Month", "Listings"]}
+                rows={data.volume.map((m) => ({
+                  key: m.month,
+                  label: m.month,
+                  value: m.listings,
+                  cells: [m.listings.toString()],
+                }))}
                 unit="listings"
               />
               <BarTable
-                caption={`Median ${money} by bedrooms`}
-                columns={["Bedrooms", ...head.slice(1)]}
-                rows={figureRows(market.data.by_bedrooms, (f) => f.median_kobo)}
-                unit={`median ${money}`}
+                caption={`Most searched towns${filters.state ? ` in ${filters.state}` : ""} (last 90 days)`}
+                columns={["Town", "State", "Searches"]}
+                rows={data.searched_towns.map((s) => ({
+                  key: `${s.state}|${s.name}`,
+                  label: s.name,
+                  value: s.searches,
+                  cells: [s.state || "Unknown", s.searches.toString()],
+                }))}
+                unit="searches"
+                empty="No searches have named a town here yet."
               />
-            </div>
-            <BarTable
-              caption="Listings added per month"
-              columns={["Month", "Listings"]}
-              rows={market.data.volume.map((m) => ({
-                key: m.month,
-                label: m.month,
-                value: m.listings,
-                cells: [m.listings.toString()],
-              }))}
-              unit="listings"
-            />
-            <BarTable
-              caption={`Most searched towns${filters.state ? ` in ${filters.state}` : ""} (last 90 days)`}
-              columns={["Town", "State", "Searches"]}
-              rows={market.data.searched_towns.map((s) => ({
-                key: `${s.state}|${s.name}`,
-                label: s.name,
-                value: s.searches,
-                cells: [s.state || "Unknown", s.searches.toString()],
-              }))}
-              unit="searches"
-              empty="No searches have named a town here yet."
-            />
-            {kind === "rent" ? <Affordability places={market.data.by_place} /> : null}
-          </>
-        )}
+              {kind === "rent" ? <Affordability places={data.by_place} /> : null}
+            </>
+          )}
+        </QueryState>
       </div>
     </>
   );

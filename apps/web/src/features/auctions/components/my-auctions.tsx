@@ -7,6 +7,7 @@ import { Plus } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { QueryState } from "@/components/query-state";
 import { FormMessage } from "@/components/ui/field";
 import { NairaInput } from "@/components/ui/naira-input";
 import { Pagination } from "@/components/ui/pagination";
@@ -58,47 +59,50 @@ export default function MyAuctions() {
           }}
         />
       ) : null}
-      {list.isPending ? (
-        <p role="status">Loading your auctions...</p>
-      ) : list.isError ? (
-        <p role="alert" className="text-negative">
-          {errorText(list.error)}
-        </p>
-      ) : list.data.data.length === 0 ? (
-        <p className="text-muted">None of your listings is being auctioned.</p>
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {list.data.data.map((a) => (
-            <li key={a.id} className="card flex flex-wrap items-center justify-between gap-3 p-4">
-              <div>
-                <div className="flex items-center gap-2">
-                  <AuctionStatusBadge status={a.status} />
-                  <Link to={paths.auction(a.id)} className="font-semibold hover:underline">
-                    {a.property.title}
-                  </Link>
+      <QueryState
+        query={list}
+        loading="Loading your auctions..."
+        error={(error) => (
+          <p role="alert" className="text-negative">
+            {errorText(error)}
+          </p>
+        )}
+        empty={<p className="text-muted">None of your listings is being auctioned.</p>}
+      >
+        {(data) => (
+          <ul className="flex flex-col gap-3">
+            {data.data.map((a) => (
+              <li key={a.id} className="card flex flex-wrap items-center justify-between gap-3 p-4">
+                <div>
+                  <div className="flex items-center gap-2">
+                    <AuctionStatusBadge status={a.status} />
+                    <Link to={paths.auction(a.id)} className="font-semibold hover:underline">
+                      {a.property.title}
+                    </Link>
+                  </div>
+                  <p className="text-sm text-muted">
+                    {a.current_bid_kobo === null
+                      ? `Opening bid ${formatKobo(a.starting_price_kobo)}`
+                      : `Highest bid ${formatKobo(a.current_bid_kobo)}`}{" "}
+                    · {a.bid_count} bid{a.bid_count === 1 ? "" : "s"} · ends {formatDate(a.ends_at)}
+                  </p>
                 </div>
-                <p className="text-sm text-muted">
-                  {a.current_bid_kobo === null
-                    ? `Opening bid ${formatKobo(a.starting_price_kobo)}`
-                    : `Highest bid ${formatKobo(a.current_bid_kobo)}`}{" "}
-                  · {a.bid_count} bid{a.bid_count === 1 ? "" : "s"} · ends {formatDate(a.ends_at)}
-                </p>
-              </div>
-              {a.bid_count === 0 ? (
-                <button
-                  type="button"
-                  className="btn-ghost text-negative"
-                  onClick={() => {
-                    if (window.confirm(`Remove the auction of "${a.property.title}"?`)) remove.mutate(a.id);
-                  }}
-                >
-                  Remove
-                </button>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      )}
+                {a.bid_count === 0 ? (
+                  <button
+                    type="button"
+                    className="btn-ghost text-negative"
+                    onClick={() => {
+                      if (window.confirm(`Remove the auction of "${a.property.title}"?`)) remove.mutate(a.id);
+                    }}
+                  >
+                    Remove
+                  </button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       {list.data ? (
         <Pagination page={page} lastPage={list.data.meta.last_page} onPage={setPage} className="" />
       ) : null}

@@ -44,7 +44,7 @@ export function Component() {
         title={notFound ? "This auction does not exist" : "The auction could not be loaded"}
       >
         <title>{notFound ? "Auction not found — Ile" : "Auction could not be loaded — Ile"}</title>
-        <p>{notFound ? "It may have been removed by its owner." : (auction.error as Error).message}</p>
+        <p>{notFound ? "It may have been removed by its owner." : auction.error?.message}</p>
         <Link to={paths.auctions} className="btn-primary mt-4 inline-flex">
           See all auctions
         </Link>

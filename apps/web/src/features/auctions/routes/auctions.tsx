@@ -3,6 +3,7 @@ import { AUCTION_STATUSES } from "@ile/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { PageMeta } from "@/components/page-meta";
+import { QueryState } from "@/components/query-state";
 import { EmptyState, PageHeader } from "@/components/ui/page";
 import type { PageQueries } from "@/lib/page-queries";
 import { auctionsQuery } from "../api/auctions";
@@ -50,48 +51,54 @@ export function Component() {
             </button>
           ))}
         </nav>
-        {list.isPending ? (
-          <p role="status">Loading auctions...</p>
-        ) : list.isError ? (
-          <p role="alert" className="text-negative">
-            {(list.error as Error).message}
-          </p>
-        ) : list.data.data.length === 0 ? (
-          <EmptyState title={status ? `No ${status} auctions` : "No auctions are running"}>
-            <p>Auctions appear here when owners schedule them.</p>
-          </EmptyState>
-        ) : (
-          <>
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {list.data.data.map((a) => (
-                <AuctionCard key={a.id} auction={a} />
-              ))}
-            </div>
-            {list.data.meta.last_page > 1 ? (
-              <nav aria-label="Pages" className="mt-6 flex items-center justify-center gap-3">
-                <button
-                  type="button"
-                  className="btn-outline"
-                  disabled={page <= 1}
-                  onClick={() => go({ ...(status ? { status } : {}), page: String(page - 1) })}
-                >
-                  Previous
-                </button>
-                <span className="text-sm text-muted">
-                  Page {page} of {list.data.meta.last_page}
-                </span>
-                <button
-                  type="button"
-                  className="btn-outline"
-                  disabled={page >= list.data.meta.last_page}
-                  onClick={() => go({ ...(status ? { status } : {}), page: String(page + 1) })}
-                >
-                  Next
-                </button>
-              </nav>
-            ) : null}
-          </>
-        )}
+        <QueryState
+          query={list}
+          loading="Loading auctions..."
+          skeleton="cards"
+          error={(error) => (
+            <p role="alert" className="text-negative">
+              {error.message}
+            </p>
+          )}
+          empty={
+            <EmptyState title={status ? `No ${status} auctions` : "No auctions are running"}>
+              <p>Auctions appear here when owners schedule them.</p>
+            </EmptyState>
+          }
+        >
+          {(data) => (
+            <>
+              <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {data.data.map((a) => (
+                  <AuctionCard key={a.id} auction={a} />
+                ))}
+              </div>
+              {data.meta.last_page > 1 ? (
+                <nav aria-label="Pages" className="mt-6 flex items-center justify-center gap-3">
+                  <button
+                    type="button"
+                    className="btn-outline"
+                    disabled={page <= 1}
+                    onClick={() => go({ ...(status ? { status } : {}), page: String(page - 1) })}
+                  >
+                    Previous
+                  </button>
+                  <span className="text-sm text-muted">
+                    Page {page} of {data.meta.last_page}
+                  </span>
+                  <button
+                    type="button"
+                    className="btn-outline"
+                    disabled={page >= data.meta.last_page}
+                    onClick={() => go({ ...(status ? { status } : {}), page: String(page + 1) })}
+                  >
+                    Next
+                  </button>
+                </nav>
+              ) : null}
+            </>
+          )}
+        </QueryState>
       </section>
     </>
   );

@@ -4,22 +4,17 @@
  * reply (shown next to it), upload counter-evidence (seen by admins only), appeal, download everything held
  * about them, and ask for erasure. The link is the key: no account is needed. A client page (private, no-store).
  */
-import type { BlacklistEntry } from "@ile/contract";
+import type { TenantView } from "@ile/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useParams } from "react-router";
 import { EntryCard } from "@/components/blacklist-entry-card";
+import { QueryState } from "@/components/query-state";
 import { Field, FormMessage } from "@/components/ui/field";
 import { EmptyState, PageHeader } from "@/components/ui/page";
 import { api } from "@/lib/api-client";
 import { downloadFile } from "@/lib/download";
 import { errorText } from "@/lib/http";
-
-interface TenantView {
-  entry: BlacklistEntry;
-  my_files: { id: number; name: string; uploaded_at: string }[];
-  erasure_requested_at: string | null;
-}
 
 const path = (token: string) => `/blacklist/respond/${encodeURIComponent(token)}`;
 
@@ -39,19 +34,23 @@ export function Component() {
         lead="A landlord or agent reported a debt or damage. You can reply, send counter-evidence, appeal, download what we hold, or ask for erasure."
       />
       <div className="container-page flex max-w-3xl flex-col gap-6 py-6">
-        {view.isPending ? (
-          <p role="status">Loading the entry...</p>
-        ) : view.isError ? (
-          <EmptyState level={2} title="This link cannot be opened">
-            <p>{errorText(view.error)}</p>
-          </EmptyState>
-        ) : (
-          <>
-            <EntryCard entry={view.data.entry} />
-            <ReplyForm token={token} view={view.data} />
-            <YourData token={token} view={view.data} />
-          </>
-        )}
+        <QueryState
+          query={view}
+          loading="Loading the entry..."
+          error={(error) => (
+            <EmptyState level={2} title="This link cannot be opened">
+              <p>{errorText(error)}</p>
+            </EmptyState>
+          )}
+        >
+          {(data) => (
+            <>
+              <EntryCard entry={data.entry} />
+              <ReplyForm token={token} view={data} />
+              <YourData token={token} view={data} />
+            </>
+          )}
+        </QueryState>
       </div>
     </>
   );

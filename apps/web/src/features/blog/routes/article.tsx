@@ -17,7 +17,7 @@ export function Component() {
     return (
       <EmptyState level={1} title="This article is not available">
         <title>Article not available — Ile</title>
-        <p role="alert">{post.error ? (post.error as Error).message : "Post not found."}</p>
+        <p role="alert">{post.error ? post.error.message : "Post not found."}</p>
         <Link to={paths.blog} className="btn-primary mt-4 inline-flex">
           All articles
         </Link>

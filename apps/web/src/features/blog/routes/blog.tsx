@@ -2,6 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
+import { QueryState } from "@/components/query-state";
 import { EmptyState, PageHeader } from "@/components/ui/page";
 import { paths } from "@/config/paths";
 import { formatDate } from "@/lib/format";
@@ -31,48 +32,55 @@ export function Component() {
             </button>
           )}
         </div>
-        {list.isError ? (
-          <p role="alert" className="text-red-700">
-            {(list.error as Error).message}
-          </p>
-        ) : list.isPending ? (
-          <p role="status">Loading articles...</p>
-        ) : posts.length === 0 ? (
-          <EmptyState title="No articles found">
-            <p>Try another word or tag.</p>
-          </EmptyState>
-        ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {posts.map((p) => (
-              <li key={p.id} className="card flex flex-col gap-2 p-4">
-                {p.cover_url && (
-                  <img src={p.cover_url} alt="" className="aspect-[16/9] w-full rounded object-cover" />
-                )}
-                <h2 className="text-lg font-semibold">
-                  <Link to={paths.blogPost(p.slug)} className="hover:underline">
-                    {p.title}
-                  </Link>
-                </h2>
-                <p className="text-sm text-muted">{p.excerpt}</p>
-                <p className="text-xs text-muted">
-                  {p.author_name} · {formatDate(p.published_at)} · {p.reading_minutes} min read
-                </p>
-                <div className="flex flex-wrap gap-1">
-                  {p.tags.map((t) => (
-                    <button
-                      key={t}
-                      type="button"
-                      className="rounded-full bg-brand-50 px-2 py-1 text-xs"
-                      onClick={() => setTag(t)}
-                    >
-                      #{t}
-                    </button>
-                  ))}
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={list}
+          loading="Loading articles..."
+          skeleton="cards"
+          error={(error) => (
+            <p role="alert" className="text-red-700">
+              {error.message}
+            </p>
+          )}
+          isEmpty={() => posts.length === 0}
+          empty={
+            <EmptyState title="No articles found">
+              <p>Try another word or tag.</p>
+            </EmptyState>
+          }
+        >
+          {(_data) => (
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {posts.map((p) => (
+                <li key={p.id} className="card flex flex-col gap-2 p-4">
+                  {p.cover_url && (
+                    <img src={p.cover_url} alt="" className="aspect-[16/9] w-full rounded object-cover" />
+                  )}
+                  <h2 className="text-lg font-semibold">
+                    <Link to={paths.blogPost(p.slug)} className="hover:underline">
+                      {p.title}
+                    </Link>
+                  </h2>
+                  <p className="text-sm text-muted">{p.excerpt}</p>
+                  <p className="text-xs text-muted">
+                    {p.author_name} · {formatDate(p.published_at)} · {p.reading_minutes} min read
+                  </p>
+                  <div className="flex flex-wrap gap-1">
+                    {p.tags.map((t) => (
+                      <button
+                        key={t}
+                        type="button"
+                        className="rounded-full bg-brand-50 px-2 py-1 text-xs"
+                        onClick={() => setTag(t)}
+                      >
+                        #{t}
+                      </button>
+                    ))}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </div>
     </>
   );

@@ -15,6 +15,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { BadgeCheck as BadgeIcon, Clock, XCircle } from "lucide-react";
 import { useId, useState } from "react";
+import { QueryState } from "@/components/query-state";
 import { Field, FormMessage } from "@/components/ui/field";
 import { CORRECT_FIELDS, setServerErrors, useSchemaForm } from "@/lib/form";
 import { formatDate } from "@/lib/format";
@@ -85,49 +86,55 @@ export function BadgesForm() {
     () => setMessage({ kind: "error", text: CORRECT_FIELDS }),
   );
 
-  if (status.isPending) return <p role="status">Loading your registration numbers...</p>;
-  if (status.isError) return <FormMessage kind="error">{errorText(status.error)}</FormMessage>;
-  const s = status.data;
   return (
-    <form
-      className="card flex flex-col gap-4 p-5"
-      aria-labelledby={`${id}-title`}
-      onSubmit={submit}
-      noValidate
+    <QueryState
+      query={status}
+      loading="Loading your registration numbers..."
+      skeleton="lines"
+      error={(error) => <FormMessage kind="error">{errorText(error)}</FormMessage>}
     >
-      <h2 id={`${id}-title`} className="text-lg font-semibold">
-        Registration numbers
-      </h2>
-      <p className="text-sm text-muted">
-        Our team checks each number against the public register. Only then do your profile and listings show
-        the badge. A new number replaces the old one and is checked again.
-      </p>
-      {s.lasrera_allowed ? (
-        <div className="flex flex-col gap-2">
-          <Field
-            label="LASRERA registration number"
-            error={errors.lasrera_number?.message}
-            hint="Lagos agents and developers must register with LASRERA, e.g. LASRERA/AG/2025/001234"
-          >
-            {(p) => <input {...p} {...register("lasrera_number")} className="input" autoComplete="off" />}
-          </Field>
-          <CheckState check={s.lasrera} />
-        </div>
-      ) : null}
-      <div className="flex flex-col gap-2">
-        <Field
-          label="CAC number (companies and business names)"
-          error={errors.cac_number?.message}
-          hint="RC 1234567, BN 1234567 or IT 123456"
+      {(s) => (
+        <form
+          className="card flex flex-col gap-4 p-5"
+          aria-labelledby={`${id}-title`}
+          onSubmit={submit}
+          noValidate
         >
-          {(p) => <input {...p} {...register("cac_number")} className="input" autoComplete="off" />}
-        </Field>
-        <CheckState check={s.cac} />
-      </div>
-      {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
-      <button type="submit" className="btn-primary self-start" disabled={send.isPending}>
-        {send.isPending ? "Sending..." : "Send for a check"}
-      </button>
-    </form>
+          <h2 id={`${id}-title`} className="text-lg font-semibold">
+            Registration numbers
+          </h2>
+          <p className="text-sm text-muted">
+            Our team checks each number against the public register. Only then do your profile and listings
+            show the badge. A new number replaces the old one and is checked again.
+          </p>
+          {s.lasrera_allowed ? (
+            <div className="flex flex-col gap-2">
+              <Field
+                label="LASRERA registration number"
+                error={errors.lasrera_number?.message}
+                hint="Lagos agents and developers must register with LASRERA, e.g. LASRERA/AG/2025/001234"
+              >
+                {(p) => <input {...p} {...register("lasrera_number")} className="input" autoComplete="off" />}
+              </Field>
+              <CheckState check={s.lasrera} />
+            </div>
+          ) : null}
+          <div className="flex flex-col gap-2">
+            <Field
+              label="CAC number (companies and business names)"
+              error={errors.cac_number?.message}
+              hint="RC 1234567, BN 1234567 or IT 123456"
+            >
+              {(p) => <input {...p} {...register("cac_number")} className="input" autoComplete="off" />}
+            </Field>
+            <CheckState check={s.cac} />
+          </div>
+          {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
+          <button type="submit" className="btn-primary self-start" disabled={send.isPending}>
+            {send.isPending ? "Sending..." : "Send for a check"}
+          </button>
+        </form>
+      )}
+    </QueryState>
   );
 }

@@ -28,7 +28,7 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
       toast.success("Profile updated.");
       onDone();
     },
-    onError: (err) => setMessage(setServerErrors(form, err) ? CORRECT_FIELDS : (err as Error).message),
+    onError: (err) => setMessage(setServerErrors(form, err) ? CORRECT_FIELDS : err.message),
   });
 
   const submit = form.handleSubmit(

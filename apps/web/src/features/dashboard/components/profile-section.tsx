@@ -10,8 +10,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Avatar } from "@/components/avatar";
-import { FormMessage } from "@/components/ui/field";
-import type { ApiError } from "@/lib/api-client";
+import { QueryState } from "@/components/query-state";
 import { formatDate } from "@/lib/format";
 import { clearSession } from "@/lib/session-storage";
 import { deleteProfile, type Profile, profileQuery, setLoginCodes } from "../api/profile";
@@ -48,9 +47,11 @@ const CONTACT: ProfileField[] = [
 
 export default function ProfileSection() {
   const profile = useQuery(profileQuery);
-  if (profile.isPending) return <p role="status">Loading your profile...</p>;
-  if (profile.isError) return <FormMessage kind="error">{(profile.error as Error).message}</FormMessage>;
-  return <ProfileView profile={profile.data} />;
+  return (
+    <QueryState query={profile} loading="Loading your profile..." skeleton="lines">
+      {(data) => <ProfileView profile={data} />}
+    </QueryState>
+  );
 }
 
 function ProfileView({ profile }: { profile: Profile }) {
@@ -122,7 +123,7 @@ function Security({ profile }: { profile: Profile }) {
       toast.success(r.message);
       void queryClient.invalidateQueries({ queryKey: profileQuery.queryKey });
     },
-    onError: (err) => toast.error((err as ApiError).firstFieldError ?? (err as Error).message),
+    onError: (err) => toast.error(err.firstFieldError ?? err.message),
   });
   const remove = useMutation({
     mutationFn: deleteProfile,
@@ -131,7 +132,7 @@ function Security({ profile }: { profile: Profile }) {
       toast.success(r.message);
       navigate("/");
     },
-    onError: (err) => toast.error((err as Error).message),
+    onError: (err) => toast.error(err.message),
   });
   return (
     <section className="card flex flex-col gap-4 p-5" aria-labelledby="security-title">

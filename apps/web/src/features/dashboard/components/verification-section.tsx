@@ -8,6 +8,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { BadgeCheck, Clock, XCircle } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
+import { QueryState } from "@/components/query-state";
 import { Field, FormMessage } from "@/components/ui/field";
 import { ApiError } from "@/lib/api-client";
 import { formatDate } from "@/lib/format";
@@ -36,46 +37,47 @@ const labelOf = kycDocumentLabel;
 export default function VerificationSection() {
   const kyc = useQuery(kycQuery);
   const user = useSessionUser();
-  if (kyc.isPending) return <p role="status">Loading your verification...</p>;
-  if (kyc.isError) return <FormMessage kind="error">{(kyc.error as Error).message}</FormMessage>;
-  const status = kyc.data;
   return (
-    <div className="flex flex-col gap-6">
-      <section className="card p-5" aria-labelledby="kyc-status">
-        <h2 id="kyc-status" className="mb-2 text-lg font-semibold">
-          Identity verification
-        </h2>
-        {status.status === "none" ? (
-          <p>
-            You have not been verified yet. Verified people get a badge on their profile and listings, which
-            tenants and buyers look for.
-          </p>
-        ) : status.status === "pending" ? (
-          <p className="flex items-center gap-2" role="status">
-            <Clock aria-hidden="true" className="size-5 text-status-pending" /> Under review: your{" "}
-            {labelOf(status.document_type)} ({status.document_number}) was submitted on{" "}
-            {formatDate(status.submitted_at)}.
-          </p>
-        ) : status.status === "approved" ? (
-          <p className="flex items-center gap-2" role="status">
-            <BadgeCheck aria-hidden="true" className="size-5 text-positive" /> Verified on{" "}
-            {formatDate(status.reviewed_at)}.
-          </p>
-        ) : (
-          <div role="status">
-            <p className="flex items-center gap-2 font-semibold text-negative">
-              <XCircle aria-hidden="true" className="size-5" /> Not approved
-            </p>
-            <p className="mt-1">Reason: {status.reason}</p>
-            <p className="mt-1 text-muted">Correct the problem and resubmit your documents below.</p>
-          </div>
-        )}
-      </section>
-      {status.status === "none" || status.status === "rejected" ? (
-        <KycForm resubmit={status.status === "rejected"} />
-      ) : null}
-      {user?.role === "admin" || user?.isAdmin === true ? null : <BadgesForm />}
-    </div>
+    <QueryState query={kyc} loading="Loading your verification..." skeleton="lines">
+      {(status) => (
+        <div className="flex flex-col gap-6">
+          <section className="card p-5" aria-labelledby="kyc-status">
+            <h2 id="kyc-status" className="mb-2 text-lg font-semibold">
+              Identity verification
+            </h2>
+            {status.status === "none" ? (
+              <p>
+                You have not been verified yet. Verified people get a badge on their profile and listings,
+                which tenants and buyers look for.
+              </p>
+            ) : status.status === "pending" ? (
+              <p className="flex items-center gap-2" role="status">
+                <Clock aria-hidden="true" className="size-5 text-status-pending" /> Under review: your{" "}
+                {labelOf(status.document_type)} ({status.document_number}) was submitted on{" "}
+                {formatDate(status.submitted_at)}.
+              </p>
+            ) : status.status === "approved" ? (
+              <p className="flex items-center gap-2" role="status">
+                <BadgeCheck aria-hidden="true" className="size-5 text-positive" /> Verified on{" "}
+                {formatDate(status.reviewed_at)}.
+              </p>
+            ) : (
+              <div role="status">
+                <p className="flex items-center gap-2 font-semibold text-negative">
+                  <XCircle aria-hidden="true" className="size-5" /> Not approved
+                </p>
+                <p className="mt-1">Reason: {status.reason}</p>
+                <p className="mt-1 text-muted">Correct the problem and resubmit your documents below.</p>
+              </div>
+            )}
+          </section>
+          {status.status === "none" || status.status === "rejected" ? (
+            <KycForm resubmit={status.status === "rejected"} />
+          ) : null}
+          {user?.role === "admin" || user?.isAdmin === true ? null : <BadgesForm />}
+        </div>
+      )}
+    </QueryState>
   );
 }
 
@@ -131,7 +133,7 @@ function KycForm({ resubmit }: { resubmit: boolean }) {
         Images (JPEG, PNG, WebP) or PDF, up to 10 MB each. Only you and Ile's reviewers can see them.
       </p>
       {send.isError && !Object.keys(errors).length ? (
-        <FormMessage kind="error">{(send.error as Error).message}</FormMessage>
+        <FormMessage kind="error">{send.error.message}</FormMessage>
       ) : null}
       <Field label="Document" error={errors.document_type}>
         {(p) => (

@@ -1,5 +1,6 @@
 /** A member's new discussion on a group's page (issue 21): title, message and up to 4 photos. */
 import { type FormEvent, useState } from "react";
+import { messageOf } from "@/lib/http";
 import { addPhotos, startDiscussion } from "../api/groups";
 
 export function Composer({ slug, onPosted }: { slug: string; onPosted: () => void }) {
@@ -20,7 +21,7 @@ export function Composer({ slug, onPosted }: { slug: string; onPosted: () => voi
       setFiles([]);
       onPosted();
     } catch (err) {
-      setError((err as Error).message);
+      setError(messageOf(err));
     } finally {
       setBusy(false);
     }

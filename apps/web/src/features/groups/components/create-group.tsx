@@ -8,7 +8,7 @@ import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { FormMessage } from "@/components/ui/field";
 import { paths } from "@/config/paths";
-import { ApiError } from "@/lib/api-client";
+import { ApiError, messageOf } from "@/lib/api-client";
 import { NIGERIAN_STATES } from "@/lib/nigeria";
 import { useSessionUser } from "@/lib/session";
 import { herePath, openLogin } from "@/lib/ui-store";
@@ -72,7 +72,7 @@ export function CreateGroup() {
       navigate(paths.group(group.slug));
     } catch (err) {
       setErrors(err instanceof ApiError ? (err.fieldErrors ?? {}) : {});
-      setError((err as Error).message);
+      setError(messageOf(err));
     } finally {
       setBusy(false);
     }

@@ -10,6 +10,7 @@ import { Lock, Pin } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { ReasonDialog } from "@/components/ui/reason-dialog";
 import { formatDateTime } from "@/lib/format";
+import { messageOf } from "@/lib/http";
 import { deletePost, editPost, react, removePost, replyTo, setFlag } from "../api/groups";
 
 function EditForm({ item, onDone, onChange }: { item: Reply; onDone: () => void; onChange: () => void }) {
@@ -23,7 +24,7 @@ function EditForm({ item, onDone, onChange }: { item: Reply; onDone: () => void;
       onDone();
       onChange();
     } catch (err) {
-      setError((err as Error).message);
+      setError(messageOf(err));
     }
   };
   return (
@@ -148,7 +149,7 @@ export function DiscussionCard({
       setReply("");
       onChange();
     } catch (err) {
-      setError((err as Error).message);
+      setError(messageOf(err));
     }
   };
   return (

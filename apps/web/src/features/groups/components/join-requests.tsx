@@ -4,7 +4,9 @@
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { QueryState } from "@/components/query-state";
 import { formatDateTime } from "@/lib/format";
+import { messageOf } from "@/lib/http";
 import { decideRequest, joinRequestsQuery } from "../api/groups";
 
 export function JoinRequests({ slug, onChange }: { slug: string; onChange: () => void }) {
@@ -20,7 +22,7 @@ export function JoinRequests({ slug, onChange }: { slug: string; onChange: () =>
       await qc.invalidateQueries({ queryKey: ["groups", "requests", slug] });
       onChange();
     } catch (err) {
-      setError((err as Error).message);
+      setError(messageOf(err));
     }
   };
 
@@ -29,42 +31,46 @@ export function JoinRequests({ slug, onChange }: { slug: string; onChange: () =>
       <h2 id="join-requests" className="text-lg font-semibold">
         Requests to join
       </h2>
-      {list.isPending ? (
-        <p role="status">Loading requests...</p>
-      ) : list.isError ? (
-        <p role="alert" className="text-red-700">
-          {(list.error as Error).message}
-        </p>
-      ) : list.data.requests.length === 0 ? (
-        <p className="text-sm text-muted">No one is waiting.</p>
-      ) : (
-        <ul className="flex flex-col gap-2">
-          {list.data.requests.map((r) => (
-            <li key={r.user.id} className="flex flex-wrap items-center gap-2" aria-label={r.user.name}>
-              <span className="font-medium">{r.user.name}</span>
-              <span className="text-sm text-muted">asked {formatDateTime(r.requested_at)}</span>
-              <span className="ml-auto flex gap-2">
-                <button
-                  type="button"
-                  className="btn-primary min-h-11"
-                  aria-label={`Approve ${r.user.name}`}
-                  onClick={() => decide(r.user.id, true)}
-                >
-                  Approve
-                </button>
-                <button
-                  type="button"
-                  className="btn-secondary min-h-11"
-                  aria-label={`Decline ${r.user.name}`}
-                  onClick={() => decide(r.user.id, false)}
-                >
-                  Decline
-                </button>
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={list}
+        loading="Loading requests..."
+        error={(error) => (
+          <p role="alert" className="text-red-700">
+            {error.message}
+          </p>
+        )}
+        isEmpty={(data) => data.requests.length === 0}
+        empty={<p className="text-sm text-muted">No one is waiting.</p>}
+      >
+        {(data) => (
+          <ul className="flex flex-col gap-2">
+            {data.requests.map((r) => (
+              <li key={r.user.id} className="flex flex-wrap items-center gap-2" aria-label={r.user.name}>
+                <span className="font-medium">{r.user.name}</span>
+                <span className="text-sm text-muted">asked {formatDateTime(r.requested_at)}</span>
+                <span className="ml-auto flex gap-2">
+                  <button
+                    type="button"
+                    className="btn-primary min-h-11"
+                    aria-label={`Approve ${r.user.name}`}
+                    onClick={() => decide(r.user.id, true)}
+                  >
+                    Approve
+                  </button>
+                  <button
+                    type="button"
+                    className="btn-secondary min-h-11"
+                    aria-label={`Decline ${r.user.name}`}
+                    onClick={() => decide(r.user.id, false)}
+                  >
+                    Decline
+                  </button>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       {message && <p role="status">{message}</p>}
       {error && (
         <p role="alert" className="text-red-700">

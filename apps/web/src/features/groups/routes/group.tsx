@@ -6,9 +6,11 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useParams } from "react-router";
+import { QueryState } from "@/components/query-state";
 import { EmptyState } from "@/components/ui/page";
 import { paths } from "@/config/paths";
 import { formatCount } from "@/lib/format";
+import { messageOf } from "@/lib/http";
 import type { PageQueries } from "@/lib/page-queries";
 import { useSessionUser } from "@/lib/session";
 import { openLogin } from "@/lib/ui-store";
@@ -55,7 +57,7 @@ export function Component() {
     return (
       <EmptyState level={1} title="This group is not available">
         <title>Group not available — Ile</title>
-        <p role="alert">{(group.error as Error).message}</p>
+        <p role="alert">{group.error.message}</p>
         <Link to={paths.groups} className="btn-primary mt-4 inline-flex">
           See all groups
         </Link>
@@ -77,7 +79,7 @@ export function Component() {
       setMessage((await fn()).message);
       await refresh();
     } catch (err) {
-      setError((err as Error).message);
+      setError(messageOf(err));
     }
   };
   const items = discussions.data?.pages.flatMap((p) => p.discussions) ?? [];
@@ -125,21 +127,25 @@ export function Component() {
         <h2 id="discussions-title" className="text-xl font-semibold">
           Discussions
         </h2>
-        {discussions.isError ? (
-          <p role="alert" className="text-red-700">
-            {(discussions.error as Error).message}
-          </p>
-        ) : discussions.isPending ? (
-          <p role="status">Loading discussions...</p>
-        ) : items.length === 0 ? (
-          <p>No discussions yet.{member ? " Start the first one." : ""}</p>
-        ) : (
-          <ul className="flex flex-col gap-4">
-            {items.map((d) => (
-              <DiscussionCard key={d.id} d={d} group={g} onChange={() => void refresh()} />
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={discussions}
+          loading="Loading discussions..."
+          error={(error) => (
+            <p role="alert" className="text-red-700">
+              {error.message}
+            </p>
+          )}
+          isEmpty={() => items.length === 0}
+          empty={<p>No discussions yet.{member ? " Start the first one." : ""}</p>}
+        >
+          {(_data) => (
+            <ul className="flex flex-col gap-4">
+              {items.map((d) => (
+                <DiscussionCard key={d.id} d={d} group={g} onChange={() => void refresh()} />
+              ))}
+            </ul>
+          )}
+        </QueryState>
         {discussions.hasNextPage && (
           <button
             type="button"

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Users } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { QueryState } from "@/components/query-state";
 import { EmptyState, PageHeader } from "@/components/ui/page";
 import { paths } from "@/config/paths";
 import { formatCount } from "@/lib/format";
@@ -49,34 +50,40 @@ export function Component() {
           Search groups
           <input className="input" type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
         </label>
-        {groups.isError ? (
-          <p role="alert" className="text-red-700">
-            {(groups.error as Error).message}
-          </p>
-        ) : groups.isPending ? (
-          <p role="status">Loading groups...</p>
-        ) : list.length === 0 ? (
-          <EmptyState title="No groups found">
-            <p>Try another word.</p>
-          </EmptyState>
-        ) : (
-          (["place", "interest"] as const).map((kind) => {
-            const items = list.filter((g) => g.kind === kind);
-            if (!items.length) return null;
-            return (
-              <section key={kind} aria-labelledby={`groups-${kind}`}>
-                <h2 id={`groups-${kind}`} className="mb-3 text-xl font-semibold">
-                  {kind === "place" ? "By place" : "By interest"}
-                </h2>
-                <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                  {items.map((g) => (
-                    <GroupCard key={g.id} g={g} />
-                  ))}
-                </ul>
-              </section>
-            );
-          })
-        )}
+        <QueryState
+          query={groups}
+          loading="Loading groups..."
+          error={(error) => (
+            <p role="alert" className="text-red-700">
+              {error.message}
+            </p>
+          )}
+          isEmpty={() => list.length === 0}
+          empty={
+            <EmptyState title="No groups found">
+              <p>Try another word.</p>
+            </EmptyState>
+          }
+        >
+          {(_data) =>
+            (["place", "interest"] as const).map((kind) => {
+              const items = list.filter((g) => g.kind === kind);
+              if (!items.length) return null;
+              return (
+                <section key={kind} aria-labelledby={`groups-${kind}`}>
+                  <h2 id={`groups-${kind}`} className="mb-3 text-xl font-semibold">
+                    {kind === "place" ? "By place" : "By interest"}
+                  </h2>
+                  <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                    {items.map((g) => (
+                      <GroupCard key={g.id} g={g} />
+                    ))}
+                  </ul>
+                </section>
+              );
+            })
+          }
+        </QueryState>
       </div>
     </>
   );

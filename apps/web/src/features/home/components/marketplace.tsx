@@ -2,6 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { PropertyCard } from "@/components/property-card";
+import { QueryState } from "@/components/query-state";
 import { paths } from "@/config/paths";
 import { formatCount, formatNumber } from "@/lib/format";
 import { categoriesQuery, citiesQuery, featuredQuery, latestQuery } from "../api/listings";
@@ -19,26 +20,29 @@ function ListingRow({ title, id, query }: { title: string; id: string; query: ty
           See all listings
         </Link>
       </div>
-      {list.isPending ? (
-        <p role="status" className="text-muted">
-          Loading listings...
-        </p>
-      ) : list.isError ? (
-        <div role="alert" className="card flex flex-wrap items-center justify-between gap-3 p-4">
-          <span>These listings could not be loaded. {(list.error as Error).message}</span>
-          <button type="button" className="btn-outline" onClick={() => void list.refetch()}>
-            Try again
-          </button>
-        </div>
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {list.data.map((p) => (
-            <li key={p.id}>
-              <PropertyCard property={p} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={list}
+        loading="Loading listings..."
+        skeleton="cards"
+        error={(error) => (
+          <div role="alert" className="card flex flex-wrap items-center justify-between gap-3 p-4">
+            <span>These listings could not be loaded. {error.message}</span>
+            <button type="button" className="btn-outline" onClick={() => void list.refetch()}>
+              Try again
+            </button>
+          </div>
+        )}
+      >
+        {(data) => (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {data.map((p) => (
+              <li key={p.id}>
+                <PropertyCard property={p} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }

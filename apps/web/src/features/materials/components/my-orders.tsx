@@ -3,6 +3,7 @@ import type { OrderWire } from "@ile/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { QueryState } from "@/components/query-state";
 import { paths } from "@/config/paths";
 import { errorText, type OrderAction, storeApi } from "@/lib/api-client";
 import { formatCurrency, formatDateTime } from "@/lib/format";
@@ -28,14 +29,6 @@ export default function MyOrders() {
     },
     onError: (err) => toast.error(errorText(err)),
   });
-  if (orders.isError) return <p role="alert">{errorText(orders.error)}</p>;
-  if (!orders.data) return <p>Loading…</p>;
-  if (orders.data.data.length === 0)
-    return (
-      <p>
-        No orders yet. <Link to={paths.buildingMaterials}>Browse building materials</Link>.
-      </p>
-    );
   const button = (o: OrderWire, action: OrderAction, label: string, primary = true) => (
     <button
       type="button"
@@ -47,51 +40,66 @@ export default function MyOrders() {
     </button>
   );
   return (
-    <section aria-labelledby="orders-title">
-      <h2 id="orders-title" className="mb-3 text-lg font-semibold">
-        Orders
-      </h2>
-      <ul className="space-y-3">
-        {orders.data.data.map((o) => {
-          const seller = o.role !== "buyer";
-          return (
-            <li key={o.id} className="card space-y-1 p-4" aria-label={`Order ${o.id}`}>
-              <p className="font-semibold">
-                #{o.id} · {o.quantity} × {o.product.name} ·{" "}
-                <span data-testid="order-status">{LABEL[o.status]}</span>
-              </p>
-              <p className="text-sm text-muted">
-                {seller ? `Buyer: ${o.buyer.name}` : `Seller: ${o.seller.name}`} · {formatCurrency(o.total)} ·{" "}
-                {o.payment_method === "online"
-                  ? o.paid
-                    ? "paid online"
-                    : "online, not paid"
-                  : "pay on delivery"}{" "}
-                · {formatDateTime(o.created_at)}
-              </p>
-              <p className="text-sm">Deliver to: {o.delivery_address}</p>
-              {o.cancel_reason && <p className="text-sm">Reason: {o.cancel_reason}</p>}
-              <div className="flex flex-wrap gap-2">
-                {o.payment_url && (
-                  <a className="btn-primary" href={o.payment_url}>
-                    Pay now
-                  </a>
-                )}
-                {o.role === "buyer" &&
-                  o.status === "awaiting_payment" &&
-                  button(o, "verify", "Check payment", false)}
-                {seller && o.status === "placed" && button(o, "confirm", "Confirm order")}
-                {seller && o.status === "confirmed" && button(o, "dispatch", "Mark dispatched")}
-                {seller && o.status === "dispatched" && button(o, "deliver", "Mark delivered")}
-                {(o.status === "awaiting_payment" ||
-                  o.status === "placed" ||
-                  (seller && o.status === "confirmed")) &&
-                  button(o, "cancel", "Cancel order", false)}
-              </div>
-            </li>
-          );
-        })}
-      </ul>
-    </section>
+    <QueryState
+      query={orders}
+      loading="Loading…"
+      error={(error) => <p role="alert">{errorText(error)}</p>}
+      isEmpty={(data) => data.data.length === 0}
+      empty={
+        <p>
+          No orders yet. <Link to={paths.buildingMaterials}>Browse building materials</Link>.
+        </p>
+      }
+    >
+      {(data) => (
+        <section aria-labelledby="orders-title">
+          <h2 id="orders-title" className="mb-3 text-lg font-semibold">
+            Orders
+          </h2>
+          <ul className="space-y-3">
+            {data.data.map((o) => {
+              const seller = o.role !== "buyer";
+              return (
+                <li key={o.id} className="card space-y-1 p-4" aria-label={`Order ${o.id}`}>
+                  <p className="font-semibold">
+                    #{o.id} · {o.quantity} × {o.product.name} ·{" "}
+                    <span data-testid="order-status">{LABEL[o.status]}</span>
+                  </p>
+                  <p className="text-sm text-muted">
+                    {seller ? `Buyer: ${o.buyer.name}` : `Seller: ${o.seller.name}`} ·{" "}
+                    {formatCurrency(o.total)} ·{" "}
+                    {o.payment_method === "online"
+                      ? o.paid
+                        ? "paid online"
+                        : "online, not paid"
+                      : "pay on delivery"}{" "}
+                    · {formatDateTime(o.created_at)}
+                  </p>
+                  <p className="text-sm">Deliver to: {o.delivery_address}</p>
+                  {o.cancel_reason && <p className="text-sm">Reason: {o.cancel_reason}</p>}
+                  <div className="flex flex-wrap gap-2">
+                    {o.payment_url && (
+                      <a className="btn-primary" href={o.payment_url}>
+                        Pay now
+                      </a>
+                    )}
+                    {o.role === "buyer" &&
+                      o.status === "awaiting_payment" &&
+                      button(o, "verify", "Check payment", false)}
+                    {seller && o.status === "placed" && button(o, "confirm", "Confirm order")}
+                    {seller && o.status === "confirmed" && button(o, "dispatch", "Mark dispatched")}
+                    {seller && o.status === "dispatched" && button(o, "deliver", "Mark delivered")}
+                    {(o.status === "awaiting_payment" ||
+                      o.status === "placed" ||
+                      (seller && o.status === "confirmed")) &&
+                      button(o, "cancel", "Cancel order", false)}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
+    </QueryState>
   );
 }

@@ -9,6 +9,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { PhotoUpload } from "@/components/photo-upload";
+import { QueryState } from "@/components/query-state";
 import { ModalCard } from "@/components/ui/modal";
 import { paths } from "@/config/paths";
 import { errorText, type Product, storeApi } from "@/lib/api-client";
@@ -58,19 +59,21 @@ export default function MyProducts() {
             />
           </div>
         )}
-        {products.isError ? (
-          <p role="alert">{errorText(products.error)}</p>
-        ) : !products.data ? (
-          <p>Loading…</p>
-        ) : products.data.products.length === 0 ? (
-          <p>No products yet.</p>
-        ) : (
-          <ul className="space-y-3">
-            {products.data.products.map((p) => (
-              <ProductCard key={p.id} product={p} onChanged={refresh} />
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={products}
+          loading="Loading…"
+          error={(error) => <p role="alert">{errorText(error)}</p>}
+          isEmpty={(data) => data.products.length === 0}
+          empty={<p>No products yet.</p>}
+        >
+          {(data) => (
+            <ul className="space-y-3">
+              {data.products.map((p) => (
+                <ProductCard key={p.id} product={p} onChanged={refresh} />
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </section>
     </div>
   );

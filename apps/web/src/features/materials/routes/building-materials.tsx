@@ -6,6 +6,7 @@ import { MATERIAL_CATEGORIES, MATERIAL_CATEGORY_LABELS, type ProductQuery } from
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { QueryState } from "@/components/query-state";
 import { EmptyState, PageHeader } from "@/components/ui/page";
 import { Pagination } from "@/components/ui/pagination";
 import { paths } from "@/config/paths";
@@ -111,53 +112,59 @@ function Grid() {
             ))}
           </select>
         </div>
-        {list.isError ? (
-          <p role="alert" className="text-red-700">
-            {errorText(list.error)}
-          </p>
-        ) : list.isPending ? (
-          <p>Loading products…</p>
-        ) : list.data.products.length === 0 ? (
-          <EmptyState title="No products match">
-            <p>Try another search or location.</p>
-          </EmptyState>
-        ) : (
-          <>
-            <p className="mb-3 text-muted">{list.data.total_results} products</p>
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {list.data.products.map((p) => (
-                <li key={p.id} className="card overflow-hidden">
-                  <Link
-                    to={`${paths.buildingMaterials}?id=${p.id}`}
-                    className="block h-full p-4 hover:bg-brand-50"
-                  >
-                    {p.image && (
-                      <img
-                        src={p.image}
-                        alt=""
-                        className="mb-2 h-40 w-full rounded object-cover"
-                        loading="lazy"
-                      />
-                    )}
-                    <h2 className="font-semibold">{p.name}</h2>
-                    <Price p={p} />
-                    <p className="text-sm text-muted">
-                      {p.location} · {p.quantity > 0 ? `${p.quantity} in stock` : "Out of stock"}
-                    </p>
-                    {p.sample && <p className="text-xs text-muted">Sample price (demo data)</p>}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            {list.data.pagination && (
-              <Pagination
-                page={list.data.pagination.current_page}
-                lastPage={list.data.pagination.last_page}
-                onPage={(page) => set({ page: String(page) })}
-              />
-            )}
-          </>
-        )}
+        <QueryState
+          query={list}
+          loading="Loading products…"
+          error={(error) => (
+            <p role="alert" className="text-red-700">
+              {errorText(error)}
+            </p>
+          )}
+          isEmpty={(data) => data.products.length === 0}
+          empty={
+            <EmptyState title="No products match">
+              <p>Try another search or location.</p>
+            </EmptyState>
+          }
+        >
+          {(data) => (
+            <>
+              <p className="mb-3 text-muted">{data.total_results} products</p>
+              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {data.products.map((p) => (
+                  <li key={p.id} className="card overflow-hidden">
+                    <Link
+                      to={`${paths.buildingMaterials}?id=${p.id}`}
+                      className="block h-full p-4 hover:bg-brand-50"
+                    >
+                      {p.image && (
+                        <img
+                          src={p.image}
+                          alt=""
+                          className="mb-2 h-40 w-full rounded object-cover"
+                          loading="lazy"
+                        />
+                      )}
+                      <h2 className="font-semibold">{p.name}</h2>
+                      <Price p={p} />
+                      <p className="text-sm text-muted">
+                        {p.location} · {p.quantity > 0 ? `${p.quantity} in stock` : "Out of stock"}
+                      </p>
+                      {p.sample && <p className="text-xs text-muted">Sample price (demo data)</p>}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              {data.pagination && (
+                <Pagination
+                  page={data.pagination.current_page}
+                  lastPage={data.pagination.last_page}
+                  onPage={(page) => set({ page: String(page) })}
+                />
+              )}
+            </>
+          )}
+        </QueryState>
       </div>
     </>
   );

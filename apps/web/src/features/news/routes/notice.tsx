@@ -30,7 +30,7 @@ export function Component() {
     return (
       <EmptyState level={1} title="This notice is not available">
         <title>Notice not available — Ile</title>
-        <p role="alert">{post.error ? (post.error as Error).message : "Post not found."}</p>
+        <p role="alert">{post.error ? post.error.message : "Post not found."}</p>
       </EmptyState>
     );
   if (post.isPending)

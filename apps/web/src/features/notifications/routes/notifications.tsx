@@ -7,6 +7,7 @@ import { useState } from "react";
 import { AccessGuard } from "@/components/access-guard";
 import { MarkAllRead, NotificationItem, useOpenNotification } from "@/components/notification-bell";
 import { PageMeta } from "@/components/page-meta";
+import { QueryState } from "@/components/query-state";
 import { PageHeader } from "@/components/ui/page";
 import { Pagination } from "@/components/ui/pagination";
 import { paths } from "@/config/paths";
@@ -16,43 +17,47 @@ function NotificationList() {
   const [page, setPage] = useState(1);
   const list = useQuery(notificationsQuery(page));
   const onOpen = useOpenNotification();
-  if (list.isPending) return <p className="text-muted">Loading notifications…</p>;
-  if (list.isError)
-    return (
-      <p role="alert" className="text-negative">
-        Notifications could not be loaded.
-      </p>
-    );
-  const { data, meta, unread } = list.data;
   return (
-    <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-muted">
-          {meta.total} notification{meta.total === 1 ? "" : "s"}, {unread} unread
+    <QueryState
+      query={list}
+      loading="Loading notifications…"
+      error={() => (
+        <p role="alert" className="text-negative">
+          Notifications could not be loaded.
         </p>
-        {unread > 0 ? <MarkAllRead className="btn-outline" /> : null}
-      </div>
-      {data.length === 0 ? (
-        <p className="card p-5 text-muted">
-          No notifications yet. You will be told here when you are outbid, when someone enquires about your
-          listing or answers your property request, and of your saved-search alerts.
-        </p>
-      ) : (
-        <ul className="card flex flex-col divide-y divide-line p-2">
-          {data.map((n) => (
-            <li key={n.id} className="py-1">
-              <NotificationItem n={n} onOpen={onOpen} />
-            </li>
-          ))}
-        </ul>
       )}
-      <Pagination
-        page={meta.current_page}
-        lastPage={meta.last_page}
-        onPage={setPage}
-        label="Notification pages"
-      />
-    </div>
+    >
+      {({ data, meta, unread }) => (
+        <div className="flex flex-col gap-4">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-muted">
+              {meta.total} notification{meta.total === 1 ? "" : "s"}, {unread} unread
+            </p>
+            {unread > 0 ? <MarkAllRead className="btn-outline" /> : null}
+          </div>
+          {data.length === 0 ? (
+            <p className="card p-5 text-muted">
+              No notifications yet. You will be told here when you are outbid, when someone enquires about
+              your listing or answers your property request, and of your saved-search alerts.
+            </p>
+          ) : (
+            <ul className="card flex flex-col divide-y divide-line p-2">
+              {data.map((n) => (
+                <li key={n.id} className="py-1">
+                  <NotificationItem n={n} onOpen={onOpen} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination
+            page={meta.current_page}
+            lastPage={meta.last_page}
+            onPage={setPage}
+            label="Notification pages"
+          />
+        </div>
+      )}
+    </QueryState>
   );
 }
 

@@ -6,6 +6,7 @@ import { messages } from "@ile/contract";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Lock } from "lucide-react";
 import { Link } from "react-router";
+import { QueryState } from "@/components/query-state";
 import { paths } from "@/config/paths";
 import { formatCurrency } from "@/lib/format";
 import { failureMessage, goToCheckout, initiateSubscription, type Plan, plansQuery } from "../api/payments";
@@ -106,19 +107,19 @@ export function Paywall({ what, children }: { what: string; children?: React.Rea
         <h2 id="plans-title" className="text-xl font-semibold">
           Plans that include it
         </h2>
-        {plans.isPending ? (
-          <p role="status" className="text-muted">
-            Loading the plans...
-          </p>
-        ) : plans.isError ? (
-          <p role="alert">{failureMessage(plans.error, messages.subscription.plans)}</p>
-        ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {offers.map((p) => (
-              <PlanOffer key={p.id} plan={p} />
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={plans}
+          loading="Loading the plans..."
+          error={(error) => <p role="alert">{failureMessage(error, messages.subscription.plans)}</p>}
+        >
+          {() => (
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {offers.map((p) => (
+                <PlanOffer key={p.id} plan={p} />
+              ))}
+            </ul>
+          )}
+        </QueryState>
         <p className="text-sm text-muted">
           Already on a plan?{" "}
           <Link to={paths.subscription} className="underline">

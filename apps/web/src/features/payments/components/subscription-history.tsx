@@ -4,6 +4,7 @@
  */
 import { messages, PAYMENT_PURPOSE_LABELS, type PaymentSummary } from "@ile/contract";
 import { useQuery } from "@tanstack/react-query";
+import { QueryState } from "@/components/query-state";
 import { formatCurrency, formatDate } from "@/lib/format";
 import { failureMessage, type HistoryEntry, historyQuery } from "../api/payments";
 
@@ -33,20 +34,22 @@ export function SubscriptionHistory({ userId }: { userId: number | string | null
       <h2 id="history-heading" className="text-lg font-semibold">
         History
       </h2>
-      {history.isError ? (
-        <p role="alert">{failureMessage(history.error, messages.subscription.history)}</p>
-      ) : history.isPending ? (
-        <p role="status" className="text-muted">
-          Loading history...
-        </p>
-      ) : history.data.events.length === 0 && history.data.payments.length === 0 ? (
-        <p className="mt-2 text-muted">Nothing yet: your subscriptions and payments will be listed here.</p>
-      ) : (
-        <>
-          {history.data.events.length > 0 && <Events events={history.data.events} />}
-          {history.data.payments.length > 0 && <Payments payments={history.data.payments} />}
-        </>
-      )}
+      <QueryState
+        query={history}
+        loading="Loading history..."
+        error={(error) => <p role="alert">{failureMessage(error, messages.subscription.history)}</p>}
+        isEmpty={(data) => data.events.length === 0 && data.payments.length === 0}
+        empty={
+          <p className="mt-2 text-muted">Nothing yet: your subscriptions and payments will be listed here.</p>
+        }
+      >
+        {(data) => (
+          <>
+            {data.events.length > 0 && <Events events={data.events} />}
+            {data.payments.length > 0 && <Payments payments={data.payments} />}
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

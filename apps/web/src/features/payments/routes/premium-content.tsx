@@ -8,6 +8,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { AccessGuard } from "@/components/access-guard";
+import { QueryState } from "@/components/query-state";
 import { PageHeader } from "@/components/ui/page";
 import { paths } from "@/config/paths";
 import { formatCurrency, formatPlace, formatRent } from "@/lib/format";
@@ -53,58 +54,60 @@ function MarketReport() {
           </select>
         </div>
       </form>
-      {report.isPending ? (
-        <p role="status" className="text-muted">
-          Loading the report...
-        </p>
-      ) : report.isError ? (
-        <p role="alert">{failureMessage(report.error, "The report could not be loaded")}</p>
-      ) : rows.length === 0 ? (
-        <p className="text-muted">
-          Not enough listings here yet: a town shows once it has 3 listings of a size.
-        </p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[36rem] text-left text-sm">
-            <caption className="mb-2 text-left text-muted">
-              {rows.length} groups of 3 or more listings. The middle half of asking prices lies between the
-              two quartiles.
-            </caption>
-            <thead>
-              <tr className="border-b border-line">
-                <th scope="col" className="py-2 pr-3">
-                  Town
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Bedrooms
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Listings
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Median
-                </th>
-                <th scope="col" className="py-2">
-                  Middle half
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={`${r.state}-${r.city}-${r.bedrooms}`} className="border-b border-line/60">
-                  <td className="py-2 pr-3">{formatPlace(r.city, r.state)}</td>
-                  <td className="py-2 pr-3">{r.bedrooms}</td>
-                  <td className="py-2 pr-3">{r.listings}</td>
-                  <td className="py-2 pr-3 font-medium">{formatRent(r.median, report.data.period)}</td>
-                  <td className="py-2">
-                    {formatCurrency(r.p25)} – {formatCurrency(r.p75)}
-                  </td>
+      <QueryState
+        query={report}
+        loading="Loading the report..."
+        error={(error) => <p role="alert">{failureMessage(error, "The report could not be loaded")}</p>}
+        isEmpty={() => rows.length === 0}
+        empty={
+          <p className="text-muted">
+            Not enough listings here yet: a town shows once it has 3 listings of a size.
+          </p>
+        }
+      >
+        {(data) => (
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[36rem] text-left text-sm">
+              <caption className="mb-2 text-left text-muted">
+                {rows.length} groups of 3 or more listings. The middle half of asking prices lies between the
+                two quartiles.
+              </caption>
+              <thead>
+                <tr className="border-b border-line">
+                  <th scope="col" className="py-2 pr-3">
+                    Town
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Bedrooms
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Listings
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Median
+                  </th>
+                  <th scope="col" className="py-2">
+                    Middle half
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={`${r.state}-${r.city}-${r.bedrooms}`} className="border-b border-line/60">
+                    <td className="py-2 pr-3">{formatPlace(r.city, r.state)}</td>
+                    <td className="py-2 pr-3">{r.bedrooms}</td>
+                    <td className="py-2 pr-3">{r.listings}</td>
+                    <td className="py-2 pr-3 font-medium">{formatRent(r.median, data.period)}</td>
+                    <td className="py-2">
+                      {formatCurrency(r.p25)} – {formatCurrency(r.p75)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryState>
       <p className="text-sm text-muted">
         Want an estimate for one property? Try the{" "}
         <Link to={paths.valuation} className="underline">

@@ -6,6 +6,7 @@ import { Users } from "lucide-react";
 import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { PageMeta } from "@/components/page-meta";
+import { QueryState } from "@/components/query-state";
 import { EmptyState, PageHeader } from "@/components/ui/page";
 import { Pagination } from "@/components/ui/pagination";
 import { ApiError } from "@/lib/api-client";
@@ -164,47 +165,55 @@ export function Directory({
           </div>
         </form>
 
-        {directory.isPending ? (
-          <div role="status" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {Array.from({ length: 8 }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
-              <div key={i} className="card h-64 animate-pulse" />
-            ))}
-            <span className="sr-only">Loading people…</span>
-          </div>
-        ) : directory.isError ? (
-          <p role="alert" className="card p-6 font-semibold text-negative">
-            {directory.error instanceof ApiError ? directory.error.message : "Could not load people"}
-          </p>
-        ) : directory.data && directory.data.data.length === 0 ? (
-          <EmptyState title="No one matches these filters" icon={<Users className="size-10" />}>
-            <p>Try another state or city, or clear the filters.</p>
-            <button type="button" className="btn-outline mt-3" onClick={() => write({})}>
-              Clear filters
-            </button>
-          </EmptyState>
-        ) : directory.data ? (
-          <>
-            <p className="text-sm text-muted" aria-live="polite">
-              {page?.total} {page?.total === 1 ? "person" : "people"}
-            </p>
-            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              {directory.data.data.map((person) => (
-                <li key={person.id}>
-                  <PersonCard person={person} />
-                </li>
+        <QueryState
+          query={directory}
+          loading="Loading people…"
+          skeleton={
+            <div aria-hidden="true" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {Array.from({ length: 8 }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
+                <div key={i} className="card h-64 animate-pulse" />
               ))}
-            </ul>
-            {page ? (
-              <Pagination
-                page={page.current_page}
-                lastPage={page.last_page}
-                onPage={(to) => write({ ...state, page: String(to) })}
-                className=""
-              />
-            ) : null}
-          </>
-        ) : null}
+            </div>
+          }
+          error={(error) => (
+            <p role="alert" className="card p-6 font-semibold text-negative">
+              {error instanceof ApiError ? error.message : "Could not load people"}
+            </p>
+          )}
+          isEmpty={(data) => data.data.length === 0}
+          empty={
+            <EmptyState title="No one matches these filters" icon={<Users className="size-10" />}>
+              <p>Try another state or city, or clear the filters.</p>
+              <button type="button" className="btn-outline mt-3" onClick={() => write({})}>
+                Clear filters
+              </button>
+            </EmptyState>
+          }
+        >
+          {(data) => (
+            <>
+              <p className="text-sm text-muted" aria-live="polite">
+                {page?.total} {page?.total === 1 ? "person" : "people"}
+              </p>
+              <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+                {data.data.map((person) => (
+                  <li key={person.id}>
+                    <PersonCard person={person} />
+                  </li>
+                ))}
+              </ul>
+              {page ? (
+                <Pagination
+                  page={page.current_page}
+                  lastPage={page.last_page}
+                  onPage={(to) => write({ ...state, page: String(to) })}
+                  className=""
+                />
+              ) : null}
+            </>
+          )}
+        </QueryState>
       </div>
     </>
   );

@@ -6,6 +6,7 @@ import type { Review } from "@ile/contract";
 import { MessageSquareReply } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Avatar } from "@/components/avatar";
+import { QueryState } from "@/components/query-state";
 import { Pagination } from "@/components/ui/pagination";
 import { ApiError } from "@/lib/api-client";
 import { formatDate, formatRating } from "@/lib/format";
@@ -265,32 +266,34 @@ export function ReviewsSection({
         ) : null
       ) : null}
 
-      {reviews.isPending ? (
-        <p role="status" className="text-muted">
-          Loading reviews…
-        </p>
-      ) : reviews.isError ? (
-        <p role="alert" className="text-negative">
-          {errorText(reviews.error)}
-        </p>
-      ) : data && data.data.length === 0 ? (
-        <p className="text-muted">No reviews yet.</p>
-      ) : data ? (
-        <>
-          <ul aria-label="Reviews list">
-            {data.data.map((r) => (
-              <ReviewItem key={r.id} review={r} profileKey={profileKey} isOwner={isOwner} />
-            ))}
-          </ul>
-          <Pagination
-            page={page}
-            lastPage={data.pagination.last_page}
-            onPage={setPage}
-            label="Review pages"
-            className="justify-start"
-          />
-        </>
-      ) : null}
+      <QueryState
+        query={reviews}
+        loading="Loading reviews…"
+        error={(error) => (
+          <p role="alert" className="text-negative">
+            {errorText(error)}
+          </p>
+        )}
+        isEmpty={(data) => data.data.length === 0}
+        empty={<p className="text-muted">No reviews yet.</p>}
+      >
+        {(data) => (
+          <>
+            <ul aria-label="Reviews list">
+              {data.data.map((r) => (
+                <ReviewItem key={r.id} review={r} profileKey={profileKey} isOwner={isOwner} />
+              ))}
+            </ul>
+            <Pagination
+              page={page}
+              lastPage={data.pagination.last_page}
+              onPage={setPage}
+              label="Review pages"
+              className="justify-start"
+            />
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

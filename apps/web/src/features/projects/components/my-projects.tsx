@@ -8,6 +8,7 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { QueryState } from "@/components/query-state";
 import { Pagination } from "@/components/ui/pagination";
 import { paths } from "@/config/paths";
 import { errorText } from "@/lib/api-client";
@@ -52,48 +53,51 @@ export default function MyProjects() {
           }}
         />
       ) : null}
-      {list.isPending ? (
-        <p role="status">Loading your projects...</p>
-      ) : list.isError ? (
-        <p role="alert" className="text-negative">
-          {errorText(list.error)}
-        </p>
-      ) : list.data.data.length === 0 ? (
-        <p className="text-muted">You have not listed a project yet.</p>
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {list.data.data.map((p) => (
-            <li key={p.id} className="card flex flex-col gap-3 p-4">
-              <div className="flex flex-wrap items-start justify-between gap-2">
-                <div>
-                  <Link to={paths.project(p.id)} className="font-semibold hover:underline">
-                    {p.name}
-                  </Link>
-                  <p className="text-sm text-muted">
-                    {PROJECT_STATUS_LABELS[p.status]} · {formatPlace(p.location.city, p.location.state)} ·{" "}
-                    {p.min_price_kobo === null ? "N/A" : `from ${formatKobo(p.min_price_kobo)}`}
-                  </p>
+      <QueryState
+        query={list}
+        loading="Loading your projects..."
+        error={(error) => (
+          <p role="alert" className="text-negative">
+            {errorText(error)}
+          </p>
+        )}
+        empty={<p className="text-muted">You have not listed a project yet.</p>}
+      >
+        {(data) => (
+          <ul className="flex flex-col gap-3">
+            {data.data.map((p) => (
+              <li key={p.id} className="card flex flex-col gap-3 p-4">
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <div>
+                    <Link to={paths.project(p.id)} className="font-semibold hover:underline">
+                      {p.name}
+                    </Link>
+                    <p className="text-sm text-muted">
+                      {PROJECT_STATUS_LABELS[p.status]} · {formatPlace(p.location.city, p.location.state)} ·{" "}
+                      {p.min_price_kobo === null ? "N/A" : `from ${formatKobo(p.min_price_kobo)}`}
+                    </p>
+                  </div>
+                  <div className="flex gap-2">
+                    <button type="button" className="btn-outline" onClick={() => setEditing(p)}>
+                      Edit
+                    </button>
+                    <button
+                      type="button"
+                      className="btn-ghost text-negative"
+                      onClick={() => {
+                        if (window.confirm(`Delete "${p.name}"?`)) remove.mutate(p.id);
+                      }}
+                    >
+                      Delete
+                    </button>
+                  </div>
                 </div>
-                <div className="flex gap-2">
-                  <button type="button" className="btn-outline" onClick={() => setEditing(p)}>
-                    Edit
-                  </button>
-                  <button
-                    type="button"
-                    className="btn-ghost text-negative"
-                    onClick={() => {
-                      if (window.confirm(`Delete "${p.name}"?`)) remove.mutate(p.id);
-                    }}
-                  >
-                    Delete
-                  </button>
-                </div>
-              </div>
-              <ProjectImages project={p} onChange={refresh} />
-            </li>
-          ))}
-        </ul>
-      )}
+                <ProjectImages project={p} onChange={refresh} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       {list.data ? <Pagination page={page} lastPage={list.data.meta.last_page} onPage={setPage} /> : null}
     </section>
   );

@@ -7,6 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { PageMeta } from "@/components/page-meta";
+import { QueryState } from "@/components/query-state";
 import { EmptyState, PageHeader } from "@/components/ui/page";
 import { Pagination } from "@/components/ui/pagination";
 import { formatCount } from "@/lib/format";
@@ -175,29 +176,35 @@ export function Component() {
           </div>
         </form>
 
-        {list.isPending ? (
-          <p role="status">Loading projects...</p>
-        ) : list.isError ? (
-          <p role="alert" className="text-negative">
-            {(list.error as Error).message}
-          </p>
-        ) : list.data.data.length === 0 ? (
-          <EmptyState title="No projects match these filters">
-            <p>Try another state, status or price band.</p>
-          </EmptyState>
-        ) : (
-          <>
-            <p className="mb-3 text-sm text-muted" aria-live="polite">
-              {formatCount(list.data.meta.total, "project")}
+        <QueryState
+          query={list}
+          loading="Loading projects..."
+          skeleton="cards"
+          error={(error) => (
+            <p role="alert" className="text-negative">
+              {error.message}
             </p>
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {list.data.data.map((p) => (
-                <ProjectCard key={p.id} project={p} />
-              ))}
-            </div>
-            <Pagination page={page} lastPage={list.data.meta.last_page} onPage={toPage} />
-          </>
-        )}
+          )}
+          empty={
+            <EmptyState title="No projects match these filters">
+              <p>Try another state, status or price band.</p>
+            </EmptyState>
+          }
+        >
+          {(data) => (
+            <>
+              <p className="mb-3 text-sm text-muted" aria-live="polite">
+                {formatCount(data.meta.total, "project")}
+              </p>
+              <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {data.data.map((p) => (
+                  <ProjectCard key={p.id} project={p} />
+                ))}
+              </div>
+              <Pagination page={page} lastPage={data.meta.last_page} onPage={toPage} />
+            </>
+          )}
+        </QueryState>
       </section>
     </>
   );

@@ -31,7 +31,7 @@ export function Component() {
         title={notFound ? "This project does not exist" : "The project could not be loaded"}
       >
         <title>{notFound ? "Project not found — Ile" : "Project could not be loaded — Ile"}</title>
-        <p>{notFound ? "It may have been removed by its developer." : (project.error as Error).message}</p>
+        <p>{notFound ? "It may have been removed by its developer." : project.error?.message}</p>
         <Link to={paths.newProjects} className="btn-primary mt-4 inline-flex">
           See all new projects
         </Link>

@@ -9,6 +9,7 @@ import { Link, useLocation, useSearchParams } from "react-router";
 import { ListingMap, mapPointOf, ViewToggle, viewOf } from "@/components/listing-map/listing-map";
 import { PageMeta } from "@/components/page-meta";
 import { PropertyCard } from "@/components/property-card";
+import { QueryState } from "@/components/query-state";
 import { SaveSearchButton } from "@/components/save-search-button";
 import { FormMessage } from "@/components/ui/field";
 import { EmptyState, PageHeader } from "@/components/ui/page";
@@ -161,81 +162,83 @@ export function ListingsView({
         ) : null}
 
         <section aria-busy={list.isFetching} aria-label="Listings">
-          {list.isPending ? (
-            <p role="status">Loading listings...</p>
-          ) : list.isError ? (
-            <div className="card p-6">
-              <FormMessage kind="error">
-                {Object.values((list.error as { errors?: Record<string, string[]> }).errors ?? {})[0]?.[0] ??
-                  (list.error as Error).message}
-              </FormMessage>
-              {clearLink ?? (
-                <button type="button" className="btn-outline mt-4" onClick={() => void list.refetch()}>
-                  Try again
-                </button>
-              )}
-            </div>
-          ) : list.data.data.length === 0 ? (
-            list.data.meta.total > 0 ? (
-              <EmptyState title={`There is no page ${page}`}>
-                <p>
-                  These filters give {formatCount(list.data.meta.total, "listing")} on{" "}
-                  {formatCount(list.data.meta.last_page, "page")}.
-                </p>
-                <Link to={pageHref(1)} className="btn-primary mt-4 inline-flex">
-                  Go to page 1
-                </Link>
-              </EmptyState>
-            ) : hasFilters ? (
-              <EmptyState title="No listings match these filters">
-                <p>Try a wider price range, another town, or fewer filters.</p>
-                {clearLink}
-              </EmptyState>
-            ) : (
-              <EmptyState title="No listings here yet">
-                <p>Listings appear here as owners add them.</p>
-                <Link to={paths.properties} className="btn-primary mt-4 inline-flex">
-                  Browse all properties
-                </Link>
-              </EmptyState>
-            )
-          ) : (
-            <>
-              <h2
-                ref={count}
-                tabIndex={-1}
-                className="mb-3 text-sm font-normal text-muted outline-none"
-                data-testid="result-count"
-                aria-live="polite"
-              >
-                {formatCount(list.data.meta.total, "listing")}
-                {list.data.meta.last_page > 1
-                  ? ` · page ${formatNumber(list.data.meta.current_page)} of ${formatNumber(list.data.meta.last_page)}`
-                  : ""}
-              </h2>
-              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {list.data.data.map((p, i) => (
-                  <li
-                    key={p.id}
-                    id={`listing-${p.id}`}
-                    data-active={active === p.id ? "true" : undefined}
-                    onMouseEnter={view === "map" ? () => setActive(p.id) : undefined}
-                    onMouseLeave={view === "map" ? () => setActive(null) : undefined}
-                    onFocus={view === "map" ? () => setActive(p.id) : undefined}
-                    onBlur={view === "map" ? () => setActive(null) : undefined}
-                    className={`rounded-lg ${active === p.id ? "ring-4 ring-brand-500" : ""}`}
-                  >
-                    <PropertyCard property={p} priority={i === 0} />
-                  </li>
-                ))}
-              </ul>
-              <Pagination
-                page={list.data.meta.current_page}
-                lastPage={list.data.meta.last_page}
-                hrefOf={pageHref}
-              />
-            </>
-          )}
+          <QueryState
+            query={list}
+            loading="Loading listings..."
+            skeleton="cards"
+            error={(error) => (
+              <div className="card p-6">
+                <FormMessage kind="error">
+                  {Object.values((error as { errors?: Record<string, string[]> }).errors ?? {})[0]?.[0] ??
+                    error.message}
+                </FormMessage>
+                {clearLink ?? (
+                  <button type="button" className="btn-outline mt-4" onClick={() => void list.refetch()}>
+                    Try again
+                  </button>
+                )}
+              </div>
+            )}
+            empty={(data) =>
+              data.meta.total > 0 ? (
+                <EmptyState title={`There is no page ${page}`}>
+                  <p>
+                    These filters give {formatCount(data.meta.total, "listing")} on{" "}
+                    {formatCount(data.meta.last_page, "page")}.
+                  </p>
+                  <Link to={pageHref(1)} className="btn-primary mt-4 inline-flex">
+                    Go to page 1
+                  </Link>
+                </EmptyState>
+              ) : hasFilters ? (
+                <EmptyState title="No listings match these filters">
+                  <p>Try a wider price range, another town, or fewer filters.</p>
+                  {clearLink}
+                </EmptyState>
+              ) : (
+                <EmptyState title="No listings here yet">
+                  <p>Listings appear here as owners add them.</p>
+                  <Link to={paths.properties} className="btn-primary mt-4 inline-flex">
+                    Browse all properties
+                  </Link>
+                </EmptyState>
+              )
+            }
+          >
+            {(data) => (
+              <>
+                <h2
+                  ref={count}
+                  tabIndex={-1}
+                  className="mb-3 text-sm font-normal text-muted outline-none"
+                  data-testid="result-count"
+                  aria-live="polite"
+                >
+                  {formatCount(data.meta.total, "listing")}
+                  {data.meta.last_page > 1
+                    ? ` · page ${formatNumber(data.meta.current_page)} of ${formatNumber(data.meta.last_page)}`
+                    : ""}
+                </h2>
+                <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                  {data.data.map((p, i) => (
+                    <li
+                      key={p.id}
+                      id={`listing-${p.id}`}
+                      data-active={active === p.id ? "true" : undefined}
+                      onMouseEnter={view === "map" ? () => setActive(p.id) : undefined}
+                      onMouseLeave={view === "map" ? () => setActive(null) : undefined}
+                      onFocus={view === "map" ? () => setActive(p.id) : undefined}
+                      onBlur={view === "map" ? () => setActive(null) : undefined}
+                      className={`rounded-lg ${active === p.id ? "ring-4 ring-brand-500" : ""}`}
+                    >
+                      <PropertyCard property={p} priority={i === 0} />
+                    </li>
+                  ))}
+                </ul>
+                <Pagination page={data.meta.current_page} lastPage={data.meta.last_page} hrefOf={pageHref} />
+              </>
+            )}
+          </QueryState>
         </section>
         <CompareBar />
       </div>

@@ -8,6 +8,7 @@ import { useId, useState } from "react";
 import { Field, FormMessage } from "@/components/ui/field";
 import { NairaInput } from "@/components/ui/naira-input";
 import { CORRECT_FIELDS, setServerErrors, useSchemaForm } from "@/lib/form";
+import { messageOf } from "@/lib/http";
 import { postRequest } from "../api/manage";
 import { emptyRequest, requestFormSchema, toRequestBody } from "../lib/request-form";
 import { StateInput } from "./state-input";
@@ -35,7 +36,7 @@ export function RequestForm() {
         await queryClient.invalidateQueries({ queryKey: ["property-requests", "mine"] });
       } catch (err) {
         const onFields = setServerErrors(form, err);
-        const text = onFields ? CORRECT_FIELDS : ((err as Error)?.message ?? "Something went wrong");
+        const text = onFields ? CORRECT_FIELDS : messageOf(err);
         setMessage({ kind: "error", text });
       }
     },

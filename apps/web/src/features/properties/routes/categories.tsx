@@ -2,7 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { PageMeta } from "@/components/page-meta";
-import { FormMessage } from "@/components/ui/field";
+import { QueryState } from "@/components/query-state";
 import { PageHeader } from "@/components/ui/page";
 import { paths } from "@/config/paths";
 import { formatCount } from "@/lib/format";
@@ -21,27 +21,25 @@ export function Component() {
       />
       <PageHeader title="Property categories" lead="Browse listings by the kind of property." />
       <section className="container-page py-6" aria-label="Categories">
-        {categories.isPending ? (
-          <p role="status">Loading categories...</p>
-        ) : categories.isError ? (
-          <FormMessage kind="error">{(categories.error as Error).message}</FormMessage>
-        ) : (
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            {categories.data
-              .filter((c) => c.count > 0)
-              .map((c) => (
-                <li key={c.name}>
-                  <Link
-                    to={paths.category(c.name)}
-                    className="card flex min-h-20 flex-col justify-center p-4 hover:bg-brand-50"
-                  >
-                    <span className="font-semibold">{c.label}</span>
-                    <span className="text-sm text-muted">{formatCount(c.count, "listing")}</span>
-                  </Link>
-                </li>
-              ))}
-          </ul>
-        )}
+        <QueryState query={categories} loading="Loading categories...">
+          {(data) => (
+            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+              {data
+                .filter((c) => c.count > 0)
+                .map((c) => (
+                  <li key={c.name}>
+                    <Link
+                      to={paths.category(c.name)}
+                      className="card flex min-h-20 flex-col justify-center p-4 hover:bg-brand-50"
+                    >
+                      <span className="font-semibold">{c.label}</span>
+                      <span className="text-sm text-muted">{formatCount(c.count, "listing")}</span>
+                    </Link>
+                  </li>
+                ))}
+            </ul>
+          )}
+        </QueryState>
       </section>
     </>
   );

@@ -59,7 +59,7 @@ export function Component() {
   if (property.isError) {
     const notFound = property.error instanceof ApiError && property.error.status === 404;
     // Taken down by the safety team (ADR 0902): say so, not "removed by its owner" (issue 38).
-    const takenDown = notFound && (property.error as ApiError).code === "LISTING_TAKEN_DOWN";
+    const takenDown = notFound && property.error.code === "LISTING_TAKEN_DOWN";
     const heading = takenDown
       ? "This listing was taken down"
       : notFound
@@ -79,7 +79,7 @@ export function Component() {
             ? propertyMessages.takenDown
             : notFound
               ? "It may have been removed by its owner."
-              : (property.error as Error).message}
+              : property.error.message}
         </p>
         <Link to={paths.properties} className="btn-primary mt-4 inline-flex">
           Browse listings

@@ -7,7 +7,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { LogIn } from "lucide-react";
 import { useState } from "react";
-import { FormMessage } from "@/components/ui/field";
+import { QueryState } from "@/components/query-state";
 import { EmptyState, PageHeader } from "@/components/ui/page";
 import { Pagination } from "@/components/ui/pagination";
 import { paths } from "@/config/paths";
@@ -53,30 +53,30 @@ function MyRequests() {
       <h2 id="my-requests-title" className="text-lg font-semibold">
         My requests
       </h2>
-      {mine.isPending ? (
-        <p role="status">Loading your requests...</p>
-      ) : mine.isError ? (
-        <FormMessage kind="error">{(mine.error as Error).message}</FormMessage>
-      ) : mine.data.data.length === 0 ? (
-        <p className="text-muted">You have not posted a request yet.</p>
-      ) : (
-        <>
-          <ul className="flex flex-col gap-3">
-            {mine.data.data.map((r) => (
-              <li key={r.id}>
-                <RequestCard request={r} />
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            page={page}
-            lastPage={mine.data.meta.last_page}
-            onPage={setPage}
-            label="Request pages"
-            className="mt-4"
-          />
-        </>
-      )}
+      <QueryState
+        query={mine}
+        loading="Loading your requests..."
+        empty={<p className="text-muted">You have not posted a request yet.</p>}
+      >
+        {(data) => (
+          <>
+            <ul className="flex flex-col gap-3">
+              {data.data.map((r) => (
+                <li key={r.id}>
+                  <RequestCard request={r} />
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              page={page}
+              lastPage={data.meta.last_page}
+              onPage={setPage}
+              label="Request pages"
+              className="mt-4"
+            />
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -6,6 +6,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useState } from "react";
+import { QueryState } from "@/components/query-state";
 import { errorText } from "@/lib/api-client";
 import { tenanciesQuery } from "../api/tenancies";
 import { TenancyForm } from "./tenancy-form";
@@ -37,32 +38,36 @@ export default function LandlordTenancies() {
           }}
         />
       ) : null}
-      {list.isPending ? (
-        <p role="status">Loading your tenancies...</p>
-      ) : list.isError ? (
-        <p role="alert" className="text-negative">
-          {errorText(list.error)}
-        </p>
-      ) : mine.length === 0 ? (
-        <p className="text-muted">You have not added a tenancy yet.</p>
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {mine.map((t) => (
-            <li key={t.id} className="card flex flex-col gap-3 p-4">
-              {open === t.id ? (
-                <TenancyView id={t.id} />
-              ) : (
-                <>
-                  <TenancySummary t={t} />
-                  <button type="button" className="btn-outline self-start" onClick={() => setOpen(t.id)}>
-                    Open schedule and receipts
-                  </button>
-                </>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={list}
+        loading="Loading your tenancies..."
+        error={(error) => (
+          <p role="alert" className="text-negative">
+            {errorText(error)}
+          </p>
+        )}
+        isEmpty={() => mine.length === 0}
+        empty={<p className="text-muted">You have not added a tenancy yet.</p>}
+      >
+        {(_data) => (
+          <ul className="flex flex-col gap-3">
+            {mine.map((t) => (
+              <li key={t.id} className="card flex flex-col gap-3 p-4">
+                {open === t.id ? (
+                  <TenancyView id={t.id} />
+                ) : (
+                  <>
+                    <TenancySummary t={t} />
+                    <button type="button" className="btn-outline self-start" onClick={() => setOpen(t.id)}>
+                      Open schedule and receipts
+                    </button>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <UnitsSection />
     </section>
   );

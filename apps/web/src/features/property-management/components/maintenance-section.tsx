@@ -12,6 +12,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
 import { PrivateImage } from "@/components/private-image";
+import { QueryState } from "@/components/query-state";
 import { errorText } from "@/lib/api-client";
 import { formatDate } from "@/lib/format";
 import { maintenanceQuery, searchProviders, updateMaintenance } from "../api/tenancies";
@@ -23,21 +24,24 @@ export default function MaintenanceSection() {
       <h2 id="maintenance-title" className="text-xl font-semibold">
         Maintenance
       </h2>
-      {list.isPending ? (
-        <p role="status">Loading maintenance requests...</p>
-      ) : list.isError ? (
-        <p role="alert" className="text-negative">
-          {errorText(list.error)}
-        </p>
-      ) : list.data.length === 0 ? (
-        <p className="text-muted">No maintenance requests.</p>
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {list.data.map((m) => (
-            <Request key={m.id} m={m} />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={list}
+        loading="Loading maintenance requests..."
+        error={(error) => (
+          <p role="alert" className="text-negative">
+            {errorText(error)}
+          </p>
+        )}
+        empty={<p className="text-muted">No maintenance requests.</p>}
+      >
+        {(data) => (
+          <ul className="flex flex-col gap-3">
+            {data.map((m) => (
+              <Request key={m.id} m={m} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }

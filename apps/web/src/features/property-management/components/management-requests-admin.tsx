@@ -11,6 +11,7 @@ import {
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
+import { QueryState } from "@/components/query-state";
 import { Field, FormMessage } from "@/components/ui/field";
 import { EmptyState } from "@/components/ui/page";
 import { StatusTabs } from "@/components/ui/status-tabs";
@@ -39,26 +40,28 @@ export default function ManagementRequestsAdmin() {
         value={status}
         onChange={(f) => setParams(new URLSearchParams({ status: f }))}
       />
-      {list.isPending ? (
-        <p role="status">Loading management requests...</p>
-      ) : list.isError ? (
-        <FormMessage kind="error">{(list.error as Error).message}</FormMessage>
-      ) : list.data.length === 0 ? (
-        <EmptyState title={`No ${filterLabel(status).toLowerCase()} requests`}>
-          Requests sent from the property management page appear here.
-        </EmptyState>
-      ) : (
-        <>
-          <p className="text-sm text-muted" aria-live="polite">
-            {formatCount(list.data.length, "request")}
-          </p>
-          <ul className="flex flex-col gap-3">
-            {list.data.map((r) => (
-              <Request key={r.id} r={r} />
-            ))}
-          </ul>
-        </>
-      )}
+      <QueryState
+        query={list}
+        loading="Loading management requests..."
+        empty={
+          <EmptyState title={`No ${filterLabel(status).toLowerCase()} requests`}>
+            Requests sent from the property management page appear here.
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <>
+            <p className="text-sm text-muted" aria-live="polite">
+              {formatCount(data.length, "request")}
+            </p>
+            <ul className="flex flex-col gap-3">
+              {data.map((r) => (
+                <Request key={r.id} r={r} />
+              ))}
+            </ul>
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

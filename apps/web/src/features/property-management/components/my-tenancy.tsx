@@ -5,6 +5,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
+import { QueryState } from "@/components/query-state";
 import { errorText } from "@/lib/api-client";
 import { formatKobo } from "@/lib/format";
 import { tenanciesQuery, verifyRent } from "../api/tenancies";
@@ -50,26 +51,32 @@ export default function MyTenancy() {
           {result.text}
         </p>
       ) : null}
-      {list.isPending ? (
-        <p role="status">Loading your tenancy...</p>
-      ) : list.isError ? (
-        <p role="alert" className="text-negative">
-          {errorText(list.error)}
-        </p>
-      ) : mine.length === 0 ? (
-        <p className="text-muted">
-          No tenancy yet. When your landlord adds your tenancy with this account's email address it appears
-          here.
-        </p>
-      ) : (
-        <ul className="flex flex-col gap-4">
-          {mine.map((t) => (
-            <li key={t.id} className="card p-4">
-              <TenancyView id={t.id} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={list}
+        loading="Loading your tenancy..."
+        error={(error) => (
+          <p role="alert" className="text-negative">
+            {errorText(error)}
+          </p>
+        )}
+        isEmpty={() => mine.length === 0}
+        empty={
+          <p className="text-muted">
+            No tenancy yet. When your landlord adds your tenancy with this account's email address it appears
+            here.
+          </p>
+        }
+      >
+        {(_data) => (
+          <ul className="flex flex-col gap-4">
+            {mine.map((t) => (
+              <li key={t.id} className="card p-4">
+                <TenancyView id={t.id} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -11,6 +11,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
+import { QueryState } from "@/components/query-state";
 import { errorText } from "@/lib/api-client";
 import { formatDate, formatKobo } from "@/lib/format";
 import { giveNotice, payOnline, renewTenancy, tenancyQuery } from "../api/tenancies";
@@ -44,14 +45,20 @@ export function TenancySummary({ t }: { t: Tenancy }) {
 
 export function TenancyView({ id }: { id: number }) {
   const q = useQuery(tenancyQuery(id));
-  if (q.isPending) return <p role="status">Loading the tenancy...</p>;
-  if (q.isError)
-    return (
-      <p role="alert" className="text-negative">
-        {errorText(q.error)}
-      </p>
-    );
-  return <Detail t={q.data} />;
+  return (
+    <QueryState
+      query={q}
+      loading="Loading the tenancy..."
+      skeleton="lines"
+      error={(error) => (
+        <p role="alert" className="text-negative">
+          {errorText(error)}
+        </p>
+      )}
+    >
+      {(t) => <Detail t={t} />}
+    </QueryState>
+  );
 }
 
 function Detail({ t }: { t: TenancyDetail }) {

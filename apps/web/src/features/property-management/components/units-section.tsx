@@ -7,6 +7,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
+import { QueryState } from "@/components/query-state";
 import { Field } from "@/components/ui/field";
 import { errorText } from "@/lib/api-client";
 import { setServerErrors, useSchemaForm } from "@/lib/form";
@@ -30,26 +31,31 @@ export function UnitsSection() {
         ) : null}
       </div>
       {adding ? <UnitForm onDone={() => setAdding(false)} /> : null}
-      {units.isPending ? (
-        <p role="status">Loading your units...</p>
-      ) : units.isError ? (
-        <p role="alert" className="text-negative">
-          {errorText(units.error)}
-        </p>
-      ) : units.data.length === 0 ? (
-        <p className="text-muted">
-          You have not registered a unit yet. Units you list or let are recorded here too.
-        </p>
-      ) : (
-        <ul className="flex flex-col gap-2" aria-label="Registered units">
-          {units.data.map((u) => (
-            <li key={u.id} className="card p-3">
-              <span className="font-medium">{u.display}</span>
-              <span className="text-sm text-muted">, {u.state}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={units}
+        loading="Loading your units..."
+        error={(error) => (
+          <p role="alert" className="text-negative">
+            {errorText(error)}
+          </p>
+        )}
+        empty={
+          <p className="text-muted">
+            You have not registered a unit yet. Units you list or let are recorded here too.
+          </p>
+        }
+      >
+        {(data) => (
+          <ul className="flex flex-col gap-2" aria-label="Registered units">
+            {data.map((u) => (
+              <li key={u.id} className="card p-3">
+                <span className="font-medium">{u.display}</span>
+                <span className="text-sm text-muted">, {u.state}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { BellRing } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { QueryState } from "@/components/query-state";
 import { SaveSearchButton } from "@/components/save-search-button";
 import { FormMessage } from "@/components/ui/field";
 import { paths } from "@/config/paths";
@@ -54,62 +55,65 @@ export default function SavedSearchesSection() {
         Saved searches
       </h2>
       {notice ? <FormMessage kind={notice.kind}>{notice.text}</FormMessage> : null}
-      {list.isPending ? (
-        <p role="status">Loading your saved searches...</p>
-      ) : list.isError ? (
-        <FormMessage kind="error">{errorText(list.error)}</FormMessage>
-      ) : list.data.data.length === 0 ? (
-        <div className="card flex flex-col items-start gap-2 p-6">
-          <BellRing aria-hidden="true" className="size-8 text-brand-600" />
-          <p className="font-semibold">No saved searches yet</p>
-          <p className="text-muted">
-            Search or filter listings, then press "Save this search" to be told when a matching listing
-            appears.
-          </p>
-          <Link to={paths.properties} className="btn-primary mt-2">
-            Browse listings
-          </Link>
-        </div>
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {list.data.data.map((s) => (
-            <li key={s.id} className="card flex flex-col gap-2 p-4" aria-label={s.name}>
-              <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <Link to={resultsLink(s)} className="font-semibold text-brand-700 hover:underline">
-                  {s.name}
-                </Link>
-                {s.paused ? <span className="text-sm text-muted">Paused</span> : null}
-              </div>
-              <p className="text-sm text-muted">{describeSavedParams(s.params)}</p>
-              <p className="text-sm">
-                {FREQUENCY[s.frequency]} by {s.channels.map((c) => CHANNEL[c]).join(" and ")}
-              </p>
-              <div className="flex flex-wrap gap-2">
-                <button
-                  type="button"
-                  className="btn-outline"
-                  disabled={pause.isPending}
-                  onClick={() => pause.mutate(s)}
-                >
-                  {s.paused ? "Resume" : "Pause"}
-                  <span className="sr-only"> {s.name}</span>
-                </button>
-                <SaveSearchButton params={s.params} existing={s} label="Edit" className="btn-outline" />
-                <button
-                  type="button"
-                  className="btn-ghost text-negative"
-                  disabled={remove.isPending}
-                  onClick={() => {
-                    if (window.confirm(`Delete the saved search “${s.name}”?`)) remove.mutate(s);
-                  }}
-                >
-                  Delete<span className="sr-only"> {s.name}</span>
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={list}
+        loading="Loading your saved searches..."
+        error={(error) => <FormMessage kind="error">{errorText(error)}</FormMessage>}
+        empty={
+          <div className="card flex flex-col items-start gap-2 p-6">
+            <BellRing aria-hidden="true" className="size-8 text-brand-600" />
+            <p className="font-semibold">No saved searches yet</p>
+            <p className="text-muted">
+              Search or filter listings, then press "Save this search" to be told when a matching listing
+              appears.
+            </p>
+            <Link to={paths.properties} className="btn-primary mt-2">
+              Browse listings
+            </Link>
+          </div>
+        }
+      >
+        {(data) => (
+          <ul className="flex flex-col gap-3">
+            {data.data.map((s) => (
+              <li key={s.id} className="card flex flex-col gap-2 p-4" aria-label={s.name}>
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <Link to={resultsLink(s)} className="font-semibold text-brand-700 hover:underline">
+                    {s.name}
+                  </Link>
+                  {s.paused ? <span className="text-sm text-muted">Paused</span> : null}
+                </div>
+                <p className="text-sm text-muted">{describeSavedParams(s.params)}</p>
+                <p className="text-sm">
+                  {FREQUENCY[s.frequency]} by {s.channels.map((c) => CHANNEL[c]).join(" and ")}
+                </p>
+                <div className="flex flex-wrap gap-2">
+                  <button
+                    type="button"
+                    className="btn-outline"
+                    disabled={pause.isPending}
+                    onClick={() => pause.mutate(s)}
+                  >
+                    {s.paused ? "Resume" : "Pause"}
+                    <span className="sr-only"> {s.name}</span>
+                  </button>
+                  <SaveSearchButton params={s.params} existing={s} label="Edit" className="btn-outline" />
+                  <button
+                    type="button"
+                    className="btn-ghost text-negative"
+                    disabled={remove.isPending}
+                    onClick={() => {
+                      if (window.confirm(`Delete the saved search “${s.name}”?`)) remove.mutate(s);
+                    }}
+                  >
+                    Delete<span className="sr-only"> {s.name}</span>
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -89,25 +89,3 @@ export function EmptyResults({
     </section>
   );
 }
-
-export function ResultsSkeleton() {
-  return (
-    <div
-      role="status"
-      aria-label="Searching"
-      className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
-    >
-      {Array.from({ length: 6 }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
-        <div key={i} className="card animate-pulse overflow-hidden">
-          <div className="aspect-[4/3] bg-brand-50" />
-          <div className="space-y-2 p-4">
-            <div className="h-5 w-1/2 rounded bg-line" />
-            <div className="h-4 w-3/4 rounded bg-line" />
-          </div>
-        </div>
-      ))}
-      <span className="sr-only">Searching…</span>
-    </div>
-  );
-}

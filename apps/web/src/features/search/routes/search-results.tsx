@@ -11,6 +11,7 @@ import { useId, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ListingMap, mapPointOf, ViewToggle } from "@/components/listing-map/listing-map";
 import { PageMeta } from "@/components/page-meta";
+import { QueryState } from "@/components/query-state";
 import { SaveSearchButton } from "@/components/save-search-button";
 import { PageHeader } from "@/components/ui/page";
 import { Pagination } from "@/components/ui/pagination";
@@ -21,7 +22,7 @@ import type { PageQueries } from "@/lib/page-queries";
 import { savedParamsOfSearch } from "@/lib/saved-searches";
 import { pagedTitle } from "@/lib/title";
 import { searchQueryOptions, useSearch } from "../api/search";
-import { CorrectedQuery, EmptyResults, ResultsSkeleton } from "../components/empty-results";
+import { CorrectedQuery, EmptyResults } from "../components/empty-results";
 import { HELPER_TABS, HelperPanel } from "../components/helper-results";
 import { PersonResultCard, PropertyResultCard } from "../components/result-cards";
 import { SearchFilters } from "../components/search-filters";
@@ -69,6 +70,7 @@ export function Component() {
     setActive(id);
     document.getElementById(`listing-${id}`)?.scrollIntoView({ block: "nearest", behavior: "smooth" });
   };
+
   const go = (changes: SearchState) => setParams(writeSearchState(updateSearchState(state, changes)));
   const onPage = (page: number) => {
     go({ page: String(page) });
@@ -172,155 +174,162 @@ export function Component() {
           {result ? formatCount(result.total, "result") : ""}
         </p>
 
-        {search.isPending ? (
-          <ResultsSkeleton />
-        ) : search.isError ? (
-          <div role="alert" className="card flex flex-col items-start gap-3 p-6">
-            <p className="font-semibold text-negative">{searchErrorMessage(search.error)}</p>
-            <button type="button" className="btn-outline" onClick={() => search.refetch()}>
-              Try again
-            </button>
-          </div>
-        ) : result ? (
-          <div className={search.isFetching ? "opacity-70" : ""} aria-busy={search.isFetching}>
-            {result.query.corrected ? (
-              <div className="mb-4">
-                <CorrectedQuery
-                  corrected={result.query.corrected}
-                  asTypedHref={`${paths.searchResults}?${writeSearchState(
-                    updateSearchState(state, { query: result.query.corrected.from, asTyped: "1" }),
-                  )}`}
-                />
-              </div>
-            ) : null}
-            <TabList
-              idBase={tabsId}
-              label="Results by kind"
-              tabs={tabs}
-              value={tab}
-              onChange={(value) => go({ tab: value, page: state.page })}
-            />
-            <div {...tabPanelProps(tabsId, "results", tab)} className="space-y-5 pt-5">
-              <fieldset className="flex flex-wrap gap-2">
-                <legend className="sr-only">Show</legend>
-                {TYPE_TABS.map((pill) => (
-                  <button
-                    key={pill.value}
-                    type="button"
-                    aria-pressed={type === pill.value}
-                    onClick={() => go({ type: pill.value })}
-                    className={`inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold ${
-                      type === pill.value
-                        ? "bg-brand-700 text-white"
-                        : "bg-surface text-ink hover:bg-brand-50"
-                    }`}
-                  >
-                    {pill.label}
-                    <span
-                      className={`rounded-full px-2 text-xs ${type === pill.value ? "bg-brand-800" : "bg-canvas"}`}
+        <QueryState
+          query={search}
+          loading="Searching…"
+          skeleton="cards"
+          error={(error) => (
+            <div role="alert" className="card flex flex-col items-start gap-3 p-6">
+              <p className="font-semibold text-negative">{searchErrorMessage(error)}</p>
+              <button type="button" className="btn-outline" onClick={() => search.refetch()}>
+                Try again
+              </button>
+            </div>
+          )}
+        >
+          {(result) => (
+            <div className={search.isFetching ? "opacity-70" : ""} aria-busy={search.isFetching}>
+              {result.query.corrected ? (
+                <div className="mb-4">
+                  <CorrectedQuery
+                    corrected={result.query.corrected}
+                    asTypedHref={`${paths.searchResults}?${writeSearchState(
+                      updateSearchState(state, { query: result.query.corrected.from, asTyped: "1" }),
+                    )}`}
+                  />
+                </div>
+              ) : null}
+              <TabList
+                idBase={tabsId}
+                label="Results by kind"
+                tabs={tabs}
+                value={tab}
+                onChange={(value) => go({ tab: value, page: state.page })}
+              />
+              <div {...tabPanelProps(tabsId, "results", tab)} className="space-y-5 pt-5">
+                <fieldset className="flex flex-wrap gap-2">
+                  <legend className="sr-only">Show</legend>
+                  {TYPE_TABS.map((pill) => (
+                    <button
+                      key={pill.value}
+                      type="button"
+                      aria-pressed={type === pill.value}
+                      onClick={() => go({ type: pill.value })}
+                      className={`inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold ${
+                        type === pill.value
+                          ? "bg-brand-700 text-white"
+                          : "bg-surface text-ink hover:bg-brand-50"
+                      }`}
                     >
-                      {counts[pill.value]}
-                    </span>
-                  </button>
-                ))}
-              </fieldset>
-              {result.total === 0 ? (
-                <EmptyResults
-                  query={state.query ?? ""}
-                  suggestions={result.suggestions}
-                  hasFilters={filters.length > 0}
-                  onSuggestion={(query) => go({ query })}
-                  onClearFilters={clearFilters}
-                />
-              ) : mainCount === 0 ? (
-                <p className="card p-8 text-center text-muted">No properties or people match this search.</p>
-              ) : (
-                <div className="space-y-10">
-                  {type !== "users" && result.properties.data.length ? (
-                    <section aria-labelledby="results-properties">
-                      <div className="mb-3 flex items-baseline justify-between gap-3">
-                        <h2 id="results-properties" className="text-xl font-semibold">
-                          Properties{" "}
-                          <span className="text-muted">({result.properties.pagination.total})</span>
-                        </h2>
-                        {type === "all" &&
-                        result.properties.pagination.total > result.properties.data.length ? (
-                          <button
-                            type="button"
-                            className="btn-ghost"
-                            onClick={() => go({ type: "properties" })}
-                          >
-                            See all {result.properties.pagination.total}
-                          </button>
+                      {pill.label}
+                      <span
+                        className={`rounded-full px-2 text-xs ${type === pill.value ? "bg-brand-800" : "bg-canvas"}`}
+                      >
+                        {counts[pill.value]}
+                      </span>
+                    </button>
+                  ))}
+                </fieldset>
+                {result.total === 0 ? (
+                  <EmptyResults
+                    query={state.query ?? ""}
+                    suggestions={result.suggestions}
+                    hasFilters={filters.length > 0}
+                    onSuggestion={(query) => go({ query })}
+                    onClearFilters={clearFilters}
+                  />
+                ) : mainCount === 0 ? (
+                  <p className="card p-8 text-center text-muted">
+                    No properties or people match this search.
+                  </p>
+                ) : (
+                  <div className="space-y-10">
+                    {type !== "users" && result.properties.data.length ? (
+                      <section aria-labelledby="results-properties">
+                        <div className="mb-3 flex items-baseline justify-between gap-3">
+                          <h2 id="results-properties" className="text-xl font-semibold">
+                            Properties{" "}
+                            <span className="text-muted">({result.properties.pagination.total})</span>
+                          </h2>
+                          {type === "all" &&
+                          result.properties.pagination.total > result.properties.data.length ? (
+                            <button
+                              type="button"
+                              className="btn-ghost"
+                              onClick={() => go({ type: "properties" })}
+                            >
+                              See all {result.properties.pagination.total}
+                            </button>
+                          ) : null}
+                        </div>
+                        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                          {result.properties.data.map((item, i) => (
+                            <li
+                              key={item.id}
+                              id={`listing-${item.id}`}
+                              data-active={active === Number(item.id) ? "true" : undefined}
+                              onMouseEnter={view === "map" ? () => setActive(Number(item.id)) : undefined}
+                              onMouseLeave={view === "map" ? () => setActive(null) : undefined}
+                              onFocus={view === "map" ? () => setActive(Number(item.id)) : undefined}
+                              onBlur={view === "map" ? () => setActive(null) : undefined}
+                              className={`rounded-lg ${active === Number(item.id) ? "ring-4 ring-brand-500" : ""}`}
+                            >
+                              <PropertyResultCard item={item} words={words} priority={i === 0} />
+                            </li>
+                          ))}
+                        </ul>
+                        {type === "properties" ? (
+                          <Pagination
+                            page={result.properties.pagination.current_page}
+                            lastPage={result.properties.pagination.last_page}
+                            onPage={onPage}
+                            label="Property pages"
+                          />
                         ) : null}
-                      </div>
-                      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                        {result.properties.data.map((item, i) => (
-                          <li
-                            key={item.id}
-                            id={`listing-${item.id}`}
-                            data-active={active === Number(item.id) ? "true" : undefined}
-                            onMouseEnter={view === "map" ? () => setActive(Number(item.id)) : undefined}
-                            onMouseLeave={view === "map" ? () => setActive(null) : undefined}
-                            onFocus={view === "map" ? () => setActive(Number(item.id)) : undefined}
-                            onBlur={view === "map" ? () => setActive(null) : undefined}
-                            className={`rounded-lg ${active === Number(item.id) ? "ring-4 ring-brand-500" : ""}`}
-                          >
-                            <PropertyResultCard item={item} words={words} priority={i === 0} />
-                          </li>
-                        ))}
-                      </ul>
-                      {type === "properties" ? (
-                        <Pagination
-                          page={result.properties.pagination.current_page}
-                          lastPage={result.properties.pagination.last_page}
-                          onPage={onPage}
-                          label="Property pages"
-                        />
-                      ) : null}
-                    </section>
-                  ) : null}
-                  {type !== "properties" && result.users.data.length ? (
-                    <section aria-labelledby="results-people">
-                      <div className="mb-3 flex items-baseline justify-between gap-3">
-                        <h2 id="results-people" className="text-xl font-semibold">
-                          People <span className="text-muted">({result.users.pagination.total})</span>
-                        </h2>
-                        {type === "all" && result.users.pagination.total > result.users.data.length ? (
-                          <button type="button" className="btn-ghost" onClick={() => go({ type: "users" })}>
-                            See all {result.users.pagination.total}
-                          </button>
+                      </section>
+                    ) : null}
+                    {type !== "properties" && result.users.data.length ? (
+                      <section aria-labelledby="results-people">
+                        <div className="mb-3 flex items-baseline justify-between gap-3">
+                          <h2 id="results-people" className="text-xl font-semibold">
+                            People <span className="text-muted">({result.users.pagination.total})</span>
+                          </h2>
+                          {type === "all" && result.users.pagination.total > result.users.data.length ? (
+                            <button type="button" className="btn-ghost" onClick={() => go({ type: "users" })}>
+                              See all {result.users.pagination.total}
+                            </button>
+                          ) : null}
+                        </div>
+                        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                          {result.users.data.map((person) => (
+                            <PersonResultCard key={person.id} person={person} words={words} />
+                          ))}
+                        </div>
+                        {type === "users" ? (
+                          <Pagination
+                            page={result.users.pagination.current_page}
+                            lastPage={result.users.pagination.last_page}
+                            onPage={onPage}
+                            label="People pages"
+                          />
                         ) : null}
-                      </div>
-                      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                        {result.users.data.map((person) => (
-                          <PersonResultCard key={person.id} person={person} words={words} />
-                        ))}
-                      </div>
-                      {type === "users" ? (
-                        <Pagination
-                          page={result.users.pagination.current_page}
-                          lastPage={result.users.pagination.last_page}
-                          onPage={onPage}
-                          label="People pages"
-                        />
-                      ) : null}
-                    </section>
+                      </section>
+                    ) : null}
+                  </div>
+                )}
+              </div>
+              {/* A panel's cards are rendered while its tab is selected; the others stay empty and hidden (each tab's
+                aria-controls still names its panel), which keeps the page's first HTML a fifth smaller (issue 19). */}
+              {HELPER_TABS.map((helper) => (
+                <div key={helper.tab} {...tabPanelProps(tabsId, helper.tab, tab)} className="pt-5">
+                  {tab === helper.tab ? (
+                    <HelperPanel helper={helper} result={result} words={words} onPage={onPage} />
                   ) : null}
                 </div>
-              )}
+              ))}
             </div>
-            {/* A panel's cards are rendered while its tab is selected; the others stay empty and hidden (each tab's
-                aria-controls still names its panel), which keeps the page's first HTML a fifth smaller (issue 19). */}
-            {HELPER_TABS.map((helper) => (
-              <div key={helper.tab} {...tabPanelProps(tabsId, helper.tab, tab)} className="pt-5">
-                {tab === helper.tab ? (
-                  <HelperPanel helper={helper} result={result} words={words} onPage={onPage} />
-                ) : null}
-              </div>
-            ))}
-          </div>
-        ) : null}
+          )}
+        </QueryState>
       </div>
     </>
   );

@@ -5,6 +5,7 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { QueryState } from "@/components/query-state";
 import { paths } from "@/config/paths";
 import { errorText } from "@/lib/api-client";
 import { myJobsQuery, myProviderQuery } from "../api/providers";
@@ -21,21 +22,24 @@ export default function MyJobs() {
         <h2 id="jobs-title" className="mb-3 text-lg font-semibold">
           Jobs and quotes
         </h2>
-        {jobs.isError ? (
-          <p role="alert">{errorText(jobs.error)}</p>
-        ) : !jobs.data ? (
-          <p>Loading…</p>
-        ) : jobs.data.data.length === 0 ? (
-          <p>
-            No jobs yet. <Link to={paths.findServices}>Find a provider</Link> and request a quote.
-          </p>
-        ) : (
-          <ul className="space-y-4">
-            {jobs.data.data.map((j) => (
-              <JobCard key={j.id} job={j} />
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={jobs}
+          loading="Loading…"
+          error={(error) => <p role="alert">{errorText(error)}</p>}
+          empty={
+            <p>
+              No jobs yet. <Link to={paths.findServices}>Find a provider</Link> and request a quote.
+            </p>
+          }
+        >
+          {(data) => (
+            <ul className="space-y-4">
+              {data.data.map((j) => (
+                <JobCard key={j.id} job={j} />
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </section>
       {me.data === null && <BecomeProvider />}
       {me.data && <ProviderPanel me={me.data} />}

@@ -9,6 +9,7 @@ import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { PhotoUpload } from "@/components/photo-upload";
+import { QueryState } from "@/components/query-state";
 import { FormMessage } from "@/components/ui/field";
 import { paths } from "@/config/paths";
 import { errorText, providersApi } from "@/lib/api-client";
@@ -45,19 +46,20 @@ export function ProviderPanel({ me }: { me: ProviderWire }) {
       />
       <div>
         <h3 className="mb-2 font-semibold">Reviews of your work</h3>
-        {reviews.isError ? (
-          <p role="alert">{errorText(reviews.error)}</p>
-        ) : !reviews.data ? (
-          <p>Loading reviews…</p>
-        ) : reviews.data.data.length === 0 ? (
-          <p className="text-sm">No reviews yet. Customers review you after a job marked done.</p>
-        ) : (
-          <ul className="space-y-3">
-            {reviews.data.data.map((r) => (
-              <ReviewItem key={r.id} review={r} />
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={reviews}
+          loading="Loading reviews…"
+          error={(error) => <p role="alert">{errorText(error)}</p>}
+          empty={<p className="text-sm">No reviews yet. Customers review you after a job marked done.</p>}
+        >
+          {(data) => (
+            <ul className="space-y-3">
+              {data.data.map((r) => (
+                <ReviewItem key={r.id} review={r} />
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </div>
     </section>
   );

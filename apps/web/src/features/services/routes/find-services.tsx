@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { BadgeCheck, MapPin, Star } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { QueryState } from "@/components/query-state";
 import { EmptyState, PageHeader } from "@/components/ui/page";
 import { Pagination } from "@/components/ui/pagination";
 import { paths } from "@/config/paths";
@@ -123,71 +124,85 @@ export function Component() {
             </button>
           </div>
         </form>
-        {list.isError ? (
-          <p role="alert" className="text-red-700">
-            {errorText(list.error)}
-          </p>
-        ) : list.isPending ? (
-          <p>Loading providers…</p>
-        ) : list.data.providers.length === 0 ? (
-          <EmptyState title="No providers match">
-            <p>Try another trade or area.</p>
-          </EmptyState>
-        ) : (
-          <>
-            <p className="mb-3 text-muted">{list.data.pagination.total} providers</p>
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {list.data.providers.map((p) => (
-                <li key={p.id} className="card overflow-hidden">
-                  <Link to={paths.provider(p.id)} className="block h-full p-4 hover:bg-brand-50">
-                    <div className="flex gap-3">
-                      {p.image ? (
-                        <img src={p.image} alt="" className="h-16 w-16 rounded object-cover" loading="lazy" />
-                      ) : (
-                        <div
-                          aria-hidden="true"
-                          className="flex h-16 w-16 items-center justify-center rounded bg-brand-50 text-brand-700"
-                        >
-                          {p.name.slice(0, 1)}
+        <QueryState
+          query={list}
+          loading="Loading providers…"
+          skeleton="cards"
+          error={(error) => (
+            <p role="alert" className="text-red-700">
+              {errorText(error)}
+            </p>
+          )}
+          isEmpty={(data) => data.providers.length === 0}
+          empty={
+            <EmptyState title="No providers match">
+              <p>Try another trade or area.</p>
+            </EmptyState>
+          }
+        >
+          {(data) => (
+            <>
+              <p className="mb-3 text-muted">{data.pagination.total} providers</p>
+              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {data.providers.map((p) => (
+                  <li key={p.id} className="card overflow-hidden">
+                    <Link to={paths.provider(p.id)} className="block h-full p-4 hover:bg-brand-50">
+                      <div className="flex gap-3">
+                        {p.image ? (
+                          <img
+                            src={p.image}
+                            alt=""
+                            className="h-16 w-16 rounded object-cover"
+                            loading="lazy"
+                          />
+                        ) : (
+                          <div
+                            aria-hidden="true"
+                            className="flex h-16 w-16 items-center justify-center rounded bg-brand-50 text-brand-700"
+                          >
+                            {p.name.slice(0, 1)}
+                          </div>
+                        )}
+                        <div className="min-w-0">
+                          <h2 className="font-semibold">
+                            {p.name}{" "}
+                            {p.verified && (
+                              <span className="inline-flex items-center gap-1 text-sm text-brand-700">
+                                <BadgeCheck aria-hidden="true" size={16} /> Verified
+                              </span>
+                            )}
+                          </h2>
+                          <p className="text-sm">
+                            {PROVIDER_CATEGORY_LABELS[p.category as keyof typeof PROVIDER_CATEGORY_LABELS] ??
+                              p.category}
+                            {" · "}
+                            {p.speciality}
+                          </p>
                         </div>
-                      )}
-                      <div className="min-w-0">
-                        <h2 className="font-semibold">
-                          {p.name}{" "}
-                          {p.verified && (
-                            <span className="inline-flex items-center gap-1 text-sm text-brand-700">
-                              <BadgeCheck aria-hidden="true" size={16} /> Verified
-                            </span>
-                          )}
-                        </h2>
-                        <p className="text-sm">
-                          {PROVIDER_CATEGORY_LABELS[p.category as keyof typeof PROVIDER_CATEGORY_LABELS] ??
-                            p.category}
-                          {" · "}
-                          {p.speciality}
-                        </p>
                       </div>
-                    </div>
-                    <p className="mt-2 flex items-center gap-1 text-sm text-muted">
-                      <MapPin aria-hidden="true" size={14} /> {p.location}
-                      {p.serviceAreas.length > 0 && ` · also ${p.serviceAreas.join(", ")}`}
-                    </p>
-                    <p className="mt-1 flex items-center gap-1 text-sm">
-                      <Star aria-hidden="true" size={14} />
-                      {p.ratingCount > 0 ? `${formatRating(p.ratings)} (${p.ratingCount})` : "No reviews yet"}
-                    </p>
-                    {p.pricing && <p className="mt-1 text-sm font-medium">{p.pricing}</p>}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <Pagination
-              page={list.data.pagination.current_page}
-              lastPage={list.data.pagination.last_page}
-              onPage={(page) => set({ page: String(page) })}
-            />
-          </>
-        )}
+                      <p className="mt-2 flex items-center gap-1 text-sm text-muted">
+                        <MapPin aria-hidden="true" size={14} /> {p.location}
+                        {p.serviceAreas.length > 0 && ` · also ${p.serviceAreas.join(", ")}`}
+                      </p>
+                      <p className="mt-1 flex items-center gap-1 text-sm">
+                        <Star aria-hidden="true" size={14} />
+                        {p.ratingCount > 0
+                          ? `${formatRating(p.ratings)} (${p.ratingCount})`
+                          : "No reviews yet"}
+                      </p>
+                      {p.pricing && <p className="mt-1 text-sm font-medium">{p.pricing}</p>}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <Pagination
+                page={data.pagination.current_page}
+                lastPage={data.pagination.last_page}
+                onPage={(page) => set({ page: String(page) })}
+              />
+            </>
+          )}
+        </QueryState>
       </div>
     </>
   );

@@ -6,6 +6,7 @@ import { type FormEvent, useState } from "react";
 import { Link, useParams } from "react-router";
 import { toast } from "sonner";
 import { checkPhotos } from "@/components/photo-upload";
+import { QueryState } from "@/components/query-state";
 import { EmptyState, PageHeader } from "@/components/ui/page";
 import { paths } from "@/config/paths";
 import { ApiError, errorText, providersApi } from "@/lib/api-client";
@@ -112,25 +113,26 @@ export function Component() {
           )}
           <div className="card p-4">
             <h2 className="mb-2 font-semibold">Reviews</h2>
-            {reviews.isError ? (
-              <p role="alert">{errorText(reviews.error)}</p>
-            ) : !reviews.data ? (
-              <p>Loading reviews…</p>
-            ) : reviews.data.data.length === 0 ? (
-              <p>No reviews yet. Reviews come from customers with a completed job.</p>
-            ) : (
-              <ul className="space-y-3">
-                {reviews.data.data.map((r) => (
-                  <li key={r.id} className="border-b border-line pb-2">
-                    <p className="font-medium">
-                      {r.author_name} · {r.rating}/5 · {formatDate(r.created_at)}
-                    </p>
-                    {r.comment && <p className="whitespace-pre-line">{r.comment}</p>}
-                    {r.reply && <p className="mt-1 pl-3 text-sm text-muted">Reply: {r.reply}</p>}
-                  </li>
-                ))}
-              </ul>
-            )}
+            <QueryState
+              query={reviews}
+              loading="Loading reviews…"
+              error={(error) => <p role="alert">{errorText(error)}</p>}
+              empty={<p>No reviews yet. Reviews come from customers with a completed job.</p>}
+            >
+              {(data) => (
+                <ul className="space-y-3">
+                  {data.data.map((r) => (
+                    <li key={r.id} className="border-b border-line pb-2">
+                      <p className="font-medium">
+                        {r.author_name} · {r.rating}/5 · {formatDate(r.created_at)}
+                      </p>
+                      {r.comment && <p className="whitespace-pre-line">{r.comment}</p>}
+                      {r.reply && <p className="mt-1 pl-3 text-sm text-muted">Reply: {r.reply}</p>}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </QueryState>
           </div>
         </section>
         <RequestQuote

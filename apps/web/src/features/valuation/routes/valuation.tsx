@@ -107,9 +107,7 @@ export function Component() {
               Valuing...
             </p>
           ) : result.isError ? (
-            <FormMessage kind="error">
-              {Object.values(fieldErrors)[0] ?? (result.error as Error).message}
-            </FormMessage>
+            <FormMessage kind="error">{Object.values(fieldErrors)[0] ?? result.error.message}</FormMessage>
           ) : (
             <Result valuation={result.data} />
           )}

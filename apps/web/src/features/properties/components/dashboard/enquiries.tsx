@@ -3,8 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Mail, Phone } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { FormMessage } from "@/components/ui/field";
-import { Pagination } from "@/components/ui/pagination";
+import { PagedList } from "@/components/paged-list";
 import { paths } from "@/config/paths";
 import { formatDate } from "@/lib/format";
 import { enquiriesQuery } from "../../api/manage";
@@ -17,60 +16,47 @@ export default function EnquiriesSection() {
       <h2 id="enquiries-title" className="text-xl font-semibold">
         Enquiries
       </h2>
-      {list.isPending ? (
-        <p role="status">Loading enquiries...</p>
-      ) : list.isError ? (
-        <FormMessage kind="error">{(list.error as Error).message}</FormMessage>
-      ) : list.data.data.length === 0 ? (
-        <p className="card p-6 text-muted">
-          No enquiries yet. They appear here when someone contacts you about a listing.
-        </p>
-      ) : (
-        <>
-          <ul className="flex flex-col gap-3">
-            {list.data.data.map((e) => (
-              <li key={e.id}>
-                <article className="card flex flex-col gap-2 p-4" aria-label={`Enquiry from ${e.name}`}>
-                  <div className="flex flex-wrap items-baseline justify-between gap-2">
-                    <h3 className="font-semibold">{e.name}</h3>
-                    <span className="text-sm text-muted">{formatDate(e.created_at)}</span>
-                  </div>
-                  <p className="text-sm">
-                    About{" "}
-                    <Link
-                      to={paths.property(e.property.slug)}
-                      className="font-semibold text-brand-700 underline"
-                    >
-                      {e.property.title}
-                    </Link>
-                  </p>
-                  <p className="whitespace-pre-line">{e.message}</p>
-                  <div className="flex flex-wrap gap-2">
-                    <a
-                      className="btn-outline"
-                      href={`mailto:${e.email}?subject=${encodeURIComponent(`Re: ${e.property.title}`)}`}
-                    >
-                      <Mail aria-hidden="true" className="size-4" /> {e.email}
-                    </a>
-                    {e.phone ? (
-                      <a className="btn-outline" href={`tel:${e.phone.replace(/[^+\d]/g, "")}`}>
-                        <Phone aria-hidden="true" className="size-4" /> {e.phone}
-                      </a>
-                    ) : null}
-                  </div>
-                </article>
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            page={page}
-            lastPage={list.data.meta.last_page}
-            onPage={setPage}
-            label="Enquiry pages"
-            className="mt-4"
-          />
-        </>
-      )}
+      <PagedList
+        query={list}
+        loading="Loading enquiries..."
+        empty={
+          <p className="card p-6 text-muted">
+            No enquiries yet. They appear here when someone contacts you about a listing.
+          </p>
+        }
+        pager={{ page, onPage: setPage, label: "Enquiry pages" }}
+      >
+        {(e) => (
+          <li key={e.id}>
+            <article className="card flex flex-col gap-2 p-4" aria-label={`Enquiry from ${e.name}`}>
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h3 className="font-semibold">{e.name}</h3>
+                <span className="text-sm text-muted">{formatDate(e.created_at)}</span>
+              </div>
+              <p className="text-sm">
+                About{" "}
+                <Link to={paths.property(e.property.slug)} className="font-semibold text-brand-700 underline">
+                  {e.property.title}
+                </Link>
+              </p>
+              <p className="whitespace-pre-line">{e.message}</p>
+              <div className="flex flex-wrap gap-2">
+                <a
+                  className="btn-outline"
+                  href={`mailto:${e.email}?subject=${encodeURIComponent(`Re: ${e.property.title}`)}`}
+                >
+                  <Mail aria-hidden="true" className="size-4" /> {e.email}
+                </a>
+                {e.phone ? (
+                  <a className="btn-outline" href={`tel:${e.phone.replace(/[^+\d]/g, "")}`}>
+                    <Phone aria-hidden="true" className="size-4" /> {e.phone}
+                  </a>
+                ) : null}
+              </div>
+            </article>
+          </li>
+        )}
+      </PagedList>
     </section>
   );
 }

@@ -6,8 +6,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
-import { FormMessage } from "@/components/ui/field";
-import { Pagination } from "@/components/ui/pagination";
+import { PagedList } from "@/components/paged-list";
 import { paths } from "@/config/paths";
 import { matchingRequestsQuery } from "../../api/manage";
 import { RequestCard } from "../request-card";
@@ -24,40 +23,32 @@ export default function MatchingRequestsSection() {
       <p className="text-sm text-muted">
         People looking for a property that one of your available listings matches.
       </p>
-      {list.isPending ? (
-        <p role="status">Loading requests...</p>
-      ) : list.isError ? (
-        <FormMessage kind="error">{(list.error as Error).message}</FormMessage>
-      ) : list.data.data.length === 0 ? (
-        <p className="card p-6 text-muted">
-          No requests match your listings yet. Keep your{" "}
-          <Link to={`${paths.dashboard}/listings`} className="font-semibold text-brand-700 underline">
-            listings
-          </Link>{" "}
-          available and complete.
-        </p>
-      ) : (
-        <>
-          <p className="text-sm text-muted">
-            {list.data.meta.total} matching request{list.data.meta.total === 1 ? "" : "s"}
+      <PagedList
+        query={list}
+        loading="Loading requests..."
+        empty={
+          <p className="card p-6 text-muted">
+            No requests match your listings yet. Keep your{" "}
+            <Link to={`${paths.dashboard}/listings`} className="font-semibold text-brand-700 underline">
+              listings
+            </Link>{" "}
+            available and complete.
           </p>
-          <ul className="flex flex-col gap-3">
-            {list.data.data.map((r) => (
-              <li key={r.id} className="flex flex-col gap-2">
-                <RequestCard request={r} showRequester />
-                <AnswerRequest requestId={r.id} />
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            page={page}
-            lastPage={list.data.meta.last_page}
-            onPage={setPage}
-            label="Request pages"
-            className="mt-4"
-          />
-        </>
-      )}
+        }
+        before={(reply) => (
+          <p className="text-sm text-muted">
+            {reply.meta.total} matching request{reply.meta.total === 1 ? "" : "s"}
+          </p>
+        )}
+        pager={{ page, onPage: setPage, label: "Request pages" }}
+      >
+        {(r) => (
+          <li key={r.id} className="flex flex-col gap-2">
+            <RequestCard request={r} showRequester />
+            <AnswerRequest requestId={r.id} />
+          </li>
+        )}
+      </PagedList>
     </section>
   );
 }

@@ -16,12 +16,12 @@ import { ArrowLeft, Building2, Pencil, Plus, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
+import { PagedList } from "@/components/paged-list";
+import { QueryState } from "@/components/query-state";
 import { StatusBadge } from "@/components/status-badge";
 import { FormMessage } from "@/components/ui/field";
 import { ModalCard } from "@/components/ui/modal";
-import { Pagination } from "@/components/ui/pagination";
 import { paths } from "@/config/paths";
-import { ApiError } from "@/lib/api-client";
 import { formatCount, formatDate, formatPlace, formatRent } from "@/lib/format";
 import {
   createListing,
@@ -96,36 +96,39 @@ function EditListing({ slug }: { slug: string }) {
       <h2 id="edit-listing-title" ref={heading} tabIndex={-1} className="text-xl font-semibold outline-none">
         Edit listing
       </h2>
-      {listing.isPending ? (
-        <p role="status">Loading the listing...</p>
-      ) : listing.isError ? (
-        <FormMessage kind="error">
-          {listing.error instanceof ApiError && listing.error.status === 404
-            ? "This listing does not exist or was deleted."
-            : (listing.error as Error).message}
-        </FormMessage>
-      ) : (
-        <>
-          <p className="flex flex-wrap items-center gap-2 text-sm">
-            <StatusBadge status={listing.data.status} />
-            <Link to={paths.property(listing.data.slug)} className="font-semibold text-brand-700 underline">
-              View the public page
-            </Link>
-          </p>
-          <ImageManager listing={listing.data} onChange={update} />
-          <ListingForm
-            listing={listing.data}
-            submitLabel="Save changes"
-            onSubmit={async (input) => {
-              setSaved(null);
-              const res = await updateListing(slug, input);
-              update(res.data);
-              setSaved(res.message ?? "Listing updated");
-            }}
-          />
-          {saved ? <FormMessage kind="success">{saved}</FormMessage> : null}
-        </>
-      )}
+      <QueryState
+        query={listing}
+        loading="Loading the listing..."
+        skeleton="lines"
+        error={(err) => (
+          <FormMessage kind="error">
+            {err.status === 404 ? "This listing does not exist or was deleted." : err.message}
+          </FormMessage>
+        )}
+      >
+        {(data) => (
+          <>
+            <p className="flex flex-wrap items-center gap-2 text-sm">
+              <StatusBadge status={data.status} />
+              <Link to={paths.property(data.slug)} className="font-semibold text-brand-700 underline">
+                View the public page
+              </Link>
+            </p>
+            <ImageManager listing={data} onChange={update} />
+            <ListingForm
+              listing={data}
+              submitLabel="Save changes"
+              onSubmit={async (input) => {
+                setSaved(null);
+                const res = await updateListing(slug, input);
+                update(res.data);
+                setSaved(res.message ?? "Listing updated");
+              }}
+            />
+            {saved ? <FormMessage kind="success">{saved}</FormMessage> : null}
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }
@@ -143,37 +146,27 @@ function ListingList() {
           <Plus aria-hidden="true" className="size-4" /> Add a listing
         </Link>
       </div>
-      {list.isPending ? (
-        <p role="status">Loading your listings...</p>
-      ) : list.isError ? (
-        <FormMessage kind="error">{(list.error as Error).message}</FormMessage>
-      ) : list.data.data.length === 0 ? (
-        <div className="card flex flex-col items-start gap-2 p-6">
-          <Building2 aria-hidden="true" className="size-8 text-brand-600" />
-          <p className="font-semibold">You have no listings yet</p>
-          <p className="text-muted">
-            Add your first property for rent or sale; it appears in search at once.
-          </p>
-        </div>
-      ) : (
-        <>
-          <p className="text-sm text-muted">{formatCount(list.data.meta.total, "listing")}</p>
-          <ul className="flex flex-col gap-3">
-            {list.data.data.map((p) => (
-              <li key={p.id}>
-                <ListingRow property={p} />
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            page={page}
-            lastPage={list.data.meta.last_page}
-            onPage={setPage}
-            label="Listing pages"
-            className="mt-4"
-          />
-        </>
-      )}
+      <PagedList
+        query={list}
+        loading="Loading your listings..."
+        empty={
+          <div className="card flex flex-col items-start gap-2 p-6">
+            <Building2 aria-hidden="true" className="size-8 text-brand-600" />
+            <p className="font-semibold">You have no listings yet</p>
+            <p className="text-muted">
+              Add your first property for rent or sale; it appears in search at once.
+            </p>
+          </div>
+        }
+        before={(reply) => <p className="text-sm text-muted">{formatCount(reply.meta.total, "listing")}</p>}
+        pager={{ page, onPage: setPage, label: "Listing pages" }}
+      >
+        {(p) => (
+          <li key={p.id}>
+            <ListingRow property={p} />
+          </li>
+        )}
+      </PagedList>
     </section>
   );
 }
@@ -258,7 +251,7 @@ function ListingRow({ property: p }: { property: Property }) {
           </Link>
           <DeleteListing property={p} />
         </div>
-        {status.isError ? <FormMessage kind="error">{(status.error as Error).message}</FormMessage> : null}
+        {status.isError ? <FormMessage kind="error">{status.error.message}</FormMessage> : null}
       </div>
     </article>
   );
@@ -286,7 +279,7 @@ function DeleteListing({ property: p }: { property: Property }) {
         title="Delete this listing?"
         description={`"${p.title}" will no longer be shown to anyone. This cannot be undone here.`}
       >
-        {remove.isError ? <FormMessage kind="error">{(remove.error as Error).message}</FormMessage> : null}
+        {remove.isError ? <FormMessage kind="error">{remove.error.message}</FormMessage> : null}
         <div className="flex flex-wrap justify-end gap-2">
           <Dialog.Close asChild>
             <button type="button" className="btn-outline" disabled={remove.isPending}>

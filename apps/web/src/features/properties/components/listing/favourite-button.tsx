@@ -19,7 +19,7 @@ export function FavouriteButton({ slug, initial }: { slug: string; initial: bool
       toast.success(r.data.is_favourite ? "Saved to your favourites" : "Removed from your favourites");
       void queryClient.invalidateQueries({ queryKey: ["properties", "one", slug] });
     },
-    onError: (err) => toast.error((err as Error).message),
+    onError: (err) => toast.error(err.message),
   });
   return (
     <button

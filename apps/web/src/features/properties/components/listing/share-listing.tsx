@@ -19,7 +19,7 @@ export function ShareListing({ title, url }: { title: string; url: string }) {
         return;
       } catch (error) {
         // The person closed the sheet: nothing to do. Any other failure falls back to the links.
-        if ((error as Error).name === "AbortError") return;
+        if (error instanceof Error && error.name === "AbortError") return;
       }
     }
     setOpen((o) => !o);

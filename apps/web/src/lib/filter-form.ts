@@ -1,0 +1,36 @@
+/**
+ * The filter forms of list screens (admin users, payments, the audit log …): the filters live in the URL (shareable,
+ * kept on reload), the form edits a draft, and sending it replaces the URL's filters (back to page 1). `field(key)`
+ * binds an input or select to the draft; `goTo(page)` keeps the filters and changes the page.
+ *
+ *   const f = useFilterForm(["query", "status"]);
+ *   const list = useQuery(adminPaymentsQuery({ ...f.filters, page: f.page }));
+ *   <form onSubmit={f.submit}><input {...f.field("query")} /></form>
+ */
+import { type ChangeEvent, type FormEvent, useState } from "react";
+import { useSearchParams } from "react-router";
+
+export function useFilterForm<K extends string>(keys: readonly K[]) {
+  const [params, setParams] = useSearchParams();
+  const filters = Object.fromEntries(keys.map((k) => [k, params.get(k) ?? ""])) as Record<K, string>;
+  const page = Number(params.get("page") ?? 1) || 1;
+  const [draft, setDraft] = useState(filters);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const next = new URLSearchParams();
+    for (const k of keys) if (draft[k]) next.set(k, draft[k]);
+    setParams(next);
+  };
+  const goTo = (to: number) => {
+    const next = new URLSearchParams(params);
+    next.set("page", String(to));
+    setParams(next);
+  };
+  const field = (key: K) => ({
+    value: draft[key],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      setDraft((d) => ({ ...d, [key]: e.target.value })),
+  });
+  return { filters, page, draft, setDraft, submit, goTo, field };
+}
