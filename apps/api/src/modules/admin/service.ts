@@ -13,7 +13,7 @@ import {
   auditListReplySchema,
 } from "@ile/contract";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { watchAudit } from "../../platform/audit.repo.ts";
+import { recordAudit, watchAudit } from "../../platform/audit.repo.ts";
 import { AppError } from "../../platform/errors.ts";
 import { PageCache, pageKey } from "../../platform/page-cache.ts";
 import { pageMeta } from "../../platform/pagination.ts";
@@ -23,7 +23,6 @@ import {
   findUsers,
   hideListingsOfSuspended,
   kycApproved,
-  recordAudit,
   searchAudit,
   setUserRole,
   setUserStatus,

@@ -12,12 +12,13 @@ import {
   trustMessages,
 } from "@ile/contract";
 import type { AbuseReportRow } from "../../db/schema/index.ts";
+import { recordAudit } from "../../platform/audit.repo.ts";
 import type { Session } from "../../platform/auth.ts";
 import { AppError } from "../../platform/errors.ts";
 import { MARKET } from "../../platform/page-cache.ts";
 import type { ServiceDeps } from "../../platform/service-deps.ts";
 import { hit } from "../../platform/throttle.ts";
-import { recordAudit, setUserStatus } from "../admin/repo.ts";
+import { setUserStatus } from "../admin/repo.ts";
 import * as repo from "./repo/reports.ts";
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
