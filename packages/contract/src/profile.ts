@@ -23,7 +23,7 @@ export const ownReviewSchema = z.object({
 export type OwnReview = z.infer<typeof ownReviewSchema>;
 
 /** GET /api/profile `data`: every SPEC §3 field, premium ones included (only its owner or an admin sees it). */
-export const ownProfileSchema = z.looseObject({
+export const ownProfileSchema = z.object({
   id: z.number().int(),
   user_id: z.number().int(),
   unique_key: z.string(),
@@ -78,6 +78,8 @@ export const ownProfileSchema = z.looseObject({
   login_codes: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** SPEC §3 lists it: always null here (a deleted profile has no owner to show it to). */
+  deleted_at: z.string().nullable(),
   reviews: z.array(ownReviewSchema),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
@@ -115,3 +117,34 @@ export const kycStatusReplySchema = z.object({
   data: kycStatusSchema,
 });
 export type KycStatusReply = z.infer<typeof kycStatusReplySchema>;
+
+/** GET /api/admin/kyc `data[]`: a submission to review, with its person, the full number and other holders. */
+export const adminKycSubmissionSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(KYC_STATES),
+  reason: z.string().nullable(),
+  document_type: z.string(),
+  /** In full: the admin compares it with the document's photo. */
+  document_number: z.string(),
+  submitted_at: z.string(),
+  reviewed_at: z.string().nullable(),
+  files: z.object({ front: z.string(), back: z.string().nullable(), selfie: z.string() }),
+  user: z.object({ id: z.number().int(), full_name: z.string(), email: z.string(), role: z.string() }),
+  /** Other accounts already verified with this document (issue 34). */
+  approved_elsewhere: z.array(
+    z.object({ user_id: z.number().int(), full_name: z.string(), email: z.string() }),
+  ),
+});
+export type AdminKycSubmission = z.infer<typeof adminKycSubmissionSchema>;
+
+export const adminKycListReplySchema = z.object({
+  status: z.literal("success"),
+  data: z.array(adminKycSubmissionSchema),
+  pagination: z.object({
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+    pages: z.number().int(),
+  }),
+});
+export type AdminKycListReply = z.infer<typeof adminKycListReplySchema>;

@@ -161,8 +161,8 @@ export class AdminService {
       target_type: r.targetType,
       target_id: r.targetId,
       reason: r.reason,
-      before: r.before,
-      after: r.after,
+      before: (r.before ?? null) as AuditEntry["before"],
+      after: (r.after ?? null) as AuditEntry["after"],
       created_at: iso(r.createdAt),
     }));
     return { data, meta: { ...pageMeta(q.page, q.per_page, total), total_capped: capped } };

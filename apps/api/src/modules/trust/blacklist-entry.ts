@@ -19,7 +19,8 @@ import { type MultipartBody, removeStored, storePrivateDocument } from "../../pl
 import * as repo from "./repo/blacklist.ts";
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-export const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+import { iso } from "../../platform/iso.ts";
 
 type Actor = "reporter" | "tenant" | "admin" | "system";
 
