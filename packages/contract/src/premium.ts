@@ -11,7 +11,7 @@ import {
   planSchema,
   subscriptionSchema,
 } from "./payments.ts";
-import { ownProfileSchema } from "./profile.ts";
+import { apiOwnProfileSchema } from "./profile.ts";
 
 /** POST /api/payment/initiate {unique_key}: the payment link at the top level and under `data`. */
 export const unlockReplySchema = paymentLinkSchema.extend({
@@ -33,7 +33,7 @@ export const paymentCallbackSchema = z.object({
   unique_key: z.string().nullable(),
   next_steps: z.array(z.string()),
   /** The unlocked person's whole profile, to its payer only (null otherwise). */
-  profile: ownProfileSchema.nullable(),
+  profile: apiOwnProfileSchema.nullable(),
 });
 export type PaymentCallback = z.infer<typeof paymentCallbackSchema>;
 export const paymentCallbackReplySchema = z.object({

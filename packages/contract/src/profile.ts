@@ -23,7 +23,7 @@ export const ownReviewSchema = z.object({
 export type OwnReview = z.infer<typeof ownReviewSchema>;
 
 /** GET /api/profile `data`: every SPEC §3 field, premium ones included (only its owner or an admin sees it). */
-export const ownProfileSchema = z.object({
+export const ownProfileSchema = z.looseObject({
   id: z.number().int(),
   user_id: z.number().int(),
   unique_key: z.string(),
@@ -79,7 +79,7 @@ export const ownProfileSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   /** SPEC §3 lists it: always null here (a deleted profile has no owner to show it to). */
-  deleted_at: z.string().nullable(),
+  deleted_at: z.string().nullable().optional(),
   reviews: z.array(ownReviewSchema),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
@@ -91,6 +91,11 @@ export const ownProfileReplySchema = z.object({
   data: ownProfileSchema,
 });
 export type OwnProfileReply = z.infer<typeof ownProfileReplySchema>;
+
+/** The own profile exactly as this API sends it (every field, nothing else): the API's reply schema. */
+export const apiOwnProfileSchema = z.object({ ...ownProfileSchema.shape, deleted_at: z.string().nullable() });
+export type ApiOwnProfile = z.infer<typeof apiOwnProfileSchema>;
+export const apiOwnProfileReplySchema = ownProfileReplySchema.extend({ data: apiOwnProfileSchema });
 
 export const KYC_STATES = ["pending", "approved", "rejected"] as const;
 

@@ -2,7 +2,7 @@
  * The signed-in person's own profile (SPEC §3 Profile): read whole, changed field by field (with an optional new
  * picture, the old one removed), and deleted with the account. Every call acts on the caller's own profile only.
  */
-import { type OwnProfile, profileMessages, webLinkOrNull, webLinksOnly } from "@ile/contract";
+import { type ApiOwnProfile, profileMessages, webLinkOrNull, webLinksOnly } from "@ile/contract";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { Storage } from "../../platform/storage.ts";
@@ -25,8 +25,8 @@ export class ProfilesService {
   ) {}
 
   /** The whole profile of SPEC §3 as its owner (or an admin) sees it: premium fields included. */
-  /** The owner's whole profile, as the contract's `OwnProfile` (the reply schema checks every field as it is sent). */
-  async own(userId: number): Promise<OwnProfile> {
+  /** The owner's whole profile, as the contract's `ApiOwnProfile` (the reply schema checks every field as it is sent). */
+  async own(userId: number): Promise<ApiOwnProfile> {
     const row = await repo.ownProfileRow(this.db, userId);
     if (!row) throw AppError.notFound(profileMessages.notFound);
     const reviews = await repo.reviewsOf(this.db, userId);
@@ -47,7 +47,7 @@ export class ProfilesService {
       initials: initialsOf(fullName),
       dob: row.date_of_birth,
       reviews,
-    } as unknown as OwnProfile;
+    } as unknown as ApiOwnProfile;
   }
 
   /** The user behind a live profile's unique key, or null. */
