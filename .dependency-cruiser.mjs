@@ -147,6 +147,24 @@ export const layerRules = (excuse) => [
     to: { path: `${API}seed/|${API}(app|server)\\.ts$` },
   },
   {
+    name: "api-satellites-not-modules",
+    severity: "error",
+    comment:
+      "The /svc satellites (services/<name>, ADR 0005) stand beside the main API: they never import its modules. " +
+      "What a satellite and a module both need (the audit writer, the helper-search filters) lives in platform/.",
+    from: { path: `${API}services/`, pathNot: [TESTS, ...excuse("api-satellites-not-modules")] },
+    to: { path: `${API}modules/` },
+  },
+  {
+    name: "api-satellites-isolated",
+    severity: "error",
+    comment:
+      "A satellite never imports another satellite: what two share (a review queue, a helper-search query) " +
+      "moves down to platform/.",
+    from: { path: `${API}services/([^/]+)/`, pathNot: [TESTS, ...excuse("api-satellites-isolated")] },
+    to: { path: `${API}services/`, pathNot: `${API}services/$1/` },
+  },
+  {
     name: "src-not-scripts-or-tests",
     severity: "error",
     comment: "Application code never imports scripts, tests or benchmarks (they import it).",

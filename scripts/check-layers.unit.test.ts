@@ -98,6 +98,11 @@ describe("layer rules", () => {
         "apps/api/src/modules/c/helper.ts":
           'import { h } from "../../../test/helpers.ts";\nexport const t = h;\n',
         "apps/api/test/helpers.ts": "export const h = 1;\n",
+        "apps/api/src/services/g/audit.ts":
+          'import { count } from "../../modules/a/repo.ts";\nexport const au = count;\n',
+        "apps/api/src/services/h/copy.ts":
+          'import { m } from "../g/member-routes.ts";\nexport const cp = m;\n',
+        "apps/api/src/services/h/own.ts": 'import { cp } from "./copy.ts";\nexport const own = cp;\n',
         "apps/api/src/modules/c/one.ts": 'import { two } from "./two.ts";\nexport const one = () => two;\n',
         "apps/api/src/modules/c/two.ts": 'import { one } from "./one.ts";\nexport const two = () => one;\n',
         "apps/api/src/modules/d/x.ts": 'import { e } from "../e/y.ts";\nexport const x = e;\n',
@@ -128,6 +133,8 @@ describe("layer rules", () => {
       "api-platform-below-modules: apps/api/src/platform/up.ts",
       "api-modules-below-app: apps/api/src/modules/c/seeds.ts",
       "src-not-scripts-or-tests: apps/api/src/modules/c/helper.ts",
+      "api-satellites-not-modules: apps/api/src/services/g/audit.ts",
+      "api-satellites-isolated: apps/api/src/services/h/copy.ts",
       "no-circular: apps/api/src/modules/c/one.ts",
       "no-circular: apps/api/src/modules/c/two.ts",
       "no-circular: apps/api/src/modules/d/x.ts",
@@ -143,6 +150,8 @@ describe("layer rules", () => {
     for (const line of expected) expect(out).toContain(line);
     // The listed file is let off; the clean files (type-only imports, repositories, seeders) are not named.
     expect(out).not.toContain("excused.ts (");
+    // A satellite importing its own files is no violation.
+    expect(out).not.toContain("services/h/own.ts");
     expect(out).not.toMatch(/: apps\/api\/src\/(modules\/a\/(service|repo)\.ts|seed\/)/);
     expect(out).toContain(`${expected.length - 1} violation(s), 1 stale known violation(s)`);
   }, 120_000);

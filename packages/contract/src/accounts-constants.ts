@@ -71,6 +71,7 @@ export const profileMessages = {
 } as const;
 
 export const kycMessages = {
+  acknowledgeDuplicateBoolean: "acknowledge_duplicate must be true or false",
   submitted: "Your documents were submitted. We will review them shortly.",
   alreadyPending: "Your verification is already under review.",
   alreadyApproved: "Your identity is already verified.",

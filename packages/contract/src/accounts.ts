@@ -146,6 +146,39 @@ export const sessionUserSchema = z.looseObject({
   created_at: z.string().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/**
+ * The session user exactly as this API sends it (`sessionUser()` in the accounts module): every field, the role
+ * flags included. The API's login, refresh and check-auth replies are described by it; clients read
+ * `sessionUserSchema`, which also accepts other servers' shapes.
+ */
+export const apiSessionUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  full_name: z.string(),
+  initials: z.string(),
+  role: z.string(),
+  account_role: z.string(),
+  profile_image: z.string().nullable(),
+  profileImage: z.string().nullable(),
+  slug: z.string(),
+  unique_key: z.string(),
+  verified: z.boolean(),
+  verified_at: z.string().nullable(),
+  email_verified_at: z.string().nullable(),
+  phone_verified_at: z.string().nullable(),
+  login_codes: z.boolean(),
+  created_at: z.string(),
+  isAdmin: z.boolean(),
+  isAgent: z.boolean(),
+  isUser: z.boolean(),
+  isLandlord: z.boolean(),
+  isDeveloper: z.boolean(),
+});
+export type ApiSessionUser = z.infer<typeof apiSessionUserSchema>;
 /** @deprecated the same as SessionUser. */
 export type SessionUserShape = SessionUser;
 

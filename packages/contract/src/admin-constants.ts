@@ -55,5 +55,6 @@ export const adminMessages = {
 } as const;
 
 export const analyticsMessages = {
+  refreshed: "Market figures refreshed",
   planRequired: "Market analytics come with a plan that includes them. Choose a plan to see the figures.",
 } as const;

@@ -93,8 +93,9 @@ export const auditEntrySchema = z.object({
   target_type: z.string(),
   target_id: z.string(),
   reason: z.string().nullable(),
-  before: z.unknown(),
-  after: z.unknown(),
+  /** What the action changed, before and after: a JSON snapshot of the fields it touched (null when none). */
+  before: z.json().nullable(),
+  after: z.json().nullable(),
   created_at: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

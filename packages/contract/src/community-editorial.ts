@@ -6,6 +6,16 @@ import { z } from "zod";
 import { personBriefSchema } from "./community.ts";
 
 export const editorialMessages = {
+  saved: "Saved",
+  sentForReview: "Sent for review",
+  published: "Published",
+  movedToDrafts: "Moved back to drafts",
+  videoSaved: "Video saved",
+  unknownStatus: "Unknown status",
+  unknownType: "Unknown type",
+  categoryInvalid: "category must be tour or explainer",
+  perPageMax: (max: number) => `per_page must be at most ${max}`,
+  reasonTooLong: "reason must be at most 500 characters",
   postTitle: "Give the post a title",
   titleTooShort: "Title must be at least 3 characters",
   documentNotFound: "Document not found",

@@ -120,6 +120,8 @@ export const HOME_SERVICES_LIMITS = {
 } as const;
 
 export const homeServicesMessages = {
+  customerOnly: "Only the customer can do this",
+  providerOnly: "Only the provider can do this",
   providersListed: "Service providers retrieved successfully",
   providerNotFound: "Service provider not found",
   providerSaved: "Your provider profile is saved",

@@ -10,6 +10,8 @@ export const messages = {
     notFound: "Resource not found",
     server: "Server error. Please try again later.",
     unexpected: "An unexpected error occurred",
+    /** Not in SPEC §8: a 422's message when no field message is given. */
+    invalid: "The given data was invalid.",
     connection: "Connection error. Please try again",
     api: "API Error",
     /**

@@ -11,6 +11,7 @@ import {
   planSchema,
   subscriptionSchema,
 } from "./payments.ts";
+import { apiOwnProfileSchema } from "./profile.ts";
 
 /** POST /api/payment/initiate {unique_key}: the payment link at the top level and under `data`. */
 export const unlockReplySchema = paymentLinkSchema.extend({
@@ -31,7 +32,8 @@ export const paymentCallbackSchema = z.object({
   amount_kobo: z.number(),
   unique_key: z.string().nullable(),
   next_steps: z.array(z.string()),
-  profile: z.record(z.string(), z.unknown()).nullable(),
+  /** The unlocked person's whole profile, to its payer only (null otherwise). */
+  profile: apiOwnProfileSchema.nullable(),
 });
 export type PaymentCallback = z.infer<typeof paymentCallbackSchema>;
 export const paymentCallbackReplySchema = z.object({

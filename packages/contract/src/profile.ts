@@ -78,6 +78,8 @@ export const ownProfileSchema = z.looseObject({
   login_codes: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** SPEC §3 lists it: always null here (a deleted profile has no owner to show it to). */
+  deleted_at: z.string().nullable().optional(),
   reviews: z.array(ownReviewSchema),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
@@ -89,6 +91,11 @@ export const ownProfileReplySchema = z.object({
   data: ownProfileSchema,
 });
 export type OwnProfileReply = z.infer<typeof ownProfileReplySchema>;
+
+/** The own profile exactly as this API sends it (every field, nothing else): the API's reply schema. */
+export const apiOwnProfileSchema = z.object({ ...ownProfileSchema.shape, deleted_at: z.string().nullable() });
+export type ApiOwnProfile = z.infer<typeof apiOwnProfileSchema>;
+export const apiOwnProfileReplySchema = ownProfileReplySchema.extend({ data: apiOwnProfileSchema });
 
 export const KYC_STATES = ["pending", "approved", "rejected"] as const;
 
@@ -133,3 +140,34 @@ export const kycStatusReplySchema = z.object({
   data: kycStatusSchema,
 });
 export type KycStatusReply = z.infer<typeof kycStatusReplySchema>;
+
+/** GET /api/admin/kyc `data[]`: a submission to review, with its person, the full number and other holders. */
+export const adminKycSubmissionSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(KYC_STATES),
+  reason: z.string().nullable(),
+  document_type: z.string(),
+  /** In full: the admin compares it with the document's photo. */
+  document_number: z.string(),
+  submitted_at: z.string(),
+  reviewed_at: z.string().nullable(),
+  files: z.object({ front: z.string(), back: z.string().nullable(), selfie: z.string() }),
+  user: z.object({ id: z.number().int(), full_name: z.string(), email: z.string(), role: z.string() }),
+  /** Other accounts already verified with this document (issue 34). */
+  approved_elsewhere: z.array(
+    z.object({ user_id: z.number().int(), full_name: z.string(), email: z.string() }),
+  ),
+});
+export type AdminKycSubmission = z.infer<typeof adminKycSubmissionSchema>;
+
+export const adminKycListReplySchema = z.object({
+  status: z.literal("success"),
+  data: z.array(adminKycSubmissionSchema),
+  pagination: z.object({
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+    pages: z.number().int(),
+  }),
+});
+export type AdminKycListReply = z.infer<typeof adminKycListReplySchema>;

@@ -8,6 +8,8 @@ import { MAX_TERM_MONTHS } from "./tenancy.ts";
 export const MAX_MAINTENANCE_PHOTOS = 6;
 
 export const tenancyMessages = {
+  paidOnFuture: "paid_on cannot be in the future",
+  givenOnOutside: "given_on must be between the start of the tenancy and today",
   created: "Tenancy added",
   notFound: "Tenancy not found",
   notManager: "Only landlords and agents can add tenancies",

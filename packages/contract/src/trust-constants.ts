@@ -32,6 +32,7 @@ export const REPORT_ACTIONS = ["hide", "restore", "warn", "suspend", "dismiss"] 
 export type ReportAction = (typeof REPORT_ACTIONS)[number];
 
 export const trustMessages = {
+  hideRestoreListingsOnly: "Hide and restore apply to listings; warn or suspend the account",
   listingNotFound: "Property not found",
   userNotFound: "User not found",
   adminAccount: "Admin accounts are changed from the command line",

@@ -109,13 +109,65 @@ export const blacklistEvidenceFileSchema = z.object({
 });
 export type BlacklistEvidenceFile = z.infer<typeof blacklistEvidenceFileSchema>;
 
-/** GET /api/blacklist/respond/:token `data`: the reported person's view of the entry, their files, erasure asked. */
+const searchRecord = {
+  searcher_id: z.number(),
+  searcher_email: z.string(),
+  name: z.string().nullable(),
+  phone: z.string().nullable(),
+  at: z.string(),
+};
+
+/** GET /api/blacklist/respond/:token `data`: the reported person's view through their link. */
 export const tenantViewSchema = z.object({
   entry: blacklistEntrySchema,
   my_files: z.array(z.object({ id: z.number(), name: z.string(), uploaded_at: z.string() })),
   erasure_requested_at: z.string().nullable(),
 });
 export type TenantView = z.infer<typeof tenantViewSchema>;
+
+/** GET /api/blacklist/respond/:token/export `data`: everything held about the reported person (data-subject access). */
+export const tenantExportSchema = z.object({
+  exported_at: z.string(),
+  controller: z.string(),
+  entry: blacklistEntrySchema.extend({ tenant_email: z.string().nullable() }),
+  evidence_files: z.array(
+    z.object({ side: z.enum(["reporter", "tenant"]), name: z.string(), uploaded_at: z.string() }),
+  ),
+  history: z.array(z.object({ step: z.string(), by: z.string(), at: z.string() })),
+});
+export type TenantExport = z.infer<typeof tenantExportSchema>;
+
+/** GET /api/admin/blacklist `data[]`: an entry to review, with when its erasure was asked for. */
+export const adminBlacklistEntrySchema = blacklistEntrySchema.extend({
+  erasure_requested_at: z.string().nullable(),
+});
+export type AdminBlacklistEntry = z.infer<typeof adminBlacklistEntrySchema>;
+
+/** GET /api/admin/blacklist/searches `data[]`: who searched whom. */
+export const blacklistSearchLogSchema = z.object({ ...searchRecord, results: z.number() });
+export type BlacklistSearchLog = z.infer<typeof blacklistSearchLogSchema>;
+
+/** GET /api/admin/blacklist/:id `data`: one entry with both sides' evidence, its history and its searches. */
+export const adminBlacklistDetailSchema = z.object({
+  entry: blacklistEntrySchema,
+  tenant_email: z.string().nullable(),
+  reporter_id: z.number(),
+  review_note: z.string().nullable(),
+  erasure_requested_at: z.string().nullable(),
+  erasure_note: z.string().nullable(),
+  evidence: z.array(blacklistEvidenceFileSchema),
+  steps: z.array(
+    z.object({
+      step: z.string(),
+      actor: z.string(),
+      actor_id: z.number().nullable(),
+      note: z.string().nullable(),
+      at: z.string(),
+    }),
+  ),
+  searches: z.array(z.object(searchRecord)),
+});
+export type AdminBlacklistDetail = z.infer<typeof adminBlacklistDetailSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Scam reports
@@ -132,12 +184,20 @@ export const reportQuerySchema = z.object({
   status: z.enum(["open", "decided"]).optional(),
 });
 
-/** GET /api/admin/reports `data` items: one scam report as the admin queue lists it (ADR 0902). */
+/** GET /api/admin/reports `data[]` (and POST /api/admin/reports/:id/decide `data`): one scam report in the queue. */
 export const adminReportSchema = z.object({
   id: z.number(),
   target_type: z.enum(["listing", "user"]),
-  listing: z.object({ id: z.number(), slug: z.string(), title: z.string(), hidden: z.boolean() }).nullable(),
+  listing: z
+    .object({
+      id: z.number(),
+      slug: z.string().nullable(),
+      title: z.string().nullable(),
+      hidden: z.boolean(),
+    })
+    .nullable(),
   user: z.object({ id: z.number().nullable(), email: z.string().nullable() }),
+  reporter_id: z.number().nullable(),
   reason: z.string(),
   reason_label: z.string(),
   details: z.string().nullable(),

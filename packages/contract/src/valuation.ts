@@ -7,11 +7,23 @@ import { z } from "zod";
 export const VALUATION_PURPOSES = ["sale", "rent"] as const;
 export type ValuationPurpose = (typeof VALUATION_PURPOSES)[number];
 
+/** What GET /api/valuation answers to bad input (422 field messages). */
+export const valuationMessages = {
+  purpose: "Choose the purpose: sale or rent.",
+  state: "Choose a state.",
+  propertyType: "Choose a property type.",
+  flag: "Use 1 or 0.",
+  wholeNumber: (label: string, max: number) => `${label} must be a whole number from 0 to ${max}.`,
+  unknownState: (state: string) => `"${state}" is not a Nigerian state.`,
+} as const;
+
 const figures = { medianApe: z.number(), within20: z.number(), coverage: z.number() };
 
 /** The published accuracy of a purpose's model (cross-validated). */
 export const accuracySchema = z.object({
   ...figures,
+  /** Which model the figures are of (the accuracy file repeats it). */
+  purpose: z.enum(VALUATION_PURPOSES).optional(),
   baselineMedianApe: z.number(),
   rows: z.number().int(),
   folds: z.number().int(),

@@ -2,7 +2,7 @@
  * One error type for the whole server. Handlers and services throw AppError; the error handler in
  * app.ts turns it (and validation or framework errors) into the one wire shape of packages/contract.
  */
-import type { ApiErrorBody, ErrorCode } from "@ile/contract";
+import { type ApiErrorBody, type ErrorCode, messages } from "@ile/contract";
 import type { z } from "zod";
 
 export type FieldErrors = Record<string, string[]>;
@@ -30,7 +30,7 @@ export class AppError extends Error {
 
   static validation(errors: FieldErrors, message?: string, code: ErrorCode = "VALIDATION_FAILED") {
     const first = Object.values(errors)[0]?.[0];
-    return new AppError(422, message ?? first ?? "The given data was invalid.", code, errors);
+    return new AppError(422, message ?? first ?? messages.generic.invalid, code, errors);
   }
   static unauthorized(message: string, code: ErrorCode = "UNAUTHORIZED") {
     return new AppError(401, message, code);

@@ -87,12 +87,12 @@ export async function readMultipart(
     if (code === "FST_REQ_FILE_TOO_LARGE") {
       throw new AppError(
         413,
-        `Each file must be at most ${Math.round(maxFileBytes / 1024 / 1024)} MB`,
+        uploadMessages.fileTooLarge(Math.round(maxFileBytes / 1024 / 1024)),
         "PAYLOAD_TOO_LARGE",
       );
     }
     if (code === "FST_FILES_LIMIT")
-      throw new AppError(413, `At most ${maxFiles} files per request`, "PAYLOAD_TOO_LARGE");
+      throw new AppError(413, uploadMessages.tooManyFiles(maxFiles), "PAYLOAD_TOO_LARGE");
     if (err instanceof AppError) throw err;
     // Anything else the parser meets is the request's fault: no boundary, a truncated or malformed body.
     throw new AppError(400, MALFORMED_MULTIPART, "BAD_REQUEST");
@@ -108,7 +108,7 @@ type Sharp = Awaited<ReturnType<typeof loadSharp>>;
 export const MAX_IMAGE_PIXELS = 40_000_000;
 /** ADR 0015: images decoded and encoded at once per instance (CPU and memory bound); others wait their turn. */
 export const IMAGE_WORK_SLOTS = 2;
-export const tooManyPixels = `Images must be at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`;
+export const tooManyPixels = uploadMessages.tooManyPixels(MAX_IMAGE_PIXELS / 1_000_000);
 
 /** Runs at most `slots` tasks at once; the others wait in order. */
 export function limiter(slots: number) {
@@ -140,7 +140,7 @@ export async function checkPixels(buffer: Buffer, field: string, name?: string) 
     .catch(() => null);
   const suffix = name ? `: ${name}` : "";
   if (!meta?.width || !meta.height)
-    throw AppError.validation({ [field]: [`The image could not be read${suffix}`] });
+    throw AppError.validation({ [field]: [`${uploadMessages.unreadableImage}${suffix}`] });
   if (meta.width * meta.height > MAX_IMAGE_PIXELS)
     throw AppError.validation({ [field]: [`${tooManyPixels}${suffix}`] });
 }
@@ -160,7 +160,7 @@ export async function imageWork<T>(
   const open = () => sharp(file.buffer, { limitInputPixels: MAX_IMAGE_PIXELS });
   return imageSlot(() =>
     work(open).catch(() => {
-      throw AppError.validation({ [field]: [`The image could not be read${name ? `: ${name}` : ""}`] });
+      throw AppError.validation({ [field]: [`${uploadMessages.unreadableImage}${name ? `: ${name}` : ""}`] });
     }),
   );
 }
@@ -201,11 +201,7 @@ export async function storePrivateDocument(
   }
   if (!isImage(kind)) {
     throw AppError.validation({
-      [field]: [
-        allowPdf
-          ? "The file must be an image (JPEG, PNG, WebP) or a PDF"
-          : "The file must be an image (JPEG, PNG, WebP)",
-      ],
+      [field]: [allowPdf ? uploadMessages.imageOrPdf : uploadMessages.imageOnly],
     });
   }
   const webp = await imageWork(file, field, (open) =>

@@ -7,10 +7,10 @@
  * once the users table's unique index lets one win; the other gets the same taken message.
  */
 import { accountMail, accountMessages as m, messages } from "@ile/contract";
-import type { FastifyInstance } from "fastify";
 import { AppError, uniqueViolation } from "../../platform/errors.ts";
 import { linkBase } from "../../platform/origin.ts";
 import { verifyPassword } from "../../platform/passwords.ts";
+import type { ServiceDeps } from "../../platform/service-deps.ts";
 import * as repo from "./repo/contact-changes.ts";
 import { useSecret } from "./repo/secrets.ts";
 import * as users from "./repo/users.ts";
@@ -23,13 +23,13 @@ const phoneTaken = () => AppError.validation({ phone: [m.phoneTaken] }, m.phoneT
 
 export class ContactChanges {
   constructor(
-    private readonly app: FastifyInstance,
+    private readonly deps: Pick<ServiceDeps, "db" | "config" | "outbox">,
     private readonly secrets: Secrets,
   ) {}
 
   /** The signed-in user, once their current password is given again. */
   private async reauthenticate(userId: number, password: string): Promise<UserRow> {
-    const user = await users.userById(this.app.db, userId);
+    const user = await users.userById(this.deps.db, userId);
     if (!user) throw AppError.unauthorized(messages.session.userNotFound, "USER_NOT_FOUND");
     if (!(await verifyPassword(user.password_hash, password)))
       throw AppError.validation({ current_password: [m.currentPasswordWrong] }, m.currentPasswordWrong);
@@ -45,19 +45,19 @@ export class ContactChanges {
     const user = await this.reauthenticate(userId, input.current_password);
     const email = input.email;
     if (email === user.email) throw AppError.validation({ email: [m.sameEmail] }, m.sameEmail);
-    if ((await users.holdersOf(this.app.db, email, null)).length) throw emailTaken();
+    if ((await users.holdersOf(this.deps.db, email, null)).length) throw emailTaken();
     const token = newToken();
     const secretId = await this.secrets.create(user.id, "change_email", { token });
-    await repo.insertChange(this.app.db, { secretId, userId: user.id, channel: "email", newValue: email });
-    const link = `${linkBase(this.app.config, origin)}/verify/email/${user.id}/${token}`;
-    await this.app.outbox.send({
+    await repo.insertChange(this.deps.db, { secretId, userId: user.id, channel: "email", newValue: email });
+    const link = `${linkBase(this.deps.config, origin)}/verify/email/${user.id}/${token}`;
+    await this.deps.outbox.send({
       channel: "email",
       to: email,
       subject: accountMail.changeEmailSubject,
       text: accountMail.changeEmail(user.first_name, link),
       kind: "change_email",
     });
-    await this.app.outbox.send({
+    await this.deps.outbox.send({
       channel: "email",
       to: user.email,
       subject: accountMail.changeEmailNoticeSubject,
@@ -75,9 +75,9 @@ export class ContactChanges {
   async confirmEmail(userId: number, token: string): Promise<boolean> {
     const secret = await this.secrets.findByToken("change_email", token);
     if (!secret || Number(secret.user_id) !== userId) return false;
-    const change = await repo.changeOf(this.app.db, Number(secret.id));
+    const change = await repo.changeOf(this.deps.db, Number(secret.id));
     if (!change) return false;
-    const applied = await this.app.db
+    const applied = await this.deps.db
       .transaction(async (tx) => {
         if (!(await useSecret(tx, Number(secret.id)))) return false;
         await repo.applyChange(tx, userId, "email", change.new_value);
@@ -96,17 +96,17 @@ export class ContactChanges {
     const phone = normaliseNigerianPhone(input.phone);
     if (!phone) throw AppError.validation({ phone: [m.phoneInvalid] }, m.phoneInvalid);
     if (phone === user.phone) throw AppError.validation({ phone: [m.samePhone] }, m.samePhone);
-    if ((await users.holdersOf(this.app.db, "", phone)).some((h) => h.phone === phone)) throw phoneTaken();
+    if ((await users.holdersOf(this.deps.db, "", phone)).some((h) => h.phone === phone)) throw phoneTaken();
     const code = newCode();
     const secretId = await this.secrets.create(user.id, "change_phone", { code });
-    await repo.insertChange(this.app.db, { secretId, userId: user.id, channel: "phone", newValue: phone });
-    await this.app.outbox.send({
+    await repo.insertChange(this.deps.db, { secretId, userId: user.id, channel: "phone", newValue: phone });
+    await this.deps.outbox.send({
       channel: "sms",
       to: phone,
       text: accountMail.changePhone(code),
       kind: "change_phone",
     });
-    await this.app.outbox.send({
+    await this.deps.outbox.send({
       channel: "email",
       to: user.email,
       subject: accountMail.changePhoneNoticeSubject,
@@ -122,14 +122,14 @@ export class ContactChanges {
    */
   async confirmPhone(userId: number, code: string) {
     const secret = await this.secrets.findLatest(userId, "change_phone");
-    const change = secret ? await repo.changeOf(this.app.db, Number(secret.id)) : null;
+    const change = secret ? await repo.changeOf(this.deps.db, Number(secret.id)) : null;
     if (!secret || !change || !(await this.secrets.checkCode(secret, code)))
       throw AppError.validation({ code: [m.invalidPhoneCode] }, m.invalidPhoneCode);
-    await repo.applyChange(this.app.db, userId, "phone", change.new_value).catch((err: unknown) => {
+    await repo.applyChange(this.deps.db, userId, "phone", change.new_value).catch((err: unknown) => {
       if (uniqueViolation(err) !== null) throw phoneTaken();
       throw err;
     });
-    const user = await users.userById(this.app.db, userId);
+    const user = await users.userById(this.deps.db, userId);
     return { message: m.phoneChanged, user: sessionUser(user!) };
   }
 

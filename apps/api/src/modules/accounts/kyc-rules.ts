@@ -1,6 +1,7 @@
 /** What a KYC submission must hold (Nigerian document number formats) and how a submission is shown. */
 import { KYC_DOCUMENT_TYPES, type KycDocumentType, kycMessages } from "@ile/contract";
 import { z } from "zod";
+import { iso } from "../../platform/iso.ts";
 import type { KycRow } from "./repo/kyc.ts";
 
 /** Document number formats (Nigerian issuers). */
@@ -29,8 +30,13 @@ export const kycSubmission = z
 const masked = (n: string) => (n.length <= 4 ? n : `${"•".repeat(n.length - 4)}${n.slice(-4)}`);
 
 /** A submission as its owner sees it (the number masked, files behind /api/kyc/files). */
+
 export function kycView(row: KycRow | null | undefined) {
-  if (!row) return { status: "none" as const };
+  return row ? submissionView(row) : { status: "none" as const };
+}
+
+/** One submission as its owner sees it (the number masked). */
+export function submissionView(row: KycRow) {
   const file = (which: string) => `/api/kyc/files/${row.id}/${which}`;
   return {
     id: row.id,
@@ -38,8 +44,8 @@ export function kycView(row: KycRow | null | undefined) {
     reason: row.reason,
     document_type: row.document_type,
     document_number: masked(row.document_number),
-    submitted_at: row.created_at,
-    reviewed_at: row.reviewed_at,
+    submitted_at: iso(row.created_at),
+    reviewed_at: iso(row.reviewed_at),
     files: { front: file("front"), back: row.back_file ? file("back") : null, selfie: file("selfie") },
   };
 }

@@ -17,7 +17,7 @@ import {
   removeStored,
   storePrivateDocument,
 } from "../../platform/uploads.ts";
-import { kycSubmission, kycView } from "./kyc-rules.ts";
+import { kycSubmission, kycView, submissionView } from "./kyc-rules.ts";
 import * as repo from "./repo/kyc.ts";
 import { markProfileVerified } from "./repo/profiles.ts";
 import { contactOf } from "./repo/users.ts";
@@ -100,7 +100,7 @@ export class KycService {
     const total = rows[0]?.total ?? 0;
     return {
       data: rows.map((r) => ({
-        ...kycView(r),
+        ...submissionView(r),
         document_number: r.document_number,
         user: { id: r.user_id, full_name: r.full_name, email: r.email, role: r.role },
         approved_elsewhere: r.approved_elsewhere,

@@ -20,7 +20,13 @@ declare module "fastify" {
 
 export const accountsPlugin = fp(
   async (app: FastifyInstance) => {
-    const accounts = new AccountsService(app);
+    const accounts = new AccountsService({
+      db: app.db,
+      config: app.config,
+      outbox: app.outbox,
+      redis: app.redis,
+      tokens: app.tokens,
+    });
     provideServices(app, {
       accounts,
       verification: accounts.verification,

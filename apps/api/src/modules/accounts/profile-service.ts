@@ -2,7 +2,7 @@
  * The signed-in person's own profile (SPEC §3 Profile): read whole, changed field by field (with an optional new
  * picture, the old one removed), and deleted with the account. Every call acts on the caller's own profile only.
  */
-import { profileMessages, webLinkOrNull, webLinksOnly } from "@ile/contract";
+import { type ApiOwnProfile, profileMessages, webLinkOrNull, webLinksOnly } from "@ile/contract";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { Storage } from "../../platform/storage.ts";
@@ -25,13 +25,21 @@ export class ProfilesService {
   ) {}
 
   /** The whole profile of SPEC §3 as its owner (or an admin) sees it: premium fields included. */
-  async own(userId: number) {
+  /** The owner's whole profile, as the contract's `ApiOwnProfile` (the reply schema checks every field as it is sent). */
+  async own(userId: number): Promise<ApiOwnProfile> {
     const row = await repo.ownProfileRow(this.db, userId);
     if (!row) throw AppError.notFound(profileMessages.notFound);
     const reviews = await repo.reviewsOf(this.db, userId);
     const fullName = `${row.first_name} ${row.last_name}`.trim();
+    // Times as the wire carries them (what JSON.stringify made of them): ISO 8601 strings.
+    const times = Object.fromEntries(
+      Object.entries(row)
+        .filter(([, v]) => v instanceof Date)
+        .map(([k, v]) => [k, (v as Date).toISOString()]),
+    );
     return {
       ...row,
+      ...times,
       // Links only when http(s) (rows stored before the contract's URL check may hold others; ADR 0015).
       website: webLinkOrNull(row.website as string | null),
       social_media_links: webLinksOnly((row.social_media_links as string[] | null) ?? []),
@@ -39,7 +47,7 @@ export class ProfilesService {
       initials: initialsOf(fullName),
       dob: row.date_of_birth,
       reviews,
-    };
+    } as unknown as ApiOwnProfile;
   }
 
   /** The user behind a live profile's unique key, or null. */

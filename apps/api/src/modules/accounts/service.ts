@@ -3,11 +3,12 @@
  * or phone is in verification.ts), login with its three outcomes and the 6-digit code step, refresh, logout, password reset.
  */
 import { accountMail, accountMessages, messages } from "@ile/contract";
-import type { FastifyInstance } from "fastify";
-import type { IssuedToken, Session } from "../../platform/auth.ts";
+import type { Db } from "../../db/client.ts";
+import type { IssuedToken, Session, TokenService } from "../../platform/auth.ts";
 import { AppError, uniqueViolation } from "../../platform/errors.ts";
 import { linkBase } from "../../platform/origin.ts";
 import { decoyHash, hashPassword, verifyPassword } from "../../platform/passwords.ts";
+import type { ServiceDeps } from "../../platform/service-deps.ts";
 import { hit } from "../../platform/throttle.ts";
 import { createAccount } from "./builders.ts";
 import { ContactChanges } from "./contact-changes.ts";
@@ -32,25 +33,35 @@ export interface RegisterInput {
   role: "tenant" | "landlord" | "agent" | "developer";
 }
 
-/** Accounts flows; made once (app.services.accounts) with the app for its tokens, outbox and limits. */
+/**
+ * What the accounts flows are given (ADR 0019): the database, the settings (secret, public URL, limits), the
+ * outbox for codes and links, Redis for the per-account login limit, and the token service of platform/auth.ts.
+ */
+export type AccountsDeps = Pick<ServiceDeps, "db" | "config" | "outbox" | "redis"> & {
+  tokens: Pick<TokenService, "issue" | "rotate">;
+};
+
+/** Accounts flows; made once (app.services.accounts) from their dependencies, never the app. */
 export class AccountsService {
   readonly secrets: Secrets;
   readonly verification: Verification;
   readonly contactChanges: ContactChanges;
+  private readonly db: Db;
 
-  constructor(private readonly app: FastifyInstance) {
-    this.secrets = new Secrets(app.db, app.config.JWT_SECRET);
-    this.contactChanges = new ContactChanges(app, this.secrets);
-    this.verification = new Verification(app, this.secrets, this.contactChanges);
+  constructor(private readonly deps: AccountsDeps) {
+    this.db = deps.db;
+    this.secrets = new Secrets(deps.db, deps.config.JWT_SECRET);
+    this.contactChanges = new ContactChanges(deps, this.secrets);
+    this.verification = new Verification(deps, this.secrets, this.contactChanges);
   }
 
   userById(id: number): Promise<UserRow | null> {
-    return users.userById(this.app.db, id);
+    return users.userById(this.db, id);
   }
 
   /** Finds a live account by email (any case) or by phone in any Nigerian spelling. */
   userByIdentifier(identifier: { email?: string; phone?: string }): Promise<UserRow | null> {
-    return userByIdentifier(this.app.db, identifier);
+    return userByIdentifier(this.db, identifier);
   }
 
   /** `origin`: the site the request came from; the e-mail link leads there when it is allowed (issue 38). */
@@ -59,7 +70,7 @@ export class AccountsService {
     const phone = input.phone ? normaliseNigerianPhone(input.phone) : null;
     await this.refuseTaken(email, phone);
     const passwordHash = await hashPassword(input.password);
-    const created = await this.app.db
+    const created = await this.db
       .transaction((tx) =>
         createAccount(tx, {
           email,
@@ -98,7 +109,7 @@ export class AccountsService {
   /** 422 REGISTRATION_FAILED naming the email and/or phone another account holds (deleted ones too). */
   private async refuseTaken(email: string, phone: string | null) {
     const errors: Record<string, string[]> = {};
-    const taken = await users.holdersOf(this.app.db, email, phone);
+    const taken = await users.holdersOf(this.db, email, phone);
     if (taken.some((t) => t.email === email)) errors.email = [accountMessages.emailTaken];
     if (phone && taken.some((t) => t.phone === phone)) errors.phone = [accountMessages.phoneTaken];
     if (Object.keys(errors).length) throw AppError.validation(errors, undefined, "REGISTRATION_FAILED");
@@ -115,7 +126,7 @@ export class AccountsService {
   async setLoginCodes(session: Session, enabled: boolean) {
     if (session.role === "admin" && !enabled)
       throw AppError.validation({ enabled: [accountMessages.adminsUseCodes] });
-    await users.setLoginCodes(this.app.db, session.userId, enabled);
+    await users.setLoginCodes(this.db, session.userId, enabled);
     return {
       message: enabled ? accountMessages.loginCodesOn : accountMessages.loginCodesOff,
       user: await this.sessionUserOf(session.userId),
@@ -129,9 +140,9 @@ export class AccountsService {
     // fields reached it. Past it the account is guarded, not locked: wrong passwords are refused as too many,
     // and the right one still signs in, through the code sent to the owner's email or phone.
     const guarded = !(await hit(
-      this.app,
+      this.deps,
       `login:${user ? `user:${user.id}` : `unknown:${identifier.email?.trim().toLowerCase() ?? identifier.phone}`}`,
-      this.app.config.AUTH_RATE_LIMIT,
+      this.deps.config.AUTH_RATE_LIMIT,
       LOGIN_WINDOW_SECONDS,
     ));
     // Same work and the same answer whether or not the account exists (no account enumeration by timing).
@@ -156,7 +167,7 @@ export class AccountsService {
       const code = newCode();
       await this.secrets.create(user.id, "login", { token: sessionToken, code });
       const bySms = Boolean(identifier.phone && user.phone);
-      await this.app.outbox.send(
+      await this.deps.outbox.send(
         bySms
           ? {
               channel: "sms",
@@ -200,7 +211,7 @@ export class AccountsService {
 
   /** The login reply's token fields: a new sign-in, or the token a refresh gave. */
   async tokenReply(user: UserRow, given?: IssuedToken) {
-    const issued = given ?? (await this.app.tokens.issue(user));
+    const issued = given ?? (await this.deps.tokens.issue(user));
     return {
       token: issued.token,
       expires_in: issued.expires_in,
@@ -216,7 +227,7 @@ export class AccountsService {
   async refresh(session: Session) {
     const user = await this.userById(session.userId);
     if (!user) throw AppError.unauthorized(messages.session.userNotFound, "USER_NOT_FOUND");
-    return this.tokenReply(user, await this.app.tokens.rotate(session, user, REFRESH_GRACE_SECONDS));
+    return this.tokenReply(user, await this.deps.tokens.rotate(session, user, REFRESH_GRACE_SECONDS));
   }
 
   async forgotPassword(identifier: { email?: string; phone?: string }, origin?: string | null) {
@@ -224,9 +235,9 @@ export class AccountsService {
     if (!user || user.status === "suspended") return;
     const token = newToken();
     await this.secrets.create(user.id, "reset_password", { token });
-    const link = `${linkBase(this.app.config, origin)}/reset-password?token=${token}`;
+    const link = `${linkBase(this.deps.config, origin)}/reset-password?token=${token}`;
     if (identifier.phone && user.phone) {
-      await this.app.outbox.send({
+      await this.deps.outbox.send({
         channel: "sms",
         to: user.phone,
         text: accountMail.resetSms(link),
@@ -234,7 +245,7 @@ export class AccountsService {
       });
       return;
     }
-    await this.app.outbox.send({
+    await this.deps.outbox.send({
       channel: "email",
       to: user.email,
       subject: accountMail.resetSubject,
@@ -258,7 +269,7 @@ export class AccountsService {
     if (!(await this.secrets.use(secret.id)))
       throw AppError.validation({ token: [accountMessages.invalidResetToken] });
     // Every session issued before now stops working; the reset link proved the email.
-    await users.setPassword(this.app.db, user.id, await hashPassword(password));
+    await users.setPassword(this.db, user.id, await hashPassword(password));
     // A change of e-mail or phone asked for before the reset may not have been the owner's (ADR 0026).
     await this.contactChanges.cancelPending(user.id);
   }

@@ -1,5 +1,6 @@
 /** The session user (SPEC §3): who is signed in, sent with login, verify-login, refresh and check-auth. */
 import { roleFlags, sessionRoleOf } from "../../platform/auth.ts";
+import { iso } from "../../platform/iso.ts";
 import type { UserRow } from "./repo/users.ts";
 
 export type { UserRow } from "./repo/users.ts";
@@ -29,11 +30,11 @@ export function sessionUser(u: UserRow) {
     slug: u.slug,
     unique_key: u.unique_key,
     verified: u.verified_at !== null,
-    verified_at: u.verified_at,
-    email_verified_at: u.email_verified_at,
-    phone_verified_at: u.phone_verified_at,
+    verified_at: iso(u.verified_at),
+    email_verified_at: iso(u.email_verified_at),
+    phone_verified_at: iso(u.phone_verified_at),
     login_codes: u.login_codes,
-    created_at: u.created_at,
+    created_at: iso(u.created_at),
     ...roleFlags(u.role),
   };
 }

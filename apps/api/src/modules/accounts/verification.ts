@@ -3,9 +3,9 @@
  * or code, checking it, and activating a pending account.
  */
 import { accountMail, accountMessages } from "@ile/contract";
-import type { FastifyInstance } from "fastify";
 import { AppError } from "../../platform/errors.ts";
 import { linkBase } from "../../platform/origin.ts";
+import type { ServiceDeps } from "../../platform/service-deps.ts";
 import type { ContactChanges } from "./contact-changes.ts";
 import { userByIdentifier } from "./lookup.ts";
 import * as users from "./repo/users.ts";
@@ -14,7 +14,7 @@ import type { UserRow } from "./session-user.ts";
 
 export class Verification {
   constructor(
-    private readonly app: FastifyInstance,
+    private readonly deps: Pick<ServiceDeps, "db" | "config" | "outbox">,
     private readonly secrets: Secrets,
     private readonly changes: ContactChanges,
   ) {}
@@ -24,13 +24,13 @@ export class Verification {
    * came from when it is an allowed origin (`origin`, issue 38), else to PUBLIC_URL.
    */
   async send(userId: number, channel: "email" | "phone", origin?: string | null) {
-    const user = await users.userById(this.app.db, userId);
+    const user = await users.userById(this.deps.db, userId);
     if (!user) return;
     if (channel === "email") {
       const token = newToken();
       await this.secrets.create(user.id, "verify_email", { token });
-      const link = `${linkBase(this.app.config, origin)}/verify/email/${user.id}/${token}`;
-      await this.app.outbox.send({
+      const link = `${linkBase(this.deps.config, origin)}/verify/email/${user.id}/${token}`;
+      await this.deps.outbox.send({
         channel: "email",
         to: user.email,
         subject: accountMail.verifyEmailSubject,
@@ -42,7 +42,7 @@ export class Verification {
     if (!user.phone) return;
     const code = newCode();
     await this.secrets.create(user.id, "verify_phone", { code });
-    await this.app.outbox.send({
+    await this.deps.outbox.send({
       channel: "sms",
       to: user.phone,
       text: accountMail.verifyPhone(code),
@@ -52,7 +52,7 @@ export class Verification {
 
   /** Marks the email or phone verified and activates a pending account. */
   private markVerified(userId: number, channel: "email" | "phone") {
-    return users.markVerified(this.app.db, userId, channel);
+    return users.markVerified(this.deps.db, userId, channel);
   }
 
   /** A sign-up link, or the link of a change of e-mail (the same page and call, ADR 0026). */
@@ -79,8 +79,8 @@ export class Verification {
   ) {
     if ("token" in input) return this.verifyEmail(input.user_id, input.token);
     const user = input.user_id
-      ? await users.userById(this.app.db, input.user_id)
-      : await userByIdentifier(this.app.db, { phone: input.phone });
+      ? await users.userById(this.deps.db, input.user_id)
+      : await userByIdentifier(this.deps.db, { phone: input.phone });
     if (!user) throw AppError.validation({ code: [accountMessages.invalidPhoneCode] });
     await this.verifyPhone(user, input.code);
   }
@@ -93,8 +93,8 @@ export class Verification {
     if (!input.user_id && !input.email && !input.phone)
       throw AppError.validation({ email: [accountMessages.identifierRequired] });
     const user = input.user_id
-      ? await users.userById(this.app.db, input.user_id)
-      : await userByIdentifier(this.app.db, { email: input.email, phone: input.phone });
+      ? await users.userById(this.deps.db, input.user_id)
+      : await userByIdentifier(this.deps.db, { email: input.email, phone: input.phone });
     if (user && user.status === "pending") {
       const channel = input.channel ?? (input.phone ? "phone" : "email");
       await this.send(user.id, channel === "phone" && user.phone ? "phone" : "email", origin);

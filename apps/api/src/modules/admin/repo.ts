@@ -137,9 +137,6 @@ export async function kycApproved(db: DbOrTx, userId: number): Promise<boolean> 
   return (row?.n ?? 0) > 0;
 }
 
-// The log is written by every module that acts for an admin: its one writer lives in the platform.
-export { type AuditRecord, recordAudit } from "../../platform/audit.repo.ts";
-
 /** Counting stops this many rows past the page: a broad filter says "1,000+" instead of counting 200k rows. */
 const COUNT_AHEAD = 1000;
 

@@ -13,7 +13,7 @@ import {
   auditListReplySchema,
 } from "@ile/contract";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { watchAudit } from "../../platform/audit.repo.ts";
+import { recordAudit, watchAudit } from "../../platform/audit.repo.ts";
 import { AppError } from "../../platform/errors.ts";
 import { PageCache, pageKey } from "../../platform/page-cache.ts";
 import { pageMeta } from "../../platform/pagination.ts";
@@ -23,7 +23,6 @@ import {
   findUsers,
   hideListingsOfSuspended,
   kycApproved,
-  recordAudit,
   searchAudit,
   setUserRole,
   setUserStatus,
@@ -162,8 +161,8 @@ export class AdminService {
       target_type: r.targetType,
       target_id: r.targetId,
       reason: r.reason,
-      before: r.before,
-      after: r.after,
+      before: (r.before ?? null) as AuditEntry["before"],
+      after: (r.after ?? null) as AuditEntry["after"],
       created_at: iso(r.createdAt),
     }));
     return { data, meta: { ...pageMeta(q.page, q.per_page, total), total_capped: capped } };

@@ -4,6 +4,7 @@
  * an admin's refresh; and the scheduled refresh of the summaries.
  */
 import {
+  analyticsMessages,
   analyticsMonthlyQuerySchema,
   analyticsQuerySchema,
   marketMonthlyReplySchema,
@@ -107,7 +108,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => {
       await service.refresh(true);
-      return { status: "success" as const, message: "Market figures refreshed" };
+      return { status: "success" as const, message: analyticsMessages.refreshed };
     },
   );
 };

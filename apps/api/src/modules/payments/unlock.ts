@@ -113,10 +113,7 @@ export class UnlockService {
     const isPayer = session?.userId === Number(p.user_id);
     const profile =
       isPayer && p.purpose === "profile_unlock"
-        ? ((await this.profiles.own(Number(p.details.profile_user_id)).catch(() => null)) as Record<
-            string,
-            unknown
-          > | null)
+        ? await this.profiles.own(Number(p.details.profile_user_id)).catch(() => null)
         : null;
     return {
       reference: p.reference,

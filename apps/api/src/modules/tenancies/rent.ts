@@ -86,8 +86,7 @@ export class RentService {
   /** The landlord records rent paid offline (cash, transfer, cheque, POS). */
   async recordOffline(id: number, session: Session, input: Offline) {
     const t = await managedTenancy(this.db, id, session);
-    if (input.paid_on > lagosToday())
-      throw AppError.validation({ paid_on: ["paid_on cannot be in the future"] });
+    if (input.paid_on > lagosToday()) throw AppError.validation({ paid_on: [M.paidOnFuture] });
     const result = await this.db.transaction((tx) =>
       this.pay(tx, t, input.installment_id, input.amount_kobo, {
         method: input.method,

@@ -32,7 +32,7 @@ export class TermService {
     const on = givenOn ?? today;
     if (!isIsoDate(on) || on < t.start_date || on > today)
       throw AppError.validation({
-        given_on: ["given_on must be between the start of the tenancy and today"],
+        given_on: [M.givenOnOutside],
       });
     const by = isManager(t, session) ? ("landlord" as const) : ("tenant" as const);
     const termLast = termEnd(t.start_date, t.period, Number(t.periods));

@@ -19,10 +19,10 @@ import type { BadgeCheckRow } from "../../db/schema/index.ts";
 import { recordAudit } from "../../platform/audit.repo.ts";
 import type { Session } from "../../platform/auth.ts";
 import { AppError } from "../../platform/errors.ts";
+import { iso } from "../../platform/iso.ts";
 import type { ServiceDeps } from "../../platform/service-deps.ts";
 import * as repo from "./repo/badges.ts";
 
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 const NUMBER_NAMES: Record<BadgeKind, string> = {
   lasrera: "LASRERA registration number",
   cac: "CAC number",

@@ -7,9 +7,10 @@
 import { randomBytes } from "node:crypto";
 import { BLACKLIST_YEARS, trustMessages } from "@ile/contract";
 import { AppError } from "../../platform/errors.ts";
+import { iso } from "../../platform/iso.ts";
 import { contentTypeOf } from "../../platform/storage.ts";
 import { readStored, removeStored } from "../../platform/uploads.ts";
-import { BlacklistEntries, hashToken, iso } from "./blacklist-entry.ts";
+import { BlacklistEntries, hashToken } from "./blacklist-entry.ts";
 import * as repo from "./repo/blacklist.ts";
 
 export class BlacklistAdminService extends BlacklistEntries {

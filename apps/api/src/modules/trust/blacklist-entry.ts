@@ -12,14 +12,15 @@ import {
   trustMessages,
 } from "@ile/contract";
 import type { BlacklistEntryRow } from "../../db/schema/index.ts";
+import { recordAudit } from "../../platform/audit.repo.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { ServiceDeps } from "../../platform/service-deps.ts";
 import { type MultipartBody, removeStored, storePrivateDocument } from "../../platform/uploads.ts";
-import { recordAudit } from "../admin/repo.ts";
 import * as repo from "./repo/blacklist.ts";
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-export const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+import { iso } from "../../platform/iso.ts";
 
 type Actor = "reporter" | "tenant" | "admin" | "system";
 

@@ -1,10 +1,11 @@
 import { blacklistReplySchema, blacklistReportSchema, trustMessages } from "@ile/contract";
 import type { Session } from "../../platform/auth.ts";
 import { AppError, fieldErrorsOf } from "../../platform/errors.ts";
+import { iso } from "../../platform/iso.ts";
 import { hit } from "../../platform/throttle.ts";
 import type { MultipartBody } from "../../platform/uploads.ts";
 import { normaliseNigerianPhone } from "../accounts/validation.ts";
-import { BlacklistEntries, hashToken, iso } from "./blacklist-entry.ts";
+import { BlacklistEntries, hashToken } from "./blacklist-entry.ts";
 import * as repo from "./repo/blacklist.ts";
 
 const VERIFIED_ROLES = new Set(["landlord", "agent"]);

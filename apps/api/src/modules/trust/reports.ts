@@ -12,15 +12,16 @@ import {
   trustMessages,
 } from "@ile/contract";
 import type { AbuseReportRow } from "../../db/schema/index.ts";
+import { recordAudit } from "../../platform/audit.repo.ts";
 import type { Session } from "../../platform/auth.ts";
 import { AppError } from "../../platform/errors.ts";
+import { iso } from "../../platform/iso.ts";
 import { MARKET } from "../../platform/page-cache.ts";
 import type { ServiceDeps } from "../../platform/service-deps.ts";
 import { hit } from "../../platform/throttle.ts";
-import { recordAudit, setUserStatus } from "../admin/repo.ts";
+import { setUserStatus } from "../admin/repo.ts";
 import * as repo from "./repo/reports.ts";
 
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 const OUTCOME: Record<ReportAction, string> = {
   hide: "The listing has been taken down.",
   restore: "The listing has been checked and is shown again.",
@@ -113,7 +114,7 @@ export class ReportsService {
       if (report.status !== "open") throw new AppError(409, trustMessages.reportDecided, "CONFLICT");
       if ((action === "hide" || action === "restore") && report.listingId === null)
         throw AppError.validation({
-          action: ["Hide and restore apply to listings; warn or suspend the account"],
+          action: [trustMessages.hideRestoreListingsOnly],
         });
       const reports = await repo.openReportsOfTarget(tx, report);
       await repo.decideReports(
@@ -141,7 +142,9 @@ export class ReportsService {
     });
     await this.deps.pages.bump(MARKET);
     await this.tell(report, reports, action, note);
-    return (await this.queue("decided")).find((r) => r.id === id);
+    const decided = (await this.queue("decided")).find((r) => r.id === id);
+    if (!decided) throw AppError.notFound(trustMessages.reportNotFound);
+    return decided;
   }
 
   private async tell(report: AbuseReportRow, reports: AbuseReportRow[], action: ReportAction, note: string) {

@@ -1,4 +1,5 @@
 /** GET /api/valuation and GET /api/valuation/options (issue 8). Bad input is a 422 with field errors, never a 500. */
+import { valuationMessages as M, valuationOptionsReplySchema, valuationReplySchema } from "@ile/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 
@@ -11,27 +12,23 @@ const rooms = (label: string, max: number) =>
       if (v === undefined || v === "") return undefined;
       const n = Number(v);
       if (!/^\d+$/.test(v) || !Number.isInteger(n) || n < 0 || n > max) {
-        ctx.addIssue({ code: "custom", message: `${label} must be a whole number from 0 to ${max}.` });
+        ctx.addIssue({ code: "custom", message: M.wholeNumber(label, max) });
         return z.NEVER;
       }
       return n;
     });
 
 const flag = z
-  .enum(["1", "0", "true", "false", ""], { error: "Use 1 or 0." })
+  .enum(["1", "0", "true", "false", ""], { error: M.flag })
   .optional()
   .transform((v) => v === "1" || v === "true");
 
 const query = z.object({
-  purpose: z.enum(["sale", "rent"], { error: "Choose the purpose: sale or rent." }),
-  state: z.string({ error: "Choose a state." }).trim().min(1, { error: "Choose a state." }).max(60),
+  purpose: z.enum(["sale", "rent"], { error: M.purpose }),
+  state: z.string({ error: M.state }).trim().min(1, { error: M.state }).max(60),
   town: z.string().trim().max(80).optional(),
   area: z.string().trim().max(120).optional(),
-  property_type: z
-    .string({ error: "Choose a property type." })
-    .trim()
-    .min(1, { error: "Choose a property type." })
-    .max(60),
+  property_type: z.string({ error: M.propertyType }).trim().min(1, { error: M.propertyType }).max(60),
   bedrooms: rooms("Bedrooms", 20),
   bathrooms: rooms("Bathrooms", 20),
   toilets: rooms("Toilets", 20),
@@ -62,6 +59,7 @@ export const valuationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["valuation"],
         summary:
           "What the valuation model knows: purposes, property types, states and towns, published accuracy",
+        response: { 200: valuationOptionsReplySchema },
       },
     },
     async () => ({ status: "success" as const, data: service.options() }),
@@ -75,6 +73,7 @@ export const valuationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Estimate a sale price or a yearly rent with an 80% range, comparables and the place level that answered",
         querystring: query,
+        response: { 200: valuationReplySchema },
       },
     },
     async (request) => ({ status: "success" as const, data: await service.estimate(request.query) }),

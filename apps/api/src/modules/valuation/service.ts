@@ -4,6 +4,7 @@
  * Everything is loaded once, on first use, so start-up stays fast.
  */
 import { existsSync, readFileSync } from "node:fs";
+import { valuationMessages } from "@ile/contract";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../platform/errors.ts";
 import { nameKey, type Purpose } from "./clean.ts";
@@ -86,7 +87,7 @@ export class ValuationService {
     return {
       purposes: (["sale", "rent"] as const).map((purpose) => ({
         purpose,
-        period: purpose === "rent" ? "year" : null,
+        period: purpose === "rent" ? ("year" as const) : null,
         property_types: REQUEST_TYPES[purpose].map((t) => t.label),
         states: [...towns[purpose].entries()]
           .sort((a, b) => a[0].localeCompare(b[0]))
@@ -120,7 +121,7 @@ export class ValuationService {
     const { gaz } = this.load();
     const errors: Record<string, string[]> = {};
     const state = gaz.state(req.state);
-    if (!state) errors.state = [`"${req.state}" is not a Nigerian state.`];
+    if (!state) errors.state = [valuationMessages.unknownState(req.state)];
     const type = REQUEST_TYPES[req.purpose].find((t) => nameKey(t.label) === nameKey(req.property_type));
     if (!type) {
       errors.property_type = [
@@ -146,7 +147,7 @@ export class ValuationService {
     const place = places[req.purpose].resolve(state, req.town?.trim() || "", req.area?.trim() || null);
     const { town, area } = place;
     const at = locate(gaz, { state, town: town || displayState(state), area });
-    if (!at) throw AppError.validation({ state: [`"${req.state}" is not a Nigerian state.`] });
+    if (!at) throw AppError.validation({ state: [valuationMessages.unknownState(req.state)] });
     // A town the model does not know by name may still be an LGA or ward of the state (then the LGA answers).
     const bedrooms = type.bedrooms ?? req.bedrooms ?? null;
     const f = featurize(m.tables, m.types, {

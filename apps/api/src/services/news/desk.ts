@@ -15,7 +15,7 @@ import {
   type Video,
 } from "@ile/contract";
 import type { Db } from "../../db/client.ts";
-import { recordAudit } from "../../modules/admin/repo.ts";
+import { recordAudit } from "../../platform/audit.repo.ts";
 import type { Session } from "../../platform/auth.ts";
 import { AppError } from "../../platform/errors.ts";
 import { type PageCache, SERVICES } from "../../platform/page-cache.ts";

@@ -120,7 +120,7 @@ export const editorialRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "Remove a post from the site (publishers, admins; archived and audited with the reason)",
         params: idParams,
-        body: z.object({ reason: z.string().max(500, { error: "reason must be at most 500 characters" }) }),
+        body: z.object({ reason: z.string().max(500, { error: em.reasonTooLong }) }),
         response: { 200: postReply },
       },
     },
@@ -182,7 +182,7 @@ export const editorialRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Every video in any state (editors)",
-        querystring: z.object({ status: z.enum(VIDEO_STATUSES, { error: "Unknown status" }).optional() }),
+        querystring: z.object({ status: z.enum(VIDEO_STATUSES, { error: em.unknownStatus }).optional() }),
         response: { 200: z.object({ status: z.literal("success"), videos: z.array(videoSchema) }) },
       },
     },
@@ -209,7 +209,7 @@ export const editorialRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = await readMultipart(request, { maxFileBytes: MAX_VIDEO_BYTES, maxFiles: 2 });
       return reply.code(201).send({
         status: "success" as const,
-        message: "Video saved",
+        message: em.videoSaved,
         video: await desk.uploadVideo(request.session!, body),
       });
     },
@@ -225,13 +225,13 @@ export const editorialRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Move a video: writers send drafts for review; publishers publish, unpublish or remove (audited)",
         params: idParams,
-        body: z.object({ status: z.enum(VIDEO_STATUSES, { error: "Unknown status" }) }),
+        body: z.object({ status: z.enum(VIDEO_STATUSES, { error: em.unknownStatus }) }),
         response: { 200: videoReply },
       },
     },
     async (request) => ({
       status: "success" as const,
-      message: "Video saved",
+      message: em.videoSaved,
       video: await desk.moveVideo(request.session!, request.params.id, request.body.status),
     }),
   );

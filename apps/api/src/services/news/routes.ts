@@ -6,6 +6,7 @@ import {
   caveatMatchQuerySchema,
   caveatMatchReplySchema,
   editorPostListReplySchema,
+  editorialMessages as em,
   intString,
   NEWS_POST_STATUSES,
   NEWS_POST_TYPES,
@@ -79,9 +80,11 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Published videos (property tours and explainers)",
         querystring: z.object({
-          category: z.enum(["tour", "explainer"], { error: "category must be tour or explainer" }).optional(),
+          category: z.enum(["tour", "explainer"], { error: em.categoryInvalid }).optional(),
           page: intString("page", 1).optional(),
-          per_page: intString("per_page", 1).max(50, { error: "per_page must be at most 50" }).optional(),
+          per_page: intString("per_page", 1)
+            .max(50, { error: em.perPageMax(50) })
+            .optional(),
         }),
         response: { 200: videoListReplySchema },
       },
@@ -116,10 +119,12 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "Every post in any state (editors)",
         querystring: z.object({
-          status: z.enum(NEWS_POST_STATUSES, { error: "Unknown status" }).optional(),
-          type: z.enum(NEWS_POST_TYPES, { error: "Unknown type" }).optional(),
+          status: z.enum(NEWS_POST_STATUSES, { error: em.unknownStatus }).optional(),
+          type: z.enum(NEWS_POST_TYPES, { error: em.unknownType }).optional(),
           page: intString("page", 1).optional(),
-          per_page: intString("per_page", 1).max(100, { error: "per_page must be at most 100" }).optional(),
+          per_page: intString("per_page", 1)
+            .max(100, { error: em.perPageMax(100) })
+            .optional(),
         }),
         response: { 200: editorPostListReplySchema },
       },
@@ -145,7 +150,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply.code(201).send({
         status: "success" as const,
-        message: "Saved",
+        message: em.saved,
         post: await desk.create(request.session!, request.body),
       }),
   );
@@ -165,7 +170,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: "success" as const,
-      message: "Saved",
+      message: em.saved,
       post: await desk.update(request.session!, request.params.id, request.body),
     }),
   );
@@ -184,7 +189,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: "success" as const,
-      message: "Sent for review",
+      message: em.sentForReview,
       post: await desk.submit(request.session!, request.params.id),
     }),
   );
@@ -206,7 +211,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => ({
         status: "success" as const,
-        message: publish ? "Published" : "Moved back to drafts",
+        message: publish ? em.published : em.movedToDrafts,
         post: await desk.setPublished(request.session!, request.params.id, publish),
       }),
     );

@@ -10,9 +10,9 @@ import {
   homeServicesMessages as M,
 } from "@ile/contract";
 import type { Db } from "../../db/client.ts";
-import { recordAudit } from "../../platform/audit.repo.ts";
 import { AppError } from "../../platform/errors.ts";
 import { pageMeta, pageWindow } from "../../platform/pagination.ts";
+import { decideReview, type ReviewDecision, type ReviewQueue } from "../../platform/review-queue.ts";
 import * as repo from "./admin.repo.ts";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -36,6 +36,24 @@ export function adminProviderWire(r: repo.AdminProviderRow): AdminProviderWire {
   };
 }
 
+/** Providers in the admin review queue (platform/review-queue.ts): approve, or verify the registration number. */
+const providerReview: ReviewQueue<repo.AdminProviderRow, AdminProviderWire> = {
+  load: repo.providerForReview,
+  notFound: M.providerNotFound,
+  check: (row, decision) => {
+    if (decision === "verify" && !row.licence_number) throw new AppError(409, A.noLicence, "NO_LICENCE");
+  },
+  apply: (db, id, adminId, decision) =>
+    decision === "approve" ? repo.approve(db, id, adminId) : repo.verifyLicence(db, id, adminId),
+  alreadyDecided: { approve: A.alreadyApproved, verify: A.alreadyVerified },
+  audit: {
+    action: { approve: "provider.approve", verify: "provider.verify_licence" },
+    targetType: "service_provider",
+    snapshot: (r) => ({ approved_at: iso(r.approved_at), licence_verified_at: iso(r.licence_verified_at) }),
+  },
+  wire: adminProviderWire,
+};
+
 export class ProvidersAdminService {
   constructor(private readonly db: Db) {}
 
@@ -55,35 +73,7 @@ export class ProvidersAdminService {
     return { data: rows.map(adminProviderWire), pagination: pageMeta(page, perPage, total) };
   }
 
-  async decide(adminId: number, id: number, decision: "approve" | "verify", reason: string) {
-    return this.db.transaction(async (tx) => {
-      const before = await repo.providerForReview(tx, id);
-      if (!before) throw AppError.notFound(M.providerNotFound);
-      if (decision === "verify" && !before.licence_number) throw new AppError(409, A.noLicence, "NO_LICENCE");
-      const done =
-        decision === "approve"
-          ? await repo.approve(tx, id, adminId)
-          : await repo.verifyLicence(tx, id, adminId);
-      if (!done)
-        throw new AppError(
-          409,
-          decision === "approve" ? A.alreadyApproved : A.alreadyVerified,
-          "ALREADY_DECIDED",
-        );
-      const after = (await repo.providerForReview(tx, id))!;
-      await recordAudit(tx, {
-        actorId: adminId,
-        action: decision === "approve" ? "provider.approve" : "provider.verify_licence",
-        targetType: "service_provider",
-        targetId: id,
-        reason: reason || null,
-        before: {
-          approved_at: iso(before.approved_at),
-          licence_verified_at: iso(before.licence_verified_at),
-        },
-        after: { approved_at: iso(after.approved_at), licence_verified_at: iso(after.licence_verified_at) },
-      });
-      return adminProviderWire(after);
-    });
+  decide(adminId: number, id: number, decision: ReviewDecision, reason: string) {
+    return decideReview(this.db, providerReview, adminId, id, decision, reason);
   }
 }

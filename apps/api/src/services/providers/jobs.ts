@@ -157,10 +157,7 @@ export class ProviderJobsService {
     const isProvider = session.userId === Number(job.provider_user_id);
     const allowed =
       a.who === "either" ? isCustomer || isProvider : a.who === "customer" ? isCustomer : isProvider;
-    if (!allowed)
-      throw AppError.forbidden(
-        a.who === "customer" ? "Only the customer can do this" : "Only the provider can do this",
-      );
+    if (!allowed) throw AppError.forbidden(a.who === "customer" ? M.customerOnly : M.providerOnly);
     const moved = await this.db.transaction(async (tx) => {
       if (!(await moveJob(tx, id, a.from, a.to, a.extra))) return false;
       await insertEvent(tx, id, session.userId, a.kind, a.body);

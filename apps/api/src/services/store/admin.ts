@@ -5,9 +5,8 @@
  */
 import { homeServicesAdminMessages as A, type AdminSellerWire, HOME_SERVICES_LIMITS } from "@ile/contract";
 import type { Db } from "../../db/client.ts";
-import { recordAudit } from "../../platform/audit.repo.ts";
-import { AppError } from "../../platform/errors.ts";
 import { pageMeta, pageWindow } from "../../platform/pagination.ts";
+import { decideReview, type ReviewDecision, type ReviewQueue } from "../../platform/review-queue.ts";
 import * as repo from "./admin.repo.ts";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -25,6 +24,20 @@ export function adminSellerWire(r: repo.AdminSellerRow): AdminSellerWire {
     first_listed_at: r.first_listed_at.toISOString(),
   };
 }
+
+/** Sellers in the admin review queue (platform/review-queue.ts): approve the shop, or verify address and phone. */
+const sellerReview: ReviewQueue<repo.AdminSellerRow, AdminSellerWire> = {
+  load: repo.sellerForReview,
+  notFound: A.sellerNotFound,
+  apply: repo.decide,
+  alreadyDecided: { approve: A.alreadyApproved, verify: A.alreadyVerified },
+  audit: {
+    action: { approve: "seller.approve", verify: "seller.verify" },
+    targetType: "seller",
+    snapshot: (r) => ({ approved_at: iso(r.approved_at), verified_at: iso(r.verified_at) }),
+  },
+  wire: adminSellerWire,
+};
 
 export class StoreAdminService {
   constructor(private readonly db: Db) {}
@@ -45,27 +58,7 @@ export class StoreAdminService {
     return { data: rows.map(adminSellerWire), pagination: pageMeta(page, perPage, total) };
   }
 
-  async decide(adminId: number, userId: number, decision: "approve" | "verify", reason: string) {
-    return this.db.transaction(async (tx) => {
-      const before = await repo.sellerForReview(tx, userId);
-      if (!before) throw AppError.notFound(A.sellerNotFound);
-      if (!(await repo.decide(tx, userId, adminId, decision)))
-        throw new AppError(
-          409,
-          decision === "approve" ? A.alreadyApproved : A.alreadyVerified,
-          "ALREADY_DECIDED",
-        );
-      const after = (await repo.sellerForReview(tx, userId))!;
-      await recordAudit(tx, {
-        actorId: adminId,
-        action: decision === "approve" ? "seller.approve" : "seller.verify",
-        targetType: "seller",
-        targetId: userId,
-        reason: reason || null,
-        before: { approved_at: iso(before.approved_at), verified_at: iso(before.verified_at) },
-        after: { approved_at: iso(after.approved_at), verified_at: iso(after.verified_at) },
-      });
-      return adminSellerWire(after);
-    });
+  decide(adminId: number, userId: number, decision: ReviewDecision, reason: string) {
+    return decideReview(this.db, sellerReview, adminId, userId, decision, reason);
   }
 }

@@ -1,5 +1,5 @@
 /** Admin review of KYC submissions (the /admin area): list, approve, reject. */
-import { kycMessages } from "@ile/contract";
+import { adminKycListReplySchema, kycMessages } from "@ile/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { changesPublicPages } from "../../../platform/page-cache.ts";
@@ -25,6 +25,7 @@ export const adminKycRoutes: FastifyPluginAsyncZod = async (app) => {
           page: z.coerce.number().int().min(1).default(1),
           limit: z.coerce.number().int().min(1).max(100).default(20),
         }),
+        response: { 200: adminKycListReplySchema },
       },
     },
     async (request) => {
@@ -46,9 +47,7 @@ export const adminKycRoutes: FastifyPluginAsyncZod = async (app) => {
         params: byId,
         body: z
           .object({
-            acknowledge_duplicate: z
-              .boolean({ error: "acknowledge_duplicate must be true or false" })
-              .optional(),
+            acknowledge_duplicate: z.boolean({ error: kycMessages.acknowledgeDuplicateBoolean }).optional(),
           })
           .nullish(),
         response: { 200: kycStatusReply },

@@ -1,5 +1,5 @@
 /** The bodies of the account calls, parsed into the SPEC's 422 field errors with a chosen code. */
-import { accountMessages } from "@ile/contract";
+import { accountMessages, apiSessionUserSchema } from "@ile/contract";
 import { z } from "zod";
 import { AppError, fieldErrorsOf } from "../../../platform/errors.ts";
 import { normaliseNigerianPhone, passwordProblem } from "../validation.ts";
@@ -101,7 +101,7 @@ export const resetBody = z
     error: m.passwordsDiffer,
   });
 
-export const userShape = z.looseObject({ id: z.number(), full_name: z.string(), role: z.string() });
+export const userShape = apiSessionUserSchema;
 export const tokenReply = z.object({
   status: z.string(),
   message: z.string().optional(),

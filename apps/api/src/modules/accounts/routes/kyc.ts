@@ -1,14 +1,10 @@
 /** KYC for its owner (multipart submissions, status, the stored files); admin review is in admin-kyc.ts. */
-import { kycMessages } from "@ile/contract";
+import { kycMessages, kycStatusReplySchema } from "@ile/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MAX_UPLOAD_BYTES, readMultipart } from "../../../platform/uploads.ts";
 
-export const kycStatusReply = z.object({
-  status: z.literal("success"),
-  message: z.string().optional(),
-  data: z.looseObject({}),
-});
+export const kycStatusReply = kycStatusReplySchema;
 
 export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
   const kyc = app.services.kyc;

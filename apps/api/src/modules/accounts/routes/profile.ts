@@ -3,17 +3,13 @@
  * list fields as key[], profile_picture file), PUT /update/profile (JSON or multipart), DELETE /profile.
  * Every call acts on the caller's own profile only: no id is taken from the request.
  */
-import { profileMessages } from "@ile/contract";
+import { apiOwnProfileReplySchema, profileMessages } from "@ile/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { changesPublicPages } from "../../../platform/page-cache.ts";
 import { readProfileForm } from "./profile-form.ts";
 
-const profileReply = z.object({
-  status: z.literal("success"),
-  message: z.string().optional(),
-  data: z.looseObject({}),
-});
+const profileReply = apiOwnProfileReplySchema;
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const profiles = app.services.profiles;

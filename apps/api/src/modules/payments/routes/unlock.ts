@@ -1,5 +1,5 @@
 /** Profile unlocks (SPEC §7): `POST /payment/initiate` and `GET /payment/callback`. */
-import { messages, PAYMENT_MESSAGES, paymentLinkSchema } from "@ile/contract";
+import { messages, PAYMENT_MESSAGES, paymentCallbackReplySchema, paymentLinkSchema } from "@ile/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../../platform/errors.ts";
@@ -56,20 +56,7 @@ export const unlockRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Verify a payment by reference and give its value once (SPEC §7)",
         querystring: z.object({ reference: z.string().optional(), trxref: z.string().optional() }),
         response: {
-          200: z.object({
-            status: z.literal("success"),
-            message: z.string(),
-            data: z.object({
-              reference: z.string(),
-              status: z.string(),
-              purpose: z.string(),
-              amount: z.number(),
-              amount_kobo: z.number(),
-              unique_key: z.string().nullable(),
-              next_steps: z.array(z.string()),
-              profile: z.record(z.string(), z.unknown()).nullable(),
-            }),
-          }),
+          200: paymentCallbackReplySchema,
         },
       },
     },

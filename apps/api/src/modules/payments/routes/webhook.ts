@@ -2,6 +2,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { PAYMENT_MESSAGES } from "@ile/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { AppError } from "../../../platform/errors.ts";
 
 function signatureValid(secret: string, raw: Buffer, header: unknown): boolean {
@@ -19,6 +20,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["payments"],
         summary: "Paystack webhook (HMAC-SHA512 signed); charge.success settles the payment",
         hide: false,
+        response: { 200: z.object({ status: z.literal("success"), message: z.string() }) },
       },
     },
     async (request, reply) => {
@@ -39,7 +41,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       const name = typeof event.event === "string" ? event.event : "";
       const reference = typeof event.data?.reference === "string" ? event.data.reference : "";
       const message = await app.services.payments.webhook(name, reference);
-      return reply.send({ status: "success", message });
+      return reply.send({ status: "success" as const, message });
     },
   );
 };

@@ -3,21 +3,23 @@
  * both sides' evidence (files served to admins only), and the audited decisions: approve, reject, appeal, erase.
  */
 import {
+  adminBlacklistDetailSchema,
+  adminBlacklistEntrySchema,
   blacklistAdminQuerySchema,
   blacklistAppealSchema,
   blacklistApproveSchema,
   type blacklistEntrySchema,
   blacklistReasonSchema,
+  blacklistSearchLogSchema,
   trustMessages,
 } from "@ile/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { bearer } from "../../../platform/route-shapes.ts";
-import { byId, entryReply, loose } from "./blacklist.ts";
+import { bearer, dataReply } from "../../../platform/route-shapes.ts";
+import { byId, entryReply } from "./blacklist.ts";
 
 const adminTags = ["admin"];
 const security = bearer;
-const looseList = z.object({ status: z.literal("success"), data: z.array(z.looseObject({})) });
 
 export const blacklistAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const blacklist = app.services.blacklistAdmin;
@@ -32,7 +34,7 @@ export const blacklistAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "Blacklist entries to review: pending, appeals, erasure requests, or a status",
         querystring: blacklistAdminQuerySchema,
-        response: { 200: looseList },
+        response: { 200: dataReply(z.array(adminBlacklistEntrySchema)) },
       },
     },
     async (request) => ({
@@ -49,7 +51,7 @@ export const blacklistAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: adminTags,
         security,
         summary: "Who searched whom (latest 200)",
-        response: { 200: looseList },
+        response: { 200: dataReply(z.array(blacklistSearchLogSchema)) },
       },
     },
     async () => ({ status: "success" as const, data: await blacklist.searchLog() }),
@@ -64,7 +66,7 @@ export const blacklistAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "One entry with both sides' evidence, its steps and who searched it",
         params: byId,
-        response: { 200: loose },
+        response: { 200: dataReply(adminBlacklistDetailSchema) },
       },
     },
     async (request) => ({ status: "success" as const, data: await blacklist.adminDetail(request.params.id) }),

@@ -8,6 +8,8 @@ import {
   blacklistEntrySchema,
   blacklistErasureSchema,
   blacklistSearchSchema,
+  tenantExportSchema,
+  tenantViewSchema,
   trustMessages,
 } from "@ile/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -21,7 +23,6 @@ export const byId = z.object({ id: z.coerce.number().int().positive().max(2_147_
 const byToken = z.object({ token: z.string().min(1).max(200) });
 export const entryReply = dataReply(blacklistEntrySchema);
 const entriesReply = z.object({ status: z.literal("success"), data: z.array(blacklistEntrySchema) });
-export const loose = dataReply(z.looseObject({}));
 
 export const blacklistRoutes: FastifyPluginAsyncZod = async (app) => {
   const blacklist = app.services.blacklist;
@@ -108,7 +109,7 @@ export const blacklistRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The reported person's view of the entry, through the link they were sent",
         params: byToken,
-        response: { 200: loose },
+        response: { 200: dataReply(tenantViewSchema) },
       },
     },
     async (request, reply) => {
@@ -142,7 +143,7 @@ export const blacklistRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Data-subject access: everything held about the reported person in this entry (JSON)",
         params: byToken,
-        response: { 200: loose },
+        response: { 200: dataReply(tenantExportSchema) },
       },
     },
     async (request, reply) => {
@@ -161,6 +162,7 @@ export const blacklistRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Data-subject request: erase this entry where the law allows (an admin answers)",
         params: byToken,
         body: blacklistErasureSchema,
+        response: { 202: z.object({ status: z.literal("success"), message: z.string() }) },
       },
     },
     async (request, reply) => {

@@ -1,19 +1,21 @@
 /** Scam reports (issue 22, ADR 0902): "Report this listing", "Report this user", and the admin queue. */
-import { abuseReportSchema, reportDecisionSchema, reportQuerySchema, trustMessages } from "@ile/contract";
+import {
+  abuseReportSchema,
+  adminReportSchema,
+  reportDecisionSchema,
+  reportQuerySchema,
+  trustMessages,
+} from "@ile/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { changesPublicPages } from "../../../platform/page-cache.ts";
+import { dataReply } from "../../../platform/route-shapes.ts";
 
 const security = [{ bearer: [] }];
 const ok = z.object({
   status: z.literal("success"),
   message: z.string(),
   data: z.object({ hidden: z.boolean() }),
-});
-const loose = z.object({
-  status: z.literal("success"),
-  message: z.string().optional(),
-  data: z.looseObject({}),
 });
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -73,7 +75,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "Scam reports: open (default) or decided, newest first",
         querystring: reportQuerySchema,
-        response: { 200: z.object({ status: z.literal("success"), data: z.array(z.looseObject({})) }) },
+        response: { 200: dataReply(z.array(adminReportSchema)) },
       },
     },
     async (request) => ({
@@ -94,19 +96,18 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
           "Decide a report (hide, restore, warn, suspend, dismiss): answers every open report of the target; audited",
         params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
         body: reportDecisionSchema,
-        response: { 200: loose },
+        response: { 200: dataReply(adminReportSchema) },
       },
     },
     async (request) => ({
       status: "success" as const,
       message: trustMessages.outcomeSaved,
-      data:
-        (await reports.decide(
-          request.session!.userId,
-          request.params.id,
-          request.body.action,
-          request.body.note,
-        )) ?? {},
+      data: await reports.decide(
+        request.session!.userId,
+        request.params.id,
+        request.body.action,
+        request.body.note,
+      ),
     }),
   );
 };

@@ -12,6 +12,7 @@ const report: AdminReport = {
   target_type: "listing",
   listing: { id: 9, slug: "3-bedroom-flat-in-yaba-9", title: "3 bedroom flat in Yaba", hidden: true },
   user: { id: 12, email: "owner@example.ng" },
+  reporter_id: 30,
   reason: "inspection_fee",
   reason_label: REPORT_REASON_LABELS.inspection_fee,
   details: "Asked for N10,000 before showing the flat",

@@ -65,10 +65,12 @@ export default function ReportsAdmin() {
                 return (
                   <li key={r.id} className="card flex flex-col gap-2 p-4" aria-label={`Report ${r.id}`}>
                     <p className="font-medium">
-                      {r.listing ? (
+                      {r.listing?.slug ? (
                         <Link to={paths.property(r.listing.slug)} className="text-brand-700 hover:underline">
                           {r.listing.title}
                         </Link>
+                      ) : r.listing ? (
+                        <>{r.listing.title ?? `Listing #${r.listing.id} (deleted)`}</>
                       ) : (
                         <>Account {r.user.email ?? `#${r.user.id}`}</>
                       )}
