@@ -121,7 +121,11 @@ test("moving the map then 'Search this area' puts the area in the URL and the re
   expect((await reloaded).status()).toBe(200);
   await expect(searchArea).toHaveCount(0);
   await expect(page.getByText("Showing listings in the map area you chose.")).toBeVisible();
-  await expect(count).not.toHaveText(before ?? "");
+  // The area holds fewer listings than all of Lagos, or none (the demo world's points stand at town centres, and
+  // the middle of the map may fall between them): either way the results are the area's, not the old ones.
+  const none = page.getByRole("heading", { name: "No listings match these filters" });
+  await expect(count.or(none)).toBeVisible();
+  if (await count.isVisible()) await expect(count).not.toHaveText(before ?? "");
   const url = new URL(page.url());
   expect(url.searchParams.get("view")).toBe("map");
   expect(url.searchParams.get("state")).toBe("Lagos");
@@ -133,7 +137,8 @@ test("moving the map then 'Search this area' puts the area in the URL and the re
     const res = await fetch(`/api/properties?state=Lagos&limit=50&bbox=${bbox}`);
     return (await res.json()).data as { location: { lat: number; lng: number } }[];
   }, url.searchParams.get("bbox"));
-  expect(shown.length).toBeGreaterThan(0);
+  // As many listings as the page showed: some when it counted them, none when it said none match.
+  expect(shown.length > 0).toBe(await count.isVisible());
   for (const p of shown) {
     expect(p.location.lng).toBeGreaterThanOrEqual(west as number);
     expect(p.location.lng).toBeLessThanOrEqual(east as number);
