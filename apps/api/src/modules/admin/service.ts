@@ -15,6 +15,7 @@ import {
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { recordAudit, watchAudit } from "../../platform/audit.repo.ts";
 import { AppError } from "../../platform/errors.ts";
+import { iso } from "../../platform/iso.ts";
 import { PageCache, pageKey } from "../../platform/page-cache.ts";
 import { pageMeta } from "../../platform/pagination.ts";
 import type { ServiceDeps } from "../../platform/service-deps.ts";
@@ -32,7 +33,6 @@ import {
 /** What a kept audit page may show stale (an actor's name): every new entry makes a new version at once. */
 const AUDIT_PAGE_TTL_MS = 5_000;
 
-const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 const nameOf = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(" ").trim();
 
 function toAdminUser(r: AdminUserRow, kycVerified: boolean): AdminUser {

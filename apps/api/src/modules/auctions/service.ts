@@ -23,6 +23,7 @@ import type { Db } from "../../db/client.ts";
 import { recordAudit } from "../../platform/audit.repo.ts";
 import type { Session } from "../../platform/auth.ts";
 import { AppError } from "../../platform/errors.ts";
+import { iso } from "../../platform/iso.ts";
 import { pageMeta } from "../../platform/pagination.ts";
 import type { ServiceDeps } from "../../platform/service-deps.ts";
 import { hit } from "../../platform/throttle.ts";
@@ -48,7 +49,6 @@ import {
 } from "./repo.ts";
 
 const BIDS_PER_MINUTE = 30;
-const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 
 /** "Ada O.": first name and last initial (bidders are shown publicly; their full names are not). */
 export function shortName(first: string | null, last: string | null): string {

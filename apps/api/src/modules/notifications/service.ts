@@ -8,6 +8,7 @@
 import { type Notification, notificationMessages } from "@ile/contract";
 import type { DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../platform/errors.ts";
+import { iso } from "../../platform/iso.ts";
 import type { OutboxMessage } from "../../platform/outbox.ts";
 import { pageMeta } from "../../platform/pagination.ts";
 import type { ServiceDeps } from "../../platform/service-deps.ts";
@@ -42,7 +43,6 @@ export function notifyAlert(
   return notify(db, userId, { kind: "alert", ...alert });
 }
 
-const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 export const notificationOut = (r: NotificationRow): Notification => ({
   id: Number(r.id),
   kind: r.kind,

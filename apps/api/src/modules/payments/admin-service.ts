@@ -8,10 +8,9 @@ import { type AdminPayment, type AdminPaymentQuery, adminMessages } from "@ile/c
 import type { Db } from "../../db/client.ts";
 import { recordAudit } from "../../platform/audit.repo.ts";
 import { AppError } from "../../platform/errors.ts";
+import { iso } from "../../platform/iso.ts";
 import { pageMeta } from "../../platform/pagination.ts";
 import { type AdminPaymentRow, adminPaymentByReference, findPayments, markRefunded } from "./repo/admin.ts";
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 function toAdminPayment(r: AdminPaymentRow): AdminPayment {
   return {

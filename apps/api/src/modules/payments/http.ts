@@ -2,11 +2,10 @@
 import { messages, PAYMENT_MESSAGES } from "@ile/contract";
 import type { FastifyRequest } from "fastify";
 import { AppError, isDatabaseInputError, isDatabaseUnavailable } from "../../platform/errors.ts";
+import { iso } from "../../platform/iso.ts";
 import { GatewayUnavailable } from "./gateway.ts";
 import { REFERENCE_PATTERN } from "./service.ts";
 import type { PaymentRow, SettleResult } from "./types.ts";
-
-const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
 /** Runs a handler; anything but a deliberate AppError answers with the call's SPEC §8 fallback message. */
 export async function withFallback<T>(

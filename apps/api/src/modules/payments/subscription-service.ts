@@ -7,6 +7,7 @@ import { PAYMENT_MESSAGES, type PlanUpdate } from "@ile/contract";
 import type { Db } from "../../db/client.ts";
 import { recordAudit } from "../../platform/audit.repo.ts";
 import { AppError } from "../../platform/errors.ts";
+import { iso } from "../../platform/iso.ts";
 import { premiumViewsThisMonth } from "./entitlements.ts";
 import { subscriptionEvent } from "./grant.ts";
 import { paymentSummary } from "./http.ts";
@@ -16,7 +17,6 @@ import { creditBalance, historyPayments, lockUser } from "./repo/payments.ts";
 import * as plans from "./repo/plans.ts";
 import * as subs from "./repo/subscriptions.ts";
 
-export const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 const naira = (kobo: number) => Number(kobo) / 100;
 
 export class SubscriptionsService {

@@ -15,6 +15,7 @@ import type { Db } from "../../db/client.ts";
 import type { Session } from "../../platform/auth.ts";
 import { AppError, fieldErrorsOf } from "../../platform/errors.ts";
 import { encodeImages, imageOut, removeImageFiles, writeImage } from "../../platform/images.ts";
+import { iso } from "../../platform/iso.ts";
 import { pageMeta } from "../../platform/pagination.ts";
 import type { ServiceDeps } from "../../platform/service-deps.ts";
 import type { Storage } from "../../platform/storage.ts";
@@ -44,7 +45,6 @@ type Update = z.output<typeof projectUpdateSchema>;
 type Query = z.output<typeof projectQuerySchema>;
 
 const MANAGER_ROLES = new Set(["developer", "admin"]);
-const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 const day = (d: Date | string | null) =>
   d === null ? null : d instanceof Date ? d.toISOString().slice(0, 10) : String(d).slice(0, 10);
 

@@ -7,6 +7,7 @@ import {
 } from "@ile/contract";
 import type { z } from "zod";
 import { imageOut } from "../../platform/images.ts";
+import { iso } from "../../platform/iso.ts";
 import { parseState } from "../../platform/language/states.ts";
 import { pageKey } from "../../platform/page-cache.ts";
 import { locateListing, locationColumns } from "./location.ts";
@@ -24,7 +25,6 @@ export const feesOut = (row: PropertyRow) => ({
   caution_deposit_kobo: koboOrNull(row.caution_deposit),
   service_charge_kobo: koboOrNull(row.service_charge),
 });
-const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 
 export function toProperty(row: PropertyRow, images: ImageRow[], favourite?: boolean): Property {
   const imgs = images.map(imageOut);

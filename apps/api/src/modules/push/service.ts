@@ -9,6 +9,7 @@ import { isIP } from "node:net";
 import { type PushPayload, type PushSubscriptionInput, pushMessages } from "@ile/contract";
 import webpush from "web-push";
 import { AppError } from "../../platform/errors.ts";
+import { iso } from "../../platform/iso.ts";
 import type { ServiceDeps } from "../../platform/service-deps.ts";
 import {
   deleteGone,
@@ -27,8 +28,6 @@ export interface PushResult {
   gone: number;
   failed: number;
 }
-
-const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
 export class PushService {
   constructor(private readonly deps: Pick<ServiceDeps, "db" | "config" | "log">) {}

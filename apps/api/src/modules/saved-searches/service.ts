@@ -15,6 +15,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import type { Session } from "../../platform/auth.ts";
 import { AppError } from "../../platform/errors.ts";
+import { iso } from "../../platform/iso.ts";
 import type { ServiceDeps } from "../../platform/service-deps.ts";
 import type { SearchService } from "../search/service.ts";
 import {
@@ -28,8 +29,6 @@ import {
   updateOwn,
   userPhone,
 } from "./repo.ts";
-
-const iso = (d: string | Date) => new Date(d).toISOString();
 
 export function toSavedSearch(r: SavedSearchRow): SavedSearch {
   return {

@@ -18,6 +18,7 @@ import { recordAudit } from "../../platform/audit.repo.ts";
 import type { Session } from "../../platform/auth.ts";
 import { AppError } from "../../platform/errors.ts";
 import { encodeImages, writeImage } from "../../platform/images.ts";
+import { iso } from "../../platform/iso.ts";
 import { plainLine, plainText } from "../../platform/plain-text.ts";
 import type { ServiceDeps } from "../../platform/service-deps.ts";
 import type { Storage } from "../../platform/storage.ts";
@@ -39,7 +40,6 @@ import {
 import type { GroupRow } from "./repo.ts";
 import { canModerate, type GroupsService, nameOf, toGroup } from "./service.ts";
 
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 const isMember = (g: GroupRow) => g.my_status === "active";
 
 export class DiscussionsService {

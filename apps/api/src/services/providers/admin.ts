@@ -11,11 +11,10 @@ import {
 } from "@ile/contract";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../platform/errors.ts";
+import { iso } from "../../platform/iso.ts";
 import { pageMeta, pageWindow } from "../../platform/pagination.ts";
 import { decideReview, type ReviewDecision, type ReviewQueue } from "../../platform/review-queue.ts";
 import * as repo from "./admin.repo.ts";
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export function adminProviderWire(r: repo.AdminProviderRow): AdminProviderWire {
   return {

@@ -5,11 +5,10 @@
  */
 import { homeServicesAdminMessages as A, type AdminSellerWire, HOME_SERVICES_LIMITS } from "@ile/contract";
 import type { Db } from "../../db/client.ts";
+import { iso } from "../../platform/iso.ts";
 import { pageMeta, pageWindow } from "../../platform/pagination.ts";
 import { decideReview, type ReviewDecision, type ReviewQueue } from "../../platform/review-queue.ts";
 import * as repo from "./admin.repo.ts";
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export function adminSellerWire(r: repo.AdminSellerRow): AdminSellerWire {
   return {
