@@ -133,7 +133,8 @@ class Codes {
   }
 }
 
-function lowerBound(sorted: string[], value: string): number {
+/** The first position in `sorted` whose string is not before `value` (binary search). */
+export function lowerBound(sorted: string[], value: string): number {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {

@@ -321,24 +321,26 @@ export class SearchService {
   ): Promise<T[]> {
     if (!ids.length) return [];
     const version = await this.pages.version(MARKET);
-    const keyOf = (id: number) => {
-      const stamp = index.stampOf(id);
-      return stamp === undefined
-        ? { key: `${kind}|${id}`, ttl: undefined }
-        : { key: `${kind}|${id}|${stamp}`, ttl: BUMPED_PAGE_TTL_MS };
-    };
     const found = new Map<number, T>();
-    const missing: number[] = [];
+    /** The cards to read, with the key each is kept under. */
+    const missing = new Map<number, string>();
     for (const id of ids) {
-      const { key, ttl } = keyOf(id);
-      const card = this.pages.recall<T>(version, key, MARKET, ttl);
+      const stamp = index.stampOf(id);
+      const key = stamp === undefined ? `${kind}|${id}` : `${kind}|${id}|${stamp}`;
+      const card = this.pages.recall<T>(
+        version,
+        key,
+        MARKET,
+        stamp === undefined ? undefined : BUMPED_PAGE_TTL_MS,
+      );
       if (card) found.set(id, card);
-      else missing.push(id);
+      else missing.set(id, key);
     }
-    if (missing.length)
-      for (const card of (await read(missing)) as T[]) {
-        found.set(Number(card.id), card);
-        this.pages.remember(version, keyOf(Number(card.id)).key, MARKET, card);
+    if (missing.size)
+      for (const card of (await read([...missing.keys()])) as T[]) {
+        const id = Number(card.id);
+        found.set(id, card);
+        this.pages.remember(version, missing.get(id) ?? `${kind}|${id}`, MARKET, card);
       }
     return ids.flatMap((id) => found.get(id) ?? []);
   }

@@ -15,6 +15,7 @@ import type { CityIndex } from "../../platform/language/vocabulary.ts";
 import type { SearchRequest } from "./query.ts";
 import { parseQueryText } from "./query-text.ts";
 import { allTerms, refreshTerms, termsState } from "./repo.ts";
+import { lowerBound } from "./search-index.ts";
 
 const TERMS_TTL_MS = 10 * 60_000;
 
@@ -22,18 +23,15 @@ type Term = { folded: string; term: string; uses: number };
 
 /** The suggestion terms in memory, sorted by their folded form. */
 export class Terms {
-  constructor(private readonly sorted: Term[]) {}
+  private readonly folded: string[];
+
+  constructor(private readonly sorted: Term[]) {
+    this.folded = sorted.map((t) => t.folded);
+  }
 
   /** Whether some term starts with `word` (then there is nothing to correct). */
   hasPrefix(word: string): boolean {
-    let lo = 0;
-    let hi = this.sorted.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if ((this.sorted[mid] as Term).folded < word) lo = mid + 1;
-      else hi = mid;
-    }
-    return this.sorted[lo]?.folded.startsWith(word) ?? false;
+    return (this.folded[lowerBound(this.folded, word)] ?? "").startsWith(word);
   }
 
   /** The term `word` most likely meant: the fewest edits within `allowedEdits`, then the most used. */
@@ -162,8 +160,13 @@ export class Suggestions {
       if (this.corrections.size >= 5000) this.corrections.clear();
       this.corrections.set(word, { term, at: Date.now() });
     }
-    // About to be replaced: unless the search's own indexes know the word right now.
-    if (term === null || (await this.known(word))) return null;
+    if (term === null) return null;
+    // About to be replaced: unless the search's own indexes know the word right now (a name signed up a moment
+    // ago). Once known it stays known until the terms are read again, which then have it: not asked again.
+    if (await this.known(word)) {
+      this.corrections.set(word, { term: null, at: Date.now() });
+      return null;
+    }
     return term;
   }
 }
