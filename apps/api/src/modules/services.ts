@@ -138,11 +138,14 @@ export const servicesPlugin = fp(
     app.addHook("onClose", () => services.auctions.hub.close());
     // The listing search index loads in the background; searches use SQL until it is ready (ADR 0405).
     app.addHook("onReady", async () => {
-      void services.search.listingIndex.warm().then(() => services.search.peopleIndex.warm());
-      // Listings without a map point yet (ADR 0408) are located in the background; replies compute it meanwhile.
+      // Listings without a map point yet (ADR 0408: after migration 0980) are located first, so that the index is
+      // built once with their points rather than rebuilt while a backfill stamps every row; replies compute a
+      // missing point meanwhile, and searches use SQL until the index is ready.
       void services.properties
         .locateMissing()
-        .catch((err) => app.log.warn({ err }, "listings were not all located on the map"));
+        .catch((err) => app.log.warn({ err }, "listings were not all located on the map"))
+        .then(() => services.search.listingIndex.warm())
+        .then(() => services.search.peopleIndex.warm());
     });
     app.addHook("onClose", async () => {
       services.search.listingIndex.close();

@@ -87,6 +87,8 @@ export class FollowedIndex {
   private syncedAt = 0;
   private following: { version: number; latest: number; done: Promise<void> } | null = null;
   private building: Promise<void> | null = null;
+  /** Whether a build was ever started: searches start one again only after that (a failed build is retried). */
+  private tried = false;
   private closed = false;
 
   constructor(
@@ -104,6 +106,7 @@ export class FollowedIndex {
 
   /** Starts building the index (once at a time); searches use SQL until it is ready. */
   warm(): Promise<void> {
+    this.tried = true;
     this.building ??= this.build()
       .catch((err) =>
         this.log.warn(
@@ -143,7 +146,8 @@ export class FollowedIndex {
   /** One page of matching listing ids and the exact total, or null while the index is not ready. */
   async find(q: IndexQuery, offset: number, limit: number): Promise<IndexPage | null> {
     if (!this.matcher) {
-      void this.warm();
+      // The first build is started by the app once it is ready (modules/services.ts); this retries a failed one.
+      if (this.tried) void this.warm();
       return null;
     }
     for (;;) {
