@@ -39,6 +39,32 @@ export function mapPointOf(p: {
   };
 }
 
+/**
+ * The listing whose card or marker is hovered or focused: they highlight each other (ADR 0408). `select` is a
+ * marker chosen (its card scrolls into view); `cardProps(id)` are the props of a card's list item, whose hover and
+ * focus light its marker on the map view.
+ */
+export function useActiveListing(onMap: boolean) {
+  const [active, setActive] = useState<number | null>(null);
+  return {
+    active,
+    setActive,
+    select: (id: number) => {
+      setActive(id);
+      document.getElementById(`listing-${id}`)?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+    },
+    cardProps: (id: number) => ({
+      id: `listing-${id}`,
+      "data-active": active === id ? "true" : undefined,
+      onMouseEnter: onMap ? () => setActive(id) : undefined,
+      onMouseLeave: onMap ? () => setActive(null) : undefined,
+      onFocus: onMap ? () => setActive(id) : undefined,
+      onBlur: onMap ? () => setActive(null) : undefined,
+      className: `rounded-lg ${active === id ? "ring-4 ring-brand-500" : ""}`,
+    }),
+  };
+}
+
 /** List | Map, as two toggle buttons (the choice goes in the URL). */
 export function ViewToggle({ view, onView }: { view: "list" | "map"; onView: (v: "list" | "map") => void }) {
   return (

@@ -6,7 +6,13 @@ import { useQuery } from "@tanstack/react-query";
 import { SlidersHorizontal } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
-import { ListingMap, mapPointOf, ViewToggle, viewOf } from "@/components/listing-map/listing-map";
+import {
+  ListingMap,
+  mapPointOf,
+  useActiveListing,
+  ViewToggle,
+  viewOf,
+} from "@/components/listing-map/listing-map";
 import { PageMeta } from "@/components/page-meta";
 import { PropertyCard } from "@/components/property-card";
 import { QueryState } from "@/components/query-state";
@@ -47,8 +53,7 @@ export function ListingsView({
   const id = useId();
   const [params, setParams] = useSearchParams();
   const view = viewOf(params);
-  // The listing whose card or marker is hovered or focused (they highlight each other).
-  const [active, setActive] = useState<number | null>(null);
+  const highlight = useActiveListing(view === "map");
   const setView = (next: "list" | "map") => {
     const changed = new URLSearchParams(params);
     if (next === "map") changed.set("view", "map");
@@ -61,10 +66,6 @@ export function ListingsView({
     changed.set("bbox", bbox);
     changed.delete("page");
     setParams(changed);
-  };
-  const selectListing = (id: number) => {
-    setActive(id);
-    document.getElementById(`listing-${id}`)?.scrollIntoView({ block: "nearest", behavior: "smooth" });
   };
   const list = useQuery(listingsPageQuery(params, preset));
   // Phones show the filters behind a disclosure so the first screen holds listings; wider screens always show them.
@@ -153,9 +154,9 @@ export function ListingsView({
               });
               return point ? [point] : [];
             })}
-            active={active}
-            onActive={setActive}
-            onSelect={selectListing}
+            active={highlight.active}
+            onActive={highlight.setActive}
+            onSelect={highlight.select}
             bbox={params.get("bbox")}
             onSearchArea={searchArea}
           />
@@ -221,16 +222,7 @@ export function ListingsView({
                 </h2>
                 <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                   {data.data.map((p, i) => (
-                    <li
-                      key={p.id}
-                      id={`listing-${p.id}`}
-                      data-active={active === p.id ? "true" : undefined}
-                      onMouseEnter={view === "map" ? () => setActive(p.id) : undefined}
-                      onMouseLeave={view === "map" ? () => setActive(null) : undefined}
-                      onFocus={view === "map" ? () => setActive(p.id) : undefined}
-                      onBlur={view === "map" ? () => setActive(null) : undefined}
-                      className={`rounded-lg ${active === p.id ? "ring-4 ring-brand-500" : ""}`}
-                    >
+                    <li key={p.id} {...highlight.cardProps(p.id)}>
                       <PropertyCard property={p} priority={i === 0} />
                     </li>
                   ))}

@@ -7,9 +7,9 @@
  */
 import type { SearchType } from "@ile/contract";
 import { X } from "lucide-react";
-import { useId, useMemo, useState } from "react";
+import { useId, useMemo } from "react";
 import { useSearchParams } from "react-router";
-import { ListingMap, mapPointOf, ViewToggle } from "@/components/listing-map/listing-map";
+import { ListingMap, mapPointOf, useActiveListing, ViewToggle } from "@/components/listing-map/listing-map";
 import { PageMeta } from "@/components/page-meta";
 import { QueryState } from "@/components/query-state";
 import { SaveSearchButton } from "@/components/save-search-button";
@@ -64,12 +64,7 @@ export function Component() {
   const filters = activeFilters(state);
 
   const view = state.view === "map" ? "map" : "list";
-  // The listing whose card or marker is hovered or focused (they highlight each other; ADR 0408).
-  const [active, setActive] = useState<number | null>(null);
-  const selectListing = (id: number) => {
-    setActive(id);
-    document.getElementById(`listing-${id}`)?.scrollIntoView({ block: "nearest", behavior: "smooth" });
-  };
+  const highlight = useActiveListing(view === "map");
 
   const go = (changes: SearchState) => setParams(writeSearchState(updateSearchState(state, changes)));
   const onPage = (page: number) => {
@@ -144,9 +139,9 @@ export function Component() {
               });
               return point ? [point] : [];
             })}
-            active={active}
-            onActive={setActive}
-            onSelect={selectListing}
+            active={highlight.active}
+            onActive={highlight.setActive}
+            onSelect={highlight.select}
             bbox={state.bbox ?? null}
             onSearchArea={(bbox) => go({ bbox })}
           />
@@ -264,16 +259,7 @@ export function Component() {
                         </div>
                         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
                           {result.properties.data.map((item, i) => (
-                            <li
-                              key={item.id}
-                              id={`listing-${item.id}`}
-                              data-active={active === Number(item.id) ? "true" : undefined}
-                              onMouseEnter={view === "map" ? () => setActive(Number(item.id)) : undefined}
-                              onMouseLeave={view === "map" ? () => setActive(null) : undefined}
-                              onFocus={view === "map" ? () => setActive(Number(item.id)) : undefined}
-                              onBlur={view === "map" ? () => setActive(null) : undefined}
-                              className={`rounded-lg ${active === Number(item.id) ? "ring-4 ring-brand-500" : ""}`}
-                            >
+                            <li key={item.id} {...highlight.cardProps(Number(item.id))}>
                               <PropertyResultCard item={item} words={words} priority={i === 0} />
                             </li>
                           ))}
