@@ -57,7 +57,12 @@ import { PageVisits } from "./platform/page-visits.ts";
 import { fallbackStore } from "./platform/rate-limit-store.ts";
 import { connectRedis, type Redis, watchRedis } from "./platform/redis.ts";
 import { loggingOptions } from "./platform/request-log.ts";
-import { allowMapTiles, setAssetHeaders, setSecurityHeaders } from "./platform/security-headers.ts";
+import {
+  allowMapTiles,
+  setApiHeaders,
+  setAssetHeaders,
+  setSecurityHeaders,
+} from "./platform/security-headers.ts";
 import { ssrPlugin } from "./platform/ssr.ts";
 import { LocalStorage, openStorage } from "./platform/storage.ts";
 import { MAX_UPLOAD_BYTES } from "./platform/uploads.ts";
@@ -70,6 +75,9 @@ import { providersRoutes } from "./services/providers/routes.ts";
 import { storeRoutes } from "./services/store/routes.ts";
 
 export const API_PREFIX = "/api";
+/** Replies that are data, not pages (their short security headers, ADR 0411); the OpenAPI explorer is a page. */
+const API_REPLIES = `${API_PREFIX}/`;
+const API_DOCS = `${API_PREFIX}/docs`;
 export const SERVICE_PREFIXES = {
   newsletter: "/svc/newsletter",
   groups: "/svc/groups",
@@ -164,7 +172,8 @@ export async function buildApp({
   app.addHook("onRequest", (request, reply, done) => {
     if (request.url.startsWith(ASSETS_PREFIX)) setAssetHeaders(reply);
     else {
-      setSecurityHeaders(reply);
+      if (request.url.startsWith(API_REPLIES) && !request.url.startsWith(API_DOCS)) setApiHeaders(reply);
+      else setSecurityHeaders(reply);
       reply.header("x-request-id", request.id);
     }
     done();
@@ -197,7 +206,7 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+  await app.register(swaggerUi, { routePrefix: API_DOCS });
 
   // Uploads are read with platform/uploads.ts readMultipart (content-checked, size-limited per route).
   await app.register(multipart, {

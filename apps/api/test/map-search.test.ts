@@ -256,12 +256,12 @@ describe("MAP_TILE_URL", () => {
   it("lets the map's tile server into the pages' img-src, OpenStreetMap's by default", {
     timeout: 120_000,
   }, async () => {
-    const csp = (await t.app.inject({ url: "/api/properties" })).headers["content-security-policy"];
+    const csp = (await t.app.inject({ url: "/readyz" })).headers["content-security-policy"];
     expect(csp).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org;");
     const other = await createTestApp({ MAP_TILE_URL: "https://{s}.tiles.example.ng/osm/{z}/{x}/{y}.png" });
     // (allowMapTiles is per process: the first app's headers are put back below.)
     try {
-      const theirs = (await other.app.inject({ url: "/api/properties" })).headers["content-security-policy"];
+      const theirs = (await other.app.inject({ url: "/readyz" })).headers["content-security-policy"];
       expect(theirs).toContain("img-src 'self' data: blob: https://*.tiles.example.ng;");
     } finally {
       await other.close();

@@ -17,7 +17,7 @@ import {
   isDatabaseInputError,
   isDatabaseUnavailable,
 } from "./errors.ts";
-import { setSecurityHeaders } from "./security-headers.ts";
+import { setApiHeaders } from "./security-headers.ts";
 
 interface ValidationItem {
   instancePath?: string;
@@ -76,8 +76,9 @@ function frameworkReply(reply: FastifyReply, status: number) {
 
 /** Fastify's `frameworkErrors` option: routing errors raised before any route or error handler runs. */
 export function frameworkErrorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  // No onRequest hook has run for these: the headers every response carries are set here.
-  setSecurityHeaders(reply);
+  // No onRequest hook has run for these: the headers every response carries are set here (the reply is JSON data,
+  // so the API set, ADR 0411).
+  setApiHeaders(reply);
   reply.header("x-request-id", request.id);
   const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
   return frameworkReply(reply, status);

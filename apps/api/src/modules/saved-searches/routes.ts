@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../platform/errors.ts";
 import { bearer, dataReply, idParams } from "../../platform/route-shapes.ts";
+import { setSecurityHeaders } from "../../platform/security-headers.ts";
 import { readUnsubscribeToken } from "./unsubscribe.ts";
 
 const tags = ["saved searches"];
@@ -122,6 +123,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       const html = wantsHtml(request.headers.accept);
       // A browser opening the link gets a plain page (the reply schema describes the JSON answer).
       const raw = reply as unknown as FastifyReply;
+      if (html) setSecurityHeaders(raw); // a page, not an API reply (ADR 0411)
       try {
         await unsubscribe(request.query.token);
       } catch (err) {

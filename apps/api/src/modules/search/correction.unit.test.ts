@@ -18,6 +18,9 @@ describe("editDistance (adjacent swaps count once)", () => {
   ])("%s → %s: %i", (a, b, n) => {
     expect(editDistance(a, b)).toBe(n);
     expect(editDistance(b, a)).toBe(n);
+    // Bounded: the same distance when within the bound, the bound plus one past it.
+    for (const most of [0, 1, 2, 3])
+      expect(editDistance(a, b, most), `most ${most}`).toBe(n <= most ? n : most + 1);
   });
 });
 

@@ -112,22 +112,49 @@ export function titleCase(text: string): string {
  * Edit distance with adjacent transpositions counted as one edit (optimal string alignment): "lekii"→"lekki" is 1,
  * "dupelx"→"duplex" is 1. Used to choose a "Did you mean" among the nearest terms by trigrams.
  */
-export function editDistance(a: string, b: string): number {
-  const x = [...a];
-  const y = [...b];
-  const d: number[][] = Array.from({ length: x.length + 1 }, (_, i) =>
-    Array.from({ length: y.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  for (let i = 1; i <= x.length; i++) {
-    for (let j = 1; j <= y.length; j++) {
-      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
-      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1])
-        best = Math.min(best, d[i - 2]![j - 2]! + 1);
-      d[i]![j] = best;
+export function editDistance(a: string, b: string, most = Number.POSITIVE_INFINITY): number {
+  // Letters, not UTF-16 units, for the rare word outside the Basic Multilingual Plane.
+  const astral = /[\uD800-\uDFFF]/;
+  if (astral.test(a) || astral.test(b)) return distance([...a], [...b], most);
+  return distance(a, b, most);
+}
+
+/** Rows of the distance table, reused: searches run one at a time in a process. */
+let rows = [new Int32Array(32), new Int32Array(32), new Int32Array(32)];
+
+/**
+ * Optimal string alignment distance with three rolling rows; stops as soon as a whole row exceeds `most` (the
+ * distance is then more than `most`, and `most + 1` is returned), so a correction's candidates that are far off
+ * cost a row or two instead of the whole table.
+ */
+function distance(x: ArrayLike<string> & { length: number }, y: ArrayLike<string>, most: number): number {
+  const m = x.length;
+  const n = y.length;
+  if (Math.abs(m - n) > most) return most + 1;
+  if ((rows[0] as Int32Array).length <= n) rows = rows.map(() => new Int32Array(n + 1));
+  let [before, prev, row] = rows as [Int32Array, Int32Array, Int32Array];
+  for (let j = 0; j <= n; j++) prev[j] = j;
+  for (let i = 1; i <= m; i++) {
+    row[0] = i;
+    let low = i;
+    const xi = x[i - 1];
+    for (let j = 1; j <= n; j++) {
+      const cost = xi === y[j - 1] ? 0 : 1;
+      let best = Math.min(
+        (prev[j] as number) + 1,
+        (row[j - 1] as number) + 1,
+        (prev[j - 1] as number) + cost,
+      );
+      if (i > 1 && j > 1 && xi === y[j - 2] && x[i - 2] === y[j - 1])
+        best = Math.min(best, (before[j - 2] as number) + 1);
+      row[j] = best;
+      if (best < low) low = best;
     }
+    if (low > most) return most + 1;
+    [before, prev, row] = [prev, row, before];
   }
-  return d[x.length]![y.length]!;
+  const d = prev[n] as number;
+  return d > most ? most + 1 : d;
 }
 
 /** How many edits a typo of this length may have: 1 up to 5 letters, 2 up to 9, then 3. */
@@ -144,8 +171,9 @@ export function chooseCorrection<T extends { folded: string; uses: number }>(
   let best: { c: T; edits: number; rank: number } | null = null;
   candidates.forEach((c, rank) => {
     if (c.folded === word) return;
-    const edits = editDistance(word, c.folded);
-    if (edits > allowedEdits(word)) return;
+    // Within the edits allowed, and no more than the best so far (a tie is decided by use).
+    const edits = editDistance(word, c.folded, best ? best.edits : allowedEdits(word));
+    if (edits > allowedEdits(word) || (best && edits > best.edits)) return;
     if (!best || edits < best.edits || (edits === best.edits && c.uses > best.c.uses))
       best = { c, edits, rank };
   });

@@ -2,6 +2,7 @@
 import { nairaFromKobo, PAYMENT_MESSAGES } from "@ile/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { setSecurityHeaders } from "../../../platform/security-headers.ts";
 import { type Html, template } from "../../../platform/template.ts";
 
 const tags = ["payments"];
@@ -29,6 +30,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const txn = await checkout.transaction(request.params.reference);
       reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
+      setSecurityHeaders(reply); // a page, not an API reply (ADR 0411)
       if (!txn) return reply.code(404).send(render("missing", page.missing()));
       if (txn.status !== "pending") return reply.send(render("used", page.used()));
       const main = page.pay({
