@@ -202,8 +202,10 @@ describe("GET /api/search: helper results", () => {
   it("a group made and a notice published a moment ago are found by the very next search (kept results are dropped)", async () => {
     const admin = await createUser(t.app, { role: "admin" });
     const auth = { authorization: `Bearer ${admin.token}` };
-    // Asked once, so the helper results of this query are kept (for a minute) under the services version.
+    // Asked once, so the helper results of this query are kept (for a minute) under the services version; with two
+    // words, so is each word's probe ("zanzibar" alone finds nothing).
     expect((await data({ query: "zanzibar" })).groups.data).toEqual([]);
+    expect((await data({ query: "zanzibar close" })).groups.data).toEqual([]);
     const made = await t.app.inject({
       method: "POST",
       url: "/svc/groups/groups",
@@ -219,8 +221,12 @@ describe("GET /api/search: helper results", () => {
     expect((await data({ query: "zanzibar" })).groups.data.map((g) => g.name)).toEqual([
       "Zanzibar Close Residents",
     ]);
+    expect((await data({ query: "zanzibar close" })).groups.data.map((g) => g.name)).toEqual([
+      "Zanzibar Close Residents",
+    ]);
 
     expect((await data({ query: "quokka" })).caveat_posts.data).toEqual([]);
+    expect((await data({ query: "quokka estate" })).caveat_posts.data).toEqual([]);
     const post = await t.app.inject({
       method: "POST",
       url: "/svc/news/editor/posts",
@@ -237,6 +243,43 @@ describe("GET /api/search: helper results", () => {
     expect((await data({ query: "quokka" })).caveat_posts.data.map((p) => p.title)).toEqual([
       "Caveat on Plot 9, Quokka Estate",
     ]);
+    expect((await data({ query: "quokka estate" })).caveat_posts.data.map((p) => p.title)).toEqual([
+      "Caveat on Plot 9, Quokka Estate",
+    ]);
+  });
+
+  it("a word that alone finds no group answers every search with it, at any place and page, without asking again", async () => {
+    const groups = t.app.services.groups;
+    const original = groups.searchCards.bind(groups);
+    const asked: string[][] = [];
+    groups.searchCards = (f) => {
+      asked.push(f.words);
+      return original(f);
+    };
+    try {
+      // The first search with the word counts its probes (the word alone, the place alone).
+      // (As typed: an unknown word would otherwise be corrected to a known one.)
+      expect((await data({ query: "wombat lekki", asTyped: "1" })).groups.data).toEqual([]);
+      expect(asked.some((words) => words.join(" ") === "wombat")).toBe(true);
+      asked.length = 0;
+      for (const params of <Record<string, string>[]>[
+        { query: "wombat ikeja" },
+        { query: "wombat lekki", page: "2" },
+        { query: "wombat residents", state: "Lagos" },
+      ]) {
+        const d = await data({ ...params, asTyped: "1" });
+        expect(d.groups.data, JSON.stringify(params)).toEqual([]);
+        expect(d.groups.pagination.total).toBe(0);
+      }
+      // Only probes not seen before were counted ("ikeja", "residents", the state); never the word with another.
+      expect(asked.every((words) => words.length <= 1 && words[0] !== "wombat")).toBe(true);
+      // And a word that does find groups still finds them with another that does.
+      expect(slugs((await data({ query: "residents flooding", limit: "50" })).groups)).toEqual([
+        "lekki-residents",
+      ]);
+    } finally {
+      groups.searchCards = original;
+    }
   });
 
   it.each([

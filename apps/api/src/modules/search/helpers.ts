@@ -69,15 +69,45 @@ export function helperFilters(req: SearchRequest, totals: Totals): HelperSearch 
   };
 }
 
-/** How one helper group's result is computed: directly, or through a cache of the caller's (`kept`). */
-export type KeepHelper = <T>(group: keyof SearchHelpers, compute: () => Promise<T>) => Promise<T>;
+/**
+ * How one helper group's result is computed (given the group's filters): directly, or through a cache of the
+ * caller's (`kept`).
+ */
+export type KeepHelper = <T>(
+  group: keyof SearchHelpers,
+  compute: () => Promise<T>,
+  filters: HelperSearch,
+) => Promise<T>;
+
+/**
+ * Searches with one of a request's constraints each (one word; the places; the state), its trade kept. Every filter
+ * narrows (each word must match, and the places, and the state), so each of these finds all that the whole request
+ * finds: when one finds nothing, neither does the request. They are few and shared by many requests ("duplex",
+ * "lekki"), so their totals, kept, answer most new combinations of words, places and pages without a statement.
+ * None for a request of one constraint (it is its own probe).
+ */
+export function probesOf(f: HelperSearch): HelperSearch[] {
+  const base: HelperSearch = {
+    words: [],
+    states: null,
+    cities: null,
+    cityStates: null,
+    categories: f.categories,
+    page: 1,
+    perPage: 1,
+  };
+  const probes: HelperSearch[] = f.words.map((w) => ({ ...base, words: [w] }));
+  if (f.cities) probes.push({ ...base, cities: f.cities, cityStates: f.cityStates });
+  if (f.states) probes.push({ ...base, states: f.states });
+  return probes.length > 1 ? probes : [];
+}
 
 /** Runs the helper searches a request asks for; groups not asked for are empty. */
 export async function runHelpers(
   helpers: SearchHelpers,
   req: SearchRequest,
   totals: Totals,
-  kept: KeepHelper = (_group, compute) => compute(),
+  kept: KeepHelper = (_group, compute, _filters) => compute(),
 ): Promise<{ groups: SearchHelperGroups; total: number }> {
   const f = helperFilters(req, totals);
   const noTrade = f && !f.categories ? f : null;
@@ -86,10 +116,10 @@ export async function runHelpers(
     pagination: pageMeta(req.page, req.limit, found?.total ?? 0),
   });
   const [providers, materials, groups, posts] = await Promise.all([
-    f ? kept("providers", () => helpers.providers.searchCards(f)) : null,
-    noTrade ? kept("store", () => helpers.store.searchCards(noTrade)) : null,
-    noTrade ? kept("groups", () => helpers.groups.searchCards(noTrade)) : null,
-    noTrade ? kept("news", () => helpers.news.searchCards(noTrade)) : null,
+    f ? kept("providers", () => helpers.providers.searchCards(f), f) : null,
+    noTrade ? kept("store", () => helpers.store.searchCards(noTrade), noTrade) : null,
+    noTrade ? kept("groups", () => helpers.groups.searchCards(noTrade), noTrade) : null,
+    noTrade ? kept("news", () => helpers.news.searchCards(noTrade), noTrade) : null,
   ]);
   return {
     groups: {

@@ -19,6 +19,7 @@ import type { Db } from "../../db/client.ts";
 import { countAlways } from "../../db/id-page.ts";
 import type { Session } from "../../platform/auth.ts";
 import { AppError } from "../../platform/errors.ts";
+import type { HelperSearch } from "../../platform/helper-search.ts";
 import { singular } from "../../platform/language/text.ts";
 import { buildTsQuery } from "../../platform/language/tsquery.ts";
 import { buildCityIndex, type CityIndex, PROFESSION_STEMS } from "../../platform/language/vocabulary.ts";
@@ -31,7 +32,14 @@ import { type PeopleService, viewerOf } from "../people/service.ts";
 import type { PropertiesService } from "../properties/service.ts";
 import { knownNeighbourhoods } from "../valuation/files.ts";
 import { ChangeClock, FollowedIndex } from "./followed-index.ts";
-import { asksHelpers, helperFilters, propertyOnly, runHelpers, type SearchHelpers } from "./helpers.ts";
+import {
+  asksHelpers,
+  helperFilters,
+  probesOf,
+  propertyOnly,
+  runHelpers,
+  type SearchHelpers,
+} from "./helpers.ts";
 import { listingSource, peopleSource } from "./index.repo.ts";
 import { type CityFilter, parseSearchParams, type RawParams, type SearchRequest } from "./query.ts";
 import { findListings, type PropertySearch, placeNames } from "./repo.ts";
@@ -41,6 +49,8 @@ type SearchData = SearchReply["data"]["data"];
 type Group<T> = { data: T[]; pagination: PageMeta };
 
 const CITY_INDEX_TTL_MS = 10 * 60_000;
+/** A helper group that a probe showed empty. */
+const NO_HELPER_RESULTS = { items: [], total: 0 };
 
 export { correctText, viewerOf };
 
@@ -84,6 +94,8 @@ export class SearchService {
   private cityIndex: { index: CityIndex; at: number } | null = null;
   private cityIndexLoading: Promise<CityIndex> | null = null;
   private readonly suggestions: Suggestions;
+  /** Helper probes being counted (`helperSurelyEmpty`), so that concurrent searches share one count. */
+  private readonly probes = new Map<string, Promise<number>>();
   /** Every live listing's words and filters in this process (ADR 0405); built in the background at start-up. */
   readonly listingIndex: FollowedIndex;
   /** Every listed person's, likewise. */
@@ -293,7 +305,9 @@ export class SearchService {
    * The helper groups of a request. Each group's result depends on its filters and its satellite's content alone,
    * so it is reused under the same services version for a minute (BUMPED_PAGE_TTL_MS): every write of providers,
    * materials, groups and caveat posts moves that version (a group's member count lags as long). Their totals are
-   * reused likewise (`currentTotal`).
+   * reused likewise (`currentTotal`). A group that one of its probes (a word, the places or the state alone,
+   * `probesOf`) shows empty is empty without asking the satellite: on the embedded database a statement costs
+   * milliseconds of the server's one thread even on a table of five rows.
    */
   private helperGroups(req: SearchRequest) {
     const filters = JSON.stringify(helperFilters(req, countAlways));
@@ -301,9 +315,37 @@ export class SearchService {
       this.helpers,
       req,
       (key, count) => this.pages.currentTotal(key, count, SERVICES),
-      (group, compute) =>
-        this.pages.reuse(`helpers|${group}|${filters}`, compute, SERVICES, BUMPED_PAGE_TTL_MS),
+      (group, compute, f) =>
+        this.pages.reuse(
+          `helpers|${group}|${filters}`,
+          async () => ((await this.helperSurelyEmpty(group, f)) ? NO_HELPER_RESULTS : compute()),
+          SERVICES,
+          BUMPED_PAGE_TTL_MS,
+        ) as Promise<Awaited<ReturnType<typeof compute>>>,
     );
+  }
+
+  /** Whether a probe of these filters (`probesOf`) finds nothing in this group; probes shared while they run. */
+  private async helperSurelyEmpty(group: keyof SearchHelpers, f: HelperSearch): Promise<boolean> {
+    const totals = await Promise.all(
+      probesOf(f).map((probe) => {
+        const key = `helper-probe|${group}|${JSON.stringify(probe)}`;
+        let running = this.probes.get(key);
+        if (!running) {
+          running = this.pages
+            .reuse(
+              key,
+              async () => (await this.helpers[group].searchCards(probe)).total,
+              SERVICES,
+              BUMPED_PAGE_TTL_MS,
+            )
+            .finally(() => this.probes.delete(key));
+          this.probes.set(key, running);
+        }
+        return running;
+      }),
+    );
+    return totals.some((total) => total === 0);
   }
 
   /**
