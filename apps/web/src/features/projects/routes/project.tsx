@@ -113,27 +113,32 @@ export function Component() {
                       <th scope="row" className="py-2 pr-3 font-semibold">
                         {u.name}
                       </th>
-                      <td className="py-2 pr-3">{u.bedrooms ?? "N/A"}</td>
+                      <td className="py-2 pr-3">{u.bedrooms ?? "Not stated"}</td>
                       <td className="py-2 pr-3 font-semibold text-brand-800">{formatKobo(u.price_kobo)}</td>
-                      <td className="py-2">{u.units_available ?? "N/A"}</td>
+                      <td className="py-2">{u.units_available ?? "On request"}</td>
                     </tr>
                   ))}
                 </tbody>
               </table>
             </section>
           </section>
-          <section className="card p-5" aria-labelledby="plan-title">
-            <h2 id="plan-title" className="mb-2 text-lg font-semibold">
-              Payment plan
-            </h2>
-            <p className="whitespace-pre-line">{p.payment_plan || "N/A"}</p>
-          </section>
-          <section className="card p-5" aria-labelledby="about-title">
-            <h2 id="about-title" className="mb-2 text-lg font-semibold">
-              About the project
-            </h2>
-            <p className="whitespace-pre-line">{p.description || "N/A"}</p>
-          </section>
+          {/* Sections the developer left empty are left out (issue 38: no walls of N/A on public pages). */}
+          {p.payment_plan ? (
+            <section className="card p-5" aria-labelledby="plan-title">
+              <h2 id="plan-title" className="mb-2 text-lg font-semibold">
+                Payment plan
+              </h2>
+              <p className="whitespace-pre-line">{p.payment_plan}</p>
+            </section>
+          ) : null}
+          {p.description ? (
+            <section className="card p-5" aria-labelledby="about-title">
+              <h2 id="about-title" className="mb-2 text-lg font-semibold">
+                About the project
+              </h2>
+              <p className="whitespace-pre-line">{p.description}</p>
+            </section>
+          ) : null}
         </div>
         <aside className="flex flex-col gap-6">
           <section className="card p-5" aria-labelledby="facts-title">
