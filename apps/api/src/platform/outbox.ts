@@ -5,6 +5,7 @@
  * how a developer (and the e2e tests) read verification codes and links. Failed deliveries are retried by
  * `flush()` (run every minute) up to MAX_ATTEMPTS.
  */
+import { MAIL_FALLBACK_SUBJECT } from "@ile/contract";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Transporter } from "nodemailer";
@@ -73,7 +74,7 @@ export class Outbox {
         await (await this.transport()).sendMail({
           from: this.app.config.MAIL_FROM,
           to: message.to,
-          subject: message.subject ?? "Ile",
+          subject: message.subject ?? MAIL_FALLBACK_SUBJECT,
           text: message.text,
           ...(message.headers ? { headers: message.headers } : {}),
         });

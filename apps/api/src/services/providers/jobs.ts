@@ -3,7 +3,12 @@
  * conditional update so it happens once, and a thread of events; the other side is told each step by mail and
  * (with a number) SMS through the outbox. Only the job's customer, its provider and admins see it.
  */
-import { HOME_SERVICES_LIMITS, type JobWire, homeServicesMessages as M } from "@ile/contract";
+import {
+  HOME_SERVICES_LIMITS,
+  type JobWire,
+  homeServicesMessages as M,
+  homeServicesMail as Mail,
+} from "@ile/contract";
 import type { Db } from "../../db/client.ts";
 import type { Session } from "../../platform/auth.ts";
 import { AppError } from "../../platform/errors.ts";
@@ -185,12 +190,8 @@ export class ProviderJobsService {
       body: [`Quote: ${fmt(b.amount)}`, b.note].filter(Boolean).join("\n"),
       extra: { quoteKobo: b.amount * 100, quoteNote: b.note },
       mail: (j) => ({
-        subject: `Quote for ${j.title}: ${fmt(b.amount)}`,
-        lines: [
-          `${j.provider_name} quoted ${fmt(b.amount)} for "${j.title}".`,
-          b.note,
-          "Accept or decline it on Ile.",
-        ],
+        subject: Mail.quoteSubject(j.title, fmt(b.amount)),
+        lines: Mail.quoteLines(j.provider_name, fmt(b.amount), j.title, b.note),
       }),
     });
   }
@@ -204,8 +205,8 @@ export class ProviderJobsService {
       verb: "accepted",
       body: note,
       mail: (j) => ({
-        subject: `Quote accepted: ${j.title}`,
-        lines: [`${j.customer_name || "Your customer"} accepted your quote for "${j.title}".`, note],
+        subject: Mail.acceptedSubject(j.title),
+        lines: Mail.acceptedLines(j.customer_name, j.title, note),
       }),
     });
   }
@@ -220,8 +221,8 @@ export class ProviderJobsService {
       body: note,
       extra: { cancelledBy: session.userId },
       mail: (j) => ({
-        subject: `Quote declined: ${j.title}`,
-        lines: [`${j.customer_name || "Your customer"} declined your quote for "${j.title}".`, note],
+        subject: Mail.declinedSubject(j.title),
+        lines: Mail.declinedLines(j.customer_name, j.title, note),
       }),
     });
   }
@@ -234,10 +235,7 @@ export class ProviderJobsService {
       kind: "done",
       verb: "marked done",
       body: note,
-      mail: (j) => ({
-        subject: `Job done: ${j.title}`,
-        lines: [`"${j.title}" is marked as done.`, note, "The customer can now leave a review."],
-      }),
+      mail: (j) => ({ subject: Mail.doneSubject(j.title), lines: Mail.doneLines(j.title, note) }),
     });
   }
 
@@ -250,7 +248,7 @@ export class ProviderJobsService {
       verb: "cancelled",
       body: note,
       extra: { cancelledBy: session.userId },
-      mail: (j) => ({ subject: `Job cancelled: ${j.title}`, lines: [`"${j.title}" was cancelled.`, note] }),
+      mail: (j) => ({ subject: Mail.cancelledSubject(j.title), lines: Mail.cancelledLines(j.title, note) }),
     });
   }
 
@@ -265,7 +263,7 @@ export class ProviderJobsService {
     if (!note) throw AppError.validation({ note: [M.messageRequired] });
     await insertEvent(this.db, id, session.userId, "note", note);
     const isCustomer = session.userId === Number(job.customer_id);
-    await this.notify(job, isCustomer ? "provider" : "customer", `New message about ${job.title}`, [note]);
+    await this.notify(job, isCustomer ? "provider" : "customer", Mail.noteSubject(job.title), [note]);
     return this.job(id, session);
   }
 
@@ -273,14 +271,14 @@ export class ProviderJobsService {
   private async notify(job: JobRow, to: "customer" | "provider", subject: string, lines: string[]) {
     const email = to === "customer" ? job.customer_email : job.provider_email;
     const phone = to === "customer" ? job.customer_phone : job.provider_phone;
-    const text = [...lines.filter((l) => l !== undefined), "", `Job #${job.id} on Ile`].join("\n");
+    const text = [...lines.filter((l) => l !== undefined), "", Mail.jobFooter(job.id)].join("\n");
     try {
       await this.deps.outbox.send({ channel: "email", to: email, subject, text, kind: `job_${job.status}` });
       if (phone?.startsWith("+"))
         await this.deps.outbox.send({
           channel: "sms",
           to: phone,
-          text: `Ile: ${subject}`,
+          text: Mail.sms(subject),
           kind: `job_${job.status}`,
         });
     } catch (err) {
