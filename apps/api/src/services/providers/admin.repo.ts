@@ -1,7 +1,7 @@
 /** SQL of the admin decisions on service providers (ADR 0302): the review list, approve, verify the licence. */
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { firstOf, rowsOf } from "../../db/rows.ts";
+import { firstOf, rowsAndTotal, rowsOf } from "../../db/rows.ts";
 import { prefixQuery } from "./repo.ts";
 
 export interface AdminProviderRow {
@@ -43,14 +43,11 @@ export async function listForReview(
   window: { offset: number; limit: number },
 ): Promise<{ rows: AdminProviderRow[]; total: number }> {
   const where = whereOf(f);
-  const [rows, count] = await Promise.all([
-    rowsOf<AdminProviderRow>(
-      db,
-      sql`${SELECT} where ${where} order by p.id desc limit ${window.limit} offset ${window.offset}`,
-    ),
-    firstOf<{ n: number }>(db, sql`select count(*)::int as n from service_providers p where ${where}`),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+  return rowsAndTotal<AdminProviderRow>(
+    db,
+    sql`${SELECT} where ${where} order by p.id desc limit ${window.limit} offset ${window.offset}`,
+    sql`select count(*)::int as n from service_providers p where ${where}`,
+  );
 }
 
 export const providerForReview = (db: DbOrTx, id: number) =>

@@ -14,6 +14,7 @@ import type { Session } from "../../platform/auth.ts";
 import { AppError } from "../../platform/errors.ts";
 import { encodeImages, writeImage } from "../../platform/images.ts";
 import { pageMeta, pageWindow } from "../../platform/pagination.ts";
+import { isPartyOrAdmin } from "../../platform/parties.ts";
 import type { UploadedFile } from "../../platform/uploads.ts";
 import {
   eventsOf,
@@ -41,12 +42,7 @@ export class ProviderJobsService {
   /** The job if the caller is its customer, its provider or an admin; 404 otherwise (nothing to learn). */
   private async party(id: number, session: Session): Promise<JobRow> {
     const job = await jobById(this.db, id);
-    if (
-      !job ||
-      (session.userId !== Number(job.customer_id) &&
-        session.userId !== Number(job.provider_user_id) &&
-        session.role !== "admin")
-    )
+    if (!job || !isPartyOrAdmin(session, job.customer_id, job.provider_user_id))
       throw AppError.notFound(M.jobNotFound);
     return job;
   }
@@ -273,14 +269,14 @@ export class ProviderJobsService {
     const phone = to === "customer" ? job.customer_phone : job.provider_phone;
     const text = [...lines.filter((l) => l !== undefined), "", Mail.jobFooter(job.id)].join("\n");
     try {
-      await this.deps.outbox.send({ channel: "email", to: email, subject, text, kind: `job_${job.status}` });
-      if (phone?.startsWith("+"))
-        await this.deps.outbox.send({
-          channel: "sms",
-          to: phone,
-          text: Mail.sms(subject),
-          kind: `job_${job.status}`,
-        });
+      await this.deps.outbox.sendMailAndSms({
+        email,
+        phone,
+        subject,
+        text,
+        sms: Mail.sms(subject),
+        kind: `job_${job.status}`,
+      });
     } catch (err) {
       this.deps.log.warn({ err, job: job.id }, "job notification not stored");
     }

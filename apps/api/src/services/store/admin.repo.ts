@@ -1,7 +1,7 @@
 /** SQL of the admin decisions on the store's sellers (ADR 0302): users with products, approve, verify. */
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { firstOf, rowsOf } from "../../db/rows.ts";
+import { firstOf, rowsAndTotal, rowsOf } from "../../db/rows.ts";
 
 export interface AdminSellerRow {
   user_id: number;
@@ -48,15 +48,12 @@ export async function sellersForReview(
   window: { offset: number; limit: number },
 ): Promise<{ rows: AdminSellerRow[]; total: number }> {
   const where = whereOf(f);
-  const [rows, count] = await Promise.all([
-    rowsOf<AdminSellerRow>(
-      db,
-      sql`${SELLERS} where ${where} order by s.first_listed_at desc, u.id desc
+  return rowsAndTotal<AdminSellerRow>(
+    db,
+    sql`${SELLERS} where ${where} order by s.first_listed_at desc, u.id desc
           limit ${window.limit} offset ${window.offset}`,
-    ),
-    firstOf<{ n: number }>(db, sql`select count(*)::int as n from (${SELLERS} where ${where}) x`),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+    sql`select count(*)::int as n from (${SELLERS} where ${where}) x`,
+  );
 }
 
 export const sellerForReview = (db: DbOrTx, userId: number) =>

@@ -16,6 +16,7 @@ import type { Session } from "../../platform/auth.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { Outbox } from "../../platform/outbox.ts";
 import { pageMeta, pageWindow } from "../../platform/pagination.ts";
+import { isPartyOrAdmin } from "../../platform/parties.ts";
 import {
   giveBackStock,
   insertOrder,
@@ -74,13 +75,7 @@ export class StoreOrdersService {
 
   private async party(session: Session, id: number): Promise<OrderRow> {
     const o = await orderById(this.db, id);
-    if (
-      !o ||
-      (session.userId !== Number(o.buyer_id) &&
-        session.userId !== Number(o.seller_id) &&
-        session.role !== "admin")
-    )
-      throw AppError.notFound(M.orderNotFound);
+    if (!o || !isPartyOrAdmin(session, o.buyer_id, o.seller_id)) throw AppError.notFound(M.orderNotFound);
     return o;
   }
 
@@ -277,20 +272,14 @@ export class StoreOrdersService {
         address: o.delivery_address,
         reason: o.cancel_reason,
       });
-      await this.deps.outbox.send({
-        channel: "email",
-        to: email,
+      await this.deps.outbox.sendMailAndSms({
+        email,
+        phone,
         subject: title,
         text,
+        sms: Mail.sms(title),
         kind: `order_${o.status}`,
       });
-      if (phone?.startsWith("+"))
-        await this.deps.outbox.send({
-          channel: "sms",
-          to: phone,
-          text: Mail.sms(title),
-          kind: `order_${o.status}`,
-        });
     } catch (err) {
       this.deps.log.warn({ err, order: id }, "order notification not stored");
     }
