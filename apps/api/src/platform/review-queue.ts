@@ -8,7 +8,7 @@ import { HOME_SERVICES_LIMITS } from "@ile/contract";
 import type { Db, DbOrTx } from "../db/client.ts";
 import { recordAudit } from "./audit.repo.ts";
 import { AppError } from "./errors.ts";
-import { pageMeta, pageWindow } from "./pagination.ts";
+import { pageOf } from "./pagination.ts";
 
 export type ReviewDecision = "approve" | "verify";
 
@@ -47,15 +47,29 @@ export interface ReviewQueue<Row, Wire> {
 }
 
 /** One page of the queue, newest first as the satellite orders it, as `{data, pagination}`. */
-export async function listReview<Row, Wire>(db: Db, queue: ReviewQueue<Row, Wire>, q: ReviewListQuery) {
-  const page = q.page ?? 1;
-  const perPage = q.per_page ?? HOME_SERVICES_LIMITS.defaultPerPage;
-  const { rows, total } = await queue.list(
-    db,
-    { status: q.status ?? "pending", query: q.query },
-    pageWindow(page, perPage),
+export function listReview<Row, Wire>(db: Db, queue: ReviewQueue<Row, Wire>, q: ReviewListQuery) {
+  return pageOf(
+    q,
+    HOME_SERVICES_LIMITS.defaultPerPage,
+    (window) => queue.list(db, { status: q.status ?? "pending", query: q.query }, window),
+    (rows) => rows.map((r) => queue.wire(r)),
   );
-  return { data: rows.map((r) => queue.wire(r)), pagination: pageMeta(page, perPage, total) };
+}
+
+/** The admin service of one queue (providers, sellers): its list and its decisions. */
+export class ReviewQueueService<Row, Wire> {
+  constructor(
+    private readonly db: Db,
+    private readonly queue: ReviewQueue<Row, Wire>,
+  ) {}
+
+  list(q: ReviewListQuery) {
+    return listReview(this.db, this.queue, q);
+  }
+
+  decide(adminId: number, id: number, decision: ReviewDecision, reason: string) {
+    return decideReview(this.db, this.queue, adminId, id, decision, reason);
+  }
 }
 
 /** Approves or verifies one record, audited; 404 when it is missing, 409 when it was already decided. */

@@ -11,13 +11,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../platform/errors.ts";
 import { iso } from "../../platform/iso.ts";
-import {
-  decideReview,
-  listReview,
-  type ReviewDecision,
-  type ReviewListQuery,
-  type ReviewQueue,
-} from "../../platform/review-queue.ts";
+import { type ReviewQueue, ReviewQueueService } from "../../platform/review-queue.ts";
 import * as repo from "./admin.repo.ts";
 
 export function adminProviderWire(r: repo.AdminProviderRow): AdminProviderWire {
@@ -58,14 +52,8 @@ const providerReview: ReviewQueue<repo.AdminProviderRow, AdminProviderWire> = {
   wire: adminProviderWire,
 };
 
-export class ProvidersAdminService {
-  constructor(private readonly db: Db) {}
-
-  list(q: ReviewListQuery) {
-    return listReview(this.db, providerReview, q);
-  }
-
-  decide(adminId: number, id: number, decision: ReviewDecision, reason: string) {
-    return decideReview(this.db, providerReview, adminId, id, decision, reason);
+export class ProvidersAdminService extends ReviewQueueService<repo.AdminProviderRow, AdminProviderWire> {
+  constructor(db: Db) {
+    super(db, providerReview);
   }
 }

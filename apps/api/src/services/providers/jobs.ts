@@ -13,7 +13,7 @@ import type { Db } from "../../db/client.ts";
 import type { Session } from "../../platform/auth.ts";
 import { AppError } from "../../platform/errors.ts";
 import { encodeImages, writeImage } from "../../platform/images.ts";
-import { pageMeta, pageWindow } from "../../platform/pagination.ts";
+import { pageOf } from "../../platform/pagination.ts";
 import { isPartyOrAdmin } from "../../platform/parties.ts";
 import type { UploadedFile } from "../../platform/uploads.ts";
 import {
@@ -56,25 +56,26 @@ export class ProviderJobsService {
     session: Session,
     q: { as?: "customer" | "provider" | undefined; page?: number; per_page?: number },
   ) {
-    const page = q.page ?? 1;
-    const perPage = q.per_page ?? HOME_SERVICES_LIMITS.defaultPerPage;
-    const { rows, total } = await jobsOf(this.db, session.userId, q.as, pageWindow(page, perPage));
-    const events = rows.length
-      ? await eventsOf(
-          this.db,
-          rows.map((r) => Number(r.id)),
-        )
-      : [];
-    return {
-      data: rows.map((r) =>
-        jobWire(
-          r,
-          session,
-          events.filter((e) => Number(e.job_id) === Number(r.id)),
-        ),
-      ),
-      pagination: pageMeta(page, perPage, total),
-    };
+    return pageOf(
+      q,
+      HOME_SERVICES_LIMITS.defaultPerPage,
+      (window) => jobsOf(this.db, session.userId, q.as, window),
+      async (rows) => {
+        const events = rows.length
+          ? await eventsOf(
+              this.db,
+              rows.map((r) => Number(r.id)),
+            )
+          : [];
+        return rows.map((r) =>
+          jobWire(
+            r,
+            session,
+            events.filter((e) => Number(e.job_id) === Number(r.id)),
+          ),
+        );
+      },
+    );
   }
 
   async request(

@@ -6,13 +6,7 @@
 import { homeServicesAdminMessages as A, type AdminSellerWire } from "@ile/contract";
 import type { Db } from "../../db/client.ts";
 import { iso } from "../../platform/iso.ts";
-import {
-  decideReview,
-  listReview,
-  type ReviewDecision,
-  type ReviewListQuery,
-  type ReviewQueue,
-} from "../../platform/review-queue.ts";
+import { type ReviewQueue, ReviewQueueService } from "../../platform/review-queue.ts";
 import * as repo from "./admin.repo.ts";
 
 export function adminSellerWire(r: repo.AdminSellerRow): AdminSellerWire {
@@ -44,14 +38,9 @@ const sellerReview: ReviewQueue<repo.AdminSellerRow, AdminSellerWire> = {
   wire: adminSellerWire,
 };
 
-export class StoreAdminService {
-  constructor(private readonly db: Db) {}
-
-  list(q: ReviewListQuery) {
-    return listReview(this.db, sellerReview, q);
-  }
-
-  decide(adminId: number, userId: number, decision: ReviewDecision, reason: string) {
-    return decideReview(this.db, sellerReview, adminId, userId, decision, reason);
+/** Decisions take the seller's user id. */
+export class StoreAdminService extends ReviewQueueService<repo.AdminSellerRow, AdminSellerWire> {
+  constructor(db: Db) {
+    super(db, sellerReview);
   }
 }

@@ -15,7 +15,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import type { Session } from "../../platform/auth.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { Outbox } from "../../platform/outbox.ts";
-import { pageMeta, pageWindow } from "../../platform/pagination.ts";
+import { pageOf } from "../../platform/pagination.ts";
 import { isPartyOrAdmin } from "../../platform/parties.ts";
 import {
   giveBackStock,
@@ -87,10 +87,12 @@ export class StoreOrdersService {
     session: Session,
     q: { as?: "buyer" | "seller" | undefined; page?: number; per_page?: number },
   ) {
-    const page = q.page ?? 1;
-    const perPage = q.per_page ?? HOME_SERVICES_LIMITS.defaultPerPage;
-    const { rows, total } = await ordersOf(this.db, session.userId, q.as, pageWindow(page, perPage));
-    return { data: rows.map((r) => orderWire(r, session)), pagination: pageMeta(page, perPage, total) };
+    return pageOf(
+      q,
+      HOME_SERVICES_LIMITS.defaultPerPage,
+      (window) => ordersOf(this.db, session.userId, q.as, window),
+      (rows) => rows.map((r) => orderWire(r, session)),
+    );
   }
 
   /**
