@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { firstOf, rowsAndTotal, rowsOf } from "../../db/rows.ts";
+import { onSide } from "../../platform/parties.repo.ts";
 
 export interface JobRow {
   id: number;
@@ -52,12 +53,7 @@ export async function jobsOf(
   as: "customer" | "provider" | undefined,
   window: { offset: number; limit: number },
 ): Promise<{ rows: JobRow[]; total: number }> {
-  const where =
-    as === "customer"
-      ? sql`j.customer_id = ${userId}`
-      : as === "provider"
-        ? sql`p.user_id = ${userId}`
-        : sql`(j.customer_id = ${userId} or p.user_id = ${userId})`;
+  const where = onSide(userId, as, { customer: sql`j.customer_id`, provider: sql`p.user_id` });
   return rowsAndTotal<JobRow>(
     db,
     sql`${JOB_SELECT} where ${where} order by j.updated_at desc, j.id desc limit ${window.limit} offset ${window.offset}`,

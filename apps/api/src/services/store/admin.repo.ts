@@ -2,6 +2,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { firstOf, rowsAndTotal, rowsOf } from "../../db/rows.ts";
+import { type ReviewFilter, reviewWhere } from "../../platform/review-queue.repo.ts";
 
 export interface AdminSellerRow {
   user_id: number;
@@ -28,18 +29,16 @@ const SELLERS = sql`
   left join profiles pr on pr.user_id = u.id
   left join store_sellers ss on ss.user_id = u.id`;
 
-function whereOf(f: { status?: string | undefined; query?: string | undefined; id?: number }): SQL {
-  const parts: SQL[] = [sql`u.deleted_at is null`];
-  if (f.id) parts.push(sql`u.id = ${f.id}`);
-  if (f.status === "pending") parts.push(sql`ss.approved_at is null`);
-  if (f.status === "approved") parts.push(sql`ss.approved_at is not null`);
-  if (f.query) {
-    const like = `%${f.query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    parts.push(
-      sql`(lower(u.email) like ${like} or lower(coalesce(pr.first_name, '') || ' ' || coalesce(pr.last_name, '')) like ${like})`,
-    );
-  }
-  return sql.join(parts, sql` and `);
+function whereOf(f: ReviewFilter): SQL {
+  const like = f.query ? `%${f.query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  return reviewWhere(f, {
+    base: sql`u.deleted_at is null`,
+    id: sql`u.id`,
+    approvedAt: sql`ss.approved_at`,
+    words: like
+      ? sql`(lower(u.email) like ${like} or lower(coalesce(pr.first_name, '') || ' ' || coalesce(pr.last_name, '')) like ${like})`
+      : null,
+  });
 }
 
 export async function sellersForReview(

@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { firstOf, rowsAndTotal, rowsOf } from "../../db/rows.ts";
+import { onSide } from "../../platform/parties.repo.ts";
 
 /** Takes `quantity` units if that many are left; false (and nothing taken) otherwise. */
 export async function takeStock(db: DbOrTx, productId: number, quantity: number): Promise<boolean> {
@@ -92,12 +93,7 @@ export async function ordersOf(
   as: "buyer" | "seller" | undefined,
   window: { offset: number; limit: number },
 ): Promise<{ rows: OrderRow[]; total: number }> {
-  const where =
-    as === "buyer"
-      ? sql`o.buyer_id = ${userId}`
-      : as === "seller"
-        ? sql`o.seller_id = ${userId}`
-        : sql`(o.buyer_id = ${userId} or o.seller_id = ${userId})`;
+  const where = onSide(userId, as, { buyer: sql`o.buyer_id`, seller: sql`o.seller_id` });
   return rowsAndTotal<OrderRow>(
     db,
     sql`${ORDER_SELECT} where ${where} order by o.id desc limit ${window.limit} offset ${window.offset}`,
