@@ -5,8 +5,10 @@
  * literal typed where the error is thrown or the reply is made. The check reads every file under apps/api/src and
  * fails on a string or template literal with words in it
  *   - inside the arguments of `new AppError(…)` or `AppError.<kind>(…)`, or
- *   - as the value of an `error:` or `message:` property (zod's messages, a success reply's message).
- * Error codes (UPPER_SNAKE_CASE), field names (object keys) and compared values are not messages and pass;
+ *   - as the value of an `error:` or `message:` property (zod's messages, a success reply's message), or
+ *   - in an e-mail or SMS: the `subject`, `text` or `lines` of an object literal that has a `channel` or a
+ *     `subject` property (what `outbox.send({ channel, to, subject, text })` and the mail tables behind it hold).
+ * Error codes (UPPER_SNAKE_CASE), field names (object keys), paths and links, and compared values are not messages and pass;
  * platform/config.ts (start-up errors, read by whoever runs the server) is not checked.
  * `node scripts/check-messages.mjs --root <dir>` checks another tree (the test's fixture).
  */
@@ -35,7 +37,9 @@ function sourceFiles(dir) {
 }
 
 /** A literal that reads as words to a person (a code such as "NOT_FOUND" or a bare number does not). */
-const isWords = (text) => /[a-z]/.test(text) || /[A-Z][a-z]|\s/.test(text.trim());
+const isWords = (text) => !isLink(text) && (/[a-z]/.test(text) || /[A-Z][a-z]|\s/.test(text.trim()));
+/** A path or the rest of a link (`/dashboard/tenancy`, `${base}/signup?email=${…}`) names a page, it says nothing. */
+const isLink = (text) => /\//.test(text) && !/\s/.test(text.trim());
 
 /** `new AppError(…)` or `AppError.validation(…)`, `AppError.notFound(…)`… */
 function isAppErrorCall(node) {
@@ -63,6 +67,16 @@ const compared = (node) =>
   ts.isComputedPropertyName(node.parent);
 
 const found = [];
+/** A property assignment whose key is one of `names`. */
+const named = (node, ...names) =>
+  (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name)) && names.includes(node.name.text);
+/** An e-mail or SMS written as an object: it has a `channel` (an outbox message) or a `subject`. */
+const isMail = (object) =>
+  ts.isObjectLiteralExpression(object) &&
+  object.properties.some(
+    (p) =>
+      (ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p)) && named(p, "channel", "subject"),
+  );
 /** Files whose texts are for operators, not for the people using Ile. */
 const OPERATOR_FILES = new Set(["apps/api/src/platform/config.ts"]);
 /** Table definitions name columns ("message"), not messages. */
@@ -87,8 +101,7 @@ for (const path of sourceFiles(src)) {
   const visit = (node) => {
     const messageProperty =
       ts.isPropertyAssignment(node) &&
-      (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name)) &&
-      (node.name.text === "error" || node.name.text === "message");
+      (named(node, "error", "message") || (named(node, "subject", "text", "lines") && isMail(node.parent)));
     if (isAppErrorCall(node) || messageProperty) {
       const hits = [];
       if (messageProperty) literalsIn(node.initializer, hits);
@@ -106,9 +119,11 @@ for (const path of sourceFiles(src)) {
 for (const line of found) console.error(`  error ${line}`);
 if (found.length) {
   console.error(
-    `\nMessages (issue 39): ${found.length} literal message(s) in AppError calls, zod messages or replies. Put the text in the contract's ` +
+    `\nMessages (issue 39): ${found.length} literal message(s) in AppError calls, zod messages, replies or e-mails. Put the text in the contract's ` +
       "catalogue of its area (packages/contract/src, e.g. messages.ts, trust-constants.ts) and use it from there.",
   );
   process.exit(1);
 }
-console.log("Messages (issue 39): every error, zod and reply message of the API comes from a catalogue.");
+console.log(
+  "Messages (issue 39): every error, zod, reply and e-mail message of the API comes from a catalogue.",
+);

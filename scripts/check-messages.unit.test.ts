@@ -34,7 +34,9 @@ const allowed =
   "  throw AppError.validation({ [field]: [m.required], paid_on: [m.future] });\n" +
   "};\n" +
   'export const q = z.enum(["a", "b"], { error: m.unknown });\n' +
-  'export const reply = { status: "success", message: m.saved };\n';
+  'export const reply = { status: "success", message: m.saved };\n' +
+  "export const mail = (to: string, link: string) =>\n" +
+  '  outbox.send({ channel: "email", to, subject: mail.subject, text: mail.text(`${link}/dashboard`), kind: "x" });\n';
 
 describe("literal messages in the API (issue 39)", () => {
   it("pass catalogue messages, codes, field names and compared values", () => {
@@ -67,5 +69,28 @@ describe("literal messages in the API (issue 39)", () => {
     expect(out).not.toContain("db/schema");
     expect(out).not.toContain("modules/a/");
     expect(out).toContain("4 literal message(s)");
+  }, 120_000);
+
+  it("name each literal subject, text or lines of an e-mail or SMS", () => {
+    const { status, out } = check({
+      "apps/api/src/modules/a/service.ts": allowed,
+      "apps/api/src/modules/c/service.ts":
+        "export const h = (title: string) =>\n" +
+        '  outbox.send({ channel: "email", to: "a@b.c", subject: "Your report on Ile", text: `Thanks for ${title}` });\n' +
+        'export const i = (t: string) => outbox.send({ channel: "sms", to: "+234", text: `Ile: ${t}` });\n' +
+        'export const j = { confirm: { to: "confirmed", subject: "Order confirmed" } };\n' +
+        'export const k = () => ({ subject: m.quote, lines: ["Accept or decline it on Ile."] });\n' +
+        'export const l = { kind: "job_done", link: "/dashboard/jobs" };\n',
+    });
+    expect(status).toBe(1);
+    for (const line of [
+      'apps/api/src/modules/c/service.ts:2 "Your report on Ile"',
+      "apps/api/src/modules/c/service.ts:2 `Thanks for ${title}`",
+      "apps/api/src/modules/c/service.ts:3 `Ile: ${t}`",
+      'apps/api/src/modules/c/service.ts:4 "Order confirmed"',
+      'apps/api/src/modules/c/service.ts:5 "Accept or decline it on Ile."',
+    ])
+      expect(out).toContain(line);
+    expect(out).toContain("5 literal message(s)");
   }, 120_000);
 });

@@ -14,3 +14,6 @@ const nairaText = /* @__PURE__ */ new Intl.NumberFormat("en-NG", {
 });
 /** Kobo as naira text with ₦ and 2 decimals (ADR 0002), for the server's own messages and pages; the web formats with lib/format.ts. */
 export const nairaFromKobo = (kobo: number) => `₦${nairaText.format(kobo / 100)}`;
+
+/** The subject of an e-mail sent without one (platform/outbox.ts). */
+export const MAIL_FALLBACK_SUBJECT = "Ile";

@@ -175,3 +175,65 @@ export const homeServicesMessages = {
     "Follow it in your dashboard under Orders.",
   ],
 } as const;
+
+/**
+ * The mail and SMS of the job and order flows (services/providers jobs.ts, services/store orders.ts, through the
+ * outbox). Amounts come formatted (naira); a mail is a subject and its lines.
+ */
+export const homeServicesMail = {
+  /** The SMS that goes with a job or order mail: its subject. */
+  sms: (subject: string) => `Ile: ${subject}`,
+  jobFooter: (id: number | string) => `Job #${id} on Ile`,
+  quoteSubject: (title: string, amount: string) => `Quote for ${title}: ${amount}`,
+  quoteLines: (provider: string, amount: string, title: string, note: string) => [
+    `${provider} quoted ${amount} for "${title}".`,
+    note,
+    "Accept or decline it on Ile.",
+  ],
+  acceptedSubject: (title: string) => `Quote accepted: ${title}`,
+  acceptedLines: (customer: string | null, title: string, note: string) => [
+    `${customer || "Your customer"} accepted your quote for "${title}".`,
+    note,
+  ],
+  declinedSubject: (title: string) => `Quote declined: ${title}`,
+  declinedLines: (customer: string | null, title: string, note: string) => [
+    `${customer || "Your customer"} declined your quote for "${title}".`,
+    note,
+  ],
+  doneSubject: (title: string) => `Job done: ${title}`,
+  doneLines: (title: string, note: string) => [
+    `"${title}" is marked as done.`,
+    note,
+    "The customer can now leave a review.",
+  ],
+  cancelledSubject: (title: string) => `Job cancelled: ${title}`,
+  cancelledLines: (title: string, note: string) => [`"${title}" was cancelled.`, note],
+  noteSubject: (title: string) => `New message about ${title}`,
+  orderSubjects: {
+    cancelled: "Order cancelled",
+    confirmed: "Order confirmed",
+    dispatched: "Order dispatched",
+    delivered: "Order delivered",
+  },
+  /** The reason kept on an order cancelled without one. */
+  orderCancelledBy: (seller: boolean) => (seller ? "Cancelled by the seller" : "Cancelled by the buyer"),
+  orderTitle: (subject: string, quantity: number, product: string) => `${subject}: ${quantity} × ${product}`,
+  orderText: (o: {
+    title: string;
+    id: number | string;
+    total: string;
+    online: boolean;
+    status: string;
+    address: string;
+    reason: string | null;
+  }) =>
+    [
+      o.title,
+      `Order #${o.id} — ${o.total} (${o.online ? "paid online" : "pay on delivery"})`,
+      `Status: ${o.status.replace("_", " ")}`,
+      `Deliver to: ${o.address}`,
+      o.reason ? `Reason: ${o.reason}` : "",
+      "",
+      "See it in your Ile dashboard.",
+    ].join("\n"),
+} as const;

@@ -30,6 +30,29 @@ export const savedSearchMessages = {
   unsubscribeInvalid: "This unsubscribe link is not valid or has expired",
 } as const;
 
+/** What an alert's e-mail and SMS say around its listings (apps/api saved-searches alerts, through the outbox). */
+export const savedSearchMail = {
+  /** The e-mail's subject and the push title: one listing by its title, several by their number. */
+  subject: (name: string, count: number, firstTitle: string, digest: boolean) =>
+    count === 1
+      ? `${digest ? "Today's match" : "New match"} for "${name}": ${firstTitle}`
+      : `${count} ${digest ? "listings today" : "new listings"} for "${name}"`,
+  photo: (url: string) => `Photo: ${url}`,
+  /** The e-mail: the listings' lines (each ends with a blank line), those left out, the links. */
+  text: (name: string, lines: string[], more: number, manage: string, unsubscribe: string) =>
+    [
+      `Listings that match your saved search "${name}":`,
+      "",
+      ...lines,
+      ...(more > 0 ? [`…and ${more} more.`, ""] : []),
+      `Manage your saved searches: ${manage}`,
+      `Stop these alerts: ${unsubscribe}`,
+    ].join("\n"),
+  sms: (what: string, name: string, link: string, unsubscribe: string) =>
+    `Ile: ${what} for "${name.slice(0, 30)}" ${link} Stop: ${unsubscribe}`,
+  smsCount: (count: number) => `${count} new listings`,
+} as const;
+
 const param = z.string().trim().max(200, { error: savedSearchMessages.paramTooLong }).optional();
 
 /** The search, exactly as GET /api/search takes it (and `category`, which the listing lists add). */

@@ -82,8 +82,9 @@ export const tenancyMessages = {
   maintenanceText: (tenant: string, address: string, title: string, urgency: string, link: string) =>
     `${tenant} reported a problem at ${address}: ${title} (urgency: ${urgency}). ${link}`,
   assignedSubject: (title: string) => `New job: ${title}`,
-  assignedText: (landlord: string, address: string, title: string, link: string) =>
-    `${landlord} assigned you a maintenance job at ${address}: ${title}. ${link}`,
+  /** `landlord` is the name of whoever assigned the job, when known. */
+  assignedText: (landlord: string | null | undefined, address: string, title: string, link: string) =>
+    `${landlord ?? "A landlord"} assigned you a maintenance job at ${address}: ${title}. ${link}`,
   managementSubject: "We received your property management request",
   managementText: (name: string) =>
     `Hello ${name}, thank you for asking Ile to manage your property. Our team will contact you within two working days.`,

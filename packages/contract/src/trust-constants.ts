@@ -84,6 +84,46 @@ export const trustMessages = {
   badgeUnchanged: "This number is already with us",
 } as const;
 
+/** The mail and SMS the trust flows send: blacklist entries, scam report outcomes, badge checks (outbox). */
+export const trustMail = {
+  blacklistTenantSubject: "A report about you on Ile",
+  blacklistPublished: (nature: string, link: string) =>
+    `A landlord or agent has recorded a report about you on Ile's tenant blacklist (${nature}). It is shown only to verified landlords and agents, with your side. You can reply, upload counter-evidence, appeal, download your data or ask for erasure here: ${link}`,
+  blacklistRemoved:
+    "The report about you on Ile's tenant blacklist has been removed. It no longer shows in searches.",
+  blacklistAppealDismissed:
+    "Your appeal against the report on Ile's tenant blacklist was dismissed. The entry stays, shown with your reply.",
+  blacklistReporterSubject: "Your blacklist report on Ile",
+  blacklistApprovedReporter: "Your blacklist report was approved and is now visible to verified members.",
+  blacklistRejectedReporter: (reason: string) => `Your blacklist report was not published. Reason: ${reason}`,
+  blacklistAppealUpheldReporter: (reason: string) =>
+    `The reported person's appeal was upheld and your blacklist entry is removed. Reason: ${reason}`,
+  blacklistAppealDismissedReporter:
+    "The reported person's appeal was dismissed; your entry stays, shown with their reply.",
+  reportOwnerSubject: "The outcome of a report on Ile",
+  reportOwner: (listingTitle: string | null, action: ReportAction, note: string) =>
+    `We reviewed reports about ${listingTitle !== null ? `your listing "${listingTitle}"` : "your account"}. ${REPORT_OUTCOMES[action]} Note from our safety team: ${note}`,
+  reportReporterSubject: "Your report on Ile",
+  reportReporter: (listingTitle: string | null, action: ReportAction) =>
+    `Thank you for reporting ${listingTitle !== null ? `the listing "${listingTitle}"` : "an account"}. ${REPORT_OUTCOMES[action]}`,
+  badgeApprovedSubject: (kind: BadgeKind) => `${BADGE_LABELS[kind]} on Ile`,
+  badgeRejectedSubject: (kind: BadgeKind) => `Your ${BADGE_NUMBER_NAMES[kind]} on Ile`,
+  badgeApproved: (firstName: string | null, kind: BadgeKind, number: string) =>
+    `${badgeHello(firstName)}We checked your ${BADGE_NUMBER_NAMES[kind]} ${number} against the register. Your profile and listings now show "${BADGE_LABELS[kind]}".`,
+  badgeRejected: (firstName: string | null, kind: BadgeKind, number: string, reason: string | null) =>
+    `${badgeHello(firstName)}We could not confirm your ${BADGE_NUMBER_NAMES[kind]} ${number}. Reason: ${reason}. You can correct it in Dashboard → Verification.`,
+} as const;
+
+/** What a scam report's decision did, as the reporters and the owner are told. */
+const REPORT_OUTCOMES: Record<ReportAction, string> = {
+  hide: "The listing has been taken down.",
+  restore: "The listing has been checked and is shown again.",
+  warn: "The owner has been warned.",
+  suspend: "The account has been suspended.",
+  dismiss: "We found no breach of our rules.",
+};
+const badgeHello = (firstName: string | null) => (firstName ? `Hello ${firstName},\n\n` : "");
+
 /** 409 when the same account lists a unit twice: points at the first listing, to edit it instead. */
 export const unitListedByYou = (title: string, slug: string) =>
   `You already have a live rent listing for this unit ("${title}"). Edit that listing instead: /property/${slug}`;
@@ -102,6 +142,11 @@ export const BADGE_LABELS = {
   lasrera: "LASRERA registered",
   cac: "CAC registered company",
 } as const;
+/** How each badge's number is named to its holder. */
+export const BADGE_NUMBER_NAMES: Record<BadgeKind, string> = {
+  lasrera: "LASRERA registration number",
+  cac: "CAC number",
+};
 
 /**
  * LASRERA registration numbers as the Lagos State Real Estate Regulatory Authority prints them: LASRERA, a

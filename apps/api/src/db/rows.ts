@@ -30,6 +30,16 @@ export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return result.rows as T[];
 }
 
+/** A page of rows and the total of `count` (a query that selects `n`), read side by side. */
+export async function rowsAndTotal<T>(
+  db: DbOrTx,
+  rows: SQL,
+  count: SQL,
+): Promise<{ rows: T[]; total: number }> {
+  const [page, counted] = await Promise.all([rowsOf<T>(db, rows), firstOf<{ n: number }>(db, count)]);
+  return { rows: page, total: counted?.n ?? 0 };
+}
+
 /** The first row, or null. */
 export async function firstOf<T>(db: DbOrTx, query: SQL): Promise<T | null> {
   return (await rowsOf<T>(db, query))[0] ?? null;

@@ -5,6 +5,7 @@
  * how a developer (and the e2e tests) read verification codes and links. Failed deliveries are retried by
  * `flush()` (run every minute) up to MAX_ATTEMPTS.
  */
+import { MAIL_FALLBACK_SUBJECT } from "@ile/contract";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Transporter } from "nodemailer";
@@ -62,6 +63,22 @@ export class Outbox {
     return { id };
   }
 
+  /**
+   * An e-mail and, when the phone is international (+234…), its SMS, of one kind: how the satellites tell the
+   * other side of a job or an order (services/providers jobs.ts, services/store orders.ts).
+   */
+  async sendMailAndSms(m: {
+    email: string;
+    phone: string | null | undefined;
+    subject: string;
+    text: string;
+    sms: string;
+    kind: string;
+  }): Promise<void> {
+    await this.send({ channel: "email", to: m.email, subject: m.subject, text: m.text, kind: m.kind });
+    if (m.phone?.startsWith("+")) await this.send({ channel: "sms", to: m.phone, text: m.sms, kind: m.kind });
+  }
+
   private track(work: Promise<void>) {
     this.inFlight.add(work);
     void work.finally(() => this.inFlight.delete(work));
@@ -73,7 +90,7 @@ export class Outbox {
         await (await this.transport()).sendMail({
           from: this.app.config.MAIL_FROM,
           to: message.to,
-          subject: message.subject ?? "Ile",
+          subject: message.subject ?? MAIL_FALLBACK_SUBJECT,
           text: message.text,
           ...(message.headers ? { headers: message.headers } : {}),
         });

@@ -14,6 +14,22 @@ export function pageWindow(page: number, perPage: number): { offset: number; lim
   return { offset: (page - 1) * perPage, limit: perPage };
 }
 
+/**
+ * One page of a list as `{data, pagination}`: `read` the rows of the window that `page` and `per_page` ask for
+ * (page 1 and `defaultPerPage` unless given) with their total, then `wire` them.
+ */
+export async function pageOf<Row, Wire>(
+  q: { page?: number | undefined; per_page?: number | undefined },
+  defaultPerPage: number,
+  read: (window: { offset: number; limit: number }) => Promise<{ rows: Row[]; total: number }>,
+  wire: (rows: Row[]) => Wire[] | Promise<Wire[]>,
+): Promise<{ data: Wire[]; pagination: PageMeta }> {
+  const page = q.page ?? 1;
+  const perPage = q.per_page ?? defaultPerPage;
+  const { rows, total } = await read(pageWindow(page, perPage));
+  return { data: await wire(rows), pagination: pageMeta(page, perPage, total) };
+}
+
 /** True when the page starts at or past the last row (nothing to read). */
 export const pastEnd = (page: number, perPage: number, total: number) =>
   total === 0 || pageWindow(page, perPage).offset >= total;

@@ -4,13 +4,29 @@
  * the audit log in the same transaction, so a double click decides once and writes one audit entry. Each satellite
  * says how to read, check and change its records; the order of the steps and the audit entry live here.
  */
+import { HOME_SERVICES_LIMITS } from "@ile/contract";
 import type { Db, DbOrTx } from "../db/client.ts";
 import { recordAudit } from "./audit.repo.ts";
 import { AppError } from "./errors.ts";
+import { pageOf } from "./pagination.ts";
 
 export type ReviewDecision = "approve" | "verify";
 
+/** The review list's query (contract adminReviewQuerySchema): pending by default, approved or all; words; pages. */
+export interface ReviewListQuery {
+  status?: "pending" | "approved" | "all" | undefined;
+  query?: string | undefined;
+  page?: number | undefined;
+  per_page?: number | undefined;
+}
+
 export interface ReviewQueue<Row, Wire> {
+  /** One page of the records to review and their total. */
+  list(
+    db: DbOrTx,
+    f: { status: string; query?: string | undefined },
+    window: { offset: number; limit: number },
+  ): Promise<{ rows: Row[]; total: number }>;
   /** The record as the review sees it (null or undefined: not found). */
   load(db: DbOrTx, id: number): Promise<Row | null | undefined>;
   /** The 404 message. */
@@ -28,6 +44,32 @@ export interface ReviewQueue<Row, Wire> {
     snapshot(row: Row): Record<string, unknown>;
   };
   wire(row: Row): Wire;
+}
+
+/** One page of the queue, newest first as the satellite orders it, as `{data, pagination}`. */
+export function listReview<Row, Wire>(db: Db, queue: ReviewQueue<Row, Wire>, q: ReviewListQuery) {
+  return pageOf(
+    q,
+    HOME_SERVICES_LIMITS.defaultPerPage,
+    (window) => queue.list(db, { status: q.status ?? "pending", query: q.query }, window),
+    (rows) => rows.map((r) => queue.wire(r)),
+  );
+}
+
+/** The admin service of one queue (providers, sellers): its list and its decisions. */
+export class ReviewQueueService<Row, Wire> {
+  constructor(
+    private readonly db: Db,
+    private readonly queue: ReviewQueue<Row, Wire>,
+  ) {}
+
+  list(q: ReviewListQuery) {
+    return listReview(this.db, this.queue, q);
+  }
+
+  decide(adminId: number, id: number, decision: ReviewDecision, reason: string) {
+    return decideReview(this.db, this.queue, adminId, id, decision, reason);
+  }
 }
 
 /** Approves or verifies one record, audited; 404 when it is missing, 409 when it was already decided. */

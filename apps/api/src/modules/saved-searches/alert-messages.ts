@@ -2,7 +2,7 @@
  * What an alert says (ADR 0406, 0410), one listing at a time: its title, price (ADR 0002, with the rent period),
  * place, photo and link, as the e-mail's lines, the push message and the notification centre's items say it.
  */
-import { alertReasons, nairaFromKobo, type PushPayload } from "@ile/contract";
+import { alertReasons, nairaFromKobo, type PushPayload, savedSearchMail } from "@ile/contract";
 import type { PropertiesService } from "../properties/service.ts";
 import type { AlertRow } from "./alerts.repo.ts";
 
@@ -40,7 +40,7 @@ export function listingLines(base: string, l: AlertListing): string[] {
   return [
     `${alertReasons[l.reason]}: ${l.title}`,
     `${l.price} · ${l.place}`,
-    ...(l.photo ? [`Photo: ${l.photo}`] : []),
+    ...(l.photo ? [savedSearchMail.photo(l.photo)] : []),
     `${base}${l.link}`,
     "",
   ];
@@ -48,9 +48,7 @@ export function listingLines(base: string, l: AlertListing): string[] {
 
 /** The alert's subject line (e-mail subject, push title). */
 export function alertSubject(name: string, listings: AlertListing[], digest: boolean): string {
-  return listings.length === 1
-    ? `${digest ? "Today's match" : "New match"} for "${name}": ${listings[0]!.title}`
-    : `${listings.length} ${digest ? "listings today" : "new listings"} for "${name}"`;
+  return savedSearchMail.subject(name, listings.length, listings[0]!.title, digest);
 }
 
 /**

@@ -16,7 +16,7 @@
  *    registered notifier (`onAlert`: the notification centre, wired by plugin.ts) is told.
  * The mark lives in the database, so a restart resumes where the last sweep stopped.
  */
-import type { SavedSearchParams } from "@ile/contract";
+import { type SavedSearchParams, savedSearchMail } from "@ile/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import type { Config } from "../../platform/config.ts";
@@ -229,20 +229,18 @@ export class AlertsService {
     const subject = alertSubject(r.name, listings, digest);
     if (r.channels.includes("email") && r.email) {
       const lines = listings.slice(0, MAX_LISTED).map((l) => listingLines(base, l));
-      const more = listings.length > MAX_LISTED ? [`…and ${listings.length - MAX_LISTED} more.`, ""] : [];
       await this.outbox.send({
         channel: "email",
         to: r.email,
         subject,
         kind: digest ? "saved_search_digest" : "saved_search_alert",
-        text: [
-          `Listings that match your saved search "${r.name}":`,
-          "",
-          ...lines.flat(),
-          ...more,
-          `Manage your saved searches: ${base}/dashboard/saved-searches`,
-          `Stop these alerts: ${unsubscribe}`,
-        ].join("\n"),
+        text: savedSearchMail.text(
+          r.name,
+          lines.flat(),
+          Math.max(0, listings.length - MAX_LISTED),
+          `${base}/dashboard/saved-searches`,
+          unsubscribe,
+        ),
         headers: {
           "List-Unsubscribe": `<${unsubscribe}>`,
           "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
@@ -250,12 +248,13 @@ export class AlertsService {
       });
     }
     if (r.channels.includes("sms") && r.phone) {
-      const what = listings.length === 1 ? first.title.slice(0, 60) : `${listings.length} new listings`;
+      const what =
+        listings.length === 1 ? first.title.slice(0, 60) : savedSearchMail.smsCount(listings.length);
       await this.outbox.send({
         channel: "sms",
         to: r.phone,
         kind: "saved_search_alert",
-        text: `Ile: ${what} for "${r.name.slice(0, 30)}" ${base}${first.link} Stop: ${unsubscribe}`,
+        text: savedSearchMail.sms(what, r.name, `${base}${first.link}`, unsubscribe),
       });
     }
     // Push never throws (a refused or unreachable push service is logged there); gone browsers are forgotten.

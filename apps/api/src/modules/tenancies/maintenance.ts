@@ -205,7 +205,7 @@ export class MaintenanceService {
         to: newAssignee.email,
         subject: M.assignedSubject(m.title),
         text: M.assignedText(
-          (await repo.userById(this.db, s.userId))?.name ?? "A landlord",
+          (await repo.userById(this.db, s.userId))?.name,
           m.unit_address,
           m.title,
           `${this.deps.config.PUBLIC_URL}/dashboard/maintenance`,

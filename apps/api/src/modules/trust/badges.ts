@@ -6,13 +6,13 @@
  */
 import {
   type AdminBadgeCheck,
-  BADGE_LABELS,
   type BadgeCheck,
   type BadgeKind,
   type BadgeStatus,
   LASRERA_ROLES,
   normaliseCac,
   normaliseLasrera,
+  trustMail,
   trustMessages,
 } from "@ile/contract";
 import type { BadgeCheckRow } from "../../db/schema/index.ts";
@@ -23,10 +23,6 @@ import { iso } from "../../platform/iso.ts";
 import type { ServiceDeps } from "../../platform/service-deps.ts";
 import * as repo from "./repo/badges.ts";
 
-const NUMBER_NAMES: Record<BadgeKind, string> = {
-  lasrera: "LASRERA registration number",
-  cac: "CAC number",
-};
 const lasreraAllowed = (role: string) => (LASRERA_ROLES as readonly string[]).includes(role);
 
 function view(row: BadgeCheckRow): BadgeCheck {
@@ -142,19 +138,17 @@ export class BadgesService {
   private async tell(row: BadgeCheckRow) {
     const person = await repo.personOf(this.db, row.userId);
     if (!person?.email) return;
-    const what = `${NUMBER_NAMES[row.kind]} ${row.number}`;
-    const hello = person.firstName ? `Hello ${person.firstName},\n\n` : "";
     await this.deps.outbox.send({
       channel: "email",
       to: person.email,
       subject:
         row.status === "approved"
-          ? `${BADGE_LABELS[row.kind]} on Ile`
-          : `Your ${NUMBER_NAMES[row.kind]} on Ile`,
+          ? trustMail.badgeApprovedSubject(row.kind)
+          : trustMail.badgeRejectedSubject(row.kind),
       text:
         row.status === "approved"
-          ? `${hello}We checked your ${what} against the register. Your profile and listings now show "${BADGE_LABELS[row.kind]}".`
-          : `${hello}We could not confirm your ${what}. Reason: ${row.reason}. You can correct it in Dashboard → Verification.`,
+          ? trustMail.badgeApproved(person.firstName, row.kind, row.number)
+          : trustMail.badgeRejected(person.firstName, row.kind, row.number, row.reason),
       kind: `badge_${row.kind}_${row.status}`,
     });
   }

@@ -5,7 +5,7 @@
  * audit log (blacklist-entry.ts).
  */
 import { randomBytes } from "node:crypto";
-import { BLACKLIST_YEARS, trustMessages } from "@ile/contract";
+import { BLACKLIST_YEARS, trustMail, trustMessages } from "@ile/contract";
 import { AppError } from "../../platform/errors.ts";
 import { iso } from "../../platform/iso.ts";
 import { contentTypeOf } from "../../platform/storage.ts";
@@ -88,10 +88,7 @@ export class BlacklistAdminService extends BlacklistEntries {
       return updated;
     });
     await this.tellTenant(row, "published", token);
-    await this.tellReporter(
-      row,
-      "Your blacklist report was approved and is now visible to verified members.",
-    );
+    await this.tellReporter(row, trustMail.blacklistApprovedReporter);
     return this.one(row);
   }
 
@@ -112,7 +109,7 @@ export class BlacklistAdminService extends BlacklistEntries {
       });
       return updated;
     });
-    await this.tellReporter(row, `Your blacklist report was not published. Reason: ${reason}`);
+    await this.tellReporter(row, trustMail.blacklistRejectedReporter(reason));
     return this.one(row);
   }
 
@@ -138,8 +135,8 @@ export class BlacklistAdminService extends BlacklistEntries {
     await this.tellReporter(
       row,
       decision === "upheld"
-        ? `The reported person's appeal was upheld and your blacklist entry is removed. Reason: ${reason}`
-        : "The reported person's appeal was dismissed; your entry stays, shown with their reply.",
+        ? trustMail.blacklistAppealUpheldReporter(reason)
+        : trustMail.blacklistAppealDismissedReporter,
     );
     return this.one(row);
   }

@@ -9,6 +9,7 @@ import {
   BLACKLIST_MAX_FILES,
   BLACKLIST_NATURE_LABELS,
   type BlacklistEntry,
+  trustMail,
   trustMessages,
 } from "@ile/contract";
 import type { BlacklistEntryRow } from "../../db/schema/index.ts";
@@ -120,10 +121,10 @@ export class BlacklistEntries {
     const nature = BLACKLIST_NATURE_LABELS[row.nature].toLowerCase();
     const text =
       what === "published"
-        ? `A landlord or agent has recorded a report about you on Ile's tenant blacklist (${nature}). It is shown only to verified landlords and agents, with your side. You can reply, upload counter-evidence, appeal, download your data or ask for erasure here: ${link}`
+        ? trustMail.blacklistPublished(nature, link)
         : what === "removed"
-          ? "The report about you on Ile's tenant blacklist has been removed. It no longer shows in searches."
-          : "Your appeal against the report on Ile's tenant blacklist was dismissed. The entry stays, shown with your reply.";
+          ? trustMail.blacklistRemoved
+          : trustMail.blacklistAppealDismissed;
     const sends = [
       this.deps.outbox.send({ channel: "sms", to: row.tenantPhone, text, kind: `blacklist_${what}` }),
     ];
@@ -132,7 +133,7 @@ export class BlacklistEntries {
         this.deps.outbox.send({
           channel: "email",
           to: row.tenantEmail,
-          subject: "A report about you on Ile",
+          subject: trustMail.blacklistTenantSubject,
           text,
           kind: `blacklist_${what}`,
         }),
@@ -146,7 +147,7 @@ export class BlacklistEntries {
       await this.deps.outbox.send({
         channel: "email",
         to: reporter.email,
-        subject: "Your blacklist report on Ile",
+        subject: trustMail.blacklistReporterSubject,
         text,
         kind: "blacklist_reporter",
       });

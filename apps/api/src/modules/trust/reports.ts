@@ -9,6 +9,7 @@ import {
   REPORTS_TO_HIDE,
   type ReportAction,
   type ReportReason,
+  trustMail,
   trustMessages,
 } from "@ile/contract";
 import type { AbuseReportRow } from "../../db/schema/index.ts";
@@ -21,14 +22,6 @@ import type { ServiceDeps } from "../../platform/service-deps.ts";
 import { hit } from "../../platform/throttle.ts";
 import { setUserStatus } from "../admin/repo.ts";
 import * as repo from "./repo/reports.ts";
-
-const OUTCOME: Record<ReportAction, string> = {
-  hide: "The listing has been taken down.",
-  restore: "The listing has been checked and is shown again.",
-  warn: "The owner has been warned.",
-  suspend: "The account has been suspended.",
-  dismiss: "We found no breach of our rules.",
-};
 
 export class ReportsService {
   constructor(private readonly deps: ServiceDeps) {}
@@ -149,7 +142,7 @@ export class ReportsService {
 
   private async tell(report: AbuseReportRow, reports: AbuseReportRow[], action: ReportAction, note: string) {
     const listing = report.listingId === null ? null : await repo.listingById(this.db, report.listingId);
-    const what = listing ? `the listing "${listing.title}"` : "an account";
+    const title = listing ? listing.title : null;
     const owner = await repo.userContact(this.db, report.userId);
     const sends: Promise<unknown>[] = [];
     if (owner?.email)
@@ -157,8 +150,8 @@ export class ReportsService {
         this.deps.outbox.send({
           channel: "email",
           to: owner.email,
-          subject: "The outcome of a report on Ile",
-          text: `We reviewed reports about ${listing ? `your listing "${listing.title}"` : "your account"}. ${OUTCOME[action]} Note from our safety team: ${note}`,
+          subject: trustMail.reportOwnerSubject,
+          text: trustMail.reportOwner(title, action, note),
           kind: "report_outcome_owner",
         }),
       );
@@ -170,8 +163,8 @@ export class ReportsService {
           this.deps.outbox.send({
             channel: "email",
             to: reporter.email,
-            subject: "Your report on Ile",
-            text: `Thank you for reporting ${what}. ${OUTCOME[action]}`,
+            subject: trustMail.reportReporterSubject,
+            text: trustMail.reportReporter(title, action),
             kind: "report_outcome_reporter",
           }),
         );

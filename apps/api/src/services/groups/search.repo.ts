@@ -5,8 +5,8 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { idPage } from "../../db/id-page.ts";
 import { firstOf, rowsOf } from "../../db/rows.ts";
+import { searchHelperCards } from "../../platform/helper-search.repo.ts";
 import { type HelperSearch, likeAnywhere } from "../../platform/helper-search.ts";
 
 export interface GroupCardRow {
@@ -25,36 +25,23 @@ const publicWithWords = (words: string[]): SQL[] => [
   ...words.map((w) => sql`(g.name ilike ${likeAnywhere(w)} or g.description ilike ${likeAnywhere(w)})`),
 ];
 
-export async function searchGroupCards(
-  db: DbOrTx,
-  f: HelperSearch,
-): Promise<{ rows: GroupCardRow[]; total: number }> {
-  const where = publicWithWords(f.words);
-  if (f.states) where.push(sql`lower(g.state) = any(${sql.param(f.states)}::text[])`);
-  if (f.cities)
-    where.push(sql`(lower(g.city) = any(${sql.param(f.cities)}::text[])
-      or lower(g.state) = any(${sql.param(f.cityStates ?? [])}::text[]))`);
-  const { ids, total } = await idPage(
+export const searchGroupCards = (db: DbOrTx, f: HelperSearch) =>
+  searchHelperCards<GroupCardRow>(
     db,
     {
       from: sql`community_groups g`,
-      where: sql.join(where, sql` and `),
-      order: sql`g.id asc`,
       id: sql`g.id`,
-      page: f.page,
-      limit: f.perPage,
-    },
-    f.totals,
-  );
-  if (!ids.length) return { rows: [], total };
-  const rows = await rowsOf<GroupCardRow>(
-    db,
-    sql`select g.id, g.slug, g.name, g.description, g.state, g.city,
+      order: sql`g.id asc`,
+      where: publicWithWords(f.words),
+      state: sql`g.state`,
+      inPlaces: (places) => sql`lower(g.city) = any(${sql.param(places)}::text[])`,
+      cards: (ids) =>
+        sql`select g.id, g.slug, g.name, g.description, g.state, g.city,
           (select count(*)::int from group_members m where m.group_id = g.id and m.status = 'active') as member_count
         from community_groups g where g.id = any(${sql.param(ids)}::bigint[]) order by g.id asc`,
+    },
+    f,
   );
-  return { rows, total };
-}
 
 /** Search helper (SPEC §7 "helpers for groups"): public groups whose name or description has every word. */
 export async function searchGroups(db: DbOrTx, words: string[], limit: number, offset: number) {

@@ -3,10 +3,9 @@
  * and news (not blog articles) whose title, content, excerpt, title number, address or LGA has every word; a
  * place matches the LGA or a word of the address or title; newest first like the public list.
  */
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { idPage } from "../../db/id-page.ts";
-import { rowsOf } from "../../db/rows.ts";
+import { searchHelperCards } from "../../platform/helper-search.repo.ts";
 import { type HelperSearch, likeAnywhere } from "../../platform/helper-search.ts";
 
 export interface PostCardRow {
@@ -22,43 +21,33 @@ export interface PostCardRow {
   published_at: Date | null;
 }
 
-export async function searchPostCards(
-  db: DbOrTx,
-  types: string[],
-  f: HelperSearch,
-): Promise<{ rows: PostCardRow[]; total: number }> {
-  const where: SQL[] = [sql`p.status = 'published'`, sql`p.type = any(${sql.param(types)}::text[])`];
-  for (const w of f.words) {
-    const like = likeAnywhere(w);
-    where.push(sql`(p.title ilike ${like} or p.content ilike ${like} or p.excerpt ilike ${like}
-      or p.title_number ilike ${like} or p.address ilike ${like} or p.lga ilike ${like})`);
-  }
-  if (f.states) where.push(sql`lower(p.state) = any(${sql.param(f.states)}::text[])`);
-  if (f.cities) {
-    const likes = f.cities.map(likeAnywhere);
-    where.push(sql`(lower(p.lga) = any(${sql.param(f.cities)}::text[])
-      or lower(p.state) = any(${sql.param(f.cityStates ?? [])}::text[])
-      or p.address ilike any(${sql.param(likes)}::text[]) or p.title ilike any(${sql.param(likes)}::text[]))`);
-  }
-  const { ids, total } = await idPage(
+export const searchPostCards = (db: DbOrTx, types: string[], f: HelperSearch) =>
+  searchHelperCards<PostCardRow>(
     db,
     {
       from: sql`news_posts p`,
-      where: sql.join(where, sql` and `),
-      order: sql`p.published_at desc nulls first, p.id desc`,
       id: sql`p.id`,
-      page: f.page,
-      limit: f.perPage,
-    },
-    f.totals,
-  );
-  if (!ids.length) return { rows: [], total };
-  const rows = await rowsOf<PostCardRow>(
-    db,
-    sql`select p.id, p.slug, p.type, p.title, p.excerpt, left(p.content, 400) as content, p.state, p.lga, p.sample,
+      order: sql`p.published_at desc nulls first, p.id desc`,
+      where: [
+        sql`p.status = 'published'`,
+        sql`p.type = any(${sql.param(types)}::text[])`,
+        ...f.words.map((w) => {
+          const like = likeAnywhere(w);
+          return sql`(p.title ilike ${like} or p.content ilike ${like} or p.excerpt ilike ${like}
+      or p.title_number ilike ${like} or p.address ilike ${like} or p.lga ilike ${like})`;
+        }),
+      ],
+      state: sql`p.state`,
+      inPlaces: (places) => {
+        const likes = places.map(likeAnywhere);
+        return sql`lower(p.lga) = any(${sql.param(places)}::text[])
+      or p.address ilike any(${sql.param(likes)}::text[]) or p.title ilike any(${sql.param(likes)}::text[])`;
+      },
+      cards: (ids) =>
+        sql`select p.id, p.slug, p.type, p.title, p.excerpt, left(p.content, 400) as content, p.state, p.lga, p.sample,
           p.published_at
         from news_posts p where p.id = any(${sql.param(ids)}::bigint[])
         order by p.published_at desc nulls first, p.id desc`,
+    },
+    f,
   );
-  return { rows, total };
-}

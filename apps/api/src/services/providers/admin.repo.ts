@@ -1,7 +1,8 @@
 /** SQL of the admin decisions on service providers (ADR 0302): the review list, approve, verify the licence. */
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { firstOf, rowsOf } from "../../db/rows.ts";
+import { firstOf, rowsAndTotal, rowsOf } from "../../db/rows.ts";
+import { type ReviewFilter, reviewWhere } from "../../platform/review-queue.repo.ts";
 import { prefixQuery } from "./repo.ts";
 
 export interface AdminProviderRow {
@@ -27,14 +28,14 @@ const SELECT = sql`
   from service_providers p
   left join profiles pr on pr.user_id = p.user_id`;
 
-function whereOf(f: { status?: string | undefined; query?: string | undefined; id?: number }): SQL {
-  const parts: SQL[] = [sql`p.deleted_at is null`];
-  if (f.id) parts.push(sql`p.id = ${f.id}`);
-  if (f.status === "pending") parts.push(sql`p.approved_at is null`);
-  if (f.status === "approved") parts.push(sql`p.approved_at is not null`);
+function whereOf(f: ReviewFilter): SQL {
   const q = prefixQuery(f.query);
-  if (q) parts.push(sql`p.search @@ to_tsquery('simple', ${q})`);
-  return sql.join(parts, sql` and `);
+  return reviewWhere(f, {
+    base: sql`p.deleted_at is null`,
+    id: sql`p.id`,
+    approvedAt: sql`p.approved_at`,
+    words: q ? sql`p.search @@ to_tsquery('simple', ${q})` : null,
+  });
 }
 
 export async function listForReview(
@@ -43,14 +44,11 @@ export async function listForReview(
   window: { offset: number; limit: number },
 ): Promise<{ rows: AdminProviderRow[]; total: number }> {
   const where = whereOf(f);
-  const [rows, count] = await Promise.all([
-    rowsOf<AdminProviderRow>(
-      db,
-      sql`${SELECT} where ${where} order by p.id desc limit ${window.limit} offset ${window.offset}`,
-    ),
-    firstOf<{ n: number }>(db, sql`select count(*)::int as n from service_providers p where ${where}`),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+  return rowsAndTotal<AdminProviderRow>(
+    db,
+    sql`${SELECT} where ${where} order by p.id desc limit ${window.limit} offset ${window.offset}`,
+    sql`select count(*)::int as n from service_providers p where ${where}`,
+  );
 }
 
 export const providerForReview = (db: DbOrTx, id: number) =>

@@ -6,14 +6,12 @@
 import {
   homeServicesAdminMessages as A,
   type AdminProviderWire,
-  HOME_SERVICES_LIMITS,
   homeServicesMessages as M,
 } from "@ile/contract";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../platform/errors.ts";
 import { iso } from "../../platform/iso.ts";
-import { pageMeta, pageWindow } from "../../platform/pagination.ts";
-import { decideReview, type ReviewDecision, type ReviewQueue } from "../../platform/review-queue.ts";
+import { type ReviewQueue, ReviewQueueService } from "../../platform/review-queue.ts";
 import * as repo from "./admin.repo.ts";
 
 export function adminProviderWire(r: repo.AdminProviderRow): AdminProviderWire {
@@ -37,6 +35,7 @@ export function adminProviderWire(r: repo.AdminProviderRow): AdminProviderWire {
 
 /** Providers in the admin review queue (platform/review-queue.ts): approve, or verify the registration number. */
 const providerReview: ReviewQueue<repo.AdminProviderRow, AdminProviderWire> = {
+  list: repo.listForReview,
   load: repo.providerForReview,
   notFound: M.providerNotFound,
   check: (row, decision) => {
@@ -53,26 +52,8 @@ const providerReview: ReviewQueue<repo.AdminProviderRow, AdminProviderWire> = {
   wire: adminProviderWire,
 };
 
-export class ProvidersAdminService {
-  constructor(private readonly db: Db) {}
-
-  async list(q: {
-    status?: "pending" | "approved" | "all" | undefined;
-    query?: string | undefined;
-    page?: number | undefined;
-    per_page?: number | undefined;
-  }) {
-    const page = q.page ?? 1;
-    const perPage = q.per_page ?? HOME_SERVICES_LIMITS.defaultPerPage;
-    const { rows, total } = await repo.listForReview(
-      this.db,
-      { status: q.status ?? "pending", query: q.query },
-      pageWindow(page, perPage),
-    );
-    return { data: rows.map(adminProviderWire), pagination: pageMeta(page, perPage, total) };
-  }
-
-  decide(adminId: number, id: number, decision: ReviewDecision, reason: string) {
-    return decideReview(this.db, providerReview, adminId, id, decision, reason);
+export class ProvidersAdminService extends ReviewQueueService<repo.AdminProviderRow, AdminProviderWire> {
+  constructor(db: Db) {
+    super(db, providerReview);
   }
 }

@@ -1,7 +1,8 @@
 /** SQL of the providers' job requests (ADR 0300): a job, its photos and its thread of events. */
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { firstOf, rowsOf } from "../../db/rows.ts";
+import { firstOf, rowsAndTotal, rowsOf } from "../../db/rows.ts";
+import { onSide } from "../../platform/parties.repo.ts";
 
 export interface JobRow {
   id: number;
@@ -52,23 +53,12 @@ export async function jobsOf(
   as: "customer" | "provider" | undefined,
   window: { offset: number; limit: number },
 ): Promise<{ rows: JobRow[]; total: number }> {
-  const where =
-    as === "customer"
-      ? sql`j.customer_id = ${userId}`
-      : as === "provider"
-        ? sql`p.user_id = ${userId}`
-        : sql`(j.customer_id = ${userId} or p.user_id = ${userId})`;
-  const [rows, count] = await Promise.all([
-    rowsOf<JobRow>(
-      db,
-      sql`${JOB_SELECT} where ${where} order by j.updated_at desc, j.id desc limit ${window.limit} offset ${window.offset}`,
-    ),
-    firstOf<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from provider_jobs j join service_providers p on p.id = j.provider_id where ${where}`,
-    ),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+  const where = onSide(userId, as, { customer: sql`j.customer_id`, provider: sql`p.user_id` });
+  return rowsAndTotal<JobRow>(
+    db,
+    sql`${JOB_SELECT} where ${where} order by j.updated_at desc, j.id desc limit ${window.limit} offset ${window.offset}`,
+    sql`select count(*)::int as n from provider_jobs j join service_providers p on p.id = j.provider_id where ${where}`,
+  );
 }
 
 export async function insertJob(

@@ -3,12 +3,18 @@
  * conditional update so it happens once, and a thread of events; the other side is told each step by mail and
  * (with a number) SMS through the outbox. Only the job's customer, its provider and admins see it.
  */
-import { HOME_SERVICES_LIMITS, type JobWire, homeServicesMessages as M } from "@ile/contract";
+import {
+  HOME_SERVICES_LIMITS,
+  type JobWire,
+  homeServicesMessages as M,
+  homeServicesMail as Mail,
+} from "@ile/contract";
 import type { Db } from "../../db/client.ts";
 import type { Session } from "../../platform/auth.ts";
 import { AppError } from "../../platform/errors.ts";
 import { encodeImages, writeImage } from "../../platform/images.ts";
-import { pageMeta, pageWindow } from "../../platform/pagination.ts";
+import { pageOf } from "../../platform/pagination.ts";
+import { isPartyOrAdmin } from "../../platform/parties.ts";
 import type { UploadedFile } from "../../platform/uploads.ts";
 import {
   eventsOf,
@@ -36,12 +42,7 @@ export class ProviderJobsService {
   /** The job if the caller is its customer, its provider or an admin; 404 otherwise (nothing to learn). */
   private async party(id: number, session: Session): Promise<JobRow> {
     const job = await jobById(this.db, id);
-    if (
-      !job ||
-      (session.userId !== Number(job.customer_id) &&
-        session.userId !== Number(job.provider_user_id) &&
-        session.role !== "admin")
-    )
+    if (!job || !isPartyOrAdmin(session, job.customer_id, job.provider_user_id))
       throw AppError.notFound(M.jobNotFound);
     return job;
   }
@@ -55,25 +56,26 @@ export class ProviderJobsService {
     session: Session,
     q: { as?: "customer" | "provider" | undefined; page?: number; per_page?: number },
   ) {
-    const page = q.page ?? 1;
-    const perPage = q.per_page ?? HOME_SERVICES_LIMITS.defaultPerPage;
-    const { rows, total } = await jobsOf(this.db, session.userId, q.as, pageWindow(page, perPage));
-    const events = rows.length
-      ? await eventsOf(
-          this.db,
-          rows.map((r) => Number(r.id)),
-        )
-      : [];
-    return {
-      data: rows.map((r) =>
-        jobWire(
-          r,
-          session,
-          events.filter((e) => Number(e.job_id) === Number(r.id)),
-        ),
-      ),
-      pagination: pageMeta(page, perPage, total),
-    };
+    return pageOf(
+      q,
+      HOME_SERVICES_LIMITS.defaultPerPage,
+      (window) => jobsOf(this.db, session.userId, q.as, window),
+      async (rows) => {
+        const events = rows.length
+          ? await eventsOf(
+              this.db,
+              rows.map((r) => Number(r.id)),
+            )
+          : [];
+        return rows.map((r) =>
+          jobWire(
+            r,
+            session,
+            events.filter((e) => Number(e.job_id) === Number(r.id)),
+          ),
+        );
+      },
+    );
   }
 
   async request(
@@ -185,12 +187,8 @@ export class ProviderJobsService {
       body: [`Quote: ${fmt(b.amount)}`, b.note].filter(Boolean).join("\n"),
       extra: { quoteKobo: b.amount * 100, quoteNote: b.note },
       mail: (j) => ({
-        subject: `Quote for ${j.title}: ${fmt(b.amount)}`,
-        lines: [
-          `${j.provider_name} quoted ${fmt(b.amount)} for "${j.title}".`,
-          b.note,
-          "Accept or decline it on Ile.",
-        ],
+        subject: Mail.quoteSubject(j.title, fmt(b.amount)),
+        lines: Mail.quoteLines(j.provider_name, fmt(b.amount), j.title, b.note),
       }),
     });
   }
@@ -204,8 +202,8 @@ export class ProviderJobsService {
       verb: "accepted",
       body: note,
       mail: (j) => ({
-        subject: `Quote accepted: ${j.title}`,
-        lines: [`${j.customer_name || "Your customer"} accepted your quote for "${j.title}".`, note],
+        subject: Mail.acceptedSubject(j.title),
+        lines: Mail.acceptedLines(j.customer_name, j.title, note),
       }),
     });
   }
@@ -220,8 +218,8 @@ export class ProviderJobsService {
       body: note,
       extra: { cancelledBy: session.userId },
       mail: (j) => ({
-        subject: `Quote declined: ${j.title}`,
-        lines: [`${j.customer_name || "Your customer"} declined your quote for "${j.title}".`, note],
+        subject: Mail.declinedSubject(j.title),
+        lines: Mail.declinedLines(j.customer_name, j.title, note),
       }),
     });
   }
@@ -234,10 +232,7 @@ export class ProviderJobsService {
       kind: "done",
       verb: "marked done",
       body: note,
-      mail: (j) => ({
-        subject: `Job done: ${j.title}`,
-        lines: [`"${j.title}" is marked as done.`, note, "The customer can now leave a review."],
-      }),
+      mail: (j) => ({ subject: Mail.doneSubject(j.title), lines: Mail.doneLines(j.title, note) }),
     });
   }
 
@@ -250,7 +245,7 @@ export class ProviderJobsService {
       verb: "cancelled",
       body: note,
       extra: { cancelledBy: session.userId },
-      mail: (j) => ({ subject: `Job cancelled: ${j.title}`, lines: [`"${j.title}" was cancelled.`, note] }),
+      mail: (j) => ({ subject: Mail.cancelledSubject(j.title), lines: Mail.cancelledLines(j.title, note) }),
     });
   }
 
@@ -265,7 +260,7 @@ export class ProviderJobsService {
     if (!note) throw AppError.validation({ note: [M.messageRequired] });
     await insertEvent(this.db, id, session.userId, "note", note);
     const isCustomer = session.userId === Number(job.customer_id);
-    await this.notify(job, isCustomer ? "provider" : "customer", `New message about ${job.title}`, [note]);
+    await this.notify(job, isCustomer ? "provider" : "customer", Mail.noteSubject(job.title), [note]);
     return this.job(id, session);
   }
 
@@ -273,16 +268,16 @@ export class ProviderJobsService {
   private async notify(job: JobRow, to: "customer" | "provider", subject: string, lines: string[]) {
     const email = to === "customer" ? job.customer_email : job.provider_email;
     const phone = to === "customer" ? job.customer_phone : job.provider_phone;
-    const text = [...lines.filter((l) => l !== undefined), "", `Job #${job.id} on Ile`].join("\n");
+    const text = [...lines.filter((l) => l !== undefined), "", Mail.jobFooter(job.id)].join("\n");
     try {
-      await this.deps.outbox.send({ channel: "email", to: email, subject, text, kind: `job_${job.status}` });
-      if (phone?.startsWith("+"))
-        await this.deps.outbox.send({
-          channel: "sms",
-          to: phone,
-          text: `Ile: ${subject}`,
-          kind: `job_${job.status}`,
-        });
+      await this.deps.outbox.sendMailAndSms({
+        email,
+        phone,
+        subject,
+        text,
+        sms: Mail.sms(subject),
+        kind: `job_${job.status}`,
+      });
     } catch (err) {
       this.deps.log.warn({ err, job: job.id }, "job notification not stored");
     }

@@ -1,7 +1,7 @@
 /** SQL of the providers' reviews (ADR 0300): one per completed job, one reply each, totals on the provider. */
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { firstOf, rowsOf } from "../../db/rows.ts";
+import { firstOf, rowsAndTotal } from "../../db/rows.ts";
 
 export interface ReviewRow {
   id: number;
@@ -39,20 +39,14 @@ export async function reviewsOf(
   providerId: number,
   window: { offset: number; limit: number },
 ): Promise<{ rows: ReviewRow[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    rowsOf<ReviewRow>(
-      db,
-      sql`select r.id, r.provider_id, r.job_id, r.rating, r.comment, r.reply, r.replied_at, r.created_at,
+  return rowsAndTotal<ReviewRow>(
+    db,
+    sql`select r.id, r.provider_id, r.job_id, r.rating, r.comment, r.reply, r.replied_at, r.created_at,
             trim(coalesce(pr.first_name, '') || ' ' || left(coalesce(pr.last_name, ''), 1)) as author_name
           from provider_reviews r left join profiles pr on pr.user_id = r.author_id
           where r.provider_id = ${providerId} order by r.id desc limit ${window.limit} offset ${window.offset}`,
-    ),
-    firstOf<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from provider_reviews where provider_id = ${providerId}`,
-    ),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+    sql`select count(*)::int as n from provider_reviews where provider_id = ${providerId}`,
+  );
 }
 
 export const reviewById = (db: DbOrTx, id: number) =>

@@ -1,7 +1,8 @@
 /** SQL of the admin decisions on the store's sellers (ADR 0302): users with products, approve, verify. */
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { firstOf, rowsOf } from "../../db/rows.ts";
+import { firstOf, rowsAndTotal, rowsOf } from "../../db/rows.ts";
+import { type ReviewFilter, reviewWhere } from "../../platform/review-queue.repo.ts";
 
 export interface AdminSellerRow {
   user_id: number;
@@ -28,18 +29,16 @@ const SELLERS = sql`
   left join profiles pr on pr.user_id = u.id
   left join store_sellers ss on ss.user_id = u.id`;
 
-function whereOf(f: { status?: string | undefined; query?: string | undefined; id?: number }): SQL {
-  const parts: SQL[] = [sql`u.deleted_at is null`];
-  if (f.id) parts.push(sql`u.id = ${f.id}`);
-  if (f.status === "pending") parts.push(sql`ss.approved_at is null`);
-  if (f.status === "approved") parts.push(sql`ss.approved_at is not null`);
-  if (f.query) {
-    const like = `%${f.query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    parts.push(
-      sql`(lower(u.email) like ${like} or lower(coalesce(pr.first_name, '') || ' ' || coalesce(pr.last_name, '')) like ${like})`,
-    );
-  }
-  return sql.join(parts, sql` and `);
+function whereOf(f: ReviewFilter): SQL {
+  const like = f.query ? `%${f.query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  return reviewWhere(f, {
+    base: sql`u.deleted_at is null`,
+    id: sql`u.id`,
+    approvedAt: sql`ss.approved_at`,
+    words: like
+      ? sql`(lower(u.email) like ${like} or lower(coalesce(pr.first_name, '') || ' ' || coalesce(pr.last_name, '')) like ${like})`
+      : null,
+  });
 }
 
 export async function sellersForReview(
@@ -48,15 +47,12 @@ export async function sellersForReview(
   window: { offset: number; limit: number },
 ): Promise<{ rows: AdminSellerRow[]; total: number }> {
   const where = whereOf(f);
-  const [rows, count] = await Promise.all([
-    rowsOf<AdminSellerRow>(
-      db,
-      sql`${SELLERS} where ${where} order by s.first_listed_at desc, u.id desc
+  return rowsAndTotal<AdminSellerRow>(
+    db,
+    sql`${SELLERS} where ${where} order by s.first_listed_at desc, u.id desc
           limit ${window.limit} offset ${window.offset}`,
-    ),
-    firstOf<{ n: number }>(db, sql`select count(*)::int as n from (${SELLERS} where ${where}) x`),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+    sql`select count(*)::int as n from (${SELLERS} where ${where}) x`,
+  );
 }
 
 export const sellerForReview = (db: DbOrTx, userId: number) =>

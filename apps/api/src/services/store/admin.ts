@@ -3,11 +3,10 @@
  * reviewed by Ile) and verify (address and phone checked). One conditional update each, audited in the same
  * transaction.
  */
-import { homeServicesAdminMessages as A, type AdminSellerWire, HOME_SERVICES_LIMITS } from "@ile/contract";
+import { homeServicesAdminMessages as A, type AdminSellerWire } from "@ile/contract";
 import type { Db } from "../../db/client.ts";
 import { iso } from "../../platform/iso.ts";
-import { pageMeta, pageWindow } from "../../platform/pagination.ts";
-import { decideReview, type ReviewDecision, type ReviewQueue } from "../../platform/review-queue.ts";
+import { type ReviewQueue, ReviewQueueService } from "../../platform/review-queue.ts";
 import * as repo from "./admin.repo.ts";
 
 export function adminSellerWire(r: repo.AdminSellerRow): AdminSellerWire {
@@ -26,6 +25,7 @@ export function adminSellerWire(r: repo.AdminSellerRow): AdminSellerWire {
 
 /** Sellers in the admin review queue (platform/review-queue.ts): approve the shop, or verify address and phone. */
 const sellerReview: ReviewQueue<repo.AdminSellerRow, AdminSellerWire> = {
+  list: repo.sellersForReview,
   load: repo.sellerForReview,
   notFound: A.sellerNotFound,
   apply: repo.decide,
@@ -38,26 +38,9 @@ const sellerReview: ReviewQueue<repo.AdminSellerRow, AdminSellerWire> = {
   wire: adminSellerWire,
 };
 
-export class StoreAdminService {
-  constructor(private readonly db: Db) {}
-
-  async list(q: {
-    status?: "pending" | "approved" | "all" | undefined;
-    query?: string | undefined;
-    page?: number | undefined;
-    per_page?: number | undefined;
-  }) {
-    const page = q.page ?? 1;
-    const perPage = q.per_page ?? HOME_SERVICES_LIMITS.defaultPerPage;
-    const { rows, total } = await repo.sellersForReview(
-      this.db,
-      { status: q.status ?? "pending", query: q.query },
-      pageWindow(page, perPage),
-    );
-    return { data: rows.map(adminSellerWire), pagination: pageMeta(page, perPage, total) };
-  }
-
-  decide(adminId: number, userId: number, decision: ReviewDecision, reason: string) {
-    return decideReview(this.db, sellerReview, adminId, userId, decision, reason);
+/** Decisions take the seller's user id. */
+export class StoreAdminService extends ReviewQueueService<repo.AdminSellerRow, AdminSellerWire> {
+  constructor(db: Db) {
+    super(db, sellerReview);
   }
 }

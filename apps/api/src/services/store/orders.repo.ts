@@ -5,7 +5,8 @@
  */
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { firstOf, rowsOf } from "../../db/rows.ts";
+import { firstOf, rowsAndTotal, rowsOf } from "../../db/rows.ts";
+import { onSide } from "../../platform/parties.repo.ts";
 
 /** Takes `quantity` units if that many are left; false (and nothing taken) otherwise. */
 export async function takeStock(db: DbOrTx, productId: number, quantity: number): Promise<boolean> {
@@ -92,20 +93,12 @@ export async function ordersOf(
   as: "buyer" | "seller" | undefined,
   window: { offset: number; limit: number },
 ): Promise<{ rows: OrderRow[]; total: number }> {
-  const where =
-    as === "buyer"
-      ? sql`o.buyer_id = ${userId}`
-      : as === "seller"
-        ? sql`o.seller_id = ${userId}`
-        : sql`(o.buyer_id = ${userId} or o.seller_id = ${userId})`;
-  const [rows, count] = await Promise.all([
-    rowsOf<OrderRow>(
-      db,
-      sql`${ORDER_SELECT} where ${where} order by o.id desc limit ${window.limit} offset ${window.offset}`,
-    ),
-    firstOf<{ n: number }>(db, sql`select count(*)::int as n from store_orders o where ${where}`),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+  const where = onSide(userId, as, { buyer: sql`o.buyer_id`, seller: sql`o.seller_id` });
+  return rowsAndTotal<OrderRow>(
+    db,
+    sql`${ORDER_SELECT} where ${where} order by o.id desc limit ${window.limit} offset ${window.offset}`,
+    sql`select count(*)::int as n from store_orders o where ${where}`,
+  );
 }
 
 export async function insertOrder(

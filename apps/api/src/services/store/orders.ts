@@ -4,13 +4,19 @@
  * payment goes through the main API's payments (one settle path, ADR 0600), reached through the narrow
  * `PaymentPort` below, so the store imports nothing of it.
  */
-import { HOME_SERVICES_LIMITS, homeServicesMessages as M, type OrderWire } from "@ile/contract";
+import {
+  HOME_SERVICES_LIMITS,
+  homeServicesMessages as M,
+  homeServicesMail as Mail,
+  type OrderWire,
+} from "@ile/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db, Tx } from "../../db/client.ts";
 import type { Session } from "../../platform/auth.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { Outbox } from "../../platform/outbox.ts";
-import { pageMeta, pageWindow } from "../../platform/pagination.ts";
+import { pageOf } from "../../platform/pagination.ts";
+import { isPartyOrAdmin } from "../../platform/parties.ts";
 import {
   giveBackStock,
   insertOrder,
@@ -69,13 +75,7 @@ export class StoreOrdersService {
 
   private async party(session: Session, id: number): Promise<OrderRow> {
     const o = await orderById(this.db, id);
-    if (
-      !o ||
-      (session.userId !== Number(o.buyer_id) &&
-        session.userId !== Number(o.seller_id) &&
-        session.role !== "admin")
-    )
-      throw AppError.notFound(M.orderNotFound);
+    if (!o || !isPartyOrAdmin(session, o.buyer_id, o.seller_id)) throw AppError.notFound(M.orderNotFound);
     return o;
   }
 
@@ -87,10 +87,12 @@ export class StoreOrdersService {
     session: Session,
     q: { as?: "buyer" | "seller" | undefined; page?: number; per_page?: number },
   ) {
-    const page = q.page ?? 1;
-    const perPage = q.per_page ?? HOME_SERVICES_LIMITS.defaultPerPage;
-    const { rows, total } = await ordersOf(this.db, session.userId, q.as, pageWindow(page, perPage));
-    return { data: rows.map((r) => orderWire(r, session)), pagination: pageMeta(page, perPage, total) };
+    return pageOf(
+      q,
+      HOME_SERVICES_LIMITS.defaultPerPage,
+      (window) => ordersOf(this.db, session.userId, q.as, window),
+      (rows) => rows.map((r) => orderWire(r, session)),
+    );
   }
 
   /**
@@ -225,16 +227,16 @@ export class StoreOrdersService {
         ? ["awaiting_payment", "placed", "confirmed"]
         : ["awaiting_payment", "placed"];
       if (!isSeller && !isBuyer) throw AppError.notFound(M.orderNotFound);
-      const why = reason || (isSeller ? "Cancelled by the seller" : "Cancelled by the buyer");
+      const why = reason || Mail.orderCancelledBy(isSeller);
       if (!(await this.cancelAndRestock(id, from, why))) throw await illegal();
-      await this.notifyOrder(id, isBuyer ? "seller" : "buyer", "Order cancelled");
+      await this.notifyOrder(id, isBuyer ? "seller" : "buyer", Mail.orderSubjects.cancelled);
       return this.order(session, id);
     }
     if (!isSeller) throw AppError.forbidden(M.sellerOnly);
     const step = {
-      confirm: { from: ["placed"], to: "confirmed", subject: "Order confirmed" },
-      dispatch: { from: ["confirmed"], to: "dispatched", subject: "Order dispatched" },
-      deliver: { from: ["dispatched"], to: "delivered", subject: "Order delivered" },
+      confirm: { from: ["placed"], to: "confirmed", subject: Mail.orderSubjects.confirmed },
+      dispatch: { from: ["confirmed"], to: "dispatched", subject: Mail.orderSubjects.dispatched },
+      deliver: { from: ["dispatched"], to: "delivered", subject: Mail.orderSubjects.delivered },
     }[action] as { from: OrderStatus[]; to: OrderStatus; subject: string };
     // Pay on delivery: the money changes hands at the door.
     const moved = await moveOrder(this.db, id, step.from, step.to, {
@@ -251,7 +253,7 @@ export class StoreOrdersService {
     for (const { id } of await staleUnpaid(this.db, minutes, 100))
       if (await this.cancelAndRestock(Number(id), ["awaiting_payment"], M.unpaidExpired)) {
         n += 1;
-        await this.notifyOrder(Number(id), "buyer", "Order cancelled");
+        await this.notifyOrder(Number(id), "buyer", Mail.orderSubjects.cancelled);
       }
     return n;
   }
@@ -262,30 +264,24 @@ export class StoreOrdersService {
       if (!o) return;
       const email = to === "buyer" ? o.buyer_email : o.seller_email;
       const phone = to === "buyer" ? o.buyer_phone : o.seller_phone;
-      const title = `${subject}: ${o.quantity} × ${o.product_name}`;
-      const text = [
+      const title = Mail.orderTitle(subject, o.quantity, o.product_name);
+      const text = Mail.orderText({
         title,
-        `Order #${o.id} — ${fmt(Number(o.total_kobo))} (${o.payment_method === "online" ? "paid online" : "pay on delivery"})`,
-        `Status: ${o.status.replace("_", " ")}`,
-        `Deliver to: ${o.delivery_address}`,
-        o.cancel_reason ? `Reason: ${o.cancel_reason}` : "",
-        "",
-        "See it in your Ile dashboard.",
-      ].join("\n");
-      await this.deps.outbox.send({
-        channel: "email",
-        to: email,
+        id: o.id,
+        total: fmt(Number(o.total_kobo)),
+        online: o.payment_method === "online",
+        status: o.status,
+        address: o.delivery_address,
+        reason: o.cancel_reason,
+      });
+      await this.deps.outbox.sendMailAndSms({
+        email,
+        phone,
         subject: title,
         text,
+        sms: Mail.sms(title),
         kind: `order_${o.status}`,
       });
-      if (phone?.startsWith("+"))
-        await this.deps.outbox.send({
-          channel: "sms",
-          to: phone,
-          text: `Ile: ${title}`,
-          kind: `order_${o.status}`,
-        });
     } catch (err) {
       this.deps.log.warn({ err, order: id }, "order notification not stored");
     }
