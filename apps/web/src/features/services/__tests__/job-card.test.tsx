@@ -101,4 +101,3 @@ describe("Jobs and quotes → a job", () => {
     expect(quote).toHaveLength(0);
   });
 });
-
