@@ -5,12 +5,12 @@
  */
 import { type Plan, type PlanUpdate, planUpdateSchema } from "@ile/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ChangeEvent, useState } from "react";
-import type { UseFormRegisterReturn } from "react-hook-form";
+import { useState } from "react";
 import { toast } from "sonner";
 import { QueryState } from "@/components/query-state";
 import { Field, FormMessage } from "@/components/ui/field";
 import { NairaInput } from "@/components/ui/naira-input";
+import { digitsOnly } from "@/lib/digits-field";
 import { bodySchema, setServerErrors, useSchemaForm } from "@/lib/form";
 import { formatKobo } from "@/lib/format";
 import { errorText } from "@/lib/http";
@@ -60,15 +60,6 @@ const toPlanBody = (v: PlanValues): PlanUpdate => ({
 });
 
 const planFormSchema = bodySchema(toPlanBody, planUpdateSchema);
-
-/** A count field keeps only digits as people type. */
-const digitsOnly = (field: UseFormRegisterReturn) => ({
-  ...field,
-  onChange: (ev: ChangeEvent<HTMLInputElement>) => {
-    ev.target.value = ev.target.value.replace(/\D/g, "");
-    return field.onChange(ev);
-  },
-});
 
 function PlanForm({ plan }: { plan: Plan }) {
   const qc = useQueryClient();
