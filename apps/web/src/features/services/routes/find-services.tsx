@@ -27,19 +27,10 @@ const paramsOf = (sp: URLSearchParams): ProviderQuery => {
 export const queries: PageQueries = ({ url }) => [providerListQuery(paramsOf(url.searchParams))];
 
 export function Component() {
-  const [sp, setSp] = useSearchParams();
+  const [sp] = useSearchParams();
   const params = paramsOf(sp);
   const list = useQuery(providerListQuery(params));
-  const { submit, goTo, field, setDraft } = useFilterForm(["category", "state", "city", "query"]);
-  /** A trade tile: the URL's other filters stay, back to page 1, and the filter form sends the trade too. */
-  const pickTrade = (category?: string) => {
-    const n = new URLSearchParams(sp);
-    if (category) n.set("category", category);
-    else n.delete("category");
-    n.delete("page");
-    setSp(n);
-    setDraft((d) => ({ ...d, category: category ?? "" }));
-  };
+  const { submit, goTo, field, pick } = useFilterForm(["category", "state", "city", "query"]);
   return (
     <>
       <title>Find services — Ile</title>
@@ -53,7 +44,7 @@ export function Component() {
             type="button"
             className={params.category ? "btn-outline" : "btn-primary"}
             aria-pressed={!params.category}
-            onClick={() => pickTrade()}
+            onClick={() => pick("category", "")}
           >
             All trades
           </button>
@@ -63,7 +54,7 @@ export function Component() {
               type="button"
               className={params.category === c ? "btn-primary" : "btn-outline"}
               aria-pressed={params.category === c}
-              onClick={() => pickTrade(c)}
+              onClick={() => pick("category", c)}
             >
               {PROVIDER_CATEGORY_LABELS[c]}
             </button>
