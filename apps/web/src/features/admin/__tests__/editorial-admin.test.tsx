@@ -189,6 +189,11 @@ describe("Admin → Editorial", () => {
     });
     renderWithRouter(<EditorialAdmin />, { path: "/?tab=editors" });
     const form = await screen.findByRole("form", { name: "Add an editor" });
+    // No email: the contract's message on the field, and nothing is sent.
+    await userEvent.click(within(form).getByRole("button", { name: "Save editor" }));
+    expect(await within(form).findByText("Enter the person's email address")).toBeVisible();
+    expect(within(form).getByLabelText("Email of their account")).toHaveAttribute("aria-invalid", "true");
+    expect(calls.filter((c) => c.method === "PUT")).toHaveLength(0);
     await userEvent.type(within(form).getByLabelText("Email of their account"), "nobody@example.ng");
     await userEvent.click(within(form).getByRole("button", { name: "Save editor" }));
     expect(await within(form).findByRole("alert")).toHaveTextContent("No account has this email address");

@@ -26,7 +26,10 @@ const errorOf = (err: ApiError) => err.firstFieldError ?? err.message;
 
 /** An empty reason is no reason (optional for a restore or a role change, required to suspend). */
 const reasonOf = (v: { reason: string }) => ({ reason: v.reason.trim() || undefined });
-const suspendFormSchema = bodySchema(reasonOf, adminSuspendSchema);
+const suspendFormSchema = bodySchema(
+  (v: { reason: string }) => ({ reason: v.reason.trim() }),
+  adminSuspendSchema,
+);
 const restoreFormSchema = bodySchema(reasonOf, adminRestoreSchema);
 const roleFormSchema = adminRoleSchema.pick({ role: true });
 
