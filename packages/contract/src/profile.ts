@@ -4,6 +4,7 @@
  * POST /kyc/submit, /kyc/resubmit), as `ownProfile()` and the KYC view of the API send them.
  */
 import { z } from "zod";
+import { kycMessages } from "./accounts-constants.ts";
 import { PROFILE_ROLES } from "./search.ts";
 
 const textOrNull = z.string().nullable();
@@ -115,6 +116,16 @@ export const kycStatusSchema = z.union([
   }),
 ]);
 export type KycStatus = z.infer<typeof kycStatusSchema>;
+
+/** POST /api/admin/kyc/{id}/reject: the reason the person sees. */
+export const kycRejectSchema = z.object({
+  reason: z
+    .string({ error: kycMessages.reasonRequired })
+    .trim()
+    .min(3, { error: kycMessages.reasonRequired })
+    .max(500),
+});
+export type KycReject = z.input<typeof kycRejectSchema>;
 
 /** GET /api/admin/kyc `data` items: a submission to review, with its person, the full document number and the
  * other accounts already verified with the same document. */

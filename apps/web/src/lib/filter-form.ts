@@ -1,7 +1,9 @@
 /**
  * The filter forms of list screens (admin users, payments, the audit log …): the filters live in the URL (shareable,
  * kept on reload), the form edits a draft, and sending it replaces the URL's filters (back to page 1). `field(key)`
- * binds an input or select to the draft; `goTo(page)` keeps the filters and changes the page.
+ * binds an input or select to the draft; `goTo(page)` keeps the filters and changes the page; `pick(key, value)`
+ * applies one filter at once (a trade tile, a category select outside the form), keeping the URL's others and the
+ * draft in step, back to page 1.
  *
  *   const f = useFilterForm(["query", "status"]);
  *   const list = useQuery(adminPaymentsQuery({ ...f.filters, page: f.page }));
@@ -32,5 +34,13 @@ export function useFilterForm<K extends string>(keys: readonly K[]) {
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
       setDraft((d) => ({ ...d, [key]: e.target.value })),
   });
-  return { filters, page, draft, setDraft, submit, goTo, field };
+  const pick = (key: K, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    next.delete("page");
+    setParams(next);
+    setDraft((d) => ({ ...d, [key]: value }));
+  };
+  return { filters, page, draft, setDraft, submit, goTo, field, pick };
 }

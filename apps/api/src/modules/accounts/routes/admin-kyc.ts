@@ -1,5 +1,5 @@
 /** Admin review of KYC submissions (the /admin area): list, approve, reject. */
-import { adminKycListReplySchema, kycMessages } from "@ile/contract";
+import { adminKycListReplySchema, kycMessages, kycRejectSchema } from "@ile/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { changesPublicPages } from "../../../platform/page-cache.ts";
@@ -76,13 +76,7 @@ export const adminKycRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         summary: "Reject a KYC submission with a reason the person sees",
         params: byId,
-        body: z.object({
-          reason: z
-            .string({ error: kycMessages.reasonRequired })
-            .trim()
-            .min(3, { error: kycMessages.reasonRequired })
-            .max(500),
-        }),
+        body: kycRejectSchema,
         response: { 200: kycStatusReply },
       },
     },

@@ -1,4 +1,4 @@
-import type { NewsPost, Video } from "@ile/contract";
+import { communityMessages, type NewsPost, type Video } from "@ile/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -142,6 +142,33 @@ describe("Admin → Editorial", () => {
     await waitFor(() => expect(moved[0]?.body).toEqual({ status: "published" }));
   });
 
+  it("videos: a title too short or a link that is not YouTube's is refused before sending; a good link is sent", async () => {
+    mockService("/svc/news", "/editor/videos", () => [200, { status: "success", videos: [] }]);
+    const calls = mockService("/svc/news", "/videos", () => [201, { status: "success", video: {} }]);
+    renderWithRouter(<EditorialAdmin />, { path: "/?tab=videos" });
+    const form = await screen.findByRole("form", { name: "Add a video" });
+    const user = userEvent.setup();
+    await user.type(within(form).getByLabelText("Video title"), "Hi");
+    await user.type(within(form).getByLabelText("YouTube link"), "not a link");
+    await user.click(within(form).getByRole("button", { name: "Add video" }));
+    expect(await within(form).findByText("Title must be at least 3 characters")).toBeVisible();
+    expect(within(form).getByText(communityMessages.youtubeInvalid)).toBeVisible();
+    expect(within(form).getByLabelText("Video title")).toHaveAttribute("aria-invalid", "true");
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
+
+    await user.type(within(form).getByLabelText("Video title"), " tour of Lekki");
+    await user.clear(within(form).getByLabelText("YouTube link"));
+    await user.type(within(form).getByLabelText("YouTube link"), "https://youtu.be/abc123");
+    await user.click(within(form).getByRole("button", { name: "Add video" }));
+    await waitFor(() => expect(calls.filter((c) => c.method === "POST")).toHaveLength(1));
+    expect(calls.find((c) => c.method === "POST")!.body).toEqual({
+      title: "Hi tour of Lekki",
+      description: "",
+      category: "explainer",
+      youtube_url: "https://youtu.be/abc123",
+    });
+  });
+
   it("a writer on the desk (Dashboard → Editorial) sends drafts for review but cannot publish or remove", async () => {
     signIn("tenant");
     mockService("/svc/news", "/editor/me", () => [200, { status: "success", editor: true, role: "writer" }]);
@@ -189,6 +216,11 @@ describe("Admin → Editorial", () => {
     });
     renderWithRouter(<EditorialAdmin />, { path: "/?tab=editors" });
     const form = await screen.findByRole("form", { name: "Add an editor" });
+    // No email: the contract's message on the field, and nothing is sent.
+    await userEvent.click(within(form).getByRole("button", { name: "Save editor" }));
+    expect(await within(form).findByText("Enter the person's email address")).toBeVisible();
+    expect(within(form).getByLabelText("Email of their account")).toHaveAttribute("aria-invalid", "true");
+    expect(calls.filter((c) => c.method === "PUT")).toHaveLength(0);
     await userEvent.type(within(form).getByLabelText("Email of their account"), "nobody@example.ng");
     await userEvent.click(within(form).getByRole("button", { name: "Save editor" }));
     expect(await within(form).findByRole("alert")).toHaveTextContent("No account has this email address");

@@ -1,5 +1,5 @@
 /** Admin → Identity checks: a NIN already verified for another account is named, and approving needs a confirmation. */
-import type { KycSubmission } from "@ile/contract";
+import { type KycSubmission, kycMessages } from "@ile/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -79,5 +79,26 @@ describe("identity checks (issue 38)", () => {
     const check = await screen.findByRole("article", { name: "Identity check of Kunle Ade" });
     expect(check).toHaveTextContent("NIN slip: 23456789012");
     expect(check).not.toHaveTextContent("nin slip");
+  });
+
+  it("a rejection without a reason says so on the field and sends nothing; with one, it is sent", async () => {
+    const calls = mockApi(
+      route("GET /admin/kyc", () => [200, { status: "success", data: [submission()] }]),
+      route("POST /admin/kyc/41/reject", () => [
+        200,
+        { status: "success", message: "Verification rejected." },
+      ]),
+    );
+    renderWithRouter(<KycReview />);
+    const card = await screen.findByRole("article", { name: "Identity check of Kunle Ade" });
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole("button", { name: "Reject" }));
+    expect(await within(card).findByText(kycMessages.reasonRequired)).toBeVisible();
+    expect(within(card).getByLabelText("Reason for rejection")).toHaveAttribute("aria-invalid", "true");
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
+    await user.type(within(card).getByLabelText("Reason for rejection"), "The selfie is blurred");
+    await user.click(within(card).getByRole("button", { name: "Reject" }));
+    await waitFor(() => expect(calls.filter((c) => c.method === "POST")).toHaveLength(1));
+    expect(calls.find((c) => c.method === "POST")!.body).toEqual({ reason: "The selfie is blurred" });
   });
 });

@@ -3,13 +3,14 @@
  * email of their account as a writer (writes, sends for review) or a publisher (also publishes and removes),
  * changes the role, or takes them off the desk; the server audits each change.
  */
-import { EDITOR_ROLES, type EditorRole } from "@ile/contract";
+import { EDITOR_ROLES, type EditorRole, editorInputSchema } from "@ile/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
+import type { z } from "zod";
 import { QueryState } from "@/components/query-state";
-import { FormMessage } from "@/components/ui/field";
-import { formErrors } from "@/lib/form-errors";
+import { Field, FormMessage } from "@/components/ui/field";
+import { setServerErrors, useSchemaForm } from "@/lib/form";
 import { formatDate } from "@/lib/format";
 import { errorText } from "@/lib/http";
 import { adminKeys } from "../api/admin";
@@ -20,26 +21,31 @@ const ROLE_LABELS: Record<EditorRole, string> = { writer: "Writer", publisher: "
 export function EditorsAdmin() {
   const qc = useQueryClient();
   const list = useQuery(editorsQuery());
-  const [email, setEmail] = useState("");
-  const [role, setRole] = useState<EditorRole>("writer");
+  const form = useSchemaForm(editorInputSchema, { defaultValues: { email: "", role: "writer" } });
+  const {
+    register,
+    formState: { errors },
+  } = form;
   const [error, setError] = useState<string | null>(null);
+
   const refresh = async () => {
     await qc.invalidateQueries({ queryKey: editorsQuery().queryKey });
     await qc.invalidateQueries({ queryKey: adminKeys.audit });
   };
   const save = useMutation({
-    mutationFn: () => saveEditor(email.trim(), role),
-    onSuccess: async (r) => {
+    mutationFn: ({ email, role }: z.input<typeof editorInputSchema>) => saveEditor(email.trim(), role),
+    onSuccess: async (r, { role }) => {
       toast.success(r.message ?? "Editor saved");
-      setEmail("");
+      form.reset({ email: "", role });
       setError(null);
       await refresh();
     },
     onError: (err) => {
-      const read = formErrors(err);
-      setError(read.fields.email ?? read.fields.role ?? read.message);
+      setServerErrors(form, err);
+      setError(errorText(err));
     },
   });
+
   async function remove(userId: number) {
     try {
       toast.success((await removeEditor(userId)).message);
@@ -54,47 +60,34 @@ export function EditorsAdmin() {
         aria-label="Add an editor"
         noValidate
         className="card flex flex-wrap items-end gap-3 p-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          save.mutate();
-        }}
+        onSubmit={form.handleSubmit((values) => {
+          setError(null);
+          save.mutate(values);
+        })}
       >
-        <div className="flex min-w-56 flex-1 flex-col gap-1">
-          <label className="label" htmlFor="editor-email">
-            Email of their account
-          </label>
-          <input
-            id="editor-email"
-            type="email"
-            className="input"
-            value={email}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "editor-error" : undefined}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label className="label" htmlFor="editor-role">
-            Role
-          </label>
-          <select
-            id="editor-role"
-            className="input"
-            value={role}
-            onChange={(e) => setRole(e.target.value as EditorRole)}
-          >
-            {EDITOR_ROLES.map((r) => (
-              <option key={r} value={r}>
-                {ROLE_LABELS[r]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field
+          label="Email of their account"
+          error={errors.email?.message}
+          className="flex min-w-56 flex-1 flex-col gap-1"
+        >
+          {(p) => <input {...p} {...register("email")} type="email" className="input" />}
+        </Field>
+        <Field label="Role" error={errors.role?.message} className="flex flex-col gap-1">
+          {(p) => (
+            <select {...p} {...register("role")} className="input">
+              {EDITOR_ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {ROLE_LABELS[r]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <button type="submit" className="btn-primary min-h-11" disabled={save.isPending}>
           Save editor
         </button>
         {error ? (
-          <p id="editor-error" role="alert" className="w-full text-sm text-negative">
+          <p role="alert" className="w-full text-sm text-negative">
             {error}
           </p>
         ) : null}

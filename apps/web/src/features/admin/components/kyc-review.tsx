@@ -4,15 +4,23 @@
  * checked (the API refuses it otherwise; issue 34, ADR 0100 addendum).
  */
 
-import { type KycSubmission, kycDocumentLabel, kycDuplicateWarning, kycMessages } from "@ile/contract";
+import {
+  type KycReject,
+  type KycSubmission,
+  kycDocumentLabel,
+  kycDuplicateWarning,
+  kycMessages,
+  kycRejectSchema,
+} from "@ile/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
 import { PrivateImage } from "@/components/private-image";
 import { QueryState } from "@/components/query-state";
 import { Field, FormMessage } from "@/components/ui/field";
 import { EmptyState } from "@/components/ui/page";
 import { api } from "@/lib/api-client";
+import { setServerErrors, useSchemaForm } from "@/lib/form";
 import { formatDate } from "@/lib/format";
 
 const listKey = ["admin", "kyc", "pending"] as const;
@@ -58,27 +66,30 @@ function PrivateFile({ path, label }: { path: string; label: string }) {
 
 function Review({ submission: s }: { submission: KycSubmission }) {
   const queryClient = useQueryClient();
-  const [reason, setReason] = useState("");
+  const form = useSchemaForm(kycRejectSchema, { defaultValues: { reason: "" } });
+  const reasonError = form.formState.errors.reason?.message;
   const [error, setError] = useState<string | null>(null);
   const [confirmed, setConfirmed] = useState(false);
   const duplicate = s.approved_elsewhere.length > 0;
   const decide = useMutation({
-    mutationFn: (decision: "approve" | "reject") =>
+    mutationFn: ({ decision, body }: { decision: "approve" | "reject"; body?: KycReject }) =>
       api.post<{ message: string }>(
         `/admin/kyc/${s.id}/${decision}`,
-        decision === "reject" ? { reason } : duplicate ? { acknowledge_duplicate: confirmed } : {},
+        decision === "reject" ? body : duplicate ? { acknowledge_duplicate: confirmed } : {},
       ),
     onSuccess: (r) => {
       toast.success(`${r.message} ${s.user.full_name}`);
       void queryClient.invalidateQueries({ queryKey: listKey });
     },
-    onError: (err) => setError(err.firstFieldError ?? err.message),
+    onError: (err) => {
+      setServerErrors(form, err);
+      setError(err.firstFieldError ?? err.message);
+    },
   });
-  function reject(e: FormEvent) {
-    e.preventDefault();
+  const reject = form.handleSubmit((body) => {
     setError(null);
-    decide.mutate("reject");
-  }
+    decide.mutate({ decision: "reject", body });
+  });
   return (
     <article className="card flex flex-col gap-4 p-5" aria-label={`Identity check of ${s.user.full_name}`}>
       <header>
@@ -110,15 +121,13 @@ function Review({ submission: s }: { submission: KycSubmission }) {
           type="button"
           className="btn-primary"
           disabled={decide.isPending || (duplicate && !confirmed)}
-          onClick={() => decide.mutate("approve")}
+          onClick={() => decide.mutate({ decision: "approve" })}
         >
           Approve
         </button>
-        <form onSubmit={reject} className="flex flex-1 flex-col gap-2 sm:flex-row sm:items-end">
-          <Field label="Reason for rejection" className="flex-1">
-            {(p) => (
-              <input {...p} className="input" value={reason} onChange={(e) => setReason(e.target.value)} />
-            )}
+        <form onSubmit={reject} noValidate className="flex flex-1 flex-col gap-2 sm:flex-row sm:items-end">
+          <Field label="Reason for rejection" error={reasonError} className="flex-1">
+            {(p) => <input {...p} {...form.register("reason")} className="input" />}
           </Field>
           <button type="submit" className="btn-outline" disabled={decide.isPending}>
             Reject

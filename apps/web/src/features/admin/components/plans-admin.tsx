@@ -3,13 +3,15 @@
  * in place with PUT /subscription/plans/{id}. Prices are typed in naira; the server keeps kobo and audits the
  * change before → after.
  */
-import type { Plan } from "@ile/contract";
+import { type Plan, type PlanUpdate, planUpdateSchema } from "@ile/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
 import { QueryState } from "@/components/query-state";
 import { Field, FormMessage } from "@/components/ui/field";
 import { NairaInput } from "@/components/ui/naira-input";
+import { digitsOnly } from "@/lib/digits-field";
+import { bodySchema, setServerErrors, useSchemaForm } from "@/lib/form";
 import { formatKobo } from "@/lib/format";
 import { errorText } from "@/lib/http";
 import { parseNaira } from "@/lib/money";
@@ -36,44 +38,68 @@ export default function PlansAdmin() {
 }
 
 const nullableCount = (s: string) => (s.trim() === "" ? null : Number(s));
+const countText = (n: number | null) => (n === null ? "" : String(n));
+
+interface PlanValues {
+  monthly_price: string;
+  yearly_price: string;
+  listing_quota: string;
+  premium_profile_views: string;
+  analytics_access: boolean;
+  premium_content: boolean;
+}
+
+/** The PUT body: prices in naira, counts (empty for no limit) and the two switches. */
+const toPlanBody = (v: PlanValues): PlanUpdate => ({
+  monthly_price: parseNaira(v.monthly_price) ?? 0,
+  yearly_price: parseNaira(v.yearly_price) ?? 0,
+  listing_quota: nullableCount(v.listing_quota),
+  premium_profile_views: nullableCount(v.premium_profile_views),
+  analytics_access: v.analytics_access,
+  premium_content: v.premium_content,
+});
+
+const planFormSchema = bodySchema(toPlanBody, planUpdateSchema);
 
 function PlanForm({ plan }: { plan: Plan }) {
   const qc = useQueryClient();
   const e = plan.entitlements;
-  const [monthly, setMonthly] = useState(String(plan.monthly_price));
-  const [yearly, setYearly] = useState(String(plan.yearly_price));
-  const [listingQuota, setListingQuota] = useState(e.listing_quota === null ? "" : String(e.listing_quota));
-  const [views, setViews] = useState(e.premium_profile_views === null ? "" : String(e.premium_profile_views));
-  const [analytics, setAnalytics] = useState(e.analytics_access);
-  const [premium, setPremium] = useState(e.premium_content);
+  const form = useSchemaForm(planFormSchema, {
+    defaultValues: {
+      monthly_price: String(plan.monthly_price),
+      yearly_price: String(plan.yearly_price),
+      listing_quota: countText(e.listing_quota),
+      premium_profile_views: countText(e.premium_profile_views),
+      analytics_access: e.analytics_access,
+      premium_content: e.premium_content,
+    },
+  });
+  const {
+    register,
+    formState: { errors, isSubmitting: busy },
+  } = form;
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  async function save(ev: FormEvent) {
-    ev.preventDefault();
+  const save = form.handleSubmit(async (values) => {
     setError(null);
-    setBusy(true);
     try {
-      const r = await updatePlan(plan.id, {
-        monthly_price: parseNaira(monthly) ?? 0,
-        yearly_price: parseNaira(yearly) ?? 0,
-        listing_quota: nullableCount(listingQuota),
-        premium_profile_views: nullableCount(views),
-        analytics_access: analytics,
-        premium_content: premium,
-      });
+      const r = await updatePlan(plan.id, toPlanBody(values));
       toast.success(r.message);
       await qc.invalidateQueries({ queryKey: adminKeys.plans });
       await qc.invalidateQueries({ queryKey: ["subscription", "plans"] });
     } catch (err) {
+      setServerErrors(form, err);
       setError(errorText(err));
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   return (
-    <form className="card flex flex-col gap-3 p-4" onSubmit={save} aria-label={`${plan.name} plan`}>
+    <form
+      className="card flex flex-col gap-3 p-4"
+      onSubmit={save}
+      noValidate
+      aria-label={`${plan.name} plan`}
+    >
       <h3 className="text-lg font-semibold">
         {plan.name}{" "}
         <span className="text-sm font-normal text-muted">
@@ -81,42 +107,37 @@ function PlanForm({ plan }: { plan: Plan }) {
         </span>
       </h3>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label="Monthly price (₦)">
-          {(p) => <NairaInput {...p} value={monthly} onChange={(ev) => setMonthly(ev.target.value)} />}
+        <Field label="Monthly price (₦)" error={errors.monthly_price?.message}>
+          {(p) => <NairaInput {...p} {...register("monthly_price")} />}
         </Field>
-        <Field label="Yearly price (₦)">
-          {(p) => <NairaInput {...p} value={yearly} onChange={(ev) => setYearly(ev.target.value)} />}
+        <Field label="Yearly price (₦)" error={errors.yearly_price?.message}>
+          {(p) => <NairaInput {...p} {...register("yearly_price")} />}
         </Field>
-        <Field label="Listing quota" hint="Empty for no limit.">
+        <Field label="Listing quota" hint="Empty for no limit." error={errors.listing_quota?.message}>
           {(p) => (
-            <input
-              {...p}
-              className="input"
-              inputMode="numeric"
-              value={listingQuota}
-              onChange={(ev) => setListingQuota(ev.target.value.replace(/\D/g, ""))}
-            />
+            <input {...p} className="input" inputMode="numeric" {...digitsOnly(register("listing_quota"))} />
           )}
         </Field>
-        <Field label="Premium profile views a month" hint="Empty for no limit.">
+        <Field
+          label="Premium profile views a month"
+          hint="Empty for no limit."
+          error={errors.premium_profile_views?.message}
+        >
           {(p) => (
             <input
               {...p}
               className="input"
               inputMode="numeric"
-              value={views}
-              onChange={(ev) => setViews(ev.target.value.replace(/\D/g, ""))}
+              {...digitsOnly(register("premium_profile_views"))}
             />
           )}
         </Field>
       </div>
       <label className="flex items-center gap-2">
-        <input type="checkbox" checked={analytics} onChange={(ev) => setAnalytics(ev.target.checked)} />{" "}
-        Market analytics
+        <input type="checkbox" {...register("analytics_access")} /> Market analytics
       </label>
       <label className="flex items-center gap-2">
-        <input type="checkbox" checked={premium} onChange={(ev) => setPremium(ev.target.checked)} /> Premium
-        content
+        <input type="checkbox" {...register("premium_content")} /> Premium content
       </label>
       {error ? <FormMessage kind="error">{error}</FormMessage> : null}
       <button type="submit" className="btn-primary self-start" disabled={busy}>

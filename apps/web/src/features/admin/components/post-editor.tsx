@@ -11,11 +11,12 @@ import {
   NOTICE_TYPES,
   newsPostInputSchema,
 } from "@ile/contract";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
 import { Field, FormMessage } from "@/components/ui/field";
+import { bodySchema, setServerErrors, useSchemaForm } from "@/lib/form";
 import { formErrors } from "@/lib/form-errors";
-import { attachDocuments, savePost } from "../api/editorial";
+import { attachDocuments, type PostDraft, savePost } from "../api/editorial";
 
 const NOTICE_FIELDS = [
   ["title_number", "Title number", "e.g. LA/2019/004512"],
@@ -27,67 +28,85 @@ const NOTICE_FIELDS = [
   ["nature_of_claim", "Nature of claim", ""],
 ] as const;
 
-const text = (f: FormData, k: string) => String(f.get(k) ?? "").trim();
-const orNull = (f: FormData, k: string) => text(f, k) || null;
-const numOrNull = (f: FormData, k: string) => (text(f, k) === "" ? null : Number(text(f, k)));
+type NoticeField = (typeof NOTICE_FIELDS)[number][0];
+type PostValues = {
+  type: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  cover_url: string;
+  tags: string;
+  latitude: string;
+  longitude: string;
+  claim_date: string;
+} & Record<NoticeField, string>;
 
-function readForm(f: FormData) {
-  const type = text(f, "type");
-  const notice = (NOTICE_TYPES as readonly string[]).includes(type);
+const orNull = (v: string) => v.trim() || null;
+const numOrNull = (v: string) => (v.trim() === "" ? null : Number(v.trim()));
+
+/** The post body: a notice's particulars only for a notice; tags typed with commas. */
+function toPostBody(v: PostValues) {
+  const notice = (NOTICE_TYPES as readonly string[]).includes(v.type);
   return {
-    type,
-    title: text(f, "title"),
-    excerpt: text(f, "excerpt"),
-    content: String(f.get("content") ?? ""),
-    cover_url: orNull(f, "cover_url"),
-    tags: text(f, "tags")
+    type: v.type,
+    title: v.title.trim(),
+    excerpt: v.excerpt.trim(),
+    content: v.content,
+    cover_url: orNull(v.cover_url),
+    tags: v.tags
       .split(",")
       .map((t) => t.trim())
       .filter(Boolean),
     ...(notice
       ? {
-          ...Object.fromEntries(NOTICE_FIELDS.map(([k]) => [k, orNull(f, k)])),
-          latitude: numOrNull(f, "latitude"),
-          longitude: numOrNull(f, "longitude"),
-          claim_date: orNull(f, "claim_date"),
+          ...Object.fromEntries(NOTICE_FIELDS.map(([k]) => [k, orNull(v[k])])),
+          latitude: numOrNull(v.latitude),
+          longitude: numOrNull(v.longitude),
+          claim_date: orNull(v.claim_date),
         }
       : {}),
   };
 }
+const postFormSchema = bodySchema<PostValues, PostDraft>(toPostBody, newsPostInputSchema);
+
+const valuesOf = (post: NewsPost | null): PostValues => ({
+  type: post?.type ?? "caveat",
+  title: post?.title ?? "",
+  excerpt: post?.excerpt ?? "",
+  content: post?.content ?? "",
+  cover_url: post?.cover_url ?? "",
+  tags: post?.tags.join(", ") ?? "",
+  latitude: post?.latitude == null ? "" : String(post.latitude),
+  longitude: post?.longitude == null ? "" : String(post.longitude),
+  claim_date: post?.claim_date ?? "",
+  ...(Object.fromEntries(NOTICE_FIELDS.map(([k]) => [k, (post?.[k] as string | null) ?? ""])) as Record<
+    NoticeField,
+    string
+  >),
+});
 
 export function PostEditor({ post, onDone }: { post: NewsPost | null; onDone: (saved: NewsPost) => void }) {
-  const [type, setType] = useState<string>(post?.type ?? "caveat");
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useSchemaForm(postFormSchema, { defaultValues: valuesOf(post) });
+  const { register } = form;
+  const type = form.watch("type");
   const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState<NewsPost | null>(post);
   const notice = (NOTICE_TYPES as readonly string[]).includes(type);
-  const err = (k: string) => errors[k] ?? null;
+  const err = (k: keyof PostValues) => form.formState.errors[k]?.message ?? null;
+  const busy = form.formState.isSubmitting;
 
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
+  const submit = form.handleSubmit(async (values) => {
     setMessage(null);
-    const body = readForm(new FormData(e.currentTarget));
-    const parsed = newsPostInputSchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
     try {
-      const reply = await savePost(saved?.id ?? null, body);
+      const reply = await savePost(saved?.id ?? null, toPostBody(values));
       setSaved(reply.post);
       toast.success(reply.message);
       onDone(reply.post);
     } catch (error) {
-      const f = formErrors(error);
-      setErrors(f.fields);
-      setMessage(f.message);
-    } finally {
-      setBusy(false);
+      setServerErrors(form, error);
+      setMessage(formErrors(error).message);
     }
-  }
+  });
 
   return (
     <form
@@ -98,7 +117,7 @@ export function PostEditor({ post, onDone }: { post: NewsPost | null; onDone: (s
     >
       <Field label="Type" error={err("type")}>
         {(p) => (
-          <select {...p} name="type" className="input" value={type} onChange={(e) => setType(e.target.value)}>
+          <select {...p} {...register("type")} className="input">
             {NEWS_POST_TYPES.map((t) => (
               <option key={t} value={t}>
                 {NEWS_POST_TYPE_LABELS[t]}
@@ -108,12 +127,10 @@ export function PostEditor({ post, onDone }: { post: NewsPost | null; onDone: (s
         )}
       </Field>
       <Field label="Title" error={err("title")}>
-        {(p) => <input {...p} name="title" className="input" defaultValue={post?.title} maxLength={200} />}
+        {(p) => <input {...p} {...register("title")} className="input" maxLength={200} />}
       </Field>
       <Field label="Excerpt" error={err("excerpt")} className="sm:col-span-2">
-        {(p) => (
-          <input {...p} name="excerpt" className="input" defaultValue={post?.excerpt} maxLength={400} />
-        )}
+        {(p) => <input {...p} {...register("excerpt")} className="input" maxLength={400} />}
       </Field>
       <Field
         label={notice ? "Notice text" : "Article (Markdown)"}
@@ -125,60 +142,32 @@ export function PostEditor({ post, onDone }: { post: NewsPost | null; onDone: (s
         }
         className="sm:col-span-2"
       >
-        {(p) => (
-          <textarea {...p} name="content" className="input min-h-48 py-2" defaultValue={post?.content} />
-        )}
+        {(p) => <textarea {...p} {...register("content")} className="input min-h-48 py-2" />}
       </Field>
       {notice ? (
         <>
           {NOTICE_FIELDS.map(([k, label, hint]) => (
             <Field key={k} label={label} error={err(k)} hint={hint || undefined}>
-              {(p) => (
-                <input {...p} name={k} className="input" defaultValue={(post?.[k] as string | null) ?? ""} />
-              )}
+              {(p) => <input {...p} {...register(k)} className="input" />}
             </Field>
           ))}
           <Field label="Latitude" error={err("latitude")}>
-            {(p) => (
-              <input
-                {...p}
-                name="latitude"
-                className="input"
-                inputMode="decimal"
-                defaultValue={post?.latitude ?? ""}
-              />
-            )}
+            {(p) => <input {...p} {...register("latitude")} className="input" inputMode="decimal" />}
           </Field>
           <Field label="Longitude" error={err("longitude")}>
-            {(p) => (
-              <input
-                {...p}
-                name="longitude"
-                className="input"
-                inputMode="decimal"
-                defaultValue={post?.longitude ?? ""}
-              />
-            )}
+            {(p) => <input {...p} {...register("longitude")} className="input" inputMode="decimal" />}
           </Field>
           <Field label="Date of claim" error={err("claim_date")}>
-            {(p) => (
-              <input
-                {...p}
-                name="claim_date"
-                type="date"
-                className="input"
-                defaultValue={post?.claim_date ?? ""}
-              />
-            )}
+            {(p) => <input {...p} {...register("claim_date")} type="date" className="input" />}
           </Field>
         </>
       ) : (
         <>
           <Field label="Cover image URL" error={err("cover_url")}>
-            {(p) => <input {...p} name="cover_url" className="input" defaultValue={post?.cover_url ?? ""} />}
+            {(p) => <input {...p} {...register("cover_url")} className="input" />}
           </Field>
           <Field label="Tags" error={err("tags")} hint="Separated by commas">
-            {(p) => <input {...p} name="tags" className="input" defaultValue={post?.tags.join(", ")} />}
+            {(p) => <input {...p} {...register("tags")} className="input" />}
           </Field>
         </>
       )}

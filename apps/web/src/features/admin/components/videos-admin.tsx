@@ -3,14 +3,16 @@
  * an MP4/WebM file with a poster image; each starts as a draft and moves draft → review → published (publishing
  * and removing are audited by the server).
  */
-import type { Video } from "@ile/contract";
+import { type Video, videoInputSchema } from "@ile/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
+import type { z } from "zod";
 import { QueryState } from "@/components/query-state";
 import { Field, FormMessage } from "@/components/ui/field";
 import { EmptyState } from "@/components/ui/page";
 import { StatusTabs } from "@/components/ui/status-tabs";
+import { bodySchema, setServerErrors, useSchemaForm } from "@/lib/form";
 import { formErrors } from "@/lib/form-errors";
 import { errorText } from "@/lib/http";
 import {
@@ -108,47 +110,74 @@ export function VideosAdmin() {
   );
 }
 
+interface VideoValues {
+  title: string;
+  description: string;
+  category: "tour" | "explainer";
+  youtube_url: string;
+  video?: FileList;
+  poster?: FileList;
+}
+const fileOf = (list: FileList | undefined) => (list?.[0] && list[0].size > 0 ? list[0] : null);
+
+/** The video's fields as the contract checks them; with a file, the link is not sent. */
+const toVideoBody = (v: VideoValues) => ({
+  title: v.title,
+  description: v.description,
+  category: v.category,
+  // Empty is no link (the API then asks for a link or a file).
+  youtube_url: fileOf(v.video) ? null : v.youtube_url.trim() || null,
+});
+const videoFormSchema = bodySchema<VideoValues, z.input<typeof videoInputSchema>>(
+  toVideoBody,
+  videoInputSchema,
+);
+
 /** Adds a video: a YouTube link, or a file (MP4/WebM) with an optional poster. */
 function AddVideo({ onAdded }: { onAdded: () => unknown }) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useSchemaForm(videoFormSchema, {
+    defaultValues: { title: "", description: "", category: "explainer", youtube_url: "" },
+  });
+  const {
+    register,
+    formState: { errors: fieldErrors, isSubmitting: busy },
+  } = form;
+  // Files the API checks (type, size) come back under their own names.
+  const [fileErrors, setFileErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const formEl = e.currentTarget;
-    const form = new FormData(formEl);
-    const file = form.get("video");
-    const hasFile = file instanceof File && file.size > 0;
-    setBusy(true);
+  const submit = form.handleSubmit(async (values) => {
     setMessage(null);
+    setFileErrors({});
+    const video = fileOf(values.video);
     try {
-      if (hasFile) {
-        form.delete("youtube_url");
-        const poster = form.get("poster");
-        if (!(poster instanceof File) || poster.size === 0) form.delete("poster");
-        await uploadVideo(form);
+      if (video) {
+        const body = new FormData();
+        const { youtube_url: _link, ...fields } = toVideoBody(values);
+        for (const [k, v] of Object.entries(fields)) if (typeof v === "string") body.set(k, v);
+        body.set("video", video);
+        const poster = fileOf(values.poster);
+        if (poster) body.set("poster", poster);
+        await uploadVideo(body);
       } else {
-        await addYoutubeVideo({
-          title: String(form.get("title") ?? ""),
-          description: String(form.get("description") ?? ""),
-          category: String(form.get("category") ?? "explainer"),
-          // Empty is no link (the API then asks for a link or a file).
-          youtube_url: String(form.get("youtube_url") ?? "").trim() || null,
-        });
+        await addYoutubeVideo(toVideoBody(values));
       }
-      setErrors({});
-      formEl.reset();
+      form.reset();
       toast.success("Video saved");
       await onAdded();
     } catch (err) {
+      setServerErrors(form, err);
       const f = formErrors(err);
-      setErrors(f.fields);
+      setFileErrors(f.fields);
       setMessage(f.message);
-    } finally {
-      setBusy(false);
     }
-  }
+  });
+  const errors = {
+    title: fieldErrors.title?.message,
+    youtube_url: fieldErrors.youtube_url?.message,
+    video: fileErrors.video,
+    poster: fileErrors.images ?? fileErrors.poster,
+  };
 
   return (
     <form
@@ -158,27 +187,33 @@ function AddVideo({ onAdded }: { onAdded: () => unknown }) {
       noValidate
     >
       <Field label="Video title" error={errors.title}>
-        {(p) => <input {...p} name="title" className="input" maxLength={200} />}
+        {(p) => <input {...p} {...register("title")} className="input" maxLength={200} />}
       </Field>
       <Field label="Category">
         {(p) => (
-          <select {...p} name="category" className="input" defaultValue="explainer">
+          <select {...p} {...register("category")} className="input">
             <option value="explainer">Explainer</option>
             <option value="tour">Property tour</option>
           </select>
         )}
       </Field>
-      <Field label="Description" className="sm:col-span-2">
-        {(p) => <textarea {...p} name="description" className="input min-h-20 py-2" maxLength={4000} />}
+      <Field label="Description" className="sm:col-span-2" error={fieldErrors.description?.message}>
+        {(p) => (
+          <textarea {...p} {...register("description")} className="input min-h-20 py-2" maxLength={4000} />
+        )}
       </Field>
       <Field label="YouTube link" error={errors.youtube_url} hint="Or upload a file below">
-        {(p) => <input {...p} name="youtube_url" className="input" placeholder="https://youtu.be/..." />}
+        {(p) => (
+          <input {...p} {...register("youtube_url")} className="input" placeholder="https://youtu.be/..." />
+        )}
       </Field>
       <Field label="Video file" error={errors.video} hint="MP4 or WebM, up to 50 MB">
-        {(p) => <input {...p} name="video" type="file" accept="video/mp4,video/webm" className="input" />}
+        {(p) => (
+          <input {...p} {...register("video")} type="file" accept="video/mp4,video/webm" className="input" />
+        )}
       </Field>
-      <Field label="Poster image" error={errors.images ?? errors.poster} hint="Shown before the video plays">
-        {(p) => <input {...p} name="poster" type="file" accept="image/*" className="input" />}
+      <Field label="Poster image" error={errors.poster} hint="Shown before the video plays">
+        {(p) => <input {...p} {...register("poster")} type="file" accept="image/*" className="input" />}
       </Field>
       {message ? (
         <div className="sm:col-span-2">

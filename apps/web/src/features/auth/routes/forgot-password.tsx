@@ -1,32 +1,51 @@
 /** /forgot-password (SPEC §2, §7): ask for a reset link by email or phone; the reply never says who exists. */
-import { type FormEvent, useState } from "react";
+import { accountFormMessages, forgotPasswordInputSchema } from "@ile/contract";
+import { useState } from "react";
 import { Field, FormMessage } from "@/components/ui/field";
 import { MethodToggle } from "@/components/ui/method-toggle";
 import { PageHeader } from "@/components/ui/page";
 import { forgotPassword } from "@/lib/accounts";
+import { bodySchema, setServerErrors, useSchemaForm } from "@/lib/form";
 import { formErrors } from "@/lib/form-errors";
 
+interface ForgotValues {
+  method: "email" | "phone";
+  identifier: string;
+}
+
+const toBody = ({ method, identifier }: ForgotValues) => ({ [method]: identifier.trim() });
+
+/** The contract's body (`email` or `phone`), its messages on the one identifier field. */
+const forgotFormSchema = bodySchema(toBody, forgotPasswordInputSchema, {
+  fieldOf: () => "identifier",
+  refine: (body, errors) => {
+    if (!body.email && !body.phone) errors.identifier ??= accountFormMessages.identifierRequired;
+  },
+});
+
 export function Component() {
-  const [method, setMethod] = useState<"email" | "phone">("email");
-  const [identifier, setIdentifier] = useState("");
-  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm(forgotFormSchema, { defaultValues: { method: "email", identifier: "" } });
+  const {
+    register,
+    watch,
+    formState: { errors, isSubmitting: busy },
+  } = form;
+  const method = watch("method");
+  const identifier = watch("identifier");
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setBusy(true);
+  const submit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      const reply = await forgotPassword({ [method]: identifier.trim() });
+      const reply = await forgotPassword(toBody(values));
       setDone(reply.message);
     } catch (err) {
+      setServerErrors(form, err, () => "identifier");
       const read = formErrors(err);
       setError(read.message ?? Object.values(read.fields)[0] ?? null);
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   return (
     <>
@@ -40,12 +59,12 @@ export function Component() {
             legend="Send the link to my"
             name="method"
             value={method}
-            onChange={(m) => {
-              setMethod(m);
-              setIdentifier("");
-            }}
+            onChange={(m) => form.reset({ method: m, identifier: "" })}
           />
-          <Field label={method === "email" ? "Email address" : "Phone number"}>
+          <Field
+            label={method === "email" ? "Email address" : "Phone number"}
+            error={errors.identifier?.message}
+          >
             {(p) => (
               <input
                 {...p}
@@ -53,8 +72,7 @@ export function Component() {
                 type={method === "email" ? "email" : "tel"}
                 autoComplete={method === "email" ? "email" : "tel"}
                 placeholder={method === "email" ? "you@example.com" : "+2348012345678"}
-                value={identifier}
-                onChange={(e) => setIdentifier(e.target.value)}
+                {...register("identifier")}
                 required
               />
             )}

@@ -1,11 +1,13 @@
 /** /reset-password?token=… : choose a new password with the emailed link; every old session ends. */
-import { type FormEvent, useState } from "react";
+import { resetPasswordInputSchema } from "@ile/contract";
+import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Field, FormMessage } from "@/components/ui/field";
 import { PageHeader } from "@/components/ui/page";
 import { PasswordInput } from "@/components/ui/password-input";
 import { paths } from "@/config/paths";
 import { resetPassword } from "@/lib/accounts";
+import { setServerErrors, useSchemaForm } from "@/lib/form";
 import { formErrors } from "@/lib/form-errors";
 import { clearSession } from "@/lib/session-storage";
 import { openLogin } from "@/lib/ui-store";
@@ -13,33 +15,30 @@ import { openLogin } from "@/lib/ui-store";
 export function Component() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
-  const [password, setPassword] = useState("");
-  const [confirmation, setConfirmation] = useState("");
+  const form = useSchemaForm(resetPasswordInputSchema, {
+    defaultValues: { token, password: "", password_confirmation: "" },
+  });
+  const {
+    register,
+    formState: { errors, isSubmitting: busy },
+  } = form;
   const [show, setShow] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ kind: "error" | "success"; text: string } | null>(null);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    setErrors({});
+  const submit = form.handleSubmit(async (values) => {
     setMessage(null);
     try {
-      const reply = await resetPassword({ token, password, password_confirmation: confirmation });
+      const reply = await resetPassword({ ...values, token });
       clearSession();
       setMessage({ kind: "success", text: reply.message });
-      setPassword("");
-      setConfirmation("");
+      form.reset({ token, password: "", password_confirmation: "" });
     } catch (err) {
+      setServerErrors(form, err);
       const read = formErrors(err);
-      setErrors(read.fields);
       const text = read.fields.token ?? read.message;
       if (text) setMessage({ kind: "error", text });
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   if (!token) {
     return (
@@ -76,7 +75,7 @@ export function Component() {
             <>
               <Field
                 label="New password"
-                error={errors.password}
+                error={errors.password?.message}
                 hint="At least 8 characters. Common passwords are refused."
               >
                 {(p) => (
@@ -85,21 +84,19 @@ export function Component() {
                     shown={show}
                     onToggle={() => setShow((s) => !s)}
                     autoComplete="new-password"
-                    value={password}
-                    onChange={(e) => setPassword(e.target.value)}
+                    {...register("password")}
                     required
                   />
                 )}
               </Field>
-              <Field label="Confirm new password" error={errors.password_confirmation}>
+              <Field label="Confirm new password" error={errors.password_confirmation?.message}>
                 {(p) => (
                   <input
                     {...p}
                     className="input"
                     type={show ? "text" : "password"}
                     autoComplete="new-password"
-                    value={confirmation}
-                    onChange={(e) => setConfirmation(e.target.value)}
+                    {...register("password_confirmation")}
                     required
                   />
                 )}

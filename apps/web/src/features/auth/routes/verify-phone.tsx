@@ -1,6 +1,6 @@
 /** /verify/phone (SPEC §2): enter the phone number and the 6-digit SMS code. */
-import { messages } from "@ile/contract";
-import { type FormEvent, useState } from "react";
+import { messages, verifyInputSchema } from "@ile/contract";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { CodeInput } from "@/components/ui/code-input";
@@ -9,36 +9,39 @@ import { PageHeader } from "@/components/ui/page";
 import { PhoneInput } from "@/components/ui/phone-input";
 import { paths } from "@/config/paths";
 import { resendVerification, verifyPhone } from "@/lib/accounts";
+import { setServerErrors, useSchemaForm } from "@/lib/form";
 import { formErrors } from "@/lib/form-errors";
 import { openLogin } from "@/lib/ui-store";
 
+/** The contract's phone verification body: the number and the 6-digit code. */
+const verifyPhoneFormSchema = verifyInputSchema.options[1].pick({ phone: true, code: true });
+
 export function Component() {
   const navigate = useNavigate();
-  const [phone, setPhone] = useState("");
-  const [code, setCode] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useSchemaForm(verifyPhoneFormSchema, { defaultValues: { phone: "", code: "" } });
+  const {
+    register,
+    watch,
+    setValue,
+    formState: { errors, isSubmitting: busy },
+  } = form;
+  const phone = watch("phone") ?? "";
+  const code = watch("code");
   const [message, setMessage] = useState<{ kind: "error" | "success"; text: string } | null>(null);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (code.length !== 6) return;
-    setBusy(true);
-    setErrors({});
+  const submit = form.handleSubmit(async (values) => {
     setMessage(null);
     try {
-      await verifyPhone({ phone: phone.trim(), code });
+      await verifyPhone({ phone: values.phone?.trim(), code: values.code });
       toast.success(messages.session.verificationSuccess);
       navigate(paths.home);
       openLogin(paths.dashboard);
     } catch (err) {
+      setServerErrors(form, err);
       const read = formErrors(err);
-      setErrors(read.fields);
       if (read.message) setMessage({ kind: "error", text: read.message });
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   async function resend() {
     setMessage(null);
@@ -57,10 +60,14 @@ export function Component() {
       <section className="container-page py-8">
         <form onSubmit={submit} noValidate className="card mx-auto flex max-w-md flex-col gap-4 p-6">
           {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
-          <Field label="Phone number" error={errors.phone}>
-            {(p) => <PhoneInput {...p} value={phone} onChange={(e) => setPhone(e.target.value)} required />}
+          <Field label="Phone number" error={errors.phone?.message}>
+            {(p) => <PhoneInput {...p} {...register("phone")} required />}
           </Field>
-          <CodeInput value={code} onChange={setCode} error={errors.code} />
+          <CodeInput
+            value={code}
+            onChange={(v) => setValue("code", v, { shouldValidate: form.formState.isSubmitted })}
+            error={errors.code?.message}
+          />
           <button type="submit" className="btn-primary" disabled={busy || code.length !== 6 || !phone.trim()}>
             {busy ? "Verifying..." : "Verify phone"}
           </button>

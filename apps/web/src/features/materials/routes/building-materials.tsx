@@ -4,13 +4,14 @@
  */
 import { MATERIAL_CATEGORIES, MATERIAL_CATEGORY_LABELS, type ProductQuery } from "@ile/contract";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { QueryState } from "@/components/query-state";
+import { Field } from "@/components/ui/field";
 import { EmptyState, PageHeader } from "@/components/ui/page";
 import { Pagination } from "@/components/ui/pagination";
 import { paths } from "@/config/paths";
 import { errorText } from "@/lib/api-client";
+import { useFilterForm } from "@/lib/filter-form";
 import type { PageQueries } from "@/lib/page-queries";
 import { productListQuery, productQuery } from "../api/store";
 import { OrderForm } from "../components/order-form";
@@ -40,20 +41,10 @@ export function Component() {
 }
 
 function Grid() {
-  const [sp, setSp] = useSearchParams();
+  const [sp] = useSearchParams();
   const params = paramsOf(sp);
   const list = useQuery(productListQuery(params));
-  const [draft, setDraft] = useState({ query: params.query ?? "", location: params.location ?? "" });
-  const set = (next: Record<string, string | undefined>) => {
-    const n = new URLSearchParams(sp);
-    for (const [k, v] of Object.entries(next)) v ? n.set(k, v) : n.delete(k);
-    if (!("page" in next)) n.delete("page");
-    setSp(n);
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    set(draft);
-  };
+  const { submit, goTo, field, pick } = useFilterForm(["category", "query", "location"]);
   return (
     <>
       <title>Building materials — Ile</title>
@@ -64,54 +55,44 @@ function Grid() {
           className="card mb-4 grid gap-3 p-4 sm:grid-cols-4"
           aria-label="Search materials"
         >
-          <div className="sm:col-span-2">
-            <label className="label" htmlFor="bm-query">
-              Search
-            </label>
-            <input
-              id="bm-query"
-              className="input"
-              value={draft.query}
-              placeholder="e.g. cement, roofing sheet"
-              onChange={(e) => setDraft({ ...draft, query: e.target.value })}
-            />
-          </div>
-          <div>
-            <label className="label" htmlFor="bm-location">
-              Location
-            </label>
-            <input
-              id="bm-location"
-              className="input"
-              value={draft.location}
-              placeholder="e.g. Lagos, Port Harcourt"
-              onChange={(e) => setDraft({ ...draft, location: e.target.value })}
-            />
-          </div>
+          <Field label="Search" className="sm:col-span-2">
+            {(p) => (
+              <input {...p} {...field("query")} className="input" placeholder="e.g. cement, roofing sheet" />
+            )}
+          </Field>
+          <Field label="Location">
+            {(p) => (
+              <input
+                {...p}
+                {...field("location")}
+                className="input"
+                placeholder="e.g. Lagos, Port Harcourt"
+              />
+            )}
+          </Field>
           <div className="flex items-end">
             <button type="submit" className="btn-primary w-full">
               Search
             </button>
           </div>
         </form>
-        <div className="mb-6">
-          <label className="label" htmlFor="bm-category">
-            Category
-          </label>
-          <select
-            id="bm-category"
-            className="input max-w-xs"
-            value={params.category ?? ""}
-            onChange={(e) => set({ category: e.target.value || undefined })}
-          >
-            <option value="">All categories</option>
-            {MATERIAL_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {MATERIAL_CATEGORY_LABELS[c]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field label="Category" className="mb-6">
+          {(p) => (
+            <select
+              {...p}
+              className="input max-w-xs"
+              value={params.category ?? ""}
+              onChange={(e) => pick("category", e.target.value)}
+            >
+              <option value="">All categories</option>
+              {MATERIAL_CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {MATERIAL_CATEGORY_LABELS[c]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <QueryState
           query={list}
           loading="Loading products…"
@@ -159,7 +140,7 @@ function Grid() {
                 <Pagination
                   page={data.pagination.current_page}
                   lastPage={data.pagination.last_page}
-                  onPage={(page) => set({ page: String(page) })}
+                  onPage={goTo}
                 />
               )}
             </>

@@ -4,12 +4,14 @@
  */
 import { PROJECT_SORTS, PROJECT_STATUS_LABELS, PROJECT_STATUSES } from "@ile/contract";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useMemo } from "react";
+import { useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { PageMeta } from "@/components/page-meta";
 import { QueryState } from "@/components/query-state";
+import { Field } from "@/components/ui/field";
 import { EmptyState, PageHeader } from "@/components/ui/page";
 import { Pagination } from "@/components/ui/pagination";
+import { useFilterForm } from "@/lib/filter-form";
 import { formatCount } from "@/lib/format";
 import type { PageQueries } from "@/lib/page-queries";
 import { projectsQuery } from "../api/projects";
@@ -21,7 +23,8 @@ const SORT_LABELS: Record<(typeof PROJECT_SORTS)[number], string> = {
   price_desc: "Highest price",
   completion: "Completing soonest",
 };
-const KEYS = ["q", "state", "city", "status", "sort", "min_price_kobo", "max_price_kobo", "page"] as const;
+const FILTERS = ["q", "state", "city", "status", "sort", "min_price_kobo", "max_price_kobo"] as const;
+const KEYS = [...FILTERS, "page"] as const;
 
 /** The API's filters from the page's URL. */
 function listParams(search: URLSearchParams): Record<string, string> {
@@ -41,26 +44,12 @@ export function Component() {
   const list = useQuery(projectsQuery(params));
   const page = Number(params.page ?? 1);
 
-  function apply(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const next = new URLSearchParams();
-    for (const k of ["q", "state", "city", "status", "sort"]) {
-      const v = String(form.get(k) ?? "").trim();
-      if (v) next.set(k, v);
-    }
-    const naira = (k: string) => String(form.get(k) ?? "").replace(/[^\d]/g, "");
-    if (naira("min_naira")) next.set("min_price_kobo", String(Number(naira("min_naira")) * 100));
-    if (naira("max_naira")) next.set("max_price_kobo", String(Number(naira("max_naira")) * 100));
-    setSearch(next);
-  }
   const toPage = (p: number) => {
     const next = new URLSearchParams(search);
     next.set("page", String(p));
     setSearch(next);
     window.scrollTo({ top: 0 });
   };
-  const nairaOf = (k: string) => (params[k] ? String(Number(params[k]) / 100) : "");
 
   return (
     <>
@@ -73,109 +62,10 @@ export function Component() {
         lead="Off-plan and new developments: unit types with prices, payment plans and completion dates."
       />
       <section className="container-page py-6" aria-label="Projects">
-        <form
+        <ProjectFilters
           key={search.toString()}
-          onSubmit={apply}
-          className="card mb-6 grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-4"
-          aria-label="Filter projects"
-        >
-          <div>
-            <label className="label" htmlFor="p-q">
-              Search
-            </label>
-            <input
-              id="p-q"
-              name="q"
-              className="input"
-              defaultValue={params.q ?? ""}
-              placeholder="Name or feature"
-            />
-          </div>
-          <div>
-            <label className="label" htmlFor="p-state">
-              State
-            </label>
-            <input
-              id="p-state"
-              name="state"
-              className="input"
-              defaultValue={params.state ?? ""}
-              placeholder="e.g. Lagos"
-            />
-          </div>
-          <div>
-            <label className="label" htmlFor="p-city">
-              Town or area
-            </label>
-            <input
-              id="p-city"
-              name="city"
-              className="input"
-              defaultValue={params.city ?? ""}
-              placeholder="e.g. Lekki"
-            />
-          </div>
-          <div>
-            <label className="label" htmlFor="p-status">
-              Status
-            </label>
-            <select id="p-status" name="status" className="input" defaultValue={params.status ?? ""}>
-              <option value="">Any status</option>
-              {PROJECT_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {PROJECT_STATUS_LABELS[s]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label className="label" htmlFor="p-min">
-              Minimum price (₦)
-            </label>
-            <input
-              id="p-min"
-              name="min_naira"
-              inputMode="numeric"
-              className="input"
-              defaultValue={nairaOf("min_price_kobo")}
-            />
-          </div>
-          <div>
-            <label className="label" htmlFor="p-max">
-              Maximum price (₦)
-            </label>
-            <input
-              id="p-max"
-              name="max_naira"
-              inputMode="numeric"
-              className="input"
-              defaultValue={nairaOf("max_price_kobo")}
-            />
-          </div>
-          <div>
-            <label className="label" htmlFor="p-sort">
-              Sort by
-            </label>
-            <select id="p-sort" name="sort" className="input" defaultValue={params.sort ?? "newest"}>
-              {PROJECT_SORTS.map((s) => (
-                <option key={s} value={s}>
-                  {SORT_LABELS[s]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="flex items-end gap-2">
-            <button type="submit" className="btn-primary flex-1">
-              Show projects
-            </button>
-            {Object.keys(params).length ? (
-              <button type="button" className="btn-ghost" onClick={() => setSearch(new URLSearchParams())}>
-                Clear
-              </button>
-            ) : null}
-          </div>
-        </form>
-
+          onClear={Object.keys(params).length ? () => setSearch(new URLSearchParams()) : undefined}
+        />
         <QueryState
           query={list}
           loading="Loading projects..."
@@ -207,5 +97,78 @@ export function Component() {
         </QueryState>
       </section>
     </>
+  );
+}
+
+/** Kobo in the URL, whole naira in the field ("" stays empty). */
+const nairaOf = (kobo: string) => (kobo ? String(Number(kobo) / 100) : "");
+const koboOf = (naira: string) => {
+  const digits = naira.replace(/[^\d]/g, "");
+  return digits ? String(Number(digits) * 100) : "";
+};
+
+/** The filter form: a draft of the URL's filters (remounted when the URL changes: back button, Clear). */
+function ProjectFilters({ onClear }: { onClear: (() => void) | undefined }) {
+  const { submit, field, draft, setDraft } = useFilterForm(FILTERS);
+  const price = (key: "min_price_kobo" | "max_price_kobo") => ({
+    value: nairaOf(draft[key]),
+    onChange: (e: { target: { value: string } }) =>
+      setDraft((d) => ({ ...d, [key]: koboOf(e.target.value) })),
+  });
+  return (
+    <form
+      onSubmit={submit}
+      className="card mb-6 grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-4"
+      aria-label="Filter projects"
+    >
+      <Field label="Search">
+        {(p) => <input {...p} {...field("q")} className="input" placeholder="Name or feature" />}
+      </Field>
+      <Field label="State">
+        {(p) => <input {...p} {...field("state")} className="input" placeholder="e.g. Lagos" />}
+      </Field>
+      <Field label="Town or area">
+        {(p) => <input {...p} {...field("city")} className="input" placeholder="e.g. Lekki" />}
+      </Field>
+      <Field label="Status">
+        {(p) => (
+          <select {...p} {...field("status")} className="input">
+            <option value="">Any status</option>
+            {PROJECT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {PROJECT_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Minimum price (₦)">
+        {(p) => <input {...p} {...price("min_price_kobo")} inputMode="numeric" className="input" />}
+      </Field>
+      <Field label="Maximum price (₦)">
+        {(p) => <input {...p} {...price("max_price_kobo")} inputMode="numeric" className="input" />}
+      </Field>
+      <Field label="Sort by">
+        {(p) => (
+          <select {...p} {...field("sort")} value={draft.sort || "newest"} className="input">
+            {PROJECT_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {SORT_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <div className="flex items-end gap-2">
+        <button type="submit" className="btn-primary flex-1">
+          Show projects
+        </button>
+        {onClear ? (
+          <button type="button" className="btn-ghost" onClick={onClear}>
+            Clear
+          </button>
+        ) : null}
+      </div>
+    </form>
   );
 }

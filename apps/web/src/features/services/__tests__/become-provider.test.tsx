@@ -113,4 +113,18 @@ describe("Become a provider → areas you serve", () => {
       M.unknownAreas(["Wuse"], "Federal Capital Territory"),
     );
   });
+
+  it("checks the profile in the browser first: each missing or bad field says why, and nothing is sent", async () => {
+    mockAreas();
+    const sent = mockService(env.providersBase, "/me", () => [201, { status: "success", message: "" }]);
+    renderWithRouter(<BecomeProvider />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Email"), "not-an-email");
+    await user.click(screen.getByRole("button", { name: "Create provider profile" }));
+    expect(await screen.findByText("The business or display name is required")).toBeVisible();
+    expect(screen.getByLabelText("Business or display name")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByText("Enter a valid email address")).toBeVisible();
+    expect(screen.getByText("Enter a valid phone number")).toBeVisible();
+    expect(sent).toHaveLength(0);
+  });
 });

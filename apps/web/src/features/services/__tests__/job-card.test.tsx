@@ -85,4 +85,19 @@ describe("Jobs and quotes → a job", () => {
     await user.click(within(card).getByRole("button", { name: "Accept quote" }));
     await waitFor(() => expect(accept).toHaveLength(1));
   });
+
+  it("a quote of nothing is refused in the browser with the contract's message, and nothing is sent", async () => {
+    const quote = mockService(env.providersBase, "/jobs/9/quote", () => ok(job({ status: "quoted" })));
+    renderWithRouter(
+      <ul>
+        <JobCard job={job({})} />
+      </ul>,
+    );
+    const card = screen.getByRole("listitem", { name: "Job Leaking kitchen sink" });
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole("button", { name: "Send quote" }));
+    expect(await within(card).findByText("The quote must be at least 1")).toBeVisible();
+    expect(within(card).getByLabelText("Your quote (₦)")).toHaveAttribute("aria-invalid", "true");
+    expect(quote).toHaveLength(0);
+  });
 });

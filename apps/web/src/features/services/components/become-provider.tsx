@@ -4,14 +4,63 @@
  * number (required for ARCON, SURCON, NBA and COREN trades), availability, about. Photos of work are added once the profile exists (provider-panel.tsx).
  * Sign-up's "I offer home services" lands here (#become-provider).
  */
-import { PROVIDER_CATEGORIES, PROVIDER_CATEGORY_LABELS, type ProviderInput } from "@ile/contract";
+import {
+  PROVIDER_CATEGORIES,
+  PROVIDER_CATEGORY_LABELS,
+  type ProviderInput,
+  providerInputSchema,
+} from "@ile/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { toast } from "sonner";
+import { Field } from "@/components/ui/field";
 import { errorText, providersApi } from "@/lib/api-client";
+import { bodySchema, setServerErrors, useSchemaForm } from "@/lib/form";
 import { NIGERIAN_STATES } from "@/lib/nigeria";
 import { ServedAreas } from "./served-areas";
+
+const EMPTY = {
+  name: "",
+  category: "plumber",
+  speciality: "",
+  state: "Lagos",
+  city: "",
+  service_areas: [] as string[],
+  email: "",
+  phone: "",
+  price_min: "",
+  price_max: "",
+  experience_years: "",
+  bio: "",
+  licence_number: "",
+  availability: "",
+};
+type ProviderValues = typeof EMPTY;
+type TextField = Exclude<keyof ProviderValues, "service_areas">;
+
+/** The POST body: prices and years typed as text are sent as numbers (empty is none). */
+const toProviderBody = (f: ProviderValues): ProviderInput => {
+  const n = (v: string) => (v.trim() ? Number(v.replace(/[^\d]/g, "")) : null);
+  return {
+    name: f.name,
+    category: f.category as ProviderInput["category"],
+    speciality: f.speciality,
+    state: f.state,
+    city: f.city,
+    service_areas: f.service_areas,
+    email: f.email,
+    phone: f.phone,
+    price_min: n(f.price_min),
+    price_max: n(f.price_max),
+    experience_years: n(f.experience_years),
+    bio: f.bio,
+    availability: f.availability,
+    ...(f.licence_number ? { licence_number: f.licence_number } : {}),
+  };
+};
+
+const providerFormSchema = bodySchema(toProviderBody, providerInputSchema);
 
 export function BecomeProvider() {
   const qc = useQueryClient();
@@ -24,121 +73,76 @@ export function BecomeProvider() {
       heading.current.focus();
     }
   }, [hash]);
-  const [f, setF] = useState({
-    name: "",
-    category: "plumber",
-    speciality: "",
-    state: "Lagos",
-    city: "",
-    email: "",
-    phone: "",
-    price_min: "",
-    price_max: "",
-    experience_years: "",
-    bio: "",
-    licence_number: "",
-    availability: "",
-  });
-  const [areas, setAreas] = useState<string[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useSchemaForm(providerFormSchema, { defaultValues: EMPTY });
+  const {
+    register,
+    watch,
+    setValue,
+    formState: { errors },
+  } = form;
+  const state = watch("state");
+  const areas = watch("service_areas");
   const save = useMutation({
-    mutationFn: () => {
-      const n = (v: string) => (v.trim() ? Number(v.replace(/[^\d]/g, "")) : null);
-      const body: ProviderInput = {
-        name: f.name,
-        category: f.category as ProviderInput["category"],
-        speciality: f.speciality,
-        state: f.state,
-        city: f.city,
-        service_areas: areas,
-        email: f.email,
-        phone: f.phone,
-        price_min: n(f.price_min),
-        price_max: n(f.price_max),
-        experience_years: n(f.experience_years),
-        bio: f.bio,
-        availability: f.availability,
-        ...(f.licence_number ? { licence_number: f.licence_number } : {}),
-      };
-      return providersApi.becomeProvider(body);
-    },
+    mutationFn: (values: ProviderValues) => providersApi.becomeProvider(toProviderBody(values)),
     onSuccess: (r) => {
       toast.success(r.message);
       return qc.invalidateQueries({ queryKey: ["providers"] });
     },
     onError: (err) => {
-      setErrors((err as { fieldErrors?: Record<string, string> }).fieldErrors ?? {});
+      setServerErrors(form, err);
       toast.error(errorText(err));
     },
   });
-  const input = (name: keyof typeof f, label: string) => (
-    <div>
-      <label className="label" htmlFor={`bp-${name}`}>
-        {label}
-      </label>
-      <input
-        id={`bp-${name}`}
-        className="input"
-        value={f[name]}
-        aria-invalid={Boolean(errors[name])}
-        onChange={(e) => setF({ ...f, [name]: e.target.value })}
-      />
-      {errors[name] && (
-        <p role="alert" className="text-sm text-red-700">
-          {errors[name]}
-        </p>
-      )}
-    </div>
+  const input = (name: TextField, label: string) => (
+    <Field label={label} error={errors[name]?.message}>
+      {(p) => <input {...p} {...register(name)} className="input" />}
+    </Field>
   );
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate();
-  };
   return (
     <section id="become-provider" aria-labelledby="bp-title" className="card scroll-mt-20 p-4">
       <h2 id="bp-title" ref={heading} tabIndex={-1} className="mb-3 text-lg font-semibold">
         Become a provider
       </h2>
-      <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
+      <form
+        onSubmit={form.handleSubmit((values) => save.mutate(values))}
+        noValidate
+        className="grid gap-3 sm:grid-cols-2"
+      >
         {input("name", "Business or display name")}
-        <div>
-          <label className="label" htmlFor="bp-category">
-            Trade
-          </label>
-          <select
-            id="bp-category"
-            className="input"
-            value={f.category}
-            onChange={(e) => setF({ ...f, category: e.target.value })}
-          >
-            {PROVIDER_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {PROVIDER_CATEGORY_LABELS[c]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field label="Trade" error={errors.category?.message}>
+          {(p) => (
+            <select {...p} {...register("category")} className="input">
+              {PROVIDER_CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {PROVIDER_CATEGORY_LABELS[c]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         {input("speciality", "Speciality")}
-        <div>
-          <label className="label" htmlFor="bp-state">
-            State
-          </label>
-          <select
-            id="bp-state"
-            className="input"
-            value={f.state}
-            onChange={(e) => {
-              setF({ ...f, state: e.target.value });
-              setAreas([]); // another state's LGAs and towns
-            }}
-          >
-            {NIGERIAN_STATES.map((s) => (
-              <option key={s}>{s}</option>
-            ))}
-          </select>
-        </div>
+        <Field label="State" error={errors.state?.message}>
+          {(p) => (
+            <select
+              {...p}
+              {...register("state", {
+                onChange: () => setValue("service_areas", []), // another state's LGAs and towns
+              })}
+              className="input"
+            >
+              {NIGERIAN_STATES.map((s) => (
+                <option key={s}>{s}</option>
+              ))}
+            </select>
+          )}
+        </Field>
         {input("city", "Town or area")}
-        <ServedAreas state={f.state} value={areas} onChange={setAreas} error={errors.service_areas} />
+        <ServedAreas
+          state={state}
+          value={areas}
+          onChange={(next) => setValue("service_areas", next)}
+          error={errors.service_areas?.message}
+        />
         {input("email", "Email")}
         {input("phone", "Phone")}
         {input("price_min", "Lowest price (₦)")}

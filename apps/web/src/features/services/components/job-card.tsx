@@ -3,12 +3,13 @@
  * steps this side may take — quote (provider); accept or decline (customer); mark done; cancel; review (customer,
  * once the job is done). The customer may add photos while the job is open.
  */
-import type { JobWire } from "@ile/contract";
+import { type JobWire, jobNoteInputSchema, providerReviewInputSchema, quoteInputSchema } from "@ile/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { toast } from "sonner";
 import { PhotoUpload } from "@/components/photo-upload";
+import { Field } from "@/components/ui/field";
 import { errorText, providersApi } from "@/lib/api-client";
+import { bodySchema, setServerErrors, useSchemaForm } from "@/lib/form";
 import { formatCurrency, formatDateTime } from "@/lib/format";
 
 const STATE_LABEL: Record<JobWire["status"], string> = {
@@ -19,11 +20,23 @@ const STATE_LABEL: Record<JobWire["status"], string> = {
   cancelled: "Cancelled",
 };
 
+/** The quote typed in naira ("18,000"), sent as whole naira. */
+const toQuoteBody = (v: { amount: string }) => ({ amount: Number(v.amount.replace(/[^\d]/g, "")), note: "" });
+const quoteFormSchema = bodySchema(toQuoteBody, quoteInputSchema);
+
+/** The review of this job: the rating chosen as text, sent as a number (the job is added when sending). */
+const toReviewBody = (v: { rating: string; comment: string }) => ({
+  rating: Number(v.rating),
+  comment: v.comment,
+});
+const reviewFormSchema = bodySchema(toReviewBody, providerReviewInputSchema.omit({ job_id: true }));
+
 export function JobCard({ job }: { job: JobWire }) {
   const qc = useQueryClient();
-  const [amount, setAmount] = useState("");
-  const [rating, setRating] = useState("5");
-  const [comment, setComment] = useState("");
+  const quoteForm = useSchemaForm(quoteFormSchema, { defaultValues: { amount: "" } });
+  const noteForm = useSchemaForm(jobNoteInputSchema, { defaultValues: { note: "" } });
+  const reviewForm = useSchemaForm(reviewFormSchema, { defaultValues: { rating: "5", comment: "" } });
+  const note = noteForm.watch("note") ?? "";
   const done = (r: { message: string }) => {
     toast.success(r.message);
     return qc.invalidateQueries({ queryKey: ["providers"] });
@@ -35,24 +48,32 @@ export function JobCard({ job }: { job: JobWire }) {
     onError: fail,
   });
   const quote = useMutation({
-    mutationFn: () => providersApi.quote(job.id, { amount: Number(amount.replace(/[^\d]/g, "")), note: "" }),
+    mutationFn: (amount: string) => providersApi.quote(job.id, toQuoteBody({ amount })),
     onSuccess: done,
-    onError: fail,
+    onError: (err) => {
+      setServerErrors(quoteForm, err);
+      fail(err);
+    },
   });
-  const [note, setNote] = useState("");
   const send = useMutation({
-    mutationFn: () => providersApi.act(job.id, "notes", note),
+    mutationFn: (text: string) => providersApi.act(job.id, "notes", text),
     onSuccess: (r) => {
-      setNote("");
+      noteForm.reset({ note: "" });
       return done(r);
     },
-    onError: fail,
+    onError: (err) => {
+      setServerErrors(noteForm, err);
+      fail(err);
+    },
   });
   const review = useMutation({
-    mutationFn: () =>
-      providersApi.review(job.provider.id, { job_id: job.id, rating: Number(rating), comment }),
+    mutationFn: (values: { rating: string; comment: string }) =>
+      providersApi.review(job.provider.id, { job_id: job.id, ...toReviewBody(values) }),
     onSuccess: done,
-    onError: fail,
+    onError: (err) => {
+      setServerErrors(reviewForm, err);
+      fail(err);
+    },
   });
   const mine = job.role === "customer";
   const open = job.status === "requested" || job.status === "quoted" || job.status === "accepted";
@@ -96,23 +117,18 @@ export function JobCard({ job }: { job: JobWire }) {
       </ol>
       <form
         className="flex items-end gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (note.trim()) send.mutate();
-        }}
+        noValidate
+        onSubmit={noteForm.handleSubmit((v) => {
+          if (v.note?.trim()) send.mutate(v.note);
+        })}
       >
-        <div className="flex-1">
-          <label className="label" htmlFor={`note-${job.id}`}>
-            Message {mine ? "the provider" : "the customer"}
-          </label>
-          <input
-            id={`note-${job.id}`}
-            className="input"
-            value={note}
-            maxLength={2000}
-            onChange={(e) => setNote(e.target.value)}
-          />
-        </div>
+        <Field
+          label={`Message ${mine ? "the provider" : "the customer"}`}
+          error={noteForm.formState.errors.note?.message}
+          className="flex-1"
+        >
+          {(p) => <input {...p} {...noteForm.register("note")} className="input" maxLength={2000} />}
+        </Field>
         <button type="submit" className="btn-outline" disabled={send.isPending || !note.trim()}>
           Send message
         </button>
@@ -121,23 +137,14 @@ export function JobCard({ job }: { job: JobWire }) {
         {!mine && (job.status === "requested" || job.status === "quoted") && (
           <form
             className="flex items-end gap-2"
-            onSubmit={(e) => {
-              e.preventDefault();
-              quote.mutate();
-            }}
+            noValidate
+            onSubmit={quoteForm.handleSubmit(({ amount }) => quote.mutate(amount))}
           >
-            <div>
-              <label className="label" htmlFor={`quote-${job.id}`}>
-                Your quote (₦)
-              </label>
-              <input
-                id={`quote-${job.id}`}
-                className="input"
-                inputMode="numeric"
-                value={amount}
-                onChange={(e) => setAmount(e.target.value)}
-              />
-            </div>
+            <Field label="Your quote (₦)" error={quoteForm.formState.errors.amount?.message}>
+              {(p) => (
+                <input {...p} {...quoteForm.register("amount")} className="input" inputMode="numeric" />
+              )}
+            </Field>
             <button type="submit" className="btn-primary">
               Send quote
             </button>
@@ -167,37 +174,25 @@ export function JobCard({ job }: { job: JobWire }) {
       {mine && job.status === "done" && !job.reviewed && (
         <form
           className="grid gap-2 sm:grid-cols-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            review.mutate();
-          }}
+          noValidate
+          onSubmit={reviewForm.handleSubmit((values) => review.mutate(values))}
         >
-          <div>
-            <label className="label" htmlFor={`rating-${job.id}`}>
-              Rating
-            </label>
-            <select
-              id={`rating-${job.id}`}
-              className="input"
-              value={rating}
-              onChange={(e) => setRating(e.target.value)}
-            >
-              {[5, 4, 3, 2, 1].map((n) => (
-                <option key={n}>{n}</option>
-              ))}
-            </select>
-          </div>
-          <div className="sm:col-span-2">
-            <label className="label" htmlFor={`comment-${job.id}`}>
-              Review
-            </label>
-            <input
-              id={`comment-${job.id}`}
-              className="input"
-              value={comment}
-              onChange={(e) => setComment(e.target.value)}
-            />
-          </div>
+          <Field label="Rating" error={reviewForm.formState.errors.rating?.message}>
+            {(p) => (
+              <select {...p} {...reviewForm.register("rating")} className="input">
+                {[5, 4, 3, 2, 1].map((n) => (
+                  <option key={n}>{n}</option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field
+            label="Review"
+            error={reviewForm.formState.errors.comment?.message}
+            className="sm:col-span-2"
+          >
+            {(p) => <input {...p} {...reviewForm.register("comment")} className="input" />}
+          </Field>
           <div className="flex items-end">
             <button type="submit" className="btn-primary">
               Post review

@@ -3,18 +3,26 @@
  * work (uploaded through the listing image pipeline, at most 10), and the reviews customers left, each with the
  * provider's one reply (shown on /providers/{id} under the review).
  */
-import type { ProviderReviewWire, ProviderWire } from "@ile/contract";
+import { type ProviderReviewWire, type ProviderWire, providerReviewReplySchema } from "@ile/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useId, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { PhotoUpload } from "@/components/photo-upload";
 import { QueryState } from "@/components/query-state";
-import { FormMessage } from "@/components/ui/field";
+import { Field, FormMessage } from "@/components/ui/field";
 import { paths } from "@/config/paths";
 import { errorText, providersApi } from "@/lib/api-client";
+import { bodySchema, setServerErrors, useSchemaForm } from "@/lib/form";
 import { formatDate } from "@/lib/format";
 import { providerReviewsQuery } from "../api/providers";
+
+/** The contract's reply body; an empty reply keeps its own wording. */
+const replyFormSchema = bodySchema((v: { reply: string }) => v, providerReviewReplySchema, {
+  refine: (body, errors) => {
+    if (!body.reply.trim()) errors.reply = "Write your reply";
+  },
+});
 
 export function ProviderPanel({ me }: { me: ProviderWire }) {
   const qc = useQueryClient();
@@ -66,27 +74,25 @@ export function ProviderPanel({ me }: { me: ProviderWire }) {
 }
 
 function ReviewItem({ review: r }: { review: ProviderReviewWire }) {
-  const id = useId();
   const qc = useQueryClient();
-  const [text, setText] = useState("");
+  const form = useSchemaForm(replyFormSchema, { defaultValues: { reply: "" } });
+  const replyError = form.formState.errors.reply?.message;
   const [error, setError] = useState<string | null>(null);
   const send = useMutation({
-    mutationFn: () => providersApi.replyToReview(r.id, text),
+    mutationFn: (reply: string) => providersApi.replyToReview(r.id, reply),
     onSuccess: async (res) => {
       toast.success(res.message);
       setError(null);
       await qc.invalidateQueries({ queryKey: ["providers", "reviews"] });
     },
-    onError: (err) => setError(errorText(err)),
+    onError: (err) => {
+      if (!setServerErrors(form, err)) setError(errorText(err));
+    },
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!text.trim()) {
-      setError("Write your reply");
-      return;
-    }
-    send.mutate();
-  };
+  const submit = form.handleSubmit(({ reply }) => {
+    setError(null);
+    send.mutate(reply);
+  });
   return (
     <li className="border-b border-line pb-2" aria-label={`Review by ${r.author_name}`}>
       <p className="font-medium">
@@ -97,17 +103,11 @@ function ReviewItem({ review: r }: { review: ProviderReviewWire }) {
         <p className="mt-1 whitespace-pre-line pl-3 text-sm text-muted">Your reply: {r.reply}</p>
       ) : (
         <form onSubmit={submit} className="mt-2 space-y-2" noValidate>
-          <label htmlFor={id} className="label">
-            Reply (once, shown under the review)
-          </label>
-          <textarea
-            id={id}
-            className="input min-h-16"
-            value={text}
-            maxLength={2000}
-            aria-invalid={error ? true : undefined}
-            onChange={(e) => setText(e.target.value)}
-          />
+          <Field label="Reply (once, shown under the review)" error={replyError} className="space-y-2">
+            {(p) => (
+              <textarea {...p} {...form.register("reply")} className="input min-h-16" maxLength={2000} />
+            )}
+          </Field>
           {error ? <FormMessage kind="error">{error}</FormMessage> : null}
           <button type="submit" className="btn-outline" disabled={send.isPending}>
             Post reply

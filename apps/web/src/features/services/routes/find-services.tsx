@@ -2,13 +2,14 @@
 import { PROVIDER_CATEGORIES, PROVIDER_CATEGORY_LABELS, type ProviderQuery } from "@ile/contract";
 import { useQuery } from "@tanstack/react-query";
 import { BadgeCheck, MapPin, Star } from "lucide-react";
-import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { QueryState } from "@/components/query-state";
+import { Field } from "@/components/ui/field";
 import { EmptyState, PageHeader } from "@/components/ui/page";
 import { Pagination } from "@/components/ui/pagination";
 import { paths } from "@/config/paths";
 import { errorText } from "@/lib/api-client";
+import { useFilterForm } from "@/lib/filter-form";
 import { formatRating } from "@/lib/format";
 import { NIGERIAN_STATES } from "@/lib/nigeria";
 import type { PageQueries } from "@/lib/page-queries";
@@ -26,24 +27,10 @@ const paramsOf = (sp: URLSearchParams): ProviderQuery => {
 export const queries: PageQueries = ({ url }) => [providerListQuery(paramsOf(url.searchParams))];
 
 export function Component() {
-  const [sp, setSp] = useSearchParams();
+  const [sp] = useSearchParams();
   const params = paramsOf(sp);
   const list = useQuery(providerListQuery(params));
-  const [draft, setDraft] = useState({
-    state: params.state ?? "",
-    city: params.city ?? "",
-    query: params.query ?? "",
-  });
-  const set = (next: Record<string, string | undefined>) => {
-    const n = new URLSearchParams(sp);
-    for (const [k, v] of Object.entries(next)) v ? n.set(k, v) : n.delete(k);
-    if (!("page" in next)) n.delete("page");
-    setSp(n);
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    set(draft);
-  };
+  const { submit, goTo, field, pick } = useFilterForm(["category", "state", "city", "query"]);
   return (
     <>
       <title>Find services — Ile</title>
@@ -57,7 +44,7 @@ export function Component() {
             type="button"
             className={params.category ? "btn-outline" : "btn-primary"}
             aria-pressed={!params.category}
-            onClick={() => set({ category: undefined })}
+            onClick={() => pick("category", "")}
           >
             All trades
           </button>
@@ -67,7 +54,7 @@ export function Component() {
               type="button"
               className={params.category === c ? "btn-primary" : "btn-outline"}
               aria-pressed={params.category === c}
-              onClick={() => set({ category: c })}
+              onClick={() => pick("category", c)}
             >
               {PROVIDER_CATEGORY_LABELS[c]}
             </button>
@@ -78,46 +65,24 @@ export function Component() {
           className="card mb-6 grid gap-3 p-4 sm:grid-cols-4"
           aria-label="Filter providers"
         >
-          <div>
-            <label className="label" htmlFor="svc-state">
-              State
-            </label>
-            <select
-              id="svc-state"
-              className="input"
-              value={draft.state}
-              onChange={(e) => setDraft({ ...draft, state: e.target.value })}
-            >
-              <option value="">Any state</option>
-              {NIGERIAN_STATES.map((s) => (
-                <option key={s}>{s}</option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label className="label" htmlFor="svc-city">
-              Town or area
-            </label>
-            <input
-              id="svc-city"
-              className="input"
-              value={draft.city}
-              placeholder="e.g. Lekki"
-              onChange={(e) => setDraft({ ...draft, city: e.target.value })}
-            />
-          </div>
-          <div>
-            <label className="label" htmlFor="svc-query">
-              Keywords
-            </label>
-            <input
-              id="svc-query"
-              className="input"
-              value={draft.query}
-              placeholder="e.g. inverter, borehole"
-              onChange={(e) => setDraft({ ...draft, query: e.target.value })}
-            />
-          </div>
+          <Field label="State">
+            {(p) => (
+              <select {...p} {...field("state")} className="input">
+                <option value="">Any state</option>
+                {NIGERIAN_STATES.map((s) => (
+                  <option key={s}>{s}</option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label="Town or area">
+            {(p) => <input {...p} {...field("city")} className="input" placeholder="e.g. Lekki" />}
+          </Field>
+          <Field label="Keywords">
+            {(p) => (
+              <input {...p} {...field("query")} className="input" placeholder="e.g. inverter, borehole" />
+            )}
+          </Field>
           <div className="flex items-end">
             <button type="submit" className="btn-primary w-full">
               Search
@@ -198,7 +163,7 @@ export function Component() {
               <Pagination
                 page={data.pagination.current_page}
                 lastPage={data.pagination.last_page}
-                onPage={(page) => set({ page: String(page) })}
+                onPage={goTo}
               />
             </>
           )}

@@ -1,15 +1,17 @@
 /** /providers/{id} (SPEC §2): the profile, photos of work, reviews, and "Request a quote". */
-import { PROVIDER_CATEGORY_LABELS } from "@ile/contract";
+import { type JobInput, jobInputSchema, PROVIDER_CATEGORY_LABELS } from "@ile/contract";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { BadgeCheck, MapPin, Phone, Star } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { toast } from "sonner";
 import { checkPhotos } from "@/components/photo-upload";
 import { QueryState } from "@/components/query-state";
+import { Field } from "@/components/ui/field";
 import { EmptyState, PageHeader } from "@/components/ui/page";
 import { paths } from "@/config/paths";
 import { ApiError, errorText, providersApi } from "@/lib/api-client";
+import { bodySchema, setServerErrors, useSchemaForm } from "@/lib/form";
 import { formatCount, formatDate, formatRating, NO_REVIEWS_YET } from "@/lib/format";
 import type { PageQueries } from "@/lib/page-queries";
 import { useSessionUser } from "@/lib/session";
@@ -146,6 +148,29 @@ export function Component() {
   );
 }
 
+interface JobValues {
+  title: string;
+  details: string;
+  address: string;
+  state: string;
+  city: string;
+  wanted_on: string;
+  budget: string;
+}
+type JobField = keyof JobValues;
+
+/** The POST /jobs body (the provider is added when sending): the budget typed in naira, the date if given. */
+const toJobBody = (f: JobValues): Omit<JobInput, "provider_id"> => ({
+  title: f.title,
+  details: f.details,
+  address: f.address,
+  state: f.state,
+  city: f.city,
+  ...(f.wanted_on ? { wanted_on: f.wanted_on } : {}),
+  budget: f.budget ? Number(f.budget.replace(/[^\d]/g, "")) : null,
+});
+const jobFormSchema = bodySchema(toJobBody, jobInputSchema.omit({ provider_id: true }));
+
 function RequestQuote(props: {
   providerId: number;
   providerUserId: number;
@@ -153,73 +178,54 @@ function RequestQuote(props: {
   defaultCity: string;
 }) {
   const user = useSessionUser();
-  const [form, setForm] = useState({
+  const empty = (state: string, city: string): JobValues => ({
     title: "",
     details: "",
     address: "",
-    state: props.defaultState,
-    city: props.defaultCity,
+    state,
+    city,
     wanted_on: "",
     budget: "",
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useSchemaForm(jobFormSchema, { defaultValues: empty(props.defaultState, props.defaultCity) });
+  const {
+    register,
+    formState: { errors },
+  } = form;
   const [photos, setPhotos] = useState<File[]>([]);
+  const [photosError, setPhotosError] = useState<string | undefined>();
   // A new key empties the file input once the request is sent.
   const [photoKey, setPhotoKey] = useState(0);
   const send = useMutation({
-    mutationFn: async () => {
+    mutationFn: async (values: JobValues) => {
       const checked = photos.length ? checkPhotos(0, 10, photos) : { ok: [] };
       if ("error" in checked) throw new ApiError(422, checked.error, { errors: { photos: [checked.error] } });
-      const sent = await providersApi.requestJob({
-        provider_id: props.providerId,
-        title: form.title,
-        details: form.details,
-        address: form.address,
-        state: form.state,
-        city: form.city,
-        ...(form.wanted_on ? { wanted_on: form.wanted_on } : {}),
-        budget: form.budget ? Number(form.budget.replace(/[^\d]/g, "")) : null,
-      });
+      const sent = await providersApi.requestJob({ provider_id: props.providerId, ...toJobBody(values) });
       // The photos go through the listing image pipeline once the request exists.
       if (checked.ok.length) await providersApi.addJobPhotos(sent.data.id, checked.ok);
       return sent;
     },
-    onSuccess: (r) => {
+    onSuccess: (r, values) => {
       toast.success(r.message);
-      setErrors({});
+      setPhotosError(undefined);
       setPhotos([]);
       setPhotoKey((k) => k + 1);
-      setForm({ ...form, title: "", details: "", address: "", wanted_on: "", budget: "" });
+      form.reset(empty(values.state, values.city));
     },
     onError: (err) => {
-      const fields = (err as { fieldErrors?: Record<string, string> }).fieldErrors ?? {};
-      setErrors(fields);
+      setServerErrors(form, err);
+      setPhotosError(err instanceof ApiError ? err.fieldErrors.photos : undefined);
       toast.error(errorText(err));
     },
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    send.mutate();
-  };
-  const field = (name: keyof typeof form, label: string, type = "text") => (
-    <div>
-      <label className="label" htmlFor={`job-${name}`}>
-        {label}
-      </label>
-      <input
-        id={`job-${name}`}
-        type={type}
-        className="input"
-        value={form[name]}
-        aria-invalid={Boolean(errors[name])}
-        onChange={(e) => setForm({ ...form, [name]: e.target.value })}
-      />
-      {errors[name] && (
-        <p role="alert" className="text-sm text-red-700">
-          {errors[name]}
-        </p>
-      )}
-    </div>
+  const submit = form.handleSubmit((values) => {
+    setPhotosError(undefined);
+    send.mutate(values);
+  });
+  const field = (name: JobField, label: string, type = "text") => (
+    <Field label={label} error={errors[name]?.message}>
+      {(p) => <input {...p} {...register(name)} type={type} className="input" />}
+    </Field>
   );
   return (
     <aside className="card h-fit space-y-3 p-4" aria-labelledby="rq-title">
@@ -231,50 +237,29 @@ function RequestQuote(props: {
           Log in to request a quote
         </button>
       ) : (
-        <form onSubmit={submit} className="space-y-3">
+        <form onSubmit={submit} noValidate className="space-y-3">
           {field("title", "What do you need done?")}
-          <div>
-            <label className="label" htmlFor="job-details">
-              Details
-            </label>
-            <textarea
-              id="job-details"
-              className="input min-h-24"
-              value={form.details}
-              aria-invalid={Boolean(errors.details)}
-              onChange={(e) => setForm({ ...form, details: e.target.value })}
-            />
-            {errors.details && (
-              <p role="alert" className="text-sm text-red-700">
-                {errors.details}
-              </p>
-            )}
-          </div>
+          <Field label="Details" error={errors.details?.message}>
+            {(p) => <textarea {...p} {...register("details")} className="input min-h-24" />}
+          </Field>
           {field("address", "Address")}
           {field("city", "Town or area")}
           {field("state", "State")}
           {field("wanted_on", "When", "date")}
           {field("budget", "Budget (₦, optional)")}
-          <div>
-            <label className="label" htmlFor="job-photos">
-              Photos (optional, up to 10)
-            </label>
-            <input
-              key={photoKey}
-              id="job-photos"
-              type="file"
-              accept="image/jpeg,image/png,image/webp,image/gif"
-              multiple
-              className="text-sm"
-              aria-invalid={Boolean(errors.photos)}
-              onChange={(e) => setPhotos(Array.from(e.target.files ?? []))}
-            />
-            {errors.photos && (
-              <p role="alert" className="text-sm text-red-700">
-                {errors.photos}
-              </p>
+          <Field label="Photos (optional, up to 10)" error={photosError}>
+            {(p) => (
+              <input
+                {...p}
+                key={photoKey}
+                type="file"
+                accept="image/jpeg,image/png,image/webp,image/gif"
+                multiple
+                className="text-sm"
+                onChange={(e) => setPhotos(Array.from(e.target.files ?? []))}
+              />
             )}
-          </div>
+          </Field>
           <button type="submit" className="btn-primary w-full" disabled={send.isPending}>
             {send.isPending ? "Sending…" : "Send request"}
           </button>
