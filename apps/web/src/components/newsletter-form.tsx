@@ -1,11 +1,14 @@
 /**
  * SPEC §4 newsletter form: idle → submitting (input and button disabled, "Subscribing...") → success (message
  * shown, email cleared) or error (server message, else "An error occurred"). The honeypot is always sent empty
- * by people; bots that fill it are accepted and ignored by the server.
+ * by people; bots that fill it are accepted and ignored by the server. The email is checked with the API's own
+ * body schema (the contract's `newsletterSubscribeSchema`) before sending; its message, like the server's, is
+ * the one alert under the field (the footer's light label is drawn here rather than by `<Field>`).
  */
-import { messages, NEWSLETTER_PLATFORM } from "@ile/contract";
-import { type FormEvent, useId, useState } from "react";
+import { messages, NEWSLETTER_PLATFORM, newsletterSubscribeSchema } from "@ile/contract";
+import { useId, useState } from "react";
 import { ApiError, type NewsletterPayload, newsletterApi } from "@/lib/api-client";
+import { setServerErrors, useSchemaForm } from "@/lib/form";
 
 type State =
   | { kind: "idle" }
@@ -13,37 +16,42 @@ type State =
   | { kind: "success"; message: string }
   | { kind: "error"; message: string };
 
+const EMPTY = { email: "" };
+
 export function NewsletterForm({
   subscribe = newsletterApi.subscribe,
 }: {
   subscribe?: (payload: NewsletterPayload) => Promise<{ message?: string }>;
 }) {
-  const [email, setEmail] = useState("");
+  const form = useSchemaForm(newsletterSubscribeSchema, { defaultValues: EMPTY });
+  const {
+    register,
+    formState: { errors },
+  } = form;
   const [honeypot, setHoneypot] = useState("");
   const [state, setState] = useState<State>({ kind: "idle" });
   const id = useId();
   const busy = state.kind === "submitting";
+  const error = state.kind === "error" ? state.message : errors.email?.message;
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    setState({ kind: "submitting" });
-    try {
-      const reply = await subscribe({ email: email.trim(), platform: NEWSLETTER_PLATFORM, honeypot });
-      setState({ kind: "success", message: reply.message || messages.newsletter.subscribed });
-      setEmail("");
-    } catch (err) {
-      const message = err instanceof ApiError || err instanceof Error ? err.message : "";
-      setState({ kind: "error", message: message || messages.newsletter.error });
-    }
-  }
+  const onSubmit = form.handleSubmit(
+    async ({ email }) => {
+      setState({ kind: "submitting" });
+      try {
+        const reply = await subscribe({ email: email.trim(), platform: NEWSLETTER_PLATFORM, honeypot });
+        setState({ kind: "success", message: reply.message || messages.newsletter.subscribed });
+        form.reset(EMPTY);
+      } catch (err) {
+        setServerErrors(form, err);
+        const message = err instanceof ApiError || err instanceof Error ? err.message : "";
+        setState({ kind: "error", message: message || messages.newsletter.error });
+      }
+    },
+    () => setState({ kind: "idle" }),
+  );
 
   return (
-    <form
-      onSubmit={onSubmit}
-      className="flex flex-col gap-2"
-      noValidate={false}
-      aria-describedby={`${id}-status`}
-    >
+    <form onSubmit={onSubmit} className="flex flex-col gap-2" noValidate aria-describedby={`${id}-status`}>
       <label htmlFor={`${id}-email`} className="text-sm font-semibold">
         Email address
       </label>
@@ -51,13 +59,13 @@ export function NewsletterForm({
         <input
           id={`${id}-email`}
           type="email"
-          name="email"
           required
           autoComplete="email"
           inputMode="email"
           placeholder="you@example.com"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          {...register("email")}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-status` : undefined}
           disabled={busy}
           className="input"
         />
@@ -80,9 +88,9 @@ export function NewsletterForm({
       </div>
       <p id={`${id}-status`} aria-live="polite" className="min-h-5 text-sm">
         {state.kind === "success" ? <span className="text-accent-300">{state.message}</span> : null}
-        {state.kind === "error" ? (
+        {error ? (
           <span role="alert" className="text-accent-300">
-            {state.message}
+            {error}
           </span>
         ) : null}
       </p>
