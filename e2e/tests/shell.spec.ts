@@ -269,7 +269,7 @@ test.describe("newsletter", () => {
     await button.click();
     await expect(footer.getByText("You are already subscribed", { exact: false })).toBeVisible();
 
-    // "ada@localhost" fails the contract's email check (the form's, before sending, and the server's).
+    // "ada@localhost" passes the browser's email check but not the server's.
     await email.fill("ada@localhost");
     await button.click();
     await expect(footer.getByRole("alert")).toHaveText("Please enter a valid email address");

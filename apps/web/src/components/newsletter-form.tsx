@@ -1,14 +1,14 @@
 /**
  * SPEC §4 newsletter form: idle → submitting (input and button disabled, "Subscribing...") → success (message
  * shown, email cleared) or error (server message, else "An error occurred"). The honeypot is always sent empty
- * by people; bots that fill it are accepted and ignored by the server. The email is checked with the API's own
- * body schema (the contract's `newsletterSubscribeSchema`) before sending; its message, like the server's, is
- * the one alert under the field (the footer's light label is drawn here rather than by `<Field>`).
+ * by people; bots that fill it are accepted and ignored by the server.
+ * Not on the form kit (issue 39): it sits in the footer of every page, and the kit would put zod and
+ * react-hook-form on every public page (ADR 0212's budget); the browser's email check and the server's message
+ * (the contract's `newsletterSubscribeSchema`, which the API checks with) cover its one field.
  */
-import { messages, NEWSLETTER_PLATFORM, newsletterSubscribeSchema } from "@ile/contract";
-import { useId, useState } from "react";
+import { messages, NEWSLETTER_PLATFORM } from "@ile/contract";
+import { type FormEvent, useId, useState } from "react";
 import { ApiError, type NewsletterPayload, newsletterApi } from "@/lib/api-client";
-import { setServerErrors, useSchemaForm } from "@/lib/form";
 
 type State =
   | { kind: "idle" }
@@ -16,42 +16,37 @@ type State =
   | { kind: "success"; message: string }
   | { kind: "error"; message: string };
 
-const EMPTY = { email: "" };
-
 export function NewsletterForm({
   subscribe = newsletterApi.subscribe,
 }: {
   subscribe?: (payload: NewsletterPayload) => Promise<{ message?: string }>;
 }) {
-  const form = useSchemaForm(newsletterSubscribeSchema, { defaultValues: EMPTY });
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const [email, setEmail] = useState("");
   const [honeypot, setHoneypot] = useState("");
   const [state, setState] = useState<State>({ kind: "idle" });
   const id = useId();
   const busy = state.kind === "submitting";
-  const error = state.kind === "error" ? state.message : errors.email?.message;
 
-  const onSubmit = form.handleSubmit(
-    async ({ email }) => {
-      setState({ kind: "submitting" });
-      try {
-        const reply = await subscribe({ email: email.trim(), platform: NEWSLETTER_PLATFORM, honeypot });
-        setState({ kind: "success", message: reply.message || messages.newsletter.subscribed });
-        form.reset(EMPTY);
-      } catch (err) {
-        setServerErrors(form, err);
-        const message = err instanceof ApiError || err instanceof Error ? err.message : "";
-        setState({ kind: "error", message: message || messages.newsletter.error });
-      }
-    },
-    () => setState({ kind: "idle" }),
-  );
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    setState({ kind: "submitting" });
+    try {
+      const reply = await subscribe({ email: email.trim(), platform: NEWSLETTER_PLATFORM, honeypot });
+      setState({ kind: "success", message: reply.message || messages.newsletter.subscribed });
+      setEmail("");
+    } catch (err) {
+      const message = err instanceof ApiError || err instanceof Error ? err.message : "";
+      setState({ kind: "error", message: message || messages.newsletter.error });
+    }
+  }
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-2" noValidate aria-describedby={`${id}-status`}>
+    <form
+      onSubmit={onSubmit}
+      className="flex flex-col gap-2"
+      noValidate={false}
+      aria-describedby={`${id}-status`}
+    >
       <label htmlFor={`${id}-email`} className="text-sm font-semibold">
         Email address
       </label>
@@ -59,13 +54,13 @@ export function NewsletterForm({
         <input
           id={`${id}-email`}
           type="email"
+          name="email"
           required
           autoComplete="email"
           inputMode="email"
           placeholder="you@example.com"
-          {...register("email")}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-status` : undefined}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
           disabled={busy}
           className="input"
         />
@@ -88,9 +83,9 @@ export function NewsletterForm({
       </div>
       <p id={`${id}-status`} aria-live="polite" className="min-h-5 text-sm">
         {state.kind === "success" ? <span className="text-accent-300">{state.message}</span> : null}
-        {error ? (
+        {state.kind === "error" ? (
           <span role="alert" className="text-accent-300">
-            {error}
+            {state.message}
           </span>
         ) : null}
       </p>
