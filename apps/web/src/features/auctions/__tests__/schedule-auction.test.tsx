@@ -15,7 +15,10 @@ describe("scheduling an auction", () => {
     const user = userEvent.setup();
     saveLogin({ token: "t0ken", expires_in: 3600, user: { id: 7, full_name: "Ada Obi", role: "landlord" } });
     const calls = mockApi(
-      route("GET /properties/mine", () => [200, page([listing({ id: 3, slug: "duplex-lekki", title: "Duplex in Lekki" })])]),
+      route("GET /properties/mine", () => [
+        200,
+        page([listing({ id: 3, slug: "duplex-lekki", title: "Duplex in Lekki" })]),
+      ]),
     );
     renderWithRouter(<MyAuctions />);
     await user.click(screen.getByRole("button", { name: "Schedule an auction" }));
