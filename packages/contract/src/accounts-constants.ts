@@ -160,3 +160,18 @@ export const KYC_DOCUMENT_LABELS: Record<KycDocumentType, string> = {
 };
 /** A document type's label; an unknown one as sent. */
 export const kycDocumentLabel = (type: string) => KYC_DOCUMENT_LABELS[type as KycDocumentType] ?? type;
+
+/**
+ * A Nigerian mobile number in any usual spelling (+234 803 123 4567, 2348031234567, 08031234567,
+ * 0803-123-4567) as E.164 (+2348031234567); null when it is not one.
+ */
+export function normaliseNigerianPhone(input: string): string | null {
+  const compact = input.trim().replace(/[\s().-]/g, "");
+  let national: string | null = null;
+  if (/^\+234\d{10}$/.test(compact)) national = compact.slice(4);
+  else if (/^234\d{10}$/.test(compact)) national = compact.slice(3);
+  else if (/^0\d{10}$/.test(compact)) national = compact.slice(1);
+  else if (/^\+2340\d{10}$/.test(compact)) national = compact.slice(5);
+  if (!national || !/^[789][01]\d{8}$/.test(national)) return null;
+  return `+234${national}`;
+}

@@ -5,6 +5,7 @@
  * field errors; the web validates forms with these schemas first, then maps the server's field errors.
  */
 import { z } from "zod";
+import { accountMessages, normaliseNigerianPhone } from "./accounts-constants.ts";
 import { PROFILE_ROLES } from "./search.ts";
 
 export const PASSWORD_MIN = 8;
@@ -101,6 +102,43 @@ export const resetPasswordInputSchema = z
   .object({ token: z.string(), password: newPasswordSchema, password_confirmation: z.string() })
   .refine(confirmed, { path: ["password_confirmation"], error: accountFormMessages.passwordsDiffer });
 export type ResetPasswordInput = z.input<typeof resetPasswordInputSchema>;
+
+/**
+ * Changing the signed-in user's e-mail or phone (ADR 0026): the new value and the current password (POST
+ * /api/security/email, /api/security/phone), then the code sent to the new number (/api/security/phone/verify). The API checks these bodies and
+ * the dashboard's contact forms check them before sending.
+ */
+const currentPassword = z
+  .string({ error: accountMessages.currentPasswordRequired })
+  .min(1, { error: accountMessages.currentPasswordRequired })
+  .max(1024, { error: accountMessages.currentPasswordWrong });
+export const changeEmailInputSchema = z.object({
+  email: z
+    .string({ error: accountMessages.emailRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: accountMessages.emailRequired })
+    .max(254, { error: accountMessages.emailInvalid })
+    .pipe(z.email({ error: accountMessages.emailInvalid })),
+  current_password: currentPassword,
+});
+export type ChangeEmailInput = z.input<typeof changeEmailInputSchema>;
+export const changePhoneInputSchema = z.object({
+  phone: z
+    .string({ error: accountMessages.phoneRequired })
+    .trim()
+    .min(1, { error: accountMessages.phoneRequired })
+    .max(32, { error: accountMessages.phoneInvalid })
+    .refine((v) => normaliseNigerianPhone(v) !== null, { error: accountMessages.phoneInvalid }),
+  current_password: currentPassword,
+});
+export type ChangePhoneInput = z.input<typeof changePhoneInputSchema>;
+export const changePhoneCodeInputSchema = z.object({
+  code: z
+    .string({ error: accountMessages.codeRequired })
+    .trim()
+    .regex(/^\d{6}$/, { error: accountMessages.codeRequired }),
+});
 
 // ---------------------------------------------------------------------------------------------------------
 // Replies

@@ -4,7 +4,7 @@
  * POST /kyc/submit, /kyc/resubmit), as `ownProfile()` and the KYC view of the API send them.
  */
 import { z } from "zod";
-import { kycMessages } from "./accounts-constants.ts";
+import { KYC_DOCUMENT_TYPES, type KycDocumentType, kycMessages } from "./accounts-constants.ts";
 import { PROFILE_ROLES } from "./search.ts";
 
 const textOrNull = z.string().nullable();
@@ -182,3 +182,30 @@ export const adminKycListReplySchema = z.object({
   }),
 });
 export type AdminKycListReply = z.infer<typeof adminKycListReplySchema>;
+
+/** Document number formats (Nigerian issuers). */
+const NUMBER_RULES: Record<KycDocumentType, { re: RegExp; hint: string }> = {
+  nin_slip: { re: /^\d{11}$/, hint: kycMessages.ninHint },
+  international_passport: { re: /^[A-Z]\d{8}$/, hint: kycMessages.passportHint },
+  drivers_licence: { re: /^[A-Z0-9]{8,15}$/, hint: kycMessages.licenceHint },
+  voters_card: { re: /^[A-Z0-9]{16,19}$/, hint: kycMessages.votersCardHint },
+  cac_certificate: { re: /^(RC|BN|IT)?\d{4,8}$/, hint: kycMessages.cacHint },
+};
+
+/**
+ * POST /api/kyc/submit and /api/kyc/resubmit (multipart; the files are document_front, document_back, selfie):
+ * the document and its number in the issuer's format. The API checks with it, and so does the dashboard's form.
+ */
+export const kycSubmissionInputSchema = z
+  .object({
+    document_type: z.enum(KYC_DOCUMENT_TYPES, { error: kycMessages.chooseDocument }),
+    document_number: z
+      .string({ error: kycMessages.numberRequired })
+      .transform((v) => v.replace(/[\s-]/g, "").toUpperCase())
+      .pipe(z.string().min(1, { error: kycMessages.numberRequired }).max(30)),
+  })
+  .superRefine((v, ctx) => {
+    const rule = NUMBER_RULES[v.document_type];
+    if (!rule.re.test(v.document_number))
+      ctx.addIssue({ code: "custom", path: ["document_number"], message: rule.hint });
+  });

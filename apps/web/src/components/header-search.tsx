@@ -2,6 +2,7 @@
  * The header's search (issue 5): a disclosure button that opens a one-field form; submitting goes to
  * /search-results?query=… where the search page keeps every filter in the URL. Closes on Escape, on a click
  * outside and on navigation.
+ * Not on the form kit (issue 39): a search box that navigates, not data entry.
  */
 import { Search, X } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";

@@ -2,16 +2,36 @@
  * The login steps of SPEC §4, shared by the login modal and the analytics login page: credentials (email or
  * phone) → logged in, or a 6-digit code step, or a pending account sent to /verify-account. Any failure in the
  * code step returns to the credentials and clears both. The parent gives the frame and says what "done" does.
+ * The credentials go through the form kit: the body sent (`{email|phone, password}`) is checked with the
+ * contract's `loginInputSchema` before sending, and a 422's field errors land on the same fields.
  */
-import { messages } from "@ile/contract";
+import { accountFormMessages, loginInputSchema, messages } from "@ile/contract";
 import { type FormEvent, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { CodeInput } from "@/components/ui/code-input";
+import { Field } from "@/components/ui/field";
 import { MethodToggle } from "@/components/ui/method-toggle";
 import { PasswordInput } from "@/components/ui/password-input";
 import { paths } from "@/config/paths";
+import { bodySchema, setServerErrors, topLevelField, useSchemaForm } from "@/lib/form";
 import { type LoginMethod, login, loginErrorMessage, verifyLogin } from "@/lib/login";
+
+interface Credentials {
+  method: LoginMethod;
+  identifier: string;
+  password: string;
+}
+const EMPTY: Credentials = { method: "email", identifier: "", password: "" };
+/** The API's `email` / `phone` is the form's one identifier field. */
+const fieldOf = (key: string) => (key === "email" || key === "phone" ? "identifier" : topLevelField(key));
+const toBody = ({ method, identifier, password }: Credentials) => ({ [method]: identifier.trim(), password });
+const credentialsSchema = bodySchema(toBody, loginInputSchema, {
+  fieldOf,
+  refine: (body, errors) => {
+    if (!body.email && !body.phone) errors.identifier ??= accountFormMessages.identifierRequired;
+  },
+});
 
 export type LoginStep = { kind: "credentials" } | { kind: "code"; sessionToken: string };
 
@@ -33,9 +53,13 @@ export function LoginForm({
 }) {
   const navigate = useNavigate();
   const id = useId();
-  const [method, setMethod] = useState<LoginMethod>("email");
-  const [identifier, setIdentifier] = useState("");
-  const [password, setPassword] = useState("");
+  const form = useSchemaForm(credentialsSchema, { defaultValues: EMPTY });
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = form;
+  const method = watch("method");
   const [showPassword, setShowPassword] = useState(false);
   const [step, setStepState] = useState<LoginStep>({ kind: "credentials" });
   const [code, setCode] = useState("");
@@ -50,7 +74,7 @@ export function LoginForm({
   function reset() {
     setStep({ kind: "credentials" });
     setCode("");
-    setPassword("");
+    form.resetField("password");
     setError(null);
     setBusy(false);
   }
@@ -58,19 +82,18 @@ export function LoginForm({
   function finish() {
     toast.success(messages.session.loginSuccess);
     reset();
-    setIdentifier("");
+    form.reset(EMPTY);
     onLoggedIn();
   }
 
   function switchMethod(next: LoginMethod) {
     if (next === method) return;
-    setMethod(next);
-    setIdentifier(""); // SPEC §4: toggling clears the identifier
+    form.setValue("method", next);
+    form.resetField("identifier"); // SPEC §4: toggling clears the identifier
     setError(null);
   }
 
-  async function submitCredentials(e: FormEvent) {
-    e.preventDefault();
+  async function submitCredentials({ method, identifier, password }: Credentials) {
     setBusy(true);
     setError(null);
     try {
@@ -89,6 +112,7 @@ export function LoginForm({
         navigate(verifyPath, { state: { userId: outcome.userId, ...by } });
       }
     } catch (err) {
+      setServerErrors(form, err, fieldOf);
       setError(loginErrorMessage(err));
     } finally {
       setBusy(false);
@@ -125,37 +149,36 @@ export function LoginForm({
       ) : null}
 
       {step.kind === "credentials" ? (
-        <form onSubmit={submitCredentials} className="flex flex-col gap-4">
+        <form onSubmit={form.handleSubmit(submitCredentials)} noValidate className="flex flex-col gap-4">
           <MethodToggle legend="Log in with" name={`${id}-method`} value={method} onChange={switchMethod} />
-          <div>
-            <label htmlFor={`${id}-identifier`} className="label">
-              {method === "email" ? "Email address" : "Phone number"}
-            </label>
-            <input
-              id={`${id}-identifier`}
-              className="input"
-              type={method === "email" ? "email" : "tel"}
-              autoComplete={method === "email" ? "email" : "tel"}
-              placeholder={method === "email" ? "you@example.com" : "+2348012345678"}
-              value={identifier}
-              onChange={(e) => setIdentifier(e.target.value)}
-              required
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-password`} className="label">
-              Password
-            </label>
-            <PasswordInput
-              id={`${id}-password`}
-              shown={showPassword}
-              onToggle={() => setShowPassword((s) => !s)}
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              required
-            />
-          </div>
+          <Field
+            label={method === "email" ? "Email address" : "Phone number"}
+            error={errors.identifier?.message}
+          >
+            {(p) => (
+              <input
+                {...p}
+                className="input"
+                type={method === "email" ? "email" : "tel"}
+                autoComplete={method === "email" ? "email" : "tel"}
+                placeholder={method === "email" ? "you@example.com" : "+2348012345678"}
+                {...register("identifier")}
+                required
+              />
+            )}
+          </Field>
+          <Field label="Password" error={errors.password?.message}>
+            {(p) => (
+              <PasswordInput
+                {...p}
+                shown={showPassword}
+                onToggle={() => setShowPassword((s) => !s)}
+                autoComplete="current-password"
+                {...register("password")}
+                required
+              />
+            )}
+          </Field>
           <div className="flex justify-end">
             <Link
               to={paths.forgotPassword}

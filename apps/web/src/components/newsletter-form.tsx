@@ -2,6 +2,9 @@
  * SPEC §4 newsletter form: idle → submitting (input and button disabled, "Subscribing...") → success (message
  * shown, email cleared) or error (server message, else "An error occurred"). The honeypot is always sent empty
  * by people; bots that fill it are accepted and ignored by the server.
+ * Not on the form kit (issue 39): it sits in the footer of every page, and the kit would put zod and
+ * react-hook-form on every public page (ADR 0212's budget); the browser's email check and the server's message
+ * (the contract's `newsletterSubscribeSchema`, which the API checks with) cover its one field.
  */
 import { messages, NEWSLETTER_PLATFORM } from "@ile/contract";
 import { type FormEvent, useId, useState } from "react";

@@ -1,12 +1,15 @@
 /**
  * The report dialog itself (components/report-dialog.tsx opens it, and loads this module the first time): a reason
  * from the contract's list and optional details, sent to the reports API. A Radix dialog keeps focus inside; the
- * opener gives focus back to its button when it closes.
+ * opener gives focus back to its button when it closes. Checked with the contract's `abuseReportSchema` before
+ * sending; a 422's field errors land on the same fields.
  */
-import { REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from "@ile/contract";
+import { abuseReportSchema, REPORT_REASON_LABELS, REPORT_REASONS } from "@ile/contract";
 import * as Dialog from "@radix-ui/react-dialog";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import type { z } from "zod";
 import { api } from "@/lib/api-client";
+import { setServerErrors, useSchemaForm } from "@/lib/form";
 import { errorText } from "@/lib/http";
 import { Field, FormMessage } from "./ui/field";
 import { ModalCard } from "./ui/modal";
@@ -20,31 +23,28 @@ export default function ReportForm({
   label: string;
   onClose: () => void;
 }) {
-  const [reason, setReason] = useState<ReportReason | "">("");
-  const [details, setDetails] = useState("");
+  const form = useSchemaForm(abuseReportSchema, { defaultValues: { details: "" } });
+  const {
+    register,
+    formState: { errors, isSubmitting: busy },
+  } = form;
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  const submit = form.handleSubmit(async ({ reason, details }: z.input<typeof abuseReportSchema>) => {
     setError(null);
-    if (!reason) {
-      setError("Choose a reason.");
-      return;
-    }
-    setBusy(true);
     try {
       const r = await api.post<{ message: string }>(endpoint, {
         reason,
-        details: details.trim() || undefined,
+        details: details?.trim() || undefined,
       });
       setSent(r.message);
     } catch (err) {
+      setServerErrors(form, err);
       setError(errorText(err));
-    } finally {
-      setBusy(false);
     }
-  }
+  });
+  // The reason's message (the contract's "Choose a reason.") is the form's alert, as the server's is.
+  const message = error ?? errors.reason?.message;
 
   return (
     <Dialog.Root
@@ -65,30 +65,17 @@ export default function ReportForm({
               <legend className="label">Reason</legend>
               {REPORT_REASONS.map((r) => (
                 <label key={r} className="flex items-start gap-2">
-                  <input
-                    type="radio"
-                    name="reason"
-                    value={r}
-                    checked={reason === r}
-                    onChange={() => setReason(r)}
-                    className="mt-1"
-                  />
+                  <input type="radio" value={r} {...register("reason")} className="mt-1" />
                   {REPORT_REASON_LABELS[r]}
                 </label>
               ))}
             </fieldset>
-            <Field label="What happened (optional)">
+            <Field label="What happened (optional)" error={errors.details?.message}>
               {(p) => (
-                <textarea
-                  {...p}
-                  className="input min-h-20"
-                  value={details}
-                  maxLength={2000}
-                  onChange={(e) => setDetails(e.target.value)}
-                />
+                <textarea {...p} className="input min-h-20" maxLength={2000} {...register("details")} />
               )}
             </Field>
-            {error ? <FormMessage kind="error">{error}</FormMessage> : null}
+            {message ? <FormMessage kind="error">{message}</FormMessage> : null}
             <button type="submit" className="btn-primary self-end" disabled={busy}>
               Send report
             </button>

@@ -2,14 +2,17 @@
  * The saved-search dialog (issue 37, ADR 0406): a name, instant alerts or a daily digest, and the channels (e-mail,
  * SMS, and Push where this browser can show push notifications: choosing it asks the browser's permission and
  * subscribes this browser, ADR 0410). Saves a new search from the page's filters, or edits one from the dashboard.
- * A Radix dialog keeps focus inside; the opener gives focus back when it closes.
+ * A Radix dialog keeps focus inside; the opener gives focus back when it closes. Checked with the contract's
+ * `savedSearchInputSchema` (name, frequency, channels) before sending; a 422's field errors land on the fields.
  */
-import type { SavedSearch, SavedSearchParams } from "@ile/contract";
+import { type SavedSearch, type SavedSearchParams, savedSearchInputSchema } from "@ile/contract";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
+import type { z } from "zod";
 import { paths } from "@/config/paths";
+import { setServerErrors, useSchemaForm } from "@/lib/form";
 import { errorText } from "@/lib/http";
 import { enablePush, pushSupported } from "@/lib/push";
 import {
@@ -28,6 +31,9 @@ const CHANNELS: { value: Channel; label: string }[] = [
   { value: "push", label: "Push (notifications in this browser)" },
 ];
 
+const settingsSchema = savedSearchInputSchema.pick({ name: true, frequency: true, channels: true });
+type Settings = z.input<typeof settingsSchema>;
+
 export default function SaveSearchForm({
   params,
   existing,
@@ -42,19 +48,27 @@ export default function SaveSearchForm({
   // Push is offered only where the browser can show it; a search already sent by push keeps that channel here.
   const [canPush] = useState(pushSupported);
   const offered = CHANNELS.filter((c) => c.value !== "push" || canPush);
-  const [name, setName] = useState(existing?.name ?? suggestedName(params));
-  const [frequency, setFrequency] = useState<"instant" | "daily">(existing?.frequency ?? "instant");
-  const [channels, setChannels] = useState<Channel[]>(existing?.channels ?? ["email"]);
+  const form = useSchemaForm(settingsSchema, {
+    defaultValues: {
+      name: existing?.name ?? suggestedName(params),
+      frequency: existing?.frequency ?? "instant",
+      channels: existing?.channels ?? ["email"],
+    },
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const channels = (form.watch("channels") ?? []) as Channel[];
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const title = existing ? "Edit saved search" : "Save this search";
+  // The channels' message (the contract's "Choose at least one way to be told") is the form's alert.
+  const message = error ?? errors.channels?.message;
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  const submit = form.handleSubmit(async ({ name, frequency, channels }: Settings) => {
     setError(null);
-    if (!name.trim()) return setError("Give the search a name");
-    if (!channels.length) return setError("Choose at least one way to be told");
     setBusy(true);
     try {
       const body = { name: name.trim(), frequency, channels };
@@ -65,11 +79,12 @@ export default function SaveSearchForm({
       if (existing) onClose();
       else setSaved(r.message ?? "Search saved");
     } catch (err) {
+      setServerErrors(form, err);
       setError(errorText(err));
     } finally {
       setBusy(false);
     }
-  }
+  });
 
   async function toggle(c: Channel) {
     setError(null);
@@ -84,7 +99,9 @@ export default function SaveSearchForm({
       }
       setBusy(false);
     }
-    setChannels((now) => (now.includes(c) ? now.filter((x) => x !== c) : [...now, c]));
+    const now = (form.getValues("channels") ?? []) as Channel[];
+    form.setValue("channels", now.includes(c) ? now.filter((x) => x !== c) : [...now, c]);
+    form.clearErrors("channels");
   }
 
   return (
@@ -107,16 +124,8 @@ export default function SaveSearchForm({
           </>
         ) : (
           <form className="flex flex-col gap-3" onSubmit={submit} noValidate>
-            <Field label="Name">
-              {(p) => (
-                <input
-                  {...p}
-                  className="input"
-                  value={name}
-                  maxLength={80}
-                  onChange={(e) => setName(e.target.value)}
-                />
-              )}
+            <Field label="Name" error={errors.name?.message}>
+              {(p) => <input {...p} className="input" maxLength={80} {...register("name")} />}
             </Field>
             <fieldset className="flex flex-col gap-2">
               <legend className="label">How often</legend>
@@ -127,13 +136,7 @@ export default function SaveSearchForm({
                 ] as const
               ).map(([value, label]) => (
                 <label key={value} className="flex min-h-11 items-center gap-2">
-                  <input
-                    type="radio"
-                    name="frequency"
-                    value={value}
-                    checked={frequency === value}
-                    onChange={() => setFrequency(value)}
-                  />
+                  <input type="radio" value={value} {...register("frequency")} />
                   {label}
                 </label>
               ))}
@@ -152,7 +155,7 @@ export default function SaveSearchForm({
                 </label>
               ))}
             </fieldset>
-            {error ? <FormMessage kind="error">{error}</FormMessage> : null}
+            {message ? <FormMessage kind="error">{message}</FormMessage> : null}
             <button type="submit" className="btn-primary self-end" disabled={busy}>
               {existing ? "Save changes" : "Save search"}
             </button>

@@ -5,20 +5,7 @@
 import { readFileSync } from "node:fs";
 import { accountMessages } from "@ile/contract";
 
-/**
- * A Nigerian mobile number in any usual spelling (+234 803 123 4567, 2348031234567, 08031234567,
- * 0803-123-4567) as E.164 (+2348031234567); null when it is not one.
- */
-export function normaliseNigerianPhone(input: string): string | null {
-  const compact = input.trim().replace(/[\s().-]/g, "");
-  let national: string | null = null;
-  if (/^\+234\d{10}$/.test(compact)) national = compact.slice(4);
-  else if (/^234\d{10}$/.test(compact)) national = compact.slice(3);
-  else if (/^0\d{10}$/.test(compact)) national = compact.slice(1);
-  else if (/^\+2340\d{10}$/.test(compact)) national = compact.slice(5);
-  if (!national || !/^[789][01]\d{8}$/.test(national)) return null;
-  return `+234${national}`;
-}
+export { normaliseNigerianPhone } from "@ile/contract";
 
 let common: Set<string> | null = null;
 function commonPasswords(): Set<string> {

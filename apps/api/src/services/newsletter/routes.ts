@@ -1,19 +1,7 @@
 /** The newsletter service (SPEC §7): POST /subscribe. Mounted at /svc/newsletter; imports no other service. */
-import { messages, NEWSLETTER_PLATFORM, newsletterReplySchema } from "@ile/contract";
+import { messages, newsletterReplySchema, newsletterSubscribeSchema } from "@ile/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { AppError } from "../../platform/errors.ts";
-
-const body = z.object({
-  email: z
-    .string({ error: messages.newsletter.invalidEmail })
-    .trim()
-    .toLowerCase()
-    .max(254, { error: messages.newsletter.invalidEmail })
-    .pipe(z.email({ error: messages.newsletter.invalidEmail })),
-  platform: z.string().trim().max(64).optional().default(NEWSLETTER_PLATFORM),
-  honeypot: z.string().max(1000).optional().default(""),
-});
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -29,7 +17,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["newsletter"],
         summary: "Subscribe an email address to the Ile newsletter",
-        body,
+        body: newsletterSubscribeSchema,
         response: { 200: newsletterReplySchema, 201: newsletterReplySchema },
       },
     },

@@ -136,6 +136,11 @@ describe("Save this search (issue 37)", () => {
     await userEvent.click(screen.getByRole("button", { name: "Save search" }));
     expect(screen.getByRole("alert")).toHaveTextContent("Choose at least one way to be told");
     expect(calls).toHaveLength(0);
+    await userEvent.clear(screen.getByLabelText("Name"));
+    await userEvent.click(screen.getByRole("button", { name: "Save search" }));
+    expect(await screen.findByText(savedSearchMessages.nameRequired)).toBeVisible();
+    expect(screen.getByLabelText("Name")).toHaveAttribute("aria-invalid", "true");
+    expect(calls).toHaveLength(0);
 
     await userEvent.click(screen.getByLabelText("E-mail"));
     await userEvent.click(screen.getByLabelText("SMS (text message)"));

@@ -111,29 +111,3 @@ export const tokenReply = z.object({
   user: userShape,
 });
 export const okMessage = z.object({ status: z.literal("success"), message: z.string() });
-
-/** Changing the e-mail or phone (ADR 0026): the new value and the current password. */
-const currentPassword = z
-  .string({ error: m.currentPasswordRequired })
-  .min(1, { error: m.currentPasswordRequired })
-  .max(1024, { error: m.currentPasswordWrong });
-export const changeEmailBody = z.object({
-  email: z
-    .string({ error: m.emailRequired })
-    .trim()
-    .toLowerCase()
-    .min(1, { error: m.emailRequired })
-    .max(254, { error: m.emailInvalid })
-    .pipe(z.email({ error: m.emailInvalid })),
-  current_password: currentPassword,
-});
-export const changePhoneBody = z.object({
-  phone: z
-    .string({ error: m.phoneRequired })
-    .trim()
-    .min(1, { error: m.phoneRequired })
-    .max(32, { error: m.phoneInvalid })
-    .refine((v) => normaliseNigerianPhone(v) !== null, { error: m.phoneInvalid }),
-  current_password: currentPassword,
-});
-export const changePhoneCodeBody = z.object({ code: codeField });

@@ -2,19 +2,13 @@
  * Changing the signed-in user's e-mail or phone (issue 38, ADR 0026): ask with the current password, then the
  * link sent to the new e-mail (POST /verify/email-or-phone, as at sign-up) or the code sent to the new number.
  */
+import { changeEmailInputSchema, changePhoneCodeInputSchema, changePhoneInputSchema } from "@ile/contract";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requestOrigin } from "../../../platform/origin.ts";
 import { changesPublicPages } from "../../../platform/page-cache.ts";
-import {
-  changeEmailBody,
-  changePhoneBody,
-  changePhoneCodeBody,
-  okMessage,
-  parse,
-  userShape,
-} from "./bodies.ts";
+import { okMessage, parse, userShape } from "./bodies.ts";
 import type { AccountLimits } from "./limits.ts";
 
 const signedIn = (r: FastifyRequest) => (r.session ? `user:${r.session.userId}` : undefined);
@@ -36,7 +30,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ limits: AccountLimits }> = a
       },
     },
     async (request) => {
-      const body = parse(changeEmailBody, request.body);
+      const body = parse(changeEmailInputSchema, request.body);
       const { message } = await changes.requestEmail(request.session!.userId, body, requestOrigin(request));
       return { status: "success" as const, message };
     },
@@ -56,7 +50,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ limits: AccountLimits }> = a
     async (request) => {
       const { message } = await changes.requestPhone(
         request.session!.userId,
-        parse(changePhoneBody, request.body),
+        parse(changePhoneInputSchema, request.body),
       );
       return { status: "success" as const, message };
     },
@@ -76,7 +70,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ limits: AccountLimits }> = a
       },
     },
     async (request) => {
-      const { code } = parse(changePhoneCodeBody, request.body);
+      const { code } = parse(changePhoneCodeInputSchema, request.body);
       const { message, user } = await changes.confirmPhone(request.session!.userId, code);
       return { status: "success" as const, message, data: { user } };
     },

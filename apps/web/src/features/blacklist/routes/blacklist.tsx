@@ -1,13 +1,20 @@
 import { trustMessages } from "@ile/contract";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { EntryCard } from "@/components/blacklist-entry-card";
 import { EmptyState, PageHeader } from "@/components/ui/page";
 import { errorText } from "@/lib/api-client";
 import { useSessionUser } from "@/lib/session";
 import { type BlacklistSearch, useBlacklistSearch } from "../api/blacklist";
-import { ReportForm } from "../components/report-form";
 
-/** /blacklist: verified landlords and agents search by phone or name and report tenants (ADR 0901). */
+// The report form (the form kit: zod, react-hook-form) loads only for a landlord or agent, so the public page
+// stays zod-free (ADR 0022).
+const ReportForm = lazy(() => import("../components/report-form").then((m) => ({ default: m.ReportForm })));
+
+/**
+ * /blacklist: verified landlords and agents search by phone or name and report tenants (ADR 0901).
+ * The search form is not on the form kit (issue 39): a search box, not data entry (a tenant's phone is kept out
+ * of the URL, so it is not a `useFilterForm` list either).
+ */
 export function Component() {
   const user = useSessionUser();
   const [query, setQuery] = useState<BlacklistSearch>({});
@@ -70,7 +77,9 @@ export function Component() {
               <p className="text-muted">No published entries match. Searches are logged.</p>
             )
           ) : null}
-          <ReportForm />
+          <Suspense fallback={null}>
+            <ReportForm />
+          </Suspense>
         </div>
       )}
     </>

@@ -3,10 +3,11 @@
  * they were sent when an entry about them was published. Due process: they see the entry as searchers see it,
  * reply (shown next to it), upload counter-evidence (seen by admins only), appeal, download everything held
  * about them, and ask for erasure. The link is the key: no account is needed. A client page (private, no-store).
+ * The reply and the erasure note are checked with the contract's schemas before sending; a 422 lands on the field.
  */
-import type { TenantView } from "@ile/contract";
+import { blacklistErasureSchema, blacklistReplySchema, type TenantView } from "@ile/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useParams } from "react-router";
 import { EntryCard } from "@/components/blacklist-entry-card";
 import { QueryState } from "@/components/query-state";
@@ -14,7 +15,10 @@ import { Field, FormMessage } from "@/components/ui/field";
 import { EmptyState, PageHeader } from "@/components/ui/page";
 import { api } from "@/lib/api-client";
 import { downloadFile } from "@/lib/download";
+import { setServerErrors, useSchemaForm } from "@/lib/form";
 import { errorText } from "@/lib/http";
+
+const replySchema = blacklistReplySchema.pick({ reply: true });
 
 const path = (token: string) => `/blacklist/respond/${encodeURIComponent(token)}`;
 
@@ -58,37 +62,48 @@ export function Component() {
 
 function ReplyForm({ token, view }: { token: string; view: TenantView }) {
   const qc = useQueryClient();
+  const form = useSchemaForm(replySchema, { defaultValues: { reply: view.entry.reply ?? "" } });
+  const { errors } = form.formState;
+  const [files, setFiles] = useState<File[]>([]);
+  const [appeal, setAppeal] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: (form: FormData) => api.postForm<{ message: string }>(path(token), form, { auth: false }),
+    mutationFn: (body: FormData) => api.postForm<{ message: string }>(path(token), body, { auth: false }),
     onSuccess: (r) => {
       setMessage(r.message);
       void qc.invalidateQueries({ queryKey: ["blacklist", "respond", token] });
     },
+    onError: (err) => setServerErrors(form, err),
   });
   const canAppeal = !view.entry.appeal && !view.entry.appeal_decision;
 
-  function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
+  const submit = form.handleSubmit(({ reply }) => {
     setMessage(null);
-    save.mutate(new FormData(e.currentTarget));
-  }
+    const body = new FormData();
+    body.set("reply", reply);
+    for (const file of files) body.append("evidence", file);
+    if (canAppeal && appeal) body.set("appeal", "true");
+    save.mutate(body);
+  });
 
   return (
     <section className="card flex flex-col gap-3 p-5" aria-labelledby="reply-heading">
       <h2 id="reply-heading" className="text-lg font-semibold">
         Your reply
       </h2>
-      <form className="flex flex-col gap-3" onSubmit={submit}>
-        <Field label="What you want people to read next to the entry" hint="At least 10 characters.">
+      <form className="flex flex-col gap-3" onSubmit={submit} noValidate>
+        <Field
+          label="What you want people to read next to the entry"
+          hint="At least 10 characters."
+          error={errors.reply?.message}
+        >
           {(p) => (
             <textarea
               {...p}
-              name="reply"
               className="input min-h-32"
-              defaultValue={view.entry.reply ?? ""}
               maxLength={4000}
               required
+              {...form.register("reply")}
             />
           )}
         </Field>
@@ -96,15 +111,31 @@ function ReplyForm({ token, view }: { token: string; view: TenantView }) {
           label="Counter-evidence (receipts, agreements, a court order)"
           hint="Seen by Ile's admins only."
         >
-          {(p) => <input {...p} name="evidence" type="file" multiple accept="image/*,application/pdf" />}
+          {(p) => (
+            <input
+              {...p}
+              name="evidence"
+              type="file"
+              multiple
+              accept="image/*,application/pdf"
+              onChange={(e) => setFiles(Array.from(e.target.files ?? []))}
+            />
+          )}
         </Field>
         {view.my_files.length ? (
           <p className="text-sm text-muted">Sent before: {view.my_files.map((f) => f.name).join(", ")}</p>
         ) : null}
         {canAppeal ? (
           <label className="flex items-start gap-2">
-            <input type="checkbox" name="appeal" value="true" className="mt-1" /> I appeal: the entry is
-            wrong, and I ask an admin to review it and remove it
+            <input
+              type="checkbox"
+              name="appeal"
+              value="true"
+              className="mt-1"
+              checked={appeal}
+              onChange={(e) => setAppeal(e.target.checked)}
+            />{" "}
+            I appeal: the entry is wrong, and I ask an admin to review it and remove it
           </label>
         ) : null}
         {save.isError ? <FormMessage kind="error">{errorText(save.error)}</FormMessage> : null}
@@ -118,7 +149,8 @@ function ReplyForm({ token, view }: { token: string; view: TenantView }) {
 }
 
 function YourData({ token, view }: { token: string; view: TenantView }) {
-  const [note, setNote] = useState("");
+  const form = useSchemaForm(blacklistErasureSchema, { defaultValues: { note: "" } });
+  const { errors } = form.formState;
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -131,18 +163,18 @@ function YourData({ token, view }: { token: string; view: TenantView }) {
     }
   }
 
-  async function erase(e: FormEvent) {
-    e.preventDefault();
+  const erase = form.handleSubmit(async ({ note }) => {
     setError(null);
     try {
-      const r = await api.post<{ message: string }>(`${path(token)}/erasure`, note.trim() ? { note } : {}, {
+      const r = await api.post<{ message: string }>(`${path(token)}/erasure`, note?.trim() ? { note } : {}, {
         auth: false,
       });
       setMessage(r.message);
     } catch (err) {
+      setServerErrors(form, err);
       setError(errorText(err));
     }
-  }
+  });
 
   return (
     <section className="card flex flex-col gap-3 p-5" aria-labelledby="data-heading">
@@ -162,16 +194,10 @@ function YourData({ token, view }: { token: string; view: TenantView }) {
           {message ?? "Your request is recorded. An admin will answer it within 30 days."}
         </FormMessage>
       ) : (
-        <form className="flex flex-col gap-3" onSubmit={erase}>
-          <Field label="Why you ask for erasure (optional)">
+        <form className="flex flex-col gap-3" onSubmit={erase} noValidate>
+          <Field label="Why you ask for erasure (optional)" error={errors.note?.message}>
             {(p) => (
-              <textarea
-                {...p}
-                className="input min-h-20"
-                value={note}
-                maxLength={1000}
-                onChange={(e) => setNote(e.target.value)}
-              />
+              <textarea {...p} className="input min-h-20" maxLength={1000} {...form.register("note")} />
             )}
           </Field>
           <button type="submit" className="btn-outline self-start">

@@ -1,6 +1,8 @@
 /** The signed-in person's profile and verification calls (SPEC §7), with their React Query options. */
 import type {
   BadgeStatus,
+  ChangeEmailInput,
+  ChangePhoneInput,
   CheckAuthReply,
   KycStatus,
   KycStatusReply,
@@ -67,11 +69,9 @@ export const submitBadges = (body: { lasrera_number?: string; cac_number?: strin
   api.post<{ message: string; data: BadgeStatus }>("/badges", body);
 
 /** Changing the e-mail or phone (issue 38, ADR 0026): asked with the current password, then verified. */
-export const requestEmailChange = (body: { email: string; current_password: string }) =>
-  api.post<MessageReply>("/security/email", body);
+export const requestEmailChange = (body: ChangeEmailInput) => api.post<MessageReply>("/security/email", body);
 
-export const requestPhoneChange = (body: { phone: string; current_password: string }) =>
-  api.post<MessageReply>("/security/phone", body);
+export const requestPhoneChange = (body: ChangePhoneInput) => api.post<MessageReply>("/security/phone", body);
 
 /** The code sent to the new number; the session user is re-read so the header and profile show it. */
 export const confirmPhoneChange = (code: string) =>

@@ -1,15 +1,24 @@
 /**
  * Dashboard → Profile → Contact: changing the login e-mail or phone (issue 38, ADR 0026). Each asks for the new
  * value and the current password; an e-mail changes when the link sent to the new address is opened, a phone
- * when the 6-digit code sent to the new number is entered here. Errors are the API's, on their fields.
+ * when the 6-digit code sent to the new number is entered here. The new value and the password are checked with
+ * the contract's schemas (the API's own bodies) before sending; the API's errors land on the same fields.
  */
+import {
+  type ChangeEmailInput,
+  type ChangePhoneInput,
+  changeEmailInputSchema,
+  changePhoneInputSchema,
+} from "@ile/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { toast } from "sonner";
 import { CodeInput } from "@/components/ui/code-input";
 import { Field, FormMessage } from "@/components/ui/field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { PhoneInput } from "@/components/ui/phone-input";
+import { setServerErrors, useSchemaForm } from "@/lib/form";
 import { formErrors } from "@/lib/form-errors";
 import {
   confirmPhoneChange,
@@ -51,15 +60,7 @@ export function ContactChange({ profile }: { profile: Profile }) {
   );
 }
 
-function PasswordField({
-  value,
-  onChange,
-  error,
-}: {
-  value: string;
-  onChange: (v: string) => void;
-  error?: string;
-}) {
+function PasswordField({ error, ...input }: { error?: string } & UseFormRegisterReturn) {
   const [shown, setShown] = useState(false);
   return (
     <Field label="Current password" error={error} hint="We ask for it before the login details change.">
@@ -69,8 +70,7 @@ function PasswordField({
           shown={shown}
           onToggle={() => setShown(!shown)}
           autoComplete="current-password"
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
+          {...input}
           required
         />
       )}
@@ -79,43 +79,39 @@ function PasswordField({
 }
 
 function EmailForm({ current }: { current: string }) {
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
+  const form = useSchemaForm(changeEmailInputSchema, { defaultValues: { email: "", current_password: "" } });
+  const { errors } = form.formState;
   const ask = useMutation({
-    mutationFn: () => requestEmailChange({ email, current_password: password }),
-    onSuccess: () => setPassword(""),
+    mutationFn: (values: ChangeEmailInput) => requestEmailChange(values),
+    onSuccess: () => form.resetField("current_password"),
+    onError: (err) => setServerErrors(form, err),
   });
-  const errors = ask.isError ? formErrors(ask.error) : null;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    ask.mutate();
-  };
+  const message = ask.isError ? formErrors(ask.error).message : null;
   return (
     <form
       id="change-email"
       className="flex flex-col gap-3"
-      onSubmit={submit}
+      onSubmit={form.handleSubmit((values) => ask.mutate(values))}
       aria-label="Change email"
       noValidate
     >
       <p className="text-sm text-muted">
         Your email is {current}. We send a link to the new address; it becomes your email when you open it.
       </p>
-      <Field label="New email" error={errors?.fields.email}>
+      <Field label="New email" error={errors.email?.message}>
         {(p) => (
           <input
             {...p}
             className="input"
             type="email"
             autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            {...form.register("email")}
             required
           />
         )}
       </Field>
-      <PasswordField value={password} onChange={setPassword} error={errors?.fields.current_password} />
-      {errors?.message ? <FormMessage kind="error">{errors.message}</FormMessage> : null}
+      <PasswordField {...form.register("current_password")} error={errors.current_password?.message} />
+      {message ? <FormMessage kind="error">{message}</FormMessage> : null}
       {ask.isSuccess ? <FormMessage kind="success">{ask.data.message}</FormMessage> : null}
       <button type="submit" className="btn-primary self-start" disabled={ask.isPending}>
         {ask.isPending ? "Sending..." : "Send the link"}
@@ -126,12 +122,13 @@ function EmailForm({ current }: { current: string }) {
 
 function PhoneForm({ onDone }: { onDone: () => void }) {
   const queryClient = useQueryClient();
-  const [phone, setPhone] = useState("");
-  const [password, setPassword] = useState("");
+  const form = useSchemaForm(changePhoneInputSchema, { defaultValues: { phone: "", current_password: "" } });
+  const { errors } = form.formState;
   const [code, setCode] = useState("");
   const ask = useMutation({
-    mutationFn: () => requestPhoneChange({ phone, current_password: password }),
-    onSuccess: () => setPassword(""),
+    mutationFn: (values: ChangePhoneInput) => requestPhoneChange(values),
+    onSuccess: () => form.resetField("current_password"),
+    onError: (err) => setServerErrors(form, err),
   });
   const confirm = useMutation({
     mutationFn: () => confirmPhoneChange(code),
@@ -141,7 +138,7 @@ function PhoneForm({ onDone }: { onDone: () => void }) {
       onDone();
     },
   });
-  const askErrors = ask.isError ? formErrors(ask.error) : null;
+  const askMessage = ask.isError ? formErrors(ask.error).message : null;
   const codeErrors = confirm.isError ? formErrors(confirm.error) : null;
 
   if (ask.isSuccess)
@@ -182,17 +179,14 @@ function PhoneForm({ onDone }: { onDone: () => void }) {
       className="flex flex-col gap-3"
       aria-label="Change phone number"
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        ask.mutate();
-      }}
+      onSubmit={form.handleSubmit((values) => ask.mutate(values))}
     >
       <p className="text-sm text-muted">We send a 6-digit code by SMS to the new number.</p>
-      <Field label="New phone number" error={askErrors?.fields.phone}>
-        {(p) => <PhoneInput {...p} value={phone} onChange={(e) => setPhone(e.target.value)} required />}
+      <Field label="New phone number" error={errors.phone?.message}>
+        {(p) => <PhoneInput {...p} {...form.register("phone")} required />}
       </Field>
-      <PasswordField value={password} onChange={setPassword} error={askErrors?.fields.current_password} />
-      {askErrors?.message ? <FormMessage kind="error">{askErrors.message}</FormMessage> : null}
+      <PasswordField {...form.register("current_password")} error={errors.current_password?.message} />
+      {askMessage ? <FormMessage kind="error">{askMessage}</FormMessage> : null}
       <button type="submit" className="btn-primary self-start" disabled={ask.isPending}>
         {ask.isPending ? "Sending..." : "Send the code"}
       </button>

@@ -1,16 +1,18 @@
 /**
  * Dashboard → Verification (KYC): the current status (none, pending, approved, rejected with the reason) and
  * the form to submit or, after a rejection, resubmit an identity document with a selfie. Below it, the LASRERA
- * and CAC numbers an admin checks for the other badges (issue 22, badges-form.tsx).
+ * and CAC numbers an admin checks for the other badges (issue 22, badges-form.tsx). The document and its number
+ * are checked with the contract's `kycSubmissionInputSchema` (the API's own) first; a 422 lands on the fields.
  */
-import { KYC_DOCUMENT_LABELS, kycDocumentLabel } from "@ile/contract";
+import { KYC_DOCUMENT_LABELS, kycDocumentLabel, kycSubmissionInputSchema } from "@ile/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { BadgeCheck, Clock, XCircle } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
+import type { z } from "zod";
 import { QueryState } from "@/components/query-state";
 import { Field, FormMessage } from "@/components/ui/field";
-import { ApiError } from "@/lib/api-client";
+import { setServerErrors, useSchemaForm } from "@/lib/form";
 import { formatDate } from "@/lib/format";
 import { useSessionUser } from "@/lib/session";
 import { kycQuery, profileQuery, submitKyc } from "../api/profile";
@@ -83,21 +85,25 @@ export default function VerificationSection() {
 
 function KycForm({ resubmit }: { resubmit: boolean }) {
   const queryClient = useQueryClient();
-  const [type, setType] = useState<string>("nin_slip");
-  const [number, setNumber] = useState("");
+  const form = useSchemaForm(kycSubmissionInputSchema, {
+    defaultValues: { document_type: "nin_slip", document_number: "" },
+  });
+  const { errors } = form.formState;
+  const type = form.watch("document_type");
   const [files, setFiles] = useState<Record<string, File | null>>({
     document_front: null,
     document_back: null,
     selfie: null,
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The files' own errors (a missing selfie, a file too large) come from the server.
+  const [fileErrors, setFileErrors] = useState<Record<string, string>>({});
   const send = useMutation({
-    mutationFn: () => {
-      const form = new FormData();
-      form.append("document_type", type);
-      form.append("document_number", number);
-      for (const [k, f] of Object.entries(files)) if (f) form.append(k, f);
-      return submitKyc(form, resubmit);
+    mutationFn: (values: z.input<typeof kycSubmissionInputSchema>) => {
+      const body = new FormData();
+      body.append("document_type", values.document_type);
+      body.append("document_number", values.document_number);
+      for (const [k, f] of Object.entries(files)) if (f) body.append(k, f);
+      return submitKyc(body, resubmit);
     },
     onSuccess: (r) => {
       toast.success(r.message);
@@ -105,20 +111,18 @@ function KycForm({ resubmit }: { resubmit: boolean }) {
       void queryClient.invalidateQueries({ queryKey: profileQuery.queryKey });
     },
     onError: (err) => {
-      const fields: Record<string, string> = {};
-      if (err instanceof ApiError)
-        for (const [k, list] of Object.entries(err.errors ?? {})) if (list[0]) fields[k] = list[0];
-      setErrors(fields);
+      setServerErrors(form, err);
+      setFileErrors(err.fieldErrors);
     },
   });
   const file = (key: string) => (e: { target: HTMLInputElement }) =>
     setFiles((f) => ({ ...f, [key]: e.target.files?.[0] ?? null }));
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    setErrors({});
-    send.mutate();
-  }
+  const submit = form.handleSubmit((values) => {
+    setFileErrors({});
+    send.mutate(values);
+  });
+  const hasFieldErrors = Object.keys(errors).length > 0 || Object.keys(fileErrors).length > 0;
 
   const hint = DOCUMENT_TYPES.find((d) => d.value === type)?.hint;
   return (
@@ -132,12 +136,10 @@ function KycForm({ resubmit }: { resubmit: boolean }) {
       <p className="text-sm text-muted">
         Images (JPEG, PNG, WebP) or PDF, up to 10 MB each. Only you and Ile's reviewers can see them.
       </p>
-      {send.isError && !Object.keys(errors).length ? (
-        <FormMessage kind="error">{send.error.message}</FormMessage>
-      ) : null}
-      <Field label="Document" error={errors.document_type}>
+      {send.isError && !hasFieldErrors ? <FormMessage kind="error">{send.error.message}</FormMessage> : null}
+      <Field label="Document" error={errors.document_type?.message}>
         {(p) => (
-          <select {...p} className="input" value={type} onChange={(e) => setType(e.target.value)}>
+          <select {...p} className="input" {...form.register("document_type")}>
             {DOCUMENT_TYPES.map((d) => (
               <option key={d.value} value={d.value}>
                 {d.label}
@@ -146,18 +148,10 @@ function KycForm({ resubmit }: { resubmit: boolean }) {
           </select>
         )}
       </Field>
-      <Field label="Document number" error={errors.document_number} hint={hint}>
-        {(p) => (
-          <input
-            {...p}
-            className="input"
-            value={number}
-            onChange={(e) => setNumber(e.target.value)}
-            autoComplete="off"
-          />
-        )}
+      <Field label="Document number" error={errors.document_number?.message} hint={hint}>
+        {(p) => <input {...p} className="input" {...form.register("document_number")} autoComplete="off" />}
       </Field>
-      <Field label="Front of the document" error={errors.document_front}>
+      <Field label="Front of the document" error={fileErrors.document_front}>
         {(p) => (
           <input
             {...p}
@@ -168,7 +162,7 @@ function KycForm({ resubmit }: { resubmit: boolean }) {
           />
         )}
       </Field>
-      <Field label="Back of the document (if it has one)" error={errors.document_back}>
+      <Field label="Back of the document (if it has one)" error={fileErrors.document_back}>
         {(p) => (
           <input
             {...p}
@@ -179,7 +173,7 @@ function KycForm({ resubmit }: { resubmit: boolean }) {
           />
         )}
       </Field>
-      <Field label="Selfie (a clear photo of your face)" error={errors.selfie}>
+      <Field label="Selfie (a clear photo of your face)" error={fileErrors.selfie}>
         {(p) => (
           <input
             {...p}

@@ -109,14 +109,14 @@ describe("/groups", () => {
     );
     const { router } = renderWithRouter(<Groups />, { path: "/groups", routes: ["groups/:slug"] });
     await user.click(await screen.findByRole("button", { name: "Create a group" }));
-    const form = screen.getByRole("form", { name: "Create a group" });
+    const form = await screen.findByRole("form", { name: "Create a group" });
     await user.type(within(form).getByLabelText("Name"), "Sur");
     await user.selectOptions(within(form).getByLabelText("Kind"), "place");
     await user.selectOptions(within(form).getByLabelText("State"), "Lagos");
     await user.type(within(form).getByLabelText("Town"), "Surulere");
     await user.click(within(form).getByRole("button", { name: "Create group" }));
     expect(
-      await within(form).findByText("Name must be at least 3 characters", { selector: "span" }),
+      await within(form).findByText("Name must be at least 3 characters", { selector: "p:not([role])" }),
     ).toBeVisible();
     expect(within(form).getByLabelText("Name")).toHaveAccessibleDescription(
       "Name must be at least 3 characters",
@@ -134,5 +134,26 @@ describe("/groups", () => {
       state: "Lagos",
       city: "Surulere",
     });
+  });
+
+  it("signed in: checks the name with the contract's schema before sending (issue 39)", async () => {
+    const user = userEvent.setup();
+    saveLogin({ token: "t0ken", expires_in: 3600, user: { id: 7, full_name: "Ada Obi", role: "tenant" } });
+    mockService("/svc/groups", "/groups/getAllGroups", () => [
+      200,
+      { status: "success", groups: [], next_cursor: null },
+    ]);
+    const sent = mockService("/svc/groups", "/groups", () => [
+      201,
+      { status: "success", group: group({ slug: "su", name: "Su" }) },
+    ]);
+    renderWithRouter(<Groups />, { path: "/groups", routes: ["groups/:slug"] });
+    await user.click(await screen.findByRole("button", { name: "Create a group" }));
+    const form = await screen.findByRole("form", { name: "Create a group" });
+    await user.type(within(form).getByLabelText("Name"), "Su");
+    await user.click(within(form).getByRole("button", { name: "Create group" }));
+    expect(await within(form).findByText("Name must be at least 3 characters")).toBeVisible();
+    expect(within(form).getByLabelText("Name")).toHaveAttribute("aria-invalid", "true");
+    expect(sent).toHaveLength(0);
   });
 });

@@ -2,6 +2,7 @@
  * The home page's search bar (issue 4 home, issue 5 search): rent or buy, free text, and the main filters of
  * GET /api/search (property type, state, bedrooms, budget). It leads to /search-results with those filters in
  * the URL, spelled as the search page reads them, so the results page shows them as removable chips.
+ * Not on the form kit (issue 39): a search box that navigates, not data entry.
  */
 import { Search } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";

@@ -3,6 +3,7 @@
  * search on the server). The content is the market report: median and middle-half asking prices by town and
  * bedrooms from the live listings on Ile; the server checks the plan again for the report itself. A member
  * without the plan sees what the report is, a preview and the plans that include it (issue 17, ADR 0017).
+ * The report's two selects are not on the form kit (issue 39): view filters applied as they change, not data entry.
  */
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";

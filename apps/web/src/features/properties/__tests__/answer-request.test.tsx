@@ -91,4 +91,20 @@ describe("answering a matching request", () => {
     await user.click(screen.getByRole("button", { name: "Send answer" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("You have already answered this request");
   });
+
+  it("checks the message with the contract's schema before sending (issue 39)", async () => {
+    saveLogin({ token: "t", expires_in: 3600, user: { id: 7, full_name: "Chidi Okafor", role: "agent" } });
+    const calls = mockRoutes({
+      "GET /property-requests/matching": () => [200, page([request])],
+      "GET /properties/mine": () => [200, page([])],
+    });
+    const user = userEvent.setup();
+    renderWithRouter(<MatchingRequests />);
+    await user.click(await screen.findByRole("button", { name: "Answer this request" }));
+    await user.type(screen.getByLabelText("Your message"), "Hi");
+    await user.click(screen.getByRole("button", { name: "Send answer" }));
+    expect(await screen.findByText("Message must be at least 10 characters")).toBeVisible();
+    expect(screen.getByLabelText("Your message")).toHaveAttribute("aria-invalid", "true");
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
+  });
 });

@@ -65,10 +65,23 @@ describe("Admin → Management requests", () => {
     });
     renderWithRouter(<ManagementRequestsAdmin />);
     const card = await screen.findByRole("listitem", { name: "Request from Funke Bello" });
+    await userEvent.type(within(card).getByLabelText("Note for the requester"), "Called");
     await userEvent.click(within(card).getByRole("button", { name: "Save status" }));
     expect(await within(card).findByText(MM.noteRequired)).toBeInTheDocument();
     expect(within(card).getByLabelText("Note for the requester")).toHaveAttribute("aria-invalid", "true");
     expect(calls.filter((c) => c.method === "PATCH")).toHaveLength(1);
+  });
+
+  it("asks for the note before sending (the contract's schema, issue 39)", async () => {
+    const calls = mockRoutes({
+      "GET /admin/management-requests": () => [200, { status: "success", data: [item] }],
+    });
+    renderWithRouter(<ManagementRequestsAdmin />);
+    const card = await screen.findByRole("listitem", { name: "Request from Funke Bello" });
+    await userEvent.click(within(card).getByRole("button", { name: "Save status" }));
+    expect(await within(card).findByText(MM.noteRequired)).toBeInTheDocument();
+    expect(within(card).getByLabelText("Note for the requester")).toHaveAttribute("aria-invalid", "true");
+    expect(calls.filter((c) => c.method === "PATCH")).toHaveLength(0);
   });
 
   it("filters by status", async () => {

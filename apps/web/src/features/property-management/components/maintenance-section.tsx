@@ -2,6 +2,7 @@
  * Dashboard › Maintenance (ADR 0950): requests on my tenancies and jobs assigned to me. The landlord assigns a
  * request to a service provider found in the home-services directory (/svc/providers) and moves it;
  * the assignee moves the job to in progress and done; the tenant may cancel.
+ * Its one form, "Find a service provider", is not on the form kit (issue 39): a search box, not data entry.
  */
 import {
   MAINTENANCE_STATUS_LABELS,

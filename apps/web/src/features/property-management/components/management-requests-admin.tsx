@@ -1,12 +1,14 @@
 /**
  * Admin → Management requests (ADR 0951): what /property-management sent, open ones oldest first (or one status).
- * Staff move a request along with a note for the requester; the server audits the change and emails them.
+ * Staff move a request along with a note for the requester; the server audits the change and emails them. The
+ * status and note are checked with the contract's `managementRequestUpdateSchema` first; a 422 lands on the fields.
  */
 import {
   MANAGEMENT_REQUEST_STATUS_LABELS,
   MANAGEMENT_REQUEST_STATUSES,
   type ManagementRequestItem,
   type ManagementRequestStatus,
+  managementRequestUpdateSchema,
 } from "@ile/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -15,6 +17,7 @@ import { QueryState } from "@/components/query-state";
 import { Field, FormMessage } from "@/components/ui/field";
 import { EmptyState } from "@/components/ui/page";
 import { StatusTabs } from "@/components/ui/status-tabs";
+import { setServerErrors, useSchemaForm } from "@/lib/form";
 import { formErrors } from "@/lib/form-errors";
 import { formatCount, formatDate } from "@/lib/format";
 import { managementRequestsQuery, setManagementStatus } from "../api/tenancies";
@@ -68,30 +71,31 @@ export default function ManagementRequestsAdmin() {
 
 function Request({ r }: { r: ManagementRequestItem }) {
   const qc = useQueryClient();
-  const [next, setNext] = useState<ManagementRequestStatus>(
-    MANAGEMENT_REQUEST_STATUSES.find((s) => s !== r.status) ?? "contacted",
-  );
-  const [note, setNote] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useSchemaForm(managementRequestUpdateSchema, {
+    defaultValues: {
+      status: MANAGEMENT_REQUEST_STATUSES.find((s) => s !== r.status) ?? "contacted",
+      note: "",
+    },
+  });
+  const { errors } = form.formState;
   const [message, setMessage] = useState<{ kind: "error" | "success"; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const save = async () => {
+  const save = form.handleSubmit(async ({ status, note }) => {
     setBusy(true);
-    setErrors({});
     setMessage(null);
     try {
-      const reply = await setManagementStatus(r.id, next, note);
+      const reply = await setManagementStatus(r.id, status, note);
       setMessage({ kind: "success", text: reply.message ?? "Saved" });
-      setNote("");
+      form.resetField("note");
       await qc.invalidateQueries({ queryKey: ["admin", "management-requests"] });
     } catch (err) {
+      setServerErrors(form, err);
       const e = formErrors(err);
-      setErrors(e.fields);
       if (e.message) setMessage({ kind: "error", text: e.message });
     } finally {
       setBusy(false);
     }
-  };
+  });
   return (
     <li className="card flex flex-col gap-2 p-4" aria-label={`Request from ${r.name}`}>
       <p className="font-medium">
@@ -109,19 +113,12 @@ function Request({ r }: { r: ManagementRequestItem }) {
       <form
         className="grid gap-2 sm:grid-cols-[12rem_1fr_auto] sm:items-end"
         aria-label={`Change the status of the request from ${r.name}`}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
+        noValidate
+        onSubmit={save}
       >
-        <Field label="New status" error={errors.status}>
+        <Field label="New status" error={errors.status?.message}>
           {(p) => (
-            <select
-              {...p}
-              className="input"
-              value={next}
-              onChange={(e) => setNext(e.target.value as ManagementRequestStatus)}
-            >
+            <select {...p} className="input" {...form.register("status")}>
               {MANAGEMENT_REQUEST_STATUSES.filter((s) => s !== r.status).map((s) => (
                 <option key={s} value={s}>
                   {MANAGEMENT_REQUEST_STATUS_LABELS[s]}
@@ -130,8 +127,8 @@ function Request({ r }: { r: ManagementRequestItem }) {
             </select>
           )}
         </Field>
-        <Field label="Note for the requester" error={errors.note}>
-          {(p) => <input {...p} className="input" value={note} onChange={(e) => setNote(e.target.value)} />}
+        <Field label="Note for the requester" error={errors.note?.message}>
+          {(p) => <input {...p} className="input" {...form.register("note")} />}
         </Field>
         <button type="submit" className="btn-primary" disabled={busy}>
           Save status

@@ -1,6 +1,7 @@
 /**
  * The search form: words at the top, filters below (a disclosure on small screens). Submitting writes the
  * state into the URL; the page reads it back from there.
+ * Not on the form kit (issue 39): a search box that navigates, not data entry.
  */
 import { Search as SearchIcon, SlidersHorizontal } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";

@@ -1,4 +1,8 @@
-/** Ask the owner about a listing (POST /properties/{slug}/enquiries): checked first, then field errors from the API. */
+/**
+ * Ask the owner about a listing (POST /properties/{slug}/enquiries): checked first, then field errors from the API.
+ * Not on the form kit (issue 39): the kit would load zod and react-hook-form on the listing page (ADR 0212's
+ * budget); `lib/enquiry-check.ts` is a zod-free copy of the contract's `enquiryInputSchema` kept in step by a test.
+ */
 import type { EnquiryInput } from "@ile/contract";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
