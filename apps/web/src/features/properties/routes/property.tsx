@@ -105,8 +105,11 @@ export function Component() {
           ["Furnished", p.furnished ? "Yes" : "No"],
           ["Serviced", p.serviced ? "Yes" : "No"],
         ] as Array<[string, string]>)),
-    ["Title document", p.title_document ? TITLE_DOCUMENT_LABELS[p.title_document] : "N/A"],
-    ["Area", p.area ? formatArea(p.area) : "N/A"],
+    // Facts the owner did not give are left out (issue 38: no N/A on public pages).
+    ...(p.title_document
+      ? ([["Title document", TITLE_DOCUMENT_LABELS[p.title_document]]] as Array<[string, string]>)
+      : []),
+    ...(p.area ? ([["Area", formatArea(p.area)]] as Array<[string, string]>) : []),
     ["Listed", formatDate(p.created_at)],
   ];
   const point = p.latitude !== null && p.longitude !== null ? { lat: p.latitude, lon: p.longitude } : null;
@@ -191,12 +194,14 @@ export function Component() {
           </section>
           <FeesAndMoveIn listing={p} />
           <PriceHistory history={p.price_history} />
-          <section className="card p-5" aria-labelledby="description-title">
-            <h2 id="description-title" className="mb-2 text-lg font-semibold">
-              Description
-            </h2>
-            <p className="whitespace-pre-line">{p.description || "N/A"}</p>
-          </section>
+          {p.description ? (
+            <section className="card p-5" aria-labelledby="description-title">
+              <h2 id="description-title" className="mb-2 text-lg font-semibold">
+                Description
+              </h2>
+              <p className="whitespace-pre-line">{p.description}</p>
+            </section>
+          ) : null}
           {p.amenities.length ? (
             <section className="card p-5" aria-labelledby="amenities-title">
               <h2 id="amenities-title" className="mb-2 text-lg font-semibold">
