@@ -11,7 +11,7 @@ import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { CodeInput } from "@/components/ui/code-input";
 import { Field } from "@/components/ui/field";
-import { MethodToggle } from "@/components/ui/method-toggle";
+import { ContactField, MethodToggle } from "@/components/ui/method-toggle";
 import { PasswordInput } from "@/components/ui/password-input";
 import { paths } from "@/config/paths";
 import { bodySchema, setServerErrors, topLevelField, useSchemaForm } from "@/lib/form";
@@ -151,22 +151,7 @@ export function LoginForm({
       {step.kind === "credentials" ? (
         <form onSubmit={form.handleSubmit(submitCredentials)} noValidate className="flex flex-col gap-4">
           <MethodToggle legend="Log in with" name={`${id}-method`} value={method} onChange={switchMethod} />
-          <Field
-            label={method === "email" ? "Email address" : "Phone number"}
-            error={errors.identifier?.message}
-          >
-            {(p) => (
-              <input
-                {...p}
-                className="input"
-                type={method === "email" ? "email" : "tel"}
-                autoComplete={method === "email" ? "email" : "tel"}
-                placeholder={method === "email" ? "you@example.com" : "+2348012345678"}
-                {...register("identifier")}
-                required
-              />
-            )}
-          </Field>
+          <ContactField method={method} error={errors.identifier?.message} input={register("identifier")} />
           <Field label="Password" error={errors.password?.message}>
             {(p) => (
               <PasswordInput

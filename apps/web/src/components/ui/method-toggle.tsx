@@ -1,5 +1,39 @@
-/** The email/phone switch of the login and password-reset forms (a radio group styled as a segmented control). */
+/**
+ * The email/phone switch of the login and password-reset forms (a radio group styled as a segmented control), and
+ * the one field it switches (`ContactField`).
+ */
+import type { InputHTMLAttributes } from "react";
+import { Field } from "./field";
+
 export type ContactMethod = "email" | "phone";
+
+/** The email address or phone number field of `method`; `input` is the form library's registration. */
+export function ContactField({
+  method,
+  error,
+  input,
+}: {
+  method: ContactMethod;
+  error: string | undefined;
+  input: InputHTMLAttributes<HTMLInputElement>;
+}) {
+  const email = method === "email";
+  return (
+    <Field label={email ? "Email address" : "Phone number"} error={error}>
+      {(p) => (
+        <input
+          {...p}
+          className="input"
+          type={email ? "email" : "tel"}
+          autoComplete={email ? "email" : "tel"}
+          placeholder={email ? "you@example.com" : "+2348012345678"}
+          {...input}
+          required
+        />
+      )}
+    </Field>
+  );
+}
 
 export function MethodToggle({
   legend,

@@ -1,8 +1,8 @@
 /** /forgot-password (SPEC §2, §7): ask for a reset link by email or phone; the reply never says who exists. */
 import { accountFormMessages, forgotPasswordInputSchema } from "@ile/contract";
 import { useState } from "react";
-import { Field, FormMessage } from "@/components/ui/field";
-import { MethodToggle } from "@/components/ui/method-toggle";
+import { FormMessage } from "@/components/ui/field";
+import { ContactField, MethodToggle } from "@/components/ui/method-toggle";
 import { PageHeader } from "@/components/ui/page";
 import { forgotPassword } from "@/lib/accounts";
 import { bodySchema, setServerErrors, useSchemaForm } from "@/lib/form";
@@ -61,22 +61,7 @@ export function Component() {
             value={method}
             onChange={(m) => form.reset({ method: m, identifier: "" })}
           />
-          <Field
-            label={method === "email" ? "Email address" : "Phone number"}
-            error={errors.identifier?.message}
-          >
-            {(p) => (
-              <input
-                {...p}
-                className="input"
-                type={method === "email" ? "email" : "tel"}
-                autoComplete={method === "email" ? "email" : "tel"}
-                placeholder={method === "email" ? "you@example.com" : "+2348012345678"}
-                {...register("identifier")}
-                required
-              />
-            )}
-          </Field>
+          <ContactField method={method} error={errors.identifier?.message} input={register("identifier")} />
           <button type="submit" className="btn-primary" disabled={busy || !identifier.trim()}>
             {busy ? "Sending..." : "Send reset link"}
           </button>
