@@ -309,7 +309,13 @@ export class PageCache {
     this.values.set(`${deps.join("+")}|${version}|${key}`, { value, at: Date.now() });
   }
 
-  /** A value under the current version of `deps` (at most `ttlMs` old): recalled, or computed and remembered. */
+  /** Values being computed by `reuse`, by version and key (as `computing` holds pages). */
+  private readonly reusing = new Map<string, Promise<unknown>>();
+
+  /**
+   * A value under the current version of `deps` (at most `ttlMs` old): recalled, or computed (once for concurrent
+   * callers) and remembered.
+   */
   async reuse<T>(
     key: string,
     compute: () => Promise<T>,
@@ -319,8 +325,17 @@ export class PageCache {
     const version = await this.version(deps);
     const kept = this.recall<T>(version, key, deps, ttlMs);
     if (kept !== undefined) return kept;
-    const value = await compute();
-    this.remember(version, key, deps, value);
+    // Requests asking for the same value at once share one computation.
+    const slot = `${deps.join("+")}|${version}|${key}`;
+    const running = this.reusing.get(slot);
+    if (running) return running as Promise<T>;
+    const value = compute()
+      .then((v) => {
+        this.remember(version, key, deps, v);
+        return v;
+      })
+      .finally(() => this.reusing.delete(slot));
+    if (version !== UNKNOWN) this.reusing.set(slot, value);
     return value;
   }
 

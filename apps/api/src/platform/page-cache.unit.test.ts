@@ -195,3 +195,28 @@ describe("PageCache while Redis is away (ADR 0014)", () => {
     expect(store.size).toBeGreaterThan(0);
   });
 });
+
+describe("reuse", () => {
+  it("computes a value once for callers asking at the same time, and again after a write", async () => {
+    const cache = new PageCache(null, "t:");
+    let computed = 0;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const compute = async () => {
+      computed++;
+      await gate;
+      return computed;
+    };
+    const both = Promise.all([
+      cache.reuse("k", compute, ["services"]),
+      cache.reuse("k", compute, ["services"]),
+    ]);
+    release();
+    expect(await both).toEqual([1, 1]);
+    expect(await cache.reuse("k", compute, ["services"])).toBe(1);
+    await cache.bump(["services"]);
+    expect(await cache.reuse("k", compute, ["services"])).toBe(2);
+  });
+});

@@ -94,8 +94,6 @@ export class SearchService {
   private cityIndex: { index: CityIndex; at: number } | null = null;
   private cityIndexLoading: Promise<CityIndex> | null = null;
   private readonly suggestions: Suggestions;
-  /** Helper probes being counted (`helperSurelyEmpty`), so that concurrent searches share one count. */
-  private readonly probes = new Map<string, Promise<number>>();
   /** Every live listing's words and filters in this process (ADR 0405); built in the background at start-up. */
   readonly listingIndex: FollowedIndex;
   /** Every listed person's, likewise. */
@@ -325,25 +323,17 @@ export class SearchService {
     );
   }
 
-  /** Whether a probe of these filters (`probesOf`) finds nothing in this group; probes shared while they run. */
+  /** Whether a probe of these filters (`probesOf`) finds nothing in this group. */
   private async helperSurelyEmpty(group: keyof SearchHelpers, f: HelperSearch): Promise<boolean> {
     const totals = await Promise.all(
-      probesOf(f).map((probe) => {
-        const key = `helper-probe|${group}|${JSON.stringify(probe)}`;
-        let running = this.probes.get(key);
-        if (!running) {
-          running = this.pages
-            .reuse(
-              key,
-              async () => (await this.helpers[group].searchCards(probe)).total,
-              SERVICES,
-              BUMPED_PAGE_TTL_MS,
-            )
-            .finally(() => this.probes.delete(key));
-          this.probes.set(key, running);
-        }
-        return running;
-      }),
+      probesOf(f).map((probe) =>
+        this.pages.reuse(
+          `helper-probe|${group}|${JSON.stringify(probe)}`,
+          async () => (await this.helpers[group].searchCards(probe)).total,
+          SERVICES,
+          BUMPED_PAGE_TTL_MS,
+        ),
+      ),
     );
     return totals.some((total) => total === 0);
   }
