@@ -5,20 +5,12 @@
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
-import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { redisUp } from "../src/platform/redis.ts";
 import { createTestApp, createUser, type TestApp } from "./helpers.ts";
+import { freePort } from "./ports.ts";
 
 const hasRedisServer = spawnSync("redis-server", ["--version"]).status === 0;
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
 
 async function startRedis(port: number): Promise<ChildProcess> {
   const child = spawn(

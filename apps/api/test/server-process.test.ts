@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { apiRoot } from "../src/platform/paths.ts";
+import { freePort } from "./ports.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "ile-proc-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -40,6 +41,28 @@ function start(env: Record<string, string>): {
   return { child, output: () => out, exit };
 }
 
+/** Polls /readyz until it answers 200, the process exits (no point waiting on) or `ms` pass. */
+async function untilReady(
+  port: number,
+  server: { exit: Promise<number | null> },
+  ms: number,
+): Promise<boolean> {
+  let exited = false;
+  void server.exit.then(() => {
+    exited = true;
+  });
+  const deadline = Date.now() + ms;
+  while (!exited && Date.now() < deadline) {
+    const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return true;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return false;
+}
+
 describe("server process", () => {
   it("stops start-up with one line naming a bad setting", async () => {
     const { exit, output } = start({ PORT: "not-a-port" });
@@ -63,17 +86,9 @@ describe("server process", () => {
   it("in production PAYMENTS_SANDBOX=1 starts the sandbox with a loud warning", {
     timeout: 120_000,
   }, async () => {
-    const port = 30_000 + Math.floor(Math.random() * 20_000);
+    const port = await freePort();
     const sandbox = start({ ...production, PAYMENTS_SANDBOX: "1", PORT: String(port) });
-    let ready = false;
-    for (let i = 0; i < 2000 && !ready; i++) {
-      ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (!ready) await new Promise((r) => setTimeout(r, 50));
-    }
-    expect(ready).toBe(true);
+    expect(await untilReady(port, sandbox, 100_000), sandbox.output()).toBe(true);
     expect(sandbox.output()).toContain(
       "PAYMENTS_SANDBOX=1: payments use the built-in sandbox gateway in production",
     );
@@ -82,18 +97,10 @@ describe("server process", () => {
   });
 
   it("answers, then exits 0 on SIGTERM after finishing in-flight work", async () => {
-    const port = 30_000 + Math.floor(Math.random() * 20_000);
-    const { child, exit } = start({ PORT: String(port) });
-    const url = `http://127.0.0.1:${port}`;
-    let ready = false;
-    for (let i = 0; i < 300 && !ready; i++) {
-      ready = await fetch(`${url}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (!ready) await new Promise((r) => setTimeout(r, 50));
-    }
-    expect(ready).toBe(true);
+    const port = await freePort();
+    const server = start({ PORT: String(port) });
+    const { child, exit } = server;
+    expect(await untilReady(port, server, 15_000), server.output()).toBe(true);
     // A request whose body is still arriving when SIGTERM lands: it must still be answered.
     const body = JSON.stringify({ email: "shutdown@example.ng", honeypot: "" });
     const socket = connect(port, "127.0.0.1");

@@ -18,6 +18,7 @@ import { migrate } from "../../src/db/migrate.ts";
 import { createAccount } from "../../src/modules/accounts/builders.ts";
 import { apiRoot, repoRoot } from "../../src/platform/paths.ts";
 import { createTestDatabase, multipartForm, testDatabaseUrl, testRedisUrl } from "../helpers.ts";
+import { freePort } from "../ports.ts";
 import { startS3Server } from "../s3-server.ts";
 
 const webDist = join(repoRoot, "apps/web/dist");
@@ -39,14 +40,6 @@ let a: Instance;
 let b: Instance;
 let proxy: Server;
 let proxyBase: string;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 
 async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
   const port = await freePort();
