@@ -18,6 +18,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { countAlways } from "../../db/id-page.ts";
 import type { Session } from "../../platform/auth.ts";
+import { CoalescedReads } from "../../platform/coalesced-reads.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { HelperSearch } from "../../platform/helper-search.ts";
 import { singular } from "../../platform/language/text.ts";
@@ -98,11 +99,14 @@ export class SearchService {
   readonly listingIndex: FollowedIndex;
   /** Every listed person's, likewise. */
   readonly peopleIndex: FollowedIndex;
+  /** Listing and person cards (the same for every viewer) not kept from earlier searches, read in batches. */
+  private readonly listingCards: CoalescedReads<PropertyResult>;
+  private readonly personCards: CoalescedReads<PersonCard>;
 
   constructor(
     deps: ServiceDeps,
     private readonly people: PeopleService,
-    private readonly listings: PropertiesService,
+    listings: PropertiesService,
     private readonly helpers: SearchHelpers,
   ) {
     this.db = deps.db;
@@ -115,6 +119,14 @@ export class SearchService {
       ]);
       return listings || people ? true : listings === null || people === null ? null : false;
     });
+    this.listingCards = new CoalescedReads<PropertyResult>(
+      (ids) => listings.byIds(ids),
+      (card) => Number(card.id),
+    );
+    this.personCards = new CoalescedReads<PersonCard>(
+      (ids) => people.cards(ids, null),
+      (card) => Number(card.id),
+    );
     const version = () => deps.pages.version(MARKET);
     const clock = new ChangeClock(deps.db);
     this.listingIndex = new FollowedIndex(listingSource, deps.db, clock, version, deps.log);
@@ -273,9 +285,7 @@ export class SearchService {
     const [properties, users, helpers] = await Promise.all([
       wantProperties
         ? this.findListings(listingQueryOf(req), page, limit).then(async ({ ids, total }) => ({
-            data: await this.kept<PropertyResult>(ids, this.listingIndex, "listing", (missing) =>
-              this.listings.byIds(missing),
-            ),
+            data: await this.kept(ids, this.listingIndex, "listing", this.listingCards),
             pagination: pageMeta(page, limit, total),
           }))
         : emptyGroup<PropertyResult>(page, limit),
@@ -283,9 +293,7 @@ export class SearchService {
         ? this.findPeople(req, states, roles).then(async ({ ids, total }) => ({
             data: viewer
               ? await this.people.cards(ids, viewer)
-              : await this.kept<PersonCard>(ids, this.peopleIndex, "person", (missing) =>
-                  this.people.cards(missing, null),
-                ),
+              : await this.kept(ids, this.peopleIndex, "person", this.personCards),
             pagination: pageMeta(page, limit, total),
           }))
         : emptyGroup<PersonCard>(page, limit),
@@ -343,13 +351,14 @@ export class SearchService {
    * and people top many searches), the others read in one query. A card is kept with its record's change stamp in
    * the index (every searchable change moves it, also one made outside the app), so it is kept for a minute
    * (BUMPED_PAGE_TTL_MS: view and favourite counts lag as long); without the index, for the page cache's seconds.
-   * Only cards that are the same for every viewer come through here.
+   * Only cards that are the same for every viewer come through here. The missing cards of searches answered at
+   * the same time are read together (`CoalescedReads`).
    */
   private async kept<T extends { id: number | string }>(
     ids: number[],
     index: FollowedIndex,
     kind: string,
-    read: (ids: number[]) => Promise<unknown[]>,
+    cards: CoalescedReads<T>,
   ): Promise<T[]> {
     if (!ids.length) return [];
     const version = await this.pages.version(MARKET);
@@ -368,12 +377,15 @@ export class SearchService {
       if (card) found.set(id, card);
       else missing.set(id, key);
     }
-    if (missing.size)
-      for (const card of (await read([...missing.keys()])) as T[]) {
-        const id = Number(card.id);
+    if (missing.size) {
+      const read = await cards.load([...missing.keys()]);
+      for (const [id, key] of missing) {
+        const card = read.get(id);
+        if (!card) continue;
         found.set(id, card);
-        this.pages.remember(version, missing.get(id) ?? `${kind}|${id}`, MARKET, card);
+        this.pages.remember(version, key, MARKET, card);
       }
+    }
     return ids.flatMap((id) => found.get(id) ?? []);
   }
 

@@ -5,6 +5,7 @@
 import type { Bbox } from "@ile/contract";
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
+import { ByIdsStatement } from "../../../db/prepared.ts";
 import { firstOf, rowsOf } from "../../../db/rows.ts";
 import { parseState } from "../../../platform/language/states.ts";
 import { pageWindow } from "../../../platform/pagination.ts";
@@ -202,13 +203,16 @@ export function listingPage(db: DbOrTx, f: ListFilters, few = false): Promise<Li
   );
 }
 
+/** Listing rows with their images by id (search cards: planned once on the embedded database). */
+const BY_IDS = new ByIdsStatement<ListingWithImages>(
+  "listings_by_ids",
+  (ids) => sql`select ${COLUMNS}, ${IMAGES} from properties p ${JOINS} where p.id = any(${ids})`,
+);
+
 /** Listings by id with their images, in one round trip, in the order of `ids` (search results, favourites). */
 export async function listingsByIds(db: DbOrTx, ids: number[]): Promise<ListingWithImages[]> {
   if (ids.length === 0) return [];
-  const found = await rowsOf<ListingWithImages>(
-    db,
-    sql`select ${COLUMNS}, ${IMAGES} from properties p ${JOINS} where p.id = any(${sql.param(ids)}::bigint[])`,
-  );
+  const found = await BY_IDS.rows(db, ids);
   const byId = new Map(found.map((r) => [Number(r.id), r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
