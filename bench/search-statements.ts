@@ -36,16 +36,25 @@ for (const method of ["query", "exec"] as const) {
     ...rest: unknown[]
   ) {
     const started = performance.now();
-    const result = (await original.call(this, text, ...rest)) as { rows?: unknown[] } | undefined;
+    const answer = (await original.call(this, text, ...rest)) as
+      | { rows?: unknown[] }
+      | { rows?: unknown[] }[]
+      | undefined;
+    // exec answers one result per statement of its text (a prepared read: `set local …; execute …`).
+    const result = Array.isArray(answer) ? answer.at(-1) : answer;
     if (counting) {
-      const key = text.replace(/\s+/g, " ").slice(0, 110);
+      // A prepared statement's reads differ only in the ids written into them: one line for all.
+      const key = text
+        .replace(/\s+/g, " ")
+        .replace(/\('\{[\d,]*\}'\)/, "(ids)")
+        .slice(0, 110);
       const t = tally.get(key) ?? { n: 0, ms: 0, rows: 0 };
       t.n += 1;
       t.ms += performance.now() - started;
       t.rows += Array.isArray(result?.rows) ? result.rows.length : 0;
       tally.set(key, t);
     }
-    return result;
+    return answer;
   };
 }
 

@@ -8,13 +8,14 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findPeople } from "../src/modules/people/repo.ts";
-import { ChangeClock } from "../src/modules/search/followed-index.ts";
+import { ChangeClock, FollowedIndex } from "../src/modules/search/followed-index.ts";
+import { type IndexSource, listingSource } from "../src/modules/search/index.repo.ts";
 import { findListings, type PropertySearch } from "../src/modules/search/repo.ts";
 import { buildServices } from "../src/modules/services.ts";
 import { singular, words } from "../src/platform/language/text.ts";
 import { buildTsQuery } from "../src/platform/language/tsquery.ts";
 import { PROFESSION_STEMS } from "../src/platform/language/vocabulary.ts";
-import { pageCacheOf } from "../src/platform/page-cache.ts";
+import { MARKET, pageCacheOf } from "../src/platform/page-cache.ts";
 import { datasetsDir } from "../src/platform/paths.ts";
 import { saleListings } from "../src/seed/listings.ts";
 import { insertPeople } from "../src/seed/people.ts";
@@ -493,6 +494,60 @@ describe("the listing index in this process (ADR 0405)", () => {
     await t.database.query("update properties set price = $2 where id = $1", [first, price]);
     await pageCacheOf(t.app).bump(["market"]);
     expect(await index.find({ ...q, maxKobo: 2 }, 0, 5)).toEqual({ ids: [], total: 0 });
+  });
+});
+
+describe("following a bulk write", () => {
+  it("reads each changed record's words once, not again at every follow within the margin", async () => {
+    const read: number[][] = [];
+    const source: IndexSource = {
+      ...listingSource,
+      byIds: (db, ids) => {
+        read.push(ids);
+        return listingSource.byIds(db, ids);
+      },
+    };
+    const pages = pageCacheOf(t.app);
+    const index = new FollowedIndex(
+      source,
+      t.app.db,
+      new ChangeClock(t.app.db, 0),
+      () => pages.version(MARKET),
+      t.app.log,
+    );
+    await index.warm();
+    const bulk = (
+      await t.database.query<{ id: number; bedrooms: number }>(
+        "select id, bedrooms from properties where deleted_at is null and bedrooms <> 77 order by id limit 40",
+      )
+    ).map((r) => ({ id: Number(r.id), bedrooms: Number(r.bedrooms) }));
+    const ids = bulk.map((r) => r.id);
+    await t.database.query("update properties set bedrooms = 77 where id = any($1::bigint[])", [ids]);
+    const q: PropertySearch = {
+      terms: [],
+      cities: [],
+      propertyType: [],
+      states: null,
+      minKobo: null,
+      maxKobo: null,
+      bedrooms: 77,
+      listingType: null,
+      ownerRoles: null,
+    };
+    await pages.bump(MARKET);
+    expect((await index.find(q, 0, 100))!.ids.sort((a, b) => a - b)).toEqual(ids);
+    expect(read.flat()).toEqual(expect.arrayContaining(ids));
+    read.length = 0;
+    await pages.bump(MARKET); // another write's follow, within the margin: the 40 are current already
+    expect((await index.find(q, 0, 100))!.total).toBe(ids.length);
+    expect(read.flat().filter((id) => ids.includes(id))).toEqual([]);
+    await t.database.query(
+      "update properties p set bedrooms = b.n from unnest($1::bigint[], $2::int[]) as b(id, n) where p.id = b.id",
+      [ids, bulk.map((r) => r.bedrooms)],
+    );
+    await pages.bump(MARKET);
+    expect((await index.find(q, 0, 100))!.total).toBe(0);
+    index.close();
   });
 });
 

@@ -218,16 +218,23 @@ export class FollowedIndex {
     }
   }
 
+  /**
+   * Reads the records stamped since the last read (less MARGIN_MS): first their ids and stamps, then only those
+   * this index does not hold at that stamp. After a bulk write (a seed, an import) every follow within the margin
+   * would otherwise read thousands of records' words again: 0.4 s of the embedded database's one thread each time.
+   */
   private async readChanges(version: number, clock: { now: number; latest: number }) {
     const matcher = this.matcher;
     if (!matcher) return;
-    const rows = await this.source.changed(this.db, this.mark - MARGIN_MS);
+    const stamped = await this.source.stamps(this.db, this.mark - MARGIN_MS);
+    // Read again within the margin, unchanged: already current (a record gone from the index is read again).
+    const stale = stamped.filter((r) => matcher.stampOf(r.id) !== r.stamp).map((r) => r.id);
+    const rows = stale.length ? await this.source.byIds(this.db, stale) : [];
     // A new segment replaced this one while the changes were read: the next search reads them for it.
     if (this.matcher !== matcher) return;
     const { segment, changed } = matcher;
     for (const row of rows) {
       const at = segment.ordinal.get(row.id);
-      // Read again within the margin, unchanged: already current.
       if (at !== undefined && !segment.removed[at] && segment.stamps[at] === row.stamp && !row.gone) continue;
       if (changed.get(row.id)?.stamp === row.stamp && !row.gone) continue;
       if (at !== undefined) segment.removed[at] = 1;

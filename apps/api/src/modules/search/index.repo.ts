@@ -38,7 +38,16 @@ export interface IndexSource {
   name: "listings" | "people";
   live(db: DbOrTx, after: number, limit: number): Promise<IndexRow[]>;
   changed(db: DbOrTx, since: number): Promise<IndexRow[]>;
+  /** The ids and stamps of the records stamped since a time (what `changed` would read, without the words). */
+  stamps(db: DbOrTx, since: number): Promise<{ id: number; stamp: number }[]>;
+  /** The records of these ids, as `changed` reads them. */
+  byIds(db: DbOrTx, ids: number[]): Promise<IndexRow[]>;
 }
+
+const stampsOf = (db: DbOrTx, query: SQL) =>
+  rowsOf<{ id: number | string; stamp: number | string }>(db, query).then((rows) =>
+    rows.map((r) => ({ id: Number(r.id), stamp: Number(r.stamp) })),
+  );
 
 const words = (doc: SQL) => sql`array_to_string(tsvector_to_array(${doc}), ' ') as words,
   array_to_string(tsvector_to_array(ts_filter(${doc}, '{a,b,c}')), ' ') as head,
@@ -96,6 +105,14 @@ export const listingSource: IndexSource = {
     ),
   changed: (db, ms) =>
     read(db, sql`select ${LISTING_COLUMNS} from ${LISTINGS} where ${since(sql`p.search_changed_at`, ms)}`),
+  stamps: (db, ms) =>
+    stampsOf(
+      db,
+      sql`select p.id, extract(epoch from p.search_changed_at) * 1000 as stamp from properties p
+          where ${since(sql`p.search_changed_at`, ms)}`,
+    ),
+  byIds: (db, ids) =>
+    read(db, sql`select ${LISTING_COLUMNS} from ${LISTINGS} where p.id = any(${sql.param(ids)}::bigint[])`),
 };
 
 const PEOPLE_COLUMNS = sql`p.user_id as id, p.user_id as created, 0 as price, 0 as bedrooms, '' as listing_type,
@@ -113,4 +130,12 @@ export const peopleSource: IndexSource = {
     ),
   changed: (db, ms) =>
     read(db, sql`select ${PEOPLE_COLUMNS} from ${PEOPLE} where ${since(sql`p.search_changed_at`, ms)}`),
+  stamps: (db, ms) =>
+    stampsOf(
+      db,
+      sql`select p.user_id as id, extract(epoch from p.search_changed_at) * 1000 as stamp from profiles p
+          where ${since(sql`p.search_changed_at`, ms)}`,
+    ),
+  byIds: (db, ids) =>
+    read(db, sql`select ${PEOPLE_COLUMNS} from ${PEOPLE} where p.user_id = any(${sql.param(ids)}::bigint[])`),
 };
