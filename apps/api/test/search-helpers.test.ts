@@ -252,9 +252,13 @@ describe("GET /api/search: helper results", () => {
     const groups = t.app.services.groups;
     const original = groups.searchCards.bind(groups);
     const asked: string[][] = [];
-    groups.searchCards = (f) => {
+    const probes: { perPage: number; items: number }[] = [];
+    groups.searchCards = async (f) => {
       asked.push(f.words);
-      return original(f);
+      const found = await original(f);
+      if (f.words.length <= 1 && f.page === 1 && f.perPage === 0)
+        probes.push({ perPage: 0, items: found.items.length });
+      return found;
     };
     try {
       // The first search with the word counts its probes (the word alone, the place alone).
@@ -273,6 +277,20 @@ describe("GET /api/search: helper results", () => {
       }
       // Only probes not seen before were counted ("ikeja", "residents", the state); never the word with another.
       expect(asked.every((words) => words.length <= 1 && words[0] !== "wombat")).toBe(true);
+      // Probes ask for the total alone: no page of groups is read for them.
+      expect(probes.length).toBeGreaterThan(0);
+      expect(probes.every((p) => p.items === 0)).toBe(true);
+      const counted = await original({
+        words: ["residents"],
+        states: null,
+        cities: null,
+        cityStates: null,
+        categories: null,
+        page: 1,
+        perPage: 0,
+      });
+      expect(counted.items).toEqual([]);
+      expect(counted.total).toBeGreaterThan(0);
       // And a word that does find groups still finds them with another that does.
       expect(slugs((await data({ query: "residents flooding", limit: "50" })).groups)).toEqual([
         "lekki-residents",

@@ -48,7 +48,8 @@ export async function idPage(
     const row = await firstOf<{ n: number | string }>(db, count);
     return Number(row?.n ?? 0);
   });
-  if (pastEnd(q.page, q.limit, total)) return { ids: [], total };
+  // A limit of 0 asks for the total alone (the search helpers' probes).
+  if (q.limit === 0 || pastEnd(q.page, q.limit, total)) return { ids: [], total };
   const { offset, limit } = pageWindow(q.page, q.limit);
   const whole = total <= few;
   const window = whole ? sql`` : sql.raw(` limit ${Math.trunc(limit)} offset ${Math.trunc(offset)}`);

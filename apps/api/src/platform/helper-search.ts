@@ -17,6 +17,7 @@ export interface HelperSearch {
   /** Provider categories (profession filters); null for any. */
   categories: string[] | null;
   page: number;
+  /** Results a page; 0 asks for the total alone (no page is read). */
   perPage: number;
   /** Totals reused until the next write (the search's page cache, ADR 0403); counted each time when absent. */
   totals?: Totals | undefined;

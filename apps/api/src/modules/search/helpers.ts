@@ -94,7 +94,7 @@ export function probesOf(f: HelperSearch): HelperSearch[] {
     cityStates: null,
     categories: f.categories,
     page: 1,
-    perPage: 1,
+    perPage: 0, // the total alone
   };
   const probes: HelperSearch[] = f.words.map((w) => ({ ...base, words: [w] }));
   if (f.cities) probes.push({ ...base, cities: f.cities, cityStates: f.cityStates });
