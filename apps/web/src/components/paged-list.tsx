@@ -49,3 +49,65 @@ export function PagedList<R extends PagedReply>({
     </QueryState>
   );
 }
+
+/** A column of a PagedTable: its header, and its class (alignment); `hidden` keeps the header for screen readers only. */
+export interface TableColumn {
+  label: string;
+  className?: string;
+  hidden?: boolean;
+}
+
+type PagedTableProps<R extends PagedReply> = Omit<PagedListProps<R>, "listClassName" | "children"> & {
+  /** The table's name for screen readers. */
+  caption: string;
+  columns: TableColumn[];
+  /** The table's width below which it scrolls sideways (a Tailwind `min-w-…` class). */
+  minWidth: string;
+  /** One `<tr>` (with its key) per item. */
+  children: (item: R["data"][number], reply: R) => ReactNode;
+};
+
+/**
+ * A paged list shown as a table (the admin lists): the same states and pager as PagedList, the rows in a
+ * captioned table with a header row, scrolling sideways on a small screen.
+ */
+export function PagedTable<R extends PagedReply>({
+  query,
+  pager,
+  before,
+  caption,
+  columns,
+  minWidth,
+  children,
+  ...state
+}: PagedTableProps<R>) {
+  return (
+    <QueryState query={query} isEmpty={(reply) => reply.data.length === 0} {...state}>
+      {(reply) => (
+        <>
+          {before?.(reply)}
+          <div className="overflow-x-auto">
+            <table className={`w-full ${minWidth} text-left text-sm`}>
+              <caption className="sr-only">{caption}</caption>
+              <thead className="border-b border-line text-muted">
+                <tr>
+                  {columns.map((c, i) => (
+                    <th
+                      key={c.label}
+                      scope="col"
+                      className={`py-2 ${i < columns.length - 1 ? "pr-3" : ""} ${c.className ?? ""}`.trim()}
+                    >
+                      {c.hidden ? <span className="sr-only">{c.label}</span> : c.label}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>{reply.data.map((item) => children(item, reply))}</tbody>
+            </table>
+          </div>
+          <Pagination className="" {...(pager as PaginationProps)} lastPage={reply.meta.last_page} />
+        </>
+      )}
+    </QueryState>
+  );
+}

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/http";
 import { renderWithRouter } from "@/testing/render";
-import { PagedList } from "../paged-list";
+import { PagedList, PagedTable } from "../paged-list";
 import { type QueryLike, QueryState } from "../query-state";
 
 const pending: QueryLike<string[]> = { isPending: true, isError: false, error: null, data: undefined };
@@ -103,5 +103,73 @@ describe("PagedList", () => {
     );
     expect(screen.getByText("Nothing.")).toBeInTheDocument();
     expect(screen.queryByRole("navigation")).toBeNull();
+  });
+});
+
+describe("PagedTable", () => {
+  function Pages() {
+    const [page, setPage] = useState(1);
+    const reply = { data: [{ id: page, name: `Ada ${page}` }], meta: { last_page: 2, total: 2 } };
+    return (
+      <PagedTable
+        query={loaded(reply)}
+        loading="Loading accounts..."
+        empty={<p>No accounts match.</p>}
+        before={(r) => <p>{r.meta.total} accounts</p>}
+        caption="Accounts"
+        columns={[
+          { label: "Name" },
+          { label: "Joined", className: "text-right" },
+          { label: "Actions", hidden: true },
+        ]}
+        minWidth="min-w-[40rem]"
+        pager={{ page, onPage: setPage, label: "Accounts pages" }}
+      >
+        {(u) => (
+          <tr key={u.id}>
+            <td>{u.name}</td>
+            <td>today</td>
+            <td>
+              <button type="button">Manage {u.name}</button>
+            </td>
+          </tr>
+        )}
+      </PagedTable>
+    );
+  }
+
+  it("shows the page as a captioned table with its headers, the count above and a pager", async () => {
+    renderWithRouter(<Pages />);
+    const table = screen.getByRole("table", { name: "Accounts" });
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["Name", "Joined", "Actions"]);
+    expect(within(table).getByRole("columnheader", { name: "Joined" })).toHaveClass("text-right");
+    expect(within(table).getByText("Actions")).toHaveClass("sr-only");
+    expect(screen.getByText("2 accounts")).toBeInTheDocument();
+    expect(within(table).getByRole("row", { name: /Ada 1/ })).toBeInTheDocument();
+    const nav = screen.getByRole("navigation", { name: "Accounts pages" });
+    await userEvent.setup().click(within(nav).getByRole("button", { name: "Next" }));
+    expect(within(screen.getByRole("table")).getByRole("row", { name: /Ada 2/ })).toBeInTheDocument();
+  });
+
+  it("an empty page shows the empty state and no table", () => {
+    renderWithRouter(
+      <PagedTable
+        query={loaded({ data: [] as { id: number }[], meta: { last_page: 1 } })}
+        loading="Loading accounts..."
+        empty={<p>No accounts match.</p>}
+        caption="Accounts"
+        columns={[{ label: "Name" }]}
+        minWidth="min-w-[40rem]"
+        pager={{ page: 1, onPage: () => {}, label: "Accounts pages" }}
+      >
+        {(u) => <tr key={u.id} />}
+      </PagedTable>,
+    );
+    expect(screen.getByText("No accounts match.")).toBeInTheDocument();
+    expect(screen.queryByRole("table")).toBeNull();
   });
 });

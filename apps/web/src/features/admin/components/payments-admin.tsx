@@ -7,10 +7,9 @@ import { ADMIN_PAYMENT_STATUSES, type AdminPayment, PAYMENT_PURPOSE_LABELS } fro
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
-import { QueryState } from "@/components/query-state";
+import { PagedTable } from "@/components/paged-list";
 import { Field, FormMessage } from "@/components/ui/field";
 import { EmptyState } from "@/components/ui/page";
-import { Pagination } from "@/components/ui/pagination";
 import { ReasonDialog } from "@/components/ui/reason-dialog";
 import { downloadFile } from "@/lib/download";
 import { useFilterForm } from "@/lib/filter-form";
@@ -65,58 +64,29 @@ export default function PaymentsAdmin() {
           </button>
         </form>
       </search>
-      <QueryState
+      <PagedTable
         query={list}
         loading="Loading payments..."
         empty={<EmptyState title="No payments match">Try another reference, email or status.</EmptyState>}
-      >
-        {(data) => (
-          <>
-            <p className="text-sm text-muted" aria-live="polite">
-              {formatCount(data.meta.total, "payment")}
-            </p>
-            <div className="overflow-x-auto">
-              <table className="w-full min-w-[44rem] text-left text-sm">
-                <caption className="sr-only">Payments</caption>
-                <thead className="border-b border-line text-muted">
-                  <tr>
-                    <th scope="col" className="py-2 pr-3">
-                      Reference
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      Payer
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      For
-                    </th>
-                    <th scope="col" className="py-2 pr-3 text-right">
-                      Amount
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      Status
-                    </th>
-                    <th scope="col" className="py-2">
-                      <span className="sr-only">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.data.map((p) => (
-                    <PaymentRow key={p.id} payment={p} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pagination
-              page={data.meta.current_page}
-              lastPage={data.meta.last_page}
-              onPage={goTo}
-              label="Payment pages"
-              className=""
-            />
-          </>
+        before={(data) => (
+          <p className="text-sm text-muted" aria-live="polite">
+            {formatCount(data.meta.total, "payment")}
+          </p>
         )}
-      </QueryState>
+        caption="Payments"
+        columns={[
+          { label: "Reference" },
+          { label: "Payer" },
+          { label: "For" },
+          { label: "Amount", className: "text-right" },
+          { label: "Status" },
+          { label: "Actions", hidden: true },
+        ]}
+        minWidth="min-w-[44rem]"
+        pager={{ page: list.data?.meta.current_page ?? page, onPage: goTo, label: "Payment pages" }}
+      >
+        {(p) => <PaymentRow key={p.id} payment={p} />}
+      </PagedTable>
     </section>
   );
 }

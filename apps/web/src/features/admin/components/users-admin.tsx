@@ -5,10 +5,9 @@
  */
 import { ADMIN_ROLE_CHOICES, ADMIN_USER_STATUSES, type AdminUser } from "@ile/contract";
 import { useQuery } from "@tanstack/react-query";
-import { QueryState } from "@/components/query-state";
+import { PagedTable } from "@/components/paged-list";
 import { Field } from "@/components/ui/field";
 import { EmptyState } from "@/components/ui/page";
-import { Pagination } from "@/components/ui/pagination";
 import { useFilterForm } from "@/lib/filter-form";
 import { formatCount, formatDate } from "@/lib/format";
 import { roleTitle } from "@/lib/roles";
@@ -58,60 +57,31 @@ export default function UsersAdmin() {
           </button>
         </form>
       </search>
-      <QueryState
+      <PagedTable
         query={list}
         loading="Loading accounts..."
         empty={
           <EmptyState title="No accounts match">Try a shorter name, another role or any status.</EmptyState>
         }
-      >
-        {(data) => (
-          <>
-            <p className="text-sm text-muted" aria-live="polite">
-              {formatCount(data.meta.total, "account")}
-            </p>
-            <div className="overflow-x-auto">
-              <table className="w-full min-w-[40rem] text-left text-sm">
-                <caption className="sr-only">Accounts</caption>
-                <thead className="border-b border-line text-muted">
-                  <tr>
-                    <th scope="col" className="py-2 pr-3">
-                      Name
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      Email and phone
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      Role
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      Status
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      Joined
-                    </th>
-                    <th scope="col" className="py-2">
-                      <span className="sr-only">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.data.map((u) => (
-                    <UserRow key={u.id} user={u} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pagination
-              page={data.meta.current_page}
-              lastPage={data.meta.last_page}
-              onPage={goTo}
-              label="Accounts pages"
-              className=""
-            />
-          </>
+        before={(data) => (
+          <p className="text-sm text-muted" aria-live="polite">
+            {formatCount(data.meta.total, "account")}
+          </p>
         )}
-      </QueryState>
+        caption="Accounts"
+        columns={[
+          { label: "Name" },
+          { label: "Email and phone" },
+          { label: "Role" },
+          { label: "Status" },
+          { label: "Joined" },
+          { label: "Actions", hidden: true },
+        ]}
+        minWidth="min-w-[40rem]"
+        pager={{ page: list.data?.meta.current_page ?? page, onPage: goTo, label: "Accounts pages" }}
+      >
+        {(u) => <UserRow key={u.id} user={u} />}
+      </PagedTable>
     </section>
   );
 }
