@@ -1,30 +1,31 @@
-/** The scope of the analytics dashboard: rent or sale, state, town, type and bedrooms (kept in the URL). */
-import { type FormEvent, useState } from "react";
+/**
+ * The scope of the analytics dashboard: rent or sale, state, town, type and bedrooms, kept in the URL by the
+ * route's `useFilterForm(MARKET_KEYS)` (the form edits its draft; "Show figures" puts it in the URL). Choosing
+ * another state empties the town.
+ */
+import type { ChangeEvent } from "react";
 import { Field } from "@/components/ui/field";
+import type { useFilterForm } from "@/lib/filter-form";
 import { NIGERIAN_STATES } from "@/lib/nigeria";
-import type { MarketFilters } from "../api/market";
+
+export const MARKET_KEYS = ["kind", "state", "city", "property_type", "bedrooms"] as const;
+type MarketForm = ReturnType<typeof useFilterForm<(typeof MARKET_KEYS)[number]>>;
 
 export function MarketFiltersForm({
-  value,
+  form,
   towns,
   types,
-  onApply,
 }: {
-  value: MarketFilters;
+  form: MarketForm;
   towns: string[];
   types: string[];
-  onApply: (f: MarketFilters) => void;
 }) {
-  const [draft, setDraft] = useState<MarketFilters>(value);
-  const set = (key: keyof MarketFilters) => (e: { target: { value: string } }) =>
-    setDraft((d) => ({ ...d, [key]: e.target.value, ...(key === "state" ? { city: "" } : {}) }));
-  function apply(e: FormEvent) {
-    e.preventDefault();
-    onApply(draft);
-  }
+  const { draft, setDraft, submit, field } = form;
+  const chooseState = (e: ChangeEvent<HTMLSelectElement>) =>
+    setDraft((d) => ({ ...d, state: e.target.value, city: "" }));
   return (
     <form
-      onSubmit={apply}
+      onSubmit={submit}
       className="card grid gap-3 p-4 sm:grid-cols-3 lg:grid-cols-6 lg:items-end"
       aria-label="Market filters"
     >
@@ -36,8 +37,8 @@ export function MarketFiltersForm({
               type="radio"
               name="kind"
               value={k}
-              checked={(draft.kind ?? "rent") === k}
-              onChange={set("kind")}
+              checked={(draft.kind || "rent") === k}
+              onChange={field("kind").onChange}
             />
             {k === "rent" ? "Rent" : "Sale"}
           </label>
@@ -45,7 +46,7 @@ export function MarketFiltersForm({
       </fieldset>
       <Field label="State">
         {(p) => (
-          <select {...p} className="input" value={draft.state ?? ""} onChange={set("state")}>
+          <select {...p} className="input" value={draft.state} onChange={chooseState}>
             <option value="">All states</option>
             {NIGERIAN_STATES.map((s) => (
               <option key={s} value={s}>
@@ -62,9 +63,8 @@ export function MarketFiltersForm({
               {...p}
               className="input"
               list="analytics-towns"
-              value={draft.city ?? ""}
+              {...field("city")}
               disabled={!draft.state}
-              onChange={set("city")}
             />
             <datalist id="analytics-towns">
               {towns.map((t) => (
@@ -77,13 +77,7 @@ export function MarketFiltersForm({
       <Field label="Type">
         {(p) => (
           <>
-            <input
-              {...p}
-              className="input"
-              list="analytics-types"
-              value={draft.property_type ?? ""}
-              onChange={set("property_type")}
-            />
+            <input {...p} className="input" list="analytics-types" {...field("property_type")} />
             <datalist id="analytics-types">
               {types.map((t) => (
                 <option key={t} value={t} />
@@ -94,7 +88,7 @@ export function MarketFiltersForm({
       </Field>
       <Field label="Bedrooms">
         {(p) => (
-          <select {...p} className="input" value={draft.bedrooms ?? ""} onChange={set("bedrooms")}>
+          <select {...p} className="input" {...field("bedrooms")}>
             <option value="">Any</option>
             {[0, 1, 2, 3, 4, 5, 6].map((n) => (
               <option key={n} value={n}>

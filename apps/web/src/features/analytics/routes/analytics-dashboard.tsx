@@ -9,21 +9,20 @@
 import type { MarketFigure } from "@ile/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Link, Navigate, useLocation, useSearchParams } from "react-router";
+import { Link, Navigate, useLocation } from "react-router";
 import { QueryState } from "@/components/query-state";
 import { FormMessage } from "@/components/ui/field";
 import { EmptyState, PageHeader } from "@/components/ui/page";
 import { paths } from "@/config/paths";
+import { useFilterForm } from "@/lib/filter-form";
 import { formatCount, formatDateTime, formatKobo } from "@/lib/format";
 import { useSessionUser } from "@/lib/session";
-import { downloadMarketCsv, type MarketFilters, marketParams, marketQuery } from "../api/market";
+import { downloadMarketCsv, type MarketFilters, marketQuery } from "../api/market";
 import { Affordability } from "../components/affordability";
 import { type BarRow, BarTable } from "../components/bar-table";
-import { MarketFiltersForm } from "../components/filters";
+import { MARKET_KEYS, MarketFiltersForm } from "../components/filters";
 import { MarketTrend } from "../components/market-trend";
 import { TownsTable } from "../components/towns-table";
-
-const KEYS = ["kind", "state", "city", "property_type", "bedrooms"] as const;
 
 const figureRows = (figures: MarketFigure[], value: (f: MarketFigure) => number | null): BarRow[] =>
   figures.map((f) => ({
@@ -42,8 +41,8 @@ const figureRows = (figures: MarketFigure[], value: (f: MarketFigure) => number 
 export function Component() {
   const user = useSessionUser();
   const location = useLocation();
-  const [params, setParams] = useSearchParams();
-  const filters = Object.fromEntries(KEYS.map((k) => [k, params.get(k) ?? ""])) as MarketFilters;
+  const form = useFilterForm(MARKET_KEYS);
+  const filters: MarketFilters = form.filters;
   const market = useQuery({ ...marketQuery(filters), enabled: Boolean(user) });
   const [exportError, setExportError] = useState<string | null>(null);
 
@@ -68,11 +67,9 @@ export function Component() {
       />
       <div className="flex flex-col gap-5 pb-10">
         <MarketFiltersForm
-          key={params.toString()}
-          value={filters}
+          form={form}
           towns={market.data?.place_level === "town" ? market.data.by_place.map((p) => p.name) : []}
           types={market.data?.by_type.map((t) => t.name) ?? []}
-          onApply={(f) => setParams(new URLSearchParams(marketParams(f)))}
         />
         <QueryState
           query={market}
