@@ -235,8 +235,6 @@ export class FollowedIndex {
     const { segment, changed } = matcher;
     for (const row of rows) {
       const at = segment.ordinal.get(row.id);
-      if (at !== undefined && !segment.removed[at] && segment.stamps[at] === row.stamp && !row.gone) continue;
-      if (changed.get(row.id)?.stamp === row.stamp && !row.gone) continue;
       if (at !== undefined) segment.removed[at] = 1;
       if (row.gone) changed.delete(row.id);
       else changed.set(row.id, docOf(row));
