@@ -29,24 +29,46 @@ type PagedListProps<R extends PagedReply> = Omit<QueryStateProps<R>, "query" | "
   children: (item: R["data"][number], reply: R) => ReactNode;
 };
 
-export function PagedList<R extends PagedReply>({
+/** The states, the line above and the pager that PagedList and PagedTable share; `body` shows the page's items. */
+function Paged<R extends PagedReply>({
   query,
   pager,
-  listClassName = "flex flex-col gap-3",
+  pagerClassName,
   before,
-  children,
+  body,
   ...state
-}: PagedListProps<R>) {
+}: Omit<PagedListProps<R>, "listClassName" | "children"> & {
+  pagerClassName: string;
+  body: (reply: R) => ReactNode;
+}) {
   return (
     <QueryState query={query} isEmpty={(reply) => reply.data.length === 0} {...state}>
       {(reply) => (
         <>
           {before?.(reply)}
-          <ul className={listClassName}>{reply.data.map((item) => children(item, reply))}</ul>
-          <Pagination className="mt-4" {...(pager as PaginationProps)} lastPage={reply.meta.last_page} />
+          {body(reply)}
+          <Pagination
+            className={pagerClassName}
+            {...(pager as PaginationProps)}
+            lastPage={reply.meta.last_page}
+          />
         </>
       )}
     </QueryState>
+  );
+}
+
+export function PagedList<R extends PagedReply>({
+  listClassName = "flex flex-col gap-3",
+  children,
+  ...paged
+}: PagedListProps<R>) {
+  return (
+    <Paged
+      {...paged}
+      pagerClassName="mt-4"
+      body={(reply) => <ul className={listClassName}>{reply.data.map((item) => children(item, reply))}</ul>}
+    />
   );
 }
 
@@ -72,42 +94,37 @@ type PagedTableProps<R extends PagedReply> = Omit<PagedListProps<R>, "listClassN
  * captioned table with a header row, scrolling sideways on a small screen.
  */
 export function PagedTable<R extends PagedReply>({
-  query,
-  pager,
-  before,
   caption,
   columns,
   minWidth,
   children,
-  ...state
+  ...paged
 }: PagedTableProps<R>) {
   return (
-    <QueryState query={query} isEmpty={(reply) => reply.data.length === 0} {...state}>
-      {(reply) => (
-        <>
-          {before?.(reply)}
-          <div className="overflow-x-auto">
-            <table className={`w-full ${minWidth} text-left text-sm`}>
-              <caption className="sr-only">{caption}</caption>
-              <thead className="border-b border-line text-muted">
-                <tr>
-                  {columns.map((c, i) => (
-                    <th
-                      key={c.label}
-                      scope="col"
-                      className={`py-2 ${i < columns.length - 1 ? "pr-3" : ""} ${c.className ?? ""}`.trim()}
-                    >
-                      {c.hidden ? <span className="sr-only">{c.label}</span> : c.label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>{reply.data.map((item) => children(item, reply))}</tbody>
-            </table>
-          </div>
-          <Pagination className="" {...(pager as PaginationProps)} lastPage={reply.meta.last_page} />
-        </>
+    <Paged
+      {...paged}
+      pagerClassName=""
+      body={(reply) => (
+        <div className="overflow-x-auto">
+          <table className={`w-full ${minWidth} text-left text-sm`}>
+            <caption className="sr-only">{caption}</caption>
+            <thead className="border-b border-line text-muted">
+              <tr>
+                {columns.map((c, i) => (
+                  <th
+                    key={c.label}
+                    scope="col"
+                    className={`py-2 ${i < columns.length - 1 ? "pr-3" : ""} ${c.className ?? ""}`.trim()}
+                  >
+                    {c.hidden ? <span className="sr-only">{c.label}</span> : c.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>{reply.data.map((item) => children(item, reply))}</tbody>
+          </table>
+        </div>
       )}
-    </QueryState>
+    />
   );
 }
