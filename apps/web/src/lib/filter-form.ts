@@ -3,7 +3,8 @@
  * kept on reload), the form edits a draft, and sending it replaces the URL's filters (back to page 1). `field(key)`
  * binds an input or select to the draft; `goTo(page)` keeps the filters and changes the page; `pick(key, value)`
  * applies one filter at once (a trade tile, a category select outside the form), keeping the URL's others and the
- * draft in step, back to page 1.
+ * draft in step, back to page 1. When the URL's filters change from outside the form (back, a link), the draft
+ * follows them.
  *
  *   const f = useFilterForm(["query", "status"]);
  *   const list = useQuery(adminPaymentsQuery({ ...f.filters, page: f.page }));
@@ -17,6 +18,13 @@ export function useFilterForm<K extends string>(keys: readonly K[]) {
   const filters = Object.fromEntries(keys.map((k) => [k, params.get(k) ?? ""])) as Record<K, string>;
   const page = Number(params.get("page") ?? 1) || 1;
   const [draft, setDraft] = useState(filters);
+  // The URL's filters changed from outside the form (back, a link): the form shows them again.
+  const inUrl = JSON.stringify(filters);
+  const [shown, setShown] = useState(inUrl);
+  if (inUrl !== shown) {
+    setShown(inUrl);
+    setDraft(filters);
+  }
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

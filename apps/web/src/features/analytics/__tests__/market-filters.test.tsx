@@ -1,5 +1,5 @@
 /** The analytics dashboard's scope form (useFilterForm): a draft until "Show figures", then the URL's filters. */
-import { screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { useFilterForm } from "@/lib/filter-form";
@@ -27,5 +27,10 @@ describe("market filters", () => {
     await user.selectOptions(screen.getByLabelText("Bedrooms"), "2");
     await user.click(screen.getByRole("button", { name: "Show figures" }));
     expect(router.state.location.search).toBe("?kind=rent&state=Oyo&bedrooms=2");
+    // Back to the first scope: the form shows the URL's filters again, not the draft sent.
+    await act(() => router.navigate(-1));
+    expect(screen.getByRole("radio", { name: "Sale" })).toBeChecked();
+    expect(screen.getByLabelText("State")).toHaveValue("");
+    expect(screen.getByLabelText("Bedrooms")).toHaveValue("");
   });
 });
