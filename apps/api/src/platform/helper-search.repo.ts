@@ -7,7 +7,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
 import { idPage } from "../db/id-page.ts";
-import { rowsOf } from "../db/rows.ts";
+import { firstOf, rowsOf } from "../db/rows.ts";
 import type { HelperSearch } from "./helper-search.ts";
 
 export interface HelperTable {
@@ -51,4 +51,22 @@ export async function searchHelperCards<Row>(
   );
   if (!ids.length) return { rows: [], total };
   return { rows: await rowsOf<Row>(db, t.cards(ids)), total };
+}
+
+/** A helper table's words are kept only up to this many characters; past it, none are (every word is asked). */
+const MAX_WORD_CHARS = 4_000_000;
+
+/**
+ * Every distinct whitespace-separated word (lower case) of the texts a helper table matches search words against,
+ * one a line, or null when there are more than MAX_WORD_CHARS of them (`mayMatch` in helper-search.ts).
+ */
+export async function helperWords(db: DbOrTx, from: SQL, text: SQL): Promise<string | null> {
+  const row = await firstOf<{ words: string | null; chars: number | null }>(
+    db,
+    sql`select case when sum(length(w)) <= ${MAX_WORD_CHARS} then string_agg(w, E'\\n') end as words,
+          sum(length(w))::int as chars
+        from (select distinct regexp_split_to_table(lower(${text}), '\\s+') as w from ${from}) t where w <> ''`,
+  );
+  if (!row || row.chars === null) return "";
+  return row.words;
 }

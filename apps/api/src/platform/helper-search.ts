@@ -29,5 +29,16 @@ export function prefixTsQuery(words: string[]): string | null {
   return safe.length ? safe.map((w) => `'${w}':*`).join(" & ") : null;
 }
 
+/**
+ * Whether a search word can match a record whose texts have these words (`helperWords`: every whitespace-separated
+ * word of the texts a helper matches, lower case, one a line). A word found in none of them matches no record, as
+ * an ILIKE pattern (anywhere in a text) nor as a prefix of a `simple` tsvector's lexeme (each a piece of one of
+ * those words); so the helper's statement is not needed to know that it finds nothing (ADR 0407 addendum).
+ */
+export function mayMatch(vocabulary: string, word: string): boolean {
+  if (/\s/u.test(word)) return true;
+  return vocabulary.includes(word) || vocabulary.includes(word.replace(/[^\p{L}\p{N}]/gu, ""));
+}
+
 /** An ILIKE pattern that matches `word` literally anywhere. */
 export const likeAnywhere = (word: string) => `%${word.replace(/[\\%_]/g, "\\$&")}%`;

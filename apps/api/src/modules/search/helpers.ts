@@ -21,12 +21,16 @@ import type {
   SearchHelperGroups,
 } from "@ile/contract";
 import type { Totals } from "../../db/id-page.ts";
-import type { HelperSearch } from "../../platform/helper-search.ts";
+import { type HelperSearch, mayMatch } from "../../platform/helper-search.ts";
 import { parseState } from "../../platform/language/states.ts";
 import { pageMeta } from "../../platform/pagination.ts";
 import type { SearchRequest } from "./query.ts";
 
-type Cards<T> = { searchCards(f: HelperSearch): Promise<{ items: T[]; total: number }> };
+type Cards<T> = {
+  searchCards(f: HelperSearch): Promise<{ items: T[]; total: number }>;
+  /** Every word its records can be found by (`mayMatch`), or null when there are too many to keep. */
+  searchWords(): Promise<string | null>;
+};
 
 export interface SearchHelpers {
   providers: Cards<ProviderResult>;
@@ -130,4 +134,49 @@ export async function runHelpers(
     },
     total: (providers?.total ?? 0) + (materials?.total ?? 0) + (groups?.total ?? 0) + (posts?.total ?? 0),
   };
+}
+
+/**
+ * Each helper group's words (`searchWords`), kept under the services version they were read at, for `lifetimeMs`
+ * (as the groups' results are: writes that do not move the version lag as long). A search word in none of a group's
+ * words finds nothing there: no statement is needed to know it (on the embedded database every statement costs
+ * the server's one thread milliseconds, and new words, typos above all, are most of a never-repeating search's
+ * helper statements). The words are read in the background, never on a search's path: until they are read under
+ * the current version, every word may match (the statements decide).
+ */
+export class HelperWords {
+  private readonly kept = new Map<
+    keyof SearchHelpers,
+    { version: number; at: number; words: string | null }
+  >();
+  private readonly reading = new Set<keyof SearchHelpers>();
+
+  constructor(
+    private readonly helpers: SearchHelpers,
+    private readonly lifetimeMs: number,
+    private readonly onError: (err: unknown) => void,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Whether one of `words` is surely in no record of `group` under services version `version`. */
+  surelyNone(group: keyof SearchHelpers, words: string[], version: number): boolean {
+    if (!words.length || version < 0) return false;
+    const kept = this.kept.get(group);
+    if (!kept || kept.version !== version || this.now() - kept.at >= this.lifetimeMs)
+      this.read(group, version);
+    if (!kept || kept.version !== version || kept.words === null) return false;
+    const vocabulary = kept.words;
+    return words.some((w) => !mayMatch(vocabulary, w));
+  }
+
+  private read(group: keyof SearchHelpers, version: number) {
+    if (this.reading.has(group)) return;
+    this.reading.add(group);
+    const at = this.now();
+    this.helpers[group]
+      .searchWords()
+      .then((words) => this.kept.set(group, { version, at, words }))
+      .catch(this.onError)
+      .finally(() => this.reading.delete(group));
+  }
 }

@@ -35,6 +35,7 @@ import { knownNeighbourhoods } from "../valuation/files.ts";
 import { ChangeClock, FollowedIndex } from "./followed-index.ts";
 import {
   asksHelpers,
+  HelperWords,
   helperFilters,
   probesOf,
   propertyOnly,
@@ -102,6 +103,8 @@ export class SearchService {
   /** Listing and person cards (the same for every viewer) not kept from earlier searches, read in batches. */
   private readonly listingCards: CoalescedReads<PropertyResult>;
   private readonly personCards: CoalescedReads<PersonCard>;
+  /** The words each helper group's records can be found by. */
+  private readonly helperWords: HelperWords;
 
   constructor(
     deps: ServiceDeps,
@@ -119,6 +122,9 @@ export class SearchService {
       ]);
       return listings || people ? true : listings === null || people === null ? null : false;
     });
+    this.helperWords = new HelperWords(helpers, BUMPED_PAGE_TTL_MS, (err) =>
+      deps.log.warn({ err }, "search: reading the helper groups' words failed"),
+    );
     this.listingCards = new CoalescedReads<PropertyResult>(
       (ids) => listings.byIds(ids),
       (card) => Number(card.id),
@@ -311,12 +317,15 @@ export class SearchService {
    * The helper groups of a request. Each group's result depends on its filters and its satellite's content alone,
    * so it is reused under the same services version for a minute (BUMPED_PAGE_TTL_MS): every write of providers,
    * materials, groups and caveat posts moves that version (a group's member count lags as long). Their totals are
-   * reused likewise (`currentTotal`). A group that one of its probes (a word, the places or the state alone,
-   * `probesOf`) shows empty is empty without asking the satellite: on the embedded database a statement costs
-   * milliseconds of the server's one thread even on a table of five rows.
+   * reused likewise (`currentTotal`). A group is empty without asking the satellite when one of the words is in
+   * none of its records (`HelperWords`), or when one of its probes (a word, the places or the state alone,
+   * `probesOf`) shows it empty: on the embedded database a statement costs milliseconds of the server's one thread
+   * even on a table of five rows.
    */
   private helperGroups(req: SearchRequest) {
     const filters = JSON.stringify(helperFilters(req, countAlways));
+    let version: Promise<number> | undefined;
+    const servicesVersion = () => (version ??= this.pages.version(SERVICES));
     return runHelpers(
       this.helpers,
       req,
@@ -324,15 +333,21 @@ export class SearchService {
       (group, compute, f) =>
         this.pages.reuse(
           `helpers|${group}|${filters}`,
-          async () => ((await this.helperSurelyEmpty(group, f)) ? NO_HELPER_RESULTS : compute()),
+          async () =>
+            (await this.helperSurelyEmpty(group, f, await servicesVersion())) ? NO_HELPER_RESULTS : compute(),
           SERVICES,
           BUMPED_PAGE_TTL_MS,
         ) as Promise<Awaited<ReturnType<typeof compute>>>,
     );
   }
 
-  /** Whether a probe of these filters (`probesOf`) finds nothing in this group. */
-  private async helperSurelyEmpty(group: keyof SearchHelpers, f: HelperSearch): Promise<boolean> {
+  /** Whether a word of these filters is in none of the group's records, or a probe of them finds nothing. */
+  private async helperSurelyEmpty(
+    group: keyof SearchHelpers,
+    f: HelperSearch,
+    version: number,
+  ): Promise<boolean> {
+    if (this.helperWords.surelyNone(group, f.words, version)) return true;
     const totals = await Promise.all(
       probesOf(f).map((probe) =>
         this.pages.reuse(

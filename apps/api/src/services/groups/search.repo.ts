@@ -6,7 +6,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { firstOf, rowsOf } from "../../db/rows.ts";
-import { searchHelperCards } from "../../platform/helper-search.repo.ts";
+import { helperWords, searchHelperCards } from "../../platform/helper-search.repo.ts";
 import { type HelperSearch, likeAnywhere } from "../../platform/helper-search.ts";
 
 export interface GroupCardRow {
@@ -24,6 +24,10 @@ const publicWithWords = (words: string[]): SQL[] => [
   sql`g.visibility = 'public'`,
   ...words.map((w) => sql`(g.name ilike ${likeAnywhere(w)} or g.description ilike ${likeAnywhere(w)})`),
 ];
+
+/** The words of the names and descriptions searched: a search word in none of them finds no group. */
+export const groupWords = (db: DbOrTx) =>
+  helperWords(db, sql`community_groups g`, sql`concat_ws(' ', g.name, g.description)`);
 
 export const searchGroupCards = (db: DbOrTx, f: HelperSearch) =>
   searchHelperCards<GroupCardRow>(

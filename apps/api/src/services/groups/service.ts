@@ -30,7 +30,7 @@ import {
   slugExists,
   upsertMember,
 } from "./repo.ts";
-import { searchGroupCards, searchGroups } from "./search.repo.ts";
+import { groupWords, searchGroupCards, searchGroups } from "./search.repo.ts";
 
 export const nameOf = (first: string | null, last: string | null) =>
   [first, last].filter(Boolean).join(" ").trim() || "Ile member";
@@ -194,6 +194,11 @@ export class GroupsService {
       items: rows.map((g) => ({ ...g, id: Number(g.id), member_count: Number(g.member_count) })),
       total,
     };
+  }
+
+  /** The words a group can be found by (the search's helper words: `mayMatch`). */
+  searchWords(): Promise<string | null> {
+    return groupWords(this.db);
   }
 
   /** Search helper: public groups matching every word, paged by per_page/page. */

@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { searchHelperCards } from "../../platform/helper-search.repo.ts";
+import { helperWords, searchHelperCards } from "../../platform/helper-search.repo.ts";
 import { type HelperSearch, likeAnywhere } from "../../platform/helper-search.ts";
 
 export interface PostCardRow {
@@ -50,4 +50,12 @@ export const searchPostCards = (db: DbOrTx, types: string[], f: HelperSearch) =>
         order by p.published_at desc nulls first, p.id desc`,
     },
     f,
+  );
+
+/** The words of every text a post's words are matched in: a search word in none of them finds no post. */
+export const postWords = (db: DbOrTx) =>
+  helperWords(
+    db,
+    sql`news_posts p`,
+    sql`concat_ws(' ', p.title, p.content, p.excerpt, p.title_number, p.address, p.lga)`,
   );

@@ -31,7 +31,7 @@ import {
   youtubeId,
 } from "./present.ts";
 import { caveatCandidates, listPosts, postByKey } from "./repo.ts";
-import { searchPostCards } from "./search.repo.ts";
+import { postWords, searchPostCards } from "./search.repo.ts";
 import { listVideos } from "./videos.repo.ts";
 
 export { metresBetween, titleKey, toPost, toVideo, valuesOf, youtubeId };
@@ -147,6 +147,11 @@ export class NewsService {
       })),
       total,
     };
+  }
+
+  /** The words a post can be found by (the search's helper words: `mayMatch`). */
+  searchWords(): Promise<string | null> {
+    return postWords(this.db);
   }
 
   /** Search helper: published notices and news whose title or content has every word. */

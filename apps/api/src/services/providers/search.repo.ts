@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { searchHelperCards } from "../../platform/helper-search.repo.ts";
+import { helperWords, searchHelperCards } from "../../platform/helper-search.repo.ts";
 import { type HelperSearch, prefixTsQuery } from "../../platform/helper-search.ts";
 import { LISTED, worksIn } from "./repo.ts";
 
@@ -49,3 +49,11 @@ export function searchProviderCards(db: DbOrTx, f: HelperSearch) {
     f,
   );
 }
+
+/** The words `p.search` is made of (migration 0300): a search word in none of them finds no provider. */
+export const providerWords = (db: DbOrTx) =>
+  helperWords(
+    db,
+    sql`service_providers p`,
+    sql`p.name || ' ' || p.category || ' ' || p.speciality || ' ' || p.city || ' ' || p.state || ' ' || p.bio`,
+  );

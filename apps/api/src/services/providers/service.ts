@@ -29,7 +29,7 @@ import type { UploadedFile } from "../../platform/uploads.ts";
 import { ProviderAreas } from "./areas.ts";
 import { kobo, providerCard, providerWire } from "./present.ts";
 import * as repo from "./repo.ts";
-import { searchProviderCards } from "./search.repo.ts";
+import { providerWords, searchProviderCards } from "./search.repo.ts";
 
 export interface ProvidersDeps {
   db: Db;
@@ -88,6 +88,11 @@ export class ProvidersService {
   async searchCards(f: HelperSearch): Promise<{ items: ProviderResult[]; total: number }> {
     const { rows, total } = await searchProviderCards(this.db, f);
     return { items: rows.map(providerCard), total };
+  }
+
+  /** The words a provider can be found by (the search's helper words: `mayMatch`). */
+  searchWords(): Promise<string | null> {
+    return providerWords(this.db);
   }
 
   /** The directory (SPEC §7); totals are reused under the page cache's content version (read now if not given). */

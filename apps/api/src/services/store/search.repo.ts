@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { searchHelperCards } from "../../platform/helper-search.repo.ts";
+import { helperWords, searchHelperCards } from "../../platform/helper-search.repo.ts";
 import { type HelperSearch, prefixTsQuery } from "../../platform/helper-search.ts";
 
 export interface ProductCardRow {
@@ -43,3 +43,7 @@ export function searchProductCards(db: DbOrTx, f: HelperSearch) {
     f,
   );
 }
+
+/** The words `s.search` is made of (migration 0310): a search word in none of them finds no product. */
+export const productWords = (db: DbOrTx) =>
+  helperWords(db, sql`store_products s`, sql`s.name || ' ' || s.category || ' ' || s.details`);

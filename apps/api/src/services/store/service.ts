@@ -21,7 +21,7 @@ import type { Storage } from "../../platform/storage.ts";
 import type { UploadedFile } from "../../platform/uploads.ts";
 import { materialCard, productWire } from "./present.ts";
 import * as repo from "./repo.ts";
-import { searchProductCards } from "./search.repo.ts";
+import { productWords, searchProductCards } from "./search.repo.ts";
 
 export interface StoreDeps {
   db: Db;
@@ -67,6 +67,11 @@ export class StoreService {
   async searchCards(f: HelperSearch): Promise<{ items: MaterialResult[]; total: number }> {
     const { rows, total } = await searchProductCards(this.db, f);
     return { items: rows.map(materialCard), total };
+  }
+
+  /** The words a product can be found by (the search's helper words: `mayMatch`). */
+  searchWords(): Promise<string | null> {
+    return productWords(this.db);
   }
 
   /** The list (SPEC §7); totals are reused under the page cache's content version `version` (read now if not given). */
