@@ -110,7 +110,7 @@ export const mainRoutes: RouteObject[] = [
   { path: "profiles/:slug", ...page("people/profile") },
   { path: "auction", ...page("auctions/auctions") },
   { path: "auction/:id", ...page("auctions/auction") },
-  { path: "building-materials", ...page("materials/building-materials") },
+  { path: "building-materials", ...page("store/building-materials") },
   { path: "find-services", ...page("services/find-services") },
   { path: "providers/:id", ...page("services/provider") },
   { path: "blacklist", ...page("blacklist/blacklist") },
