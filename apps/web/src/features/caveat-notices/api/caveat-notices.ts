@@ -1,4 +1,4 @@
-/** The news calls (SPEC §7, issue 21): published notices and posts, one post. */
+/** The caveat notices' calls to the news service (SPEC §7, issue 21): published notices and posts, one post. */
 import type { NewsPost } from "@ile/contract";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { DEFAULT_NEWS_PAGE_SIZE, newsApi } from "@/lib/api-client";
