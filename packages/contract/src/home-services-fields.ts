@@ -1,5 +1,5 @@
 /**
- * The fields the home-services schemas share (home-services-providers.ts, home-services-store.ts): whole naira,
+ * The fields the home-services schemas share (home-services-providers.ts, store.ts): whole naira,
  * required and optional lines of text, a phone number and the page query. Not exported from the package index.
  */
 import { z } from "zod";

@@ -8,7 +8,7 @@
  * naira (`product_price`, SPEC §3); the database keeps kobo.
  *
  * This file holds the constants and messages; the schemas are home-services-providers.ts and
- * home-services-store.ts (their shared fields in home-services-fields.ts), all exported from the package index.
+ * store.ts (their shared fields in home-services-fields.ts), all exported from the package index.
  */
 
 /** The trades a house needs, with the registration body of those that have one (SPEC §2 /find-services). */

@@ -35,7 +35,7 @@ import { SearchService } from "./search/service.ts";
 import { BadgesService } from "./trust/badges.ts";
 import { BlacklistService } from "./trust/blacklist.ts";
 import { BlacklistAdminService } from "./trust/blacklist-admin.ts";
-import { ReportsService } from "./trust/reports.ts";
+import { ReportsService } from "./trust/scam-reports.ts";
 import { UnitsService } from "./units/service.ts";
 import { ValuationService } from "./valuation/service.ts";
 

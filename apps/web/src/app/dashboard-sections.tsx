@@ -98,12 +98,12 @@ export const dashboardSections: Section[] = [
   {
     path: "products",
     label: "My products",
-    Component: lazy(() => import("@/features/materials/components/my-products")),
+    Component: lazy(() => import("@/features/store/components/my-products")),
   },
   {
     path: "orders",
     label: "Orders",
-    Component: lazy(() => import("@/features/materials/components/my-orders")),
+    Component: lazy(() => import("@/features/store/components/my-orders")),
   },
   {
     path: "editorial",

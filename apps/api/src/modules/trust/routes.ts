@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { badgeRoutes } from "./routes/badges.ts";
 import { blacklistRoutes } from "./routes/blacklist.ts";
 import { blacklistAdminRoutes } from "./routes/blacklist-admin.ts";
-import { reportRoutes } from "./routes/reports.ts";
+import { reportRoutes } from "./routes/scam-reports.ts";
 
 export const trustRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(blacklistRoutes);

@@ -24,6 +24,7 @@ import type { ServiceDeps } from "../../platform/service-deps.ts";
 import { slugify } from "../../platform/slug.ts";
 import type { Storage } from "../../platform/storage.ts";
 import type { MultipartBody, UploadedFile } from "../../platform/uploads.ts";
+import { attachDocuments } from "./caveat-notices.ts";
 import * as ed from "./editorial.ts";
 import { editorRole } from "./editors.repo.ts";
 import { type PostInput, toPost, toVideo, valuesOf, youtubeId } from "./present.ts";
@@ -157,7 +158,7 @@ export class NewsDeskService {
 
   async addDocuments(s: Session, id: number, files: UploadedFile[]): Promise<NewsPost> {
     await this.editable(s, id);
-    await ed.attachDocuments(this.db, this.storage, id, files);
+    await attachDocuments(this.db, this.storage, id, files);
     return this.written(id);
   }
 

@@ -1,16 +1,11 @@
 /**
- * The editorial desk's file and state work (issues 21/23, ADR 0802): a notice's supporting documents (stored
- * privately, served only while the notice is published: they are the public evidence of its claim), removing a
- * post from the site (audited), and uploaded videos with their poster going draft → review → published (audited).
+ * The editorial desk's file and state work (issues 21/23, ADR 0802): removing a post from the site (audited), and
+ * uploaded videos with their poster going draft → review → published (audited). A notice's supporting documents
+ * are caveat-notices.ts.
  */
 
 import { randomBytes } from "node:crypto";
-import {
-  communityMessages as cm,
-  editorialMessages as em,
-  MAX_NOTICE_DOCUMENTS,
-  messages,
-} from "@ile/contract";
+import { communityMessages as cm, editorialMessages as em, messages } from "@ile/contract";
 import type { Db } from "../../db/client.ts";
 import { recordAudit } from "../../platform/audit.repo.ts";
 import type { Session } from "../../platform/auth.ts";
@@ -18,19 +13,12 @@ import { AppError } from "../../platform/errors.ts";
 import { encodeImages, writeImage } from "../../platform/images.ts";
 import { plainLine, plainText } from "../../platform/plain-text.ts";
 import { slugify } from "../../platform/slug.ts";
-import { contentTypeOf, type Storage } from "../../platform/storage.ts";
-import {
-  readStored,
-  storePrivateDocument,
-  storePublicFile,
-  type UploadedFile,
-} from "../../platform/uploads.ts";
+import type { Storage } from "../../platform/storage.ts";
+import { storePublicFile, type UploadedFile } from "../../platform/uploads.ts";
 import { deleteEditor, editorRole, listEditors, upsertEditor, userIdByEmail } from "./editors.repo.ts";
-import { addDocuments, postByKey, setPostStatus, storedDocuments } from "./repo.ts";
+import { postByKey, setPostStatus } from "./repo.ts";
 import { insertVideo, listEditorVideos, setVideoStatus, videoById } from "./videos.repo.ts";
 
-export const NEWS_BASE = "/svc/news";
-const NOTICE_TYPES = new Set(["caveat", "change_of_name", "loss_of_title"]);
 export type EditorRole = "writer" | "publisher";
 export type VideoStatus = "draft" | "in_review" | "published" | "archived";
 
@@ -59,39 +47,6 @@ export async function archivePost(db: Db, s: Session, id: number, reason: string
       after: { status: "archived", type: row.type, slug: row.slug },
     });
   });
-}
-
-/** Attaches supporting documents (PDF as sent, images re-encoded without metadata) to a notice. */
-export async function attachDocuments(db: Db, storage: Storage, id: number, files: UploadedFile[]) {
-  const row = await postByKey(db, String(id), false);
-  if (!row) throw AppError.notFound(messages.news.notFound);
-  if (!NOTICE_TYPES.has(row.type)) throw AppError.validation({ documents: [em.documentsNoticesOnly] });
-  if (!files.length) throw AppError.validation({ documents: [em.documentKinds] });
-  const stored = await storedDocuments(db, id);
-  if (stored.length + files.length > MAX_NOTICE_DOCUMENTS)
-    throw AppError.validation({ documents: [em.documentsMax] });
-  const docs = [];
-  for (const [i, f] of files.entries()) {
-    const path = await storePrivateDocument(storage, "notices", f, "documents").catch((e: unknown) => {
-      if (e instanceof AppError) throw AppError.validation({ documents: [em.documentKinds] });
-      throw e;
-    });
-    const n = stored.length + i;
-    const name = plainLine(f.filename).slice(0, 120) || `Document ${n + 1}`;
-    docs.push({ name, url: `${NEWS_BASE}/caveat/${id}/documents/${n}`, path });
-  }
-  await addDocuments(db, id, docs);
-}
-
-/** One supporting document of a published notice (public evidence); 404 otherwise. */
-export async function documentFile(db: Db, storage: Storage, key: string, n: number) {
-  const row = await postByKey(db, key, true);
-  const doc = row ? (await storedDocuments(db, Number(row.id)))[n] : undefined;
-  if (!doc?.path) throw AppError.notFound(em.documentNotFound);
-  const data = await readStored(storage, doc.path).catch(() => {
-    throw AppError.notFound(em.documentNotFound);
-  });
-  return { data, contentType: contentTypeOf(doc.path), name: doc.name };
 }
 
 /** An uploaded video (MP4/WebM, stored public under a random name) with an optional poster image; a draft. */

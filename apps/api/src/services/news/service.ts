@@ -1,26 +1,18 @@
 /**
  * The news service's rules (issue 21, ADR 0800/0801): caveat, change-of-name and loss-of-title notices, news and
  * blog articles, videos. Only published posts are public. A published caveat matches a listing by title number,
- * by coordinates within CAVEAT_MATCH_METRES, or by the same address. The editors' side (writing, review,
- * publishing) is desk.ts.
+ * by coordinates within CAVEAT_MATCH_METRES, or by the same address (caveat-notices.ts, with a notice's
+ * documents). The editors' side (writing, review, publishing) is desk.ts.
  */
-import {
-  CAVEAT_MATCH_METRES,
-  type CaveatPostResult,
-  messages,
-  type NewsPost,
-  type NewsPostType,
-  pageMeta,
-} from "@ile/contract";
+import { type CaveatPostResult, messages, type NewsPost, type NewsPostType, pageMeta } from "@ile/contract";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { HelperSearch } from "../../platform/helper-search.ts";
 import { plainLine } from "../../platform/plain-text.ts";
 import type { ServiceDeps } from "../../platform/service-deps.ts";
 import type { Storage } from "../../platform/storage.ts";
-import * as ed from "./editorial.ts";
+import { type CaveatMatchQuery, caveatMatches, documentFile } from "./caveat-notices.ts";
 import {
-  addressKey,
   metresBetween,
   PUBLIC_DEFAULT_TYPES,
   titleKey,
@@ -30,7 +22,7 @@ import {
   words,
   youtubeId,
 } from "./present.ts";
-import { caveatCandidates, listPosts, postByKey } from "./repo.ts";
+import { listPosts, postByKey } from "./repo.ts";
 import { postWords, searchPostCards } from "./search.repo.ts";
 import { listVideos } from "./videos.repo.ts";
 
@@ -76,58 +68,9 @@ export class NewsService {
     return toPost(row);
   }
 
-  async matches(q: {
-    title_number?: string;
-    latitude?: number;
-    longitude?: number;
-    address?: string;
-    state?: string;
-  }) {
-    const key = titleKey(q.title_number);
-    const here =
-      q.latitude !== undefined && q.longitude !== undefined ? { lat: q.latitude, lng: q.longitude } : null;
-    const dLat = CAVEAT_MATCH_METRES / 111_000;
-    const dLng = here ? dLat / Math.max(0.1, Math.cos((here.lat * Math.PI) / 180)) : 0;
-    const addr = addressKey(q.address);
-    const rows = await caveatCandidates(this.db, {
-      titleKey: key,
-      box: here
-        ? {
-            minLat: here.lat - dLat,
-            maxLat: here.lat + dLat,
-            minLng: here.lng - dLng,
-            maxLng: here.lng + dLng,
-          }
-        : null,
-      state: addr.length >= 8 && q.state ? plainLine(q.state) : null,
-    });
-    const posts = [];
-    for (const r of rows) {
-      const matched_on =
-        key && r.title_number_key === key
-          ? ("title_number" as const)
-          : here &&
-              r.latitude !== null &&
-              r.longitude !== null &&
-              metresBetween(here, { lat: Number(r.latitude), lng: Number(r.longitude) }) <=
-                CAVEAT_MATCH_METRES
-            ? ("location" as const)
-            : addr.length >= 8 && addressKey(r.address) === addr
-              ? ("address" as const)
-              : null;
-      if (matched_on)
-        posts.push({
-          id: Number(r.id),
-          slug: r.slug,
-          type: r.type,
-          title: r.title,
-          title_number: r.title_number,
-          address: r.address,
-          sample: r.sample,
-          matched_on,
-        });
-    }
-    return posts;
+  /** The listing caveat check: published notices that may concern a place (caveat-notices.ts). */
+  matches(q: CaveatMatchQuery) {
+    return caveatMatches(this.db, q);
   }
 
   /** GET /api/search's helper with place filters (ADR 0404): published notice and news cards. */
@@ -177,7 +120,7 @@ export class NewsService {
 
   /** A published notice's supporting document (its public evidence). */
   document(key: string, n: number) {
-    return ed.documentFile(this.db, this.storage, key, n);
+    return documentFile(this.db, this.storage, key, n);
   }
 
   // ── videos ──

@@ -11,7 +11,7 @@ import { mockApi, route } from "@/testing/api";
 import { renderWithRouter } from "@/testing/render";
 import { Header } from "../header";
 import { Component as LoginModal } from "../login-modal";
-import { ReportDialog } from "../report-dialog";
+import { ReportDialog } from "../scam-reports/report-dialog";
 
 afterEach(() => {
   clearSession();

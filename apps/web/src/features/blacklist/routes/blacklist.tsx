@@ -8,7 +8,9 @@ import { type BlacklistSearch, useBlacklistSearch } from "../api/blacklist";
 
 // The report form (the form kit: zod, react-hook-form) loads only for a landlord or agent, so the public page
 // stays zod-free (ADR 0022).
-const ReportForm = lazy(() => import("../components/report-form").then((m) => ({ default: m.ReportForm })));
+const BlacklistReportForm = lazy(() =>
+  import("../components/blacklist-report-form").then((m) => ({ default: m.BlacklistReportForm })),
+);
 
 /**
  * /blacklist: verified landlords and agents search by phone or name and report tenants (ADR 0901).
@@ -78,7 +80,7 @@ export function Component() {
             )
           ) : null}
           <Suspense fallback={null}>
-            <ReportForm />
+            <BlacklistReportForm />
           </Suspense>
         </div>
       )}

@@ -1,32 +1,22 @@
-/** The news calls (SPEC §7, issue 21): published notices and posts, one post. */
-import type { NewsPost } from "@ile/contract";
-import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import { DEFAULT_NEWS_PAGE_SIZE, newsApi } from "@/lib/api-client";
+/** Blog articles and videos from the news service (issue 21). */
+import { DEFAULT_BLOG_PAGE_SIZE, type NewsPost, type Video } from "@ile/contract";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { newsApi } from "@/lib/api-client";
 
-/** The list's filters (issue 38: the notices page filters by place and title number). */
-export interface NoticeFilters {
-  type?: string;
-  query?: string;
-  state?: string;
-  place?: string;
-  title_number?: string;
-}
-
-export const noticesQuery = (params: NoticeFilters = {}) =>
-  infiniteQueryOptions({
-    queryKey: ["news", "list", params],
-    queryFn: ({ pageParam }) =>
-      newsApi.listCaveatPosts<NewsPost>({ ...params, page: pageParam, per_page: DEFAULT_NEWS_PAGE_SIZE }),
-    initialPageParam: 1,
-    getNextPageParam: (last) =>
-      last.pagination && last.pagination.current_page < last.pagination.last_page
-        ? last.pagination.current_page + 1
-        : undefined,
+export const articlesQuery = (params: { query?: string; tag?: string; page?: number }) =>
+  queryOptions({
+    queryKey: ["blog", "list", params],
+    queryFn: () =>
+      newsApi.listCaveatPosts<NewsPost>({ ...params, type: "blog", per_page: DEFAULT_BLOG_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
   });
 
-export const postQuery = (slug: string) =>
+export const articleQuery = (slug: string) =>
   queryOptions({
-    queryKey: ["news", "one", slug],
+    queryKey: ["blog", "one", slug],
     queryFn: () => newsApi.getCaveatPost<NewsPost>(slug),
     retry: false,
   });
+
+export const videosQuery = () =>
+  queryOptions({ queryKey: ["videos"], queryFn: () => newsApi.videos<Video>({ per_page: 48 }) });

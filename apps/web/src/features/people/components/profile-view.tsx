@@ -8,7 +8,7 @@ import { BadgeCheck, Globe, Home, MapPin, UserX } from "lucide-react";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { Avatar } from "@/components/avatar";
 import { PageMeta } from "@/components/page-meta";
-import { ReportDialog } from "@/components/report-dialog";
+import { ReportDialog } from "@/components/scam-reports/report-dialog";
 import { TrustBadges } from "@/components/trust-badges";
 import { EmptyState } from "@/components/ui/page";
 import { Pagination } from "@/components/ui/pagination";

@@ -12,7 +12,7 @@ import { Link, useParams } from "react-router";
 import { PageMeta, summary } from "@/components/page-meta";
 import { PersonSummary } from "@/components/person-summary";
 import { CompareToggle, ReducedPrice } from "@/components/property-card";
-import { ReportDialog } from "@/components/report-dialog";
+import { ReportDialog } from "@/components/scam-reports/report-dialog";
 import { StatusBadge } from "@/components/status-badge";
 import { OwnerChecks } from "@/components/trust-badges";
 import { EmptyState } from "@/components/ui/page";

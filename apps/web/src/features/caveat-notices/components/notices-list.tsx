@@ -8,7 +8,7 @@ import { Link } from "react-router";
 import { QueryState } from "@/components/query-state";
 import { paths } from "@/config/paths";
 import { formatDate, formatPlace } from "@/lib/format";
-import { type NoticeFilters, noticesQuery } from "../api/news";
+import { type NoticeFilters, noticesQuery } from "../api/caveat-notices";
 
 export function NoticesList({
   filters = {},

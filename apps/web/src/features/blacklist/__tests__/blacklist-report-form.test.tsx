@@ -4,13 +4,13 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { mockApi } from "@/testing/api";
 import { renderWithRouter } from "@/testing/render";
-import { ReportForm } from "../components/report-form";
+import { BlacklistReportForm } from "../components/blacklist-report-form";
 
-describe("ReportForm", () => {
+describe("BlacklistReportForm", () => {
   it("shows the contract's messages on the fields without calling the API", async () => {
     const user = userEvent.setup();
     const calls = mockApi();
-    renderWithRouter(<ReportForm />);
+    renderWithRouter(<BlacklistReportForm />);
     const form = screen.getByRole("form", { name: "Report a tenant" });
     await user.type(within(form).getByLabelText("Tenant's full name"), "Jo");
     await user.type(within(form).getByLabelText("From"), "2025-12-31");

@@ -1,5 +1,5 @@
 /**
- * The report dialog itself (components/report-dialog.tsx opens it, and loads this module the first time): a reason
+ * The report dialog itself (scam-reports/report-dialog.tsx opens it, and loads this module the first time): a reason
  * from the contract's list and optional details, sent to the reports API. A Radix dialog keeps focus inside; the
  * opener gives focus back to its button when it closes. Checked with the contract's `abuseReportSchema` before
  * sending; a 422's field errors land on the same fields.
@@ -11,8 +11,8 @@ import type { z } from "zod";
 import { api } from "@/lib/api-client";
 import { setServerErrors, useSchemaForm } from "@/lib/form";
 import { errorText } from "@/lib/http";
-import { Field, FormMessage } from "./ui/field";
-import { ModalCard } from "./ui/modal";
+import { Field, FormMessage } from "../ui/field";
+import { ModalCard } from "../ui/modal";
 
 export default function ReportForm({
   endpoint,

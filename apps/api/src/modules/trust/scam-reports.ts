@@ -21,7 +21,7 @@ import { MARKET } from "../../platform/page-cache.ts";
 import type { ServiceDeps } from "../../platform/service-deps.ts";
 import { hit } from "../../platform/throttle.ts";
 import { setUserStatus } from "../admin/repo.ts";
-import * as repo from "./repo/reports.ts";
+import * as repo from "./repo/scam-reports.ts";
 
 export class ReportsService {
   constructor(private readonly deps: ServiceDeps) {}

@@ -49,7 +49,7 @@ const toBody = ({ amount_naira, ...rest }: Values): BlacklistReportInput => ({
 const fieldOf = (key: string) => (key === "amount_kobo" ? "amount_naira" : topLevelField(key));
 const valuesSchema = bodySchema(toBody, blacklistReportSchema, { fieldOf });
 
-export function ReportForm() {
+export function BlacklistReportForm() {
   const report = useReportTenant();
   const form = useSchemaForm(valuesSchema, { defaultValues: EMPTY });
   const {

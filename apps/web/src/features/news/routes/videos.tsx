@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { QueryState } from "@/components/query-state";
 import { EmptyState, PageHeader } from "@/components/ui/page";
 import type { PageQueries } from "@/lib/page-queries";
-import { videosQuery } from "../api/blog";
+import { videosQuery } from "../api/news";
 
 export const queries: PageQueries = () => [videosQuery()];
 

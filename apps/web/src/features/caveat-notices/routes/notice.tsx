@@ -10,7 +10,7 @@ import { EmptyState } from "@/components/ui/page";
 import { paths } from "@/config/paths";
 import { formatDate, formatPlace } from "@/lib/format";
 import type { PageQueries } from "@/lib/page-queries";
-import { noticesQuery, postQuery } from "../api/news";
+import { noticesQuery, postQuery } from "../api/caveat-notices";
 import { NoticesList } from "../components/notices-list";
 
 // The notice, then the "more notices" list under it (its first page).

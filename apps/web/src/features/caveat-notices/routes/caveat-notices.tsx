@@ -8,7 +8,7 @@ import { Form, useSearchParams } from "react-router";
 import { PageHeader } from "@/components/ui/page";
 import { paths } from "@/config/paths";
 import type { PageQueries } from "@/lib/page-queries";
-import { type NoticeFilters, noticesQuery } from "../api/news";
+import { type NoticeFilters, noticesQuery } from "../api/caveat-notices";
 import { NoticesList } from "../components/notices-list";
 
 const isNoticeType = (t: string | null): t is NoticeType => NOTICE_TYPES.includes(t as NoticeType);

@@ -7,7 +7,7 @@ import { EmptyState, PageHeader } from "@/components/ui/page";
 import { paths } from "@/config/paths";
 import { formatDate } from "@/lib/format";
 import type { PageQueries } from "@/lib/page-queries";
-import { articlesQuery } from "../api/blog";
+import { articlesQuery } from "../api/news";
 
 export const queries: PageQueries = () => [articlesQuery({})];
 

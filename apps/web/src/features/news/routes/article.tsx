@@ -6,7 +6,7 @@ import { paths } from "@/config/paths";
 import { formatDate } from "@/lib/format";
 import { siteOrigin } from "@/lib/origin";
 import type { PageQueries } from "@/lib/page-queries";
-import { articleQuery } from "../api/blog";
+import { articleQuery } from "../api/news";
 
 export const queries: PageQueries = ({ params: { slug = "" } }) => (slug ? [articleQuery(slug)] : []);
 
