@@ -47,7 +47,7 @@ for (const method of ["query", "exec"] as const) {
       const key = text
         .replace(/\s+/g, " ")
         .replace(/\('\{[\d,]*\}'\)/, "(ids)")
-        .slice(0, 110);
+        .slice(0, Number(process.env.TEXT ?? 110));
       const t = tally.get(key) ?? { n: 0, ms: 0, rows: 0 };
       t.n += 1;
       t.ms += performance.now() - started;

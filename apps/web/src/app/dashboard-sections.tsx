@@ -93,7 +93,7 @@ export const dashboardSections: Section[] = [
   {
     path: "jobs",
     label: "Jobs and quotes",
-    Component: lazy(() => import("@/features/services/components/my-jobs")),
+    Component: lazy(() => import("@/features/providers/components/my-jobs")),
   },
   {
     path: "products",
