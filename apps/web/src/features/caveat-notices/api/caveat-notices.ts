@@ -14,7 +14,7 @@ export interface NoticeFilters {
 
 export const noticesQuery = (params: NoticeFilters = {}) =>
   infiniteQueryOptions({
-    queryKey: ["news", "list", params],
+    queryKey: ["caveat-notices", "list", params],
     queryFn: ({ pageParam }) =>
       newsApi.listCaveatPosts<NewsPost>({ ...params, page: pageParam, per_page: DEFAULT_NEWS_PAGE_SIZE }),
     initialPageParam: 1,
@@ -26,7 +26,7 @@ export const noticesQuery = (params: NoticeFilters = {}) =>
 
 export const postQuery = (slug: string) =>
   queryOptions({
-    queryKey: ["news", "one", slug],
+    queryKey: ["caveat-notices", "one", slug],
     queryFn: () => newsApi.getCaveatPost<NewsPost>(slug),
     retry: false,
   });

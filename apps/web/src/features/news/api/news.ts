@@ -5,7 +5,7 @@ import { newsApi } from "@/lib/api-client";
 
 export const articlesQuery = (params: { query?: string; tag?: string; page?: number }) =>
   queryOptions({
-    queryKey: ["blog", "list", params],
+    queryKey: ["news", "list", params],
     queryFn: () =>
       newsApi.listCaveatPosts<NewsPost>({ ...params, type: "blog", per_page: DEFAULT_BLOG_PAGE_SIZE }),
     placeholderData: keepPreviousData,
@@ -13,7 +13,7 @@ export const articlesQuery = (params: { query?: string; tag?: string; page?: num
 
 export const articleQuery = (slug: string) =>
   queryOptions({
-    queryKey: ["blog", "one", slug],
+    queryKey: ["news", "one", slug],
     queryFn: () => newsApi.getCaveatPost<NewsPost>(slug),
     retry: false,
   });

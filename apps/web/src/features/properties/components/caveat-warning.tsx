@@ -31,7 +31,7 @@ export function CaveatWarning(props: {
     state: props.state || undefined,
   };
   const matches = useQuery({
-    queryKey: ["news", "caveat-matches", query],
+    queryKey: ["caveat-notices", "matches", query],
     queryFn: () => newsApi.caveatMatches<Match>(query),
     retry: false,
   });
