@@ -27,6 +27,8 @@ const dir = kept ?? mkdtempSync(join(tmpdir(), "ile-bench-statements-"));
 type Tally = { n: number; ms: number; rows: number };
 const tally = new Map<string, Tally>();
 let counting = false;
+/** Statements so far (while counting): each search's own count is the difference across it. */
+let statementsSoFar = 0;
 /** Every statement through PGlite's query/exec, by its text (drizzle and the repositories call these). */
 for (const method of ["query", "exec"] as const) {
   const original = PGlite.prototype[method] as (...args: unknown[]) => Promise<unknown>;
@@ -43,6 +45,7 @@ for (const method of ["query", "exec"] as const) {
     // exec answers one result per statement of its text (a prepared read: `set local …; execute …`).
     const result = Array.isArray(answer) ? answer.at(-1) : answer;
     if (counting) {
+      statementsSoFar += 1;
       // A prepared statement's reads differ only in the ids written into them: one line for all.
       const key = text
         .replace(/\s+/g, " ")
@@ -87,9 +90,14 @@ try {
   const { listingIndex, peopleIndex } = app.services.search;
   await Promise.all([listingIndex.warm(), peopleIndex.warm()]);
   const make = distinctMaker(cities);
+  /** Searches by how many statements each ran, and the searches that ran most. */
+  const bySearch: { url: string; statements: number }[] = [];
   const ask = async () => {
-    const res = await app.inject(make());
+    const url = make();
+    const before = statementsSoFar;
+    const res = await app.inject(url);
     if (res.statusCode !== 200) throw new Error(`${res.statusCode}: ${res.body.slice(0, 200)}`);
+    if (counting) bySearch.push({ url, statements: statementsSoFar - before });
   };
   for (let i = 0; i < WARM; i++) await ask();
 
@@ -108,6 +116,16 @@ try {
     `${N} never-repeating searches on the demo world (after ${WARM}): ${(statements / N).toFixed(2)} statements a search, ` +
       `${(inStatements / N).toFixed(2)} ms in them; ${((used.user + used.system) / 1000 / N).toFixed(2)} ms CPU and ` +
       `${(wall / N).toFixed(2)} ms a search, one at a time`,
+  );
+  const share = (test: (n: number) => boolean) =>
+    `${((100 * bySearch.filter((b) => test(b.statements)).length) / bySearch.length).toFixed(1)}%`;
+  console.log(
+    `searches with 0 statements ${share((n) => n === 0)}, 1: ${share((n) => n === 1)}, 2: ${share((n) => n === 2)}, ` +
+      `3 or more: ${share((n) => n >= 3)}; most: ${bySearch
+        .sort((a, b) => b.statements - a.statements)
+        .slice(0, 5)
+        .map((b) => `${b.statements} ${decodeURIComponent(b.url.replace("/api/search?", ""))}`)
+        .join("; ")}`,
   );
   console.log("statements (count, rows, ms in all, text):");
   for (const [text, t] of all.slice(0, 12))
