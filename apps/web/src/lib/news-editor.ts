@@ -5,7 +5,7 @@
  */
 import type { EditorRole } from "@ile/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { newsApi } from "./api-client";
+import { newsApi } from "./clients/news";
 
 export const editorRoleQuery = () =>
   queryOptions({

@@ -1,6 +1,7 @@
 import { messages } from "@ile/contract";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, createApiClients, onSessionExpired, toFormData } from "../api-client";
+import { ApiError, onSessionExpired, toFormData } from "../api-client";
+import { createApiClients } from "../clients/all";
 import * as session from "../session-storage";
 import { json, MemoryStorage, startTestServer } from "./test-server";
 

@@ -1,5 +1,6 @@
 /** The groups service (SPEC §7): groups and their discussions; writes carry the session's bearer token. */
 import { messages } from "@ile/contract";
+import { env } from "@/config/env";
 import type { Query } from "../http";
 import { getToken } from "../session-storage";
 import { type SimpleClientOptions, satellite } from "./satellite";
@@ -30,3 +31,6 @@ export function createGroupsApi(opts: SimpleClientOptions) {
     postForm: <T = unknown>(path: string, form: FormData) => write<T>("POST", path, form),
   };
 }
+
+/** The app's client (its own module, so a page that never calls it does not load it). */
+export const groupsApi = createGroupsApi({ baseUrl: env.groupsBase });

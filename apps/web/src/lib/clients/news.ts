@@ -1,5 +1,6 @@
 /** The news service (SPEC §7): published caveat posts and one post. */
 import { messages, type PaginationMeta } from "@ile/contract";
+import { env } from "@/config/env";
 import { ApiError, type Query } from "../http";
 import { getToken } from "../session-storage";
 import { type Raw, type SimpleClientOptions, satellite, str } from "./satellite";
@@ -55,3 +56,6 @@ export function createNewsApi(opts: SimpleClientOptions) {
     },
   };
 }
+
+/** The app's client (its own module, so a page that never calls it does not load it). */
+export const newsApi = createNewsApi({ baseUrl: env.newsBase });

@@ -1,5 +1,6 @@
 /** The newsletter service (SPEC §7 POST /subscribe). */
 import { messages } from "@ile/contract";
+import { env } from "@/config/env";
 import { type SimpleClientOptions, satellite } from "./satellite";
 
 export interface NewsletterPayload {
@@ -17,3 +18,6 @@ export function createNewsletterApi(opts: SimpleClientOptions) {
       }),
   };
 }
+
+/** The app's client (its own module, so a page that never calls it does not load it). */
+export const newsletterApi = createNewsletterApi({ baseUrl: env.newsletterBase });

@@ -13,6 +13,7 @@ import type {
   ServiceAreas,
 } from "@ile/contract";
 import { messages } from "@ile/contract";
+import { env } from "@/config/env";
 import type { Query } from "../http";
 import { ApiError } from "../http";
 import { getToken } from "../session-storage";
@@ -191,3 +192,6 @@ export function createProvidersApi(opts: SimpleClientOptions) {
     },
   };
 }
+
+/** The app's client (its own module, so a page that never calls it does not load it). */
+export const providersApi = createProvidersApi({ baseUrl: env.providersBase });

@@ -11,6 +11,7 @@ import type {
   ProductWire,
 } from "@ile/contract";
 import { messages } from "@ile/contract";
+import { env } from "@/config/env";
 import type { Query } from "../http";
 import { getToken } from "../session-storage";
 import { imagesForm, int, joinUrl, type Raw, type SimpleClientOptions, satellite, str } from "./satellite";
@@ -133,3 +134,6 @@ export function createStoreApi(opts: SimpleClientOptions) {
     },
   };
 }
+
+/** The app's client (its own module, so a page that never calls it does not load it). */
+export const storeApi = createStoreApi({ baseUrl: env.storeBase });

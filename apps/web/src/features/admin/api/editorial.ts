@@ -12,7 +12,7 @@ import type {
   Video,
 } from "@ile/contract";
 import { queryOptions } from "@tanstack/react-query";
-import { newsApi } from "@/lib/api-client";
+import { newsApi } from "@/lib/clients/news";
 
 export type PostStatus = (typeof NEWS_POST_STATUSES)[number];
 export type VideoStatus = Video["status"];

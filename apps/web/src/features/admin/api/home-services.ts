@@ -1,7 +1,8 @@
 /** Admin → Providers and sellers (ADR 0302): the two satellites' review lists and decisions. */
 import type { AdminReviewQuery } from "@ile/contract";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { providersApi, storeApi } from "@/lib/api-client";
+import { providersApi } from "@/lib/clients/providers";
+import { storeApi } from "@/lib/clients/store";
 
 export const homeServicesAdminKeys = {
   providers: ["admin", "providers"] as const,

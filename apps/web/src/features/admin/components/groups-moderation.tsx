@@ -8,7 +8,7 @@ import { Link } from "react-router";
 import { QueryState } from "@/components/query-state";
 import { EmptyState } from "@/components/ui/page";
 import { paths } from "@/config/paths";
-import { groupsApi } from "@/lib/api-client";
+import { groupsApi } from "@/lib/clients/groups";
 import { formatCount } from "@/lib/format";
 
 export function GroupsModeration() {

@@ -1,7 +1,7 @@
 /** The caveat notices' calls to the news service (SPEC §7, issue 21): published notices and posts, one post. */
 import type { NewsPost } from "@ile/contract";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import { DEFAULT_NEWS_PAGE_SIZE, newsApi } from "@/lib/api-client";
+import { DEFAULT_NEWS_PAGE_SIZE, newsApi } from "@/lib/clients/news";
 
 /** The list's filters (issue 38: the notices page filters by place and title number). */
 export interface NoticeFilters {

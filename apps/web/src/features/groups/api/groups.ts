@@ -1,7 +1,7 @@
 /** The groups calls (issue 21; types from @ile/contract) with their React Query options. */
 import type { Discussion, Group, JoinRequest } from "@ile/contract";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import { groupsApi } from "@/lib/api-client";
+import { groupsApi } from "@/lib/clients/groups";
 
 export type GroupList = { groups: Group[]; next_cursor: string | null };
 export type DiscussionPage = { group: Group; discussions: Discussion[]; next_cursor: string | null };

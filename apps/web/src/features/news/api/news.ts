@@ -1,7 +1,7 @@
 /** Blog articles and videos from the news service (issue 21). */
 import { DEFAULT_BLOG_PAGE_SIZE, type NewsPost, type Video } from "@ile/contract";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { newsApi } from "@/lib/api-client";
+import { newsApi } from "@/lib/clients/news";
 
 export const articlesQuery = (params: { query?: string; tag?: string; page?: number }) =>
   queryOptions({

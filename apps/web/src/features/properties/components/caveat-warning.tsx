@@ -7,7 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "@/config/paths";
-import { newsApi } from "@/lib/api-client";
+import { newsApi } from "@/lib/clients/news";
 
 type Match = { id: number; slug: string; type: string; title: string; sample: boolean; matched_on: string };
 const WHY: Record<string, string> = {

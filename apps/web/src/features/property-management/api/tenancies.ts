@@ -12,7 +12,8 @@ import type {
   UnitOut,
 } from "@ile/contract";
 import { queryOptions } from "@tanstack/react-query";
-import { api, providersApi } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
+import { providersApi } from "@/lib/clients/providers";
 
 interface Reply<T> {
   status: "success";

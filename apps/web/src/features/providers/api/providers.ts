@@ -1,7 +1,7 @@
 /** The service-providers calls (ADR 0300) with their React Query options. */
 import type { ProviderQuery } from "@ile/contract";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { providersApi } from "@/lib/api-client";
+import { providersApi } from "@/lib/clients/providers";
 
 export const providerListQuery = (params: ProviderQuery) =>
   queryOptions({

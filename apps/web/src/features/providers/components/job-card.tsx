@@ -8,7 +8,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { PhotoUpload } from "@/components/photo-upload";
 import { Field } from "@/components/ui/field";
-import { errorText, providersApi } from "@/lib/api-client";
+import { errorText } from "@/lib/api-client";
+import { providersApi } from "@/lib/clients/providers";
 import { bodySchema, setServerErrors, useSchemaForm } from "@/lib/form";
 import { formatCurrency, formatDateTime } from "@/lib/format";
 

@@ -3,7 +3,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { env } from "@/config/env";
-import { mapProduct } from "@/lib/api-client";
+import { mapProduct } from "@/lib/clients/store";
 import { clearSession, saveLogin } from "@/lib/session-storage";
 import { mockService } from "@/testing/api";
 import { renderWithRouter } from "@/testing/render";

@@ -1,7 +1,7 @@
 /** The building-materials store calls (ADR 0301) with their React Query options. */
 import type { ProductQuery } from "@ile/contract";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { storeApi } from "@/lib/api-client";
+import { storeApi } from "@/lib/clients/store";
 
 export const productListQuery = (params: ProductQuery) =>
   queryOptions({

@@ -5,7 +5,8 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { QueryState } from "@/components/query-state";
 import { paths } from "@/config/paths";
-import { errorText, type OrderAction, storeApi } from "@/lib/api-client";
+import { errorText } from "@/lib/api-client";
+import { type OrderAction, storeApi } from "@/lib/clients/store";
 import { formatCurrency, formatDateTime } from "@/lib/format";
 import { myOrdersQuery } from "../api/store";
 

@@ -1,5 +1,5 @@
 /** A product's price: the discounted price with the old one struck through, per unit when it has one. */
-import type { Product } from "@/lib/api-client";
+import type { Product } from "@/lib/clients/store";
 import { formatCurrency } from "@/lib/format";
 
 /** The price after the product's discount (naira). */

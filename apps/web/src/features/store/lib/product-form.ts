@@ -4,7 +4,7 @@
  * that body with the contract's schema.
  */
 import { type ProductInput, productInputSchema } from "@ile/contract";
-import type { Product } from "@/lib/api-client";
+import type { Product } from "@/lib/clients/store";
 import { bodySchema } from "@/lib/form";
 import { parseNaira } from "@/lib/money";
 
