@@ -96,7 +96,7 @@ describe("/groups/{slug}", () => {
     const card = await screen.findByRole("listitem", { name: /Service charge increase/ });
     await userEvent.click(within(card).getByRole("button", { name: "Remove post by Tunde Bakare" }));
     const dialog = screen.getByRole("dialog", { name: "Remove post by Tunde Bakare" });
-    await userEvent.type(within(dialog).getByLabelText("Reason"), "Off topic");
+    await userEvent.type(await within(dialog).findByLabelText("Reason"), "Off topic");
     await userEvent.click(within(dialog).getByRole("button", { name: "Remove" }));
     await waitFor(() => expect(removed[0]?.body).toEqual({ reason: "Off topic" }));
 
