@@ -29,7 +29,6 @@ import type {
   PropertyRequestReply,
   PublicProfileReply,
   RegisterReply,
-  ReviewSavedReply,
   ReviewsListReply,
   SearchReply,
   SubscriptionHistoryReply,
@@ -74,7 +73,6 @@ export type ReplyOf<K extends Route> =
   : K extends "GET /search" ? SearchReply | FullProfileReply
   : K extends `GET /people/${string}/premium-access` ? PremiumAccessReply
   : K extends `GET /people/${string}/reviews` ? ReviewsListReply
-  : K extends `POST /people/${string}/reviews` | `PUT /reviews/${string}` ? ReviewSavedReply
   : K extends `GET /people/${string}` ? PublicProfileReply
   : K extends "GET /profile" | "PUT /update/profile" | "POST /create/profile" ? OwnProfileReply
   : K extends "DELETE /profile" ? MessageReply

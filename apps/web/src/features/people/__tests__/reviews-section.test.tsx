@@ -2,8 +2,9 @@ import type { Review, ReviewsListReply } from "@ile/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
+import { env } from "@/config/env";
 import { clearSession, saveLogin } from "@/lib/session-storage";
-import { mockApi, route } from "@/testing/api";
+import { mockService } from "@/testing/api";
 import { renderWithRouter } from "@/testing/render";
 import { ReviewsSection } from "../components/reviews-section";
 
@@ -17,6 +18,7 @@ const review: Review = {
   created_at: "2026-11-20T09:00:00.000Z",
   updated_at: "2026-11-20T09:00:00.000Z",
 };
+/** The reviews' routes answer through `mockService` on the main API: the typed routes list only their GET. */
 const list = (data: Review[], mine: Review | null = null): ReviewsListReply => ({
   status: "success",
   data: {
@@ -34,12 +36,10 @@ afterEach(() => clearSession());
 describe("ReviewsSection (issue 5; the form kit, issue 39)", () => {
   it("asks for a rating before sending, then sends the rating and the trimmed comment", async () => {
     saveLogin({ token: "t0ken", expires_in: 3600, user: { id: 7, full_name: "Ada Obi", role: "tenant" } });
-    const calls = mockApi(
-      route("GET /people/chidi-okafor/reviews", () => [200, list([])]),
-      route("POST /people/chidi-okafor/reviews", () => [
-        201,
-        { status: "success", message: "Thank you. Your review is published.", data: review },
-      ]),
+    const calls = mockService(env.apiBase, "/people/chidi-okafor/reviews", (call) =>
+      call.method === "GET"
+        ? [200, list([])]
+        : [201, { status: "success", message: "Thank you. Your review is published.", data: review }],
     );
     renderWithRouter(
       <ReviewsSection profileKey="chidi-okafor" profileId={12} personRole="agent" name="Chidi Okafor" />,
@@ -63,17 +63,18 @@ describe("ReviewsSection (issue 5; the form kit, issue 39)", () => {
 
   it("shows the server's refusal in the form", async () => {
     saveLogin({ token: "t0ken", expires_in: 3600, user: { id: 7, full_name: "Ada Obi", role: "tenant" } });
-    mockApi(
-      route("GET /people/chidi-okafor/reviews", () => [200, list([])]),
-      route("POST /people/chidi-okafor/reviews", () => [
-        409,
-        {
-          status: "error",
-          statusCode: 409,
-          code: "CONFLICT",
-          message: "You have already reviewed this profile.",
-        },
-      ]),
+    mockService(env.apiBase, "/people/chidi-okafor/reviews", (call) =>
+      call.method === "GET"
+        ? [200, list([])]
+        : [
+            409,
+            {
+              status: "error",
+              statusCode: 409,
+              code: "CONFLICT",
+              message: "You have already reviewed this profile.",
+            },
+          ],
     );
     renderWithRouter(
       <ReviewsSection profileKey="chidi-okafor" profileId={12} personRole="agent" name="Chidi Okafor" />,
@@ -92,17 +93,15 @@ describe("ReviewsSection (issue 5; the form kit, issue 39)", () => {
       expires_in: 3600,
       user: { id: 12, full_name: "Chidi Okafor", role: "agent" },
     });
-    const calls = mockApi(
-      route("GET /people/chidi-okafor/reviews", () => [200, list([review])]),
-      route("PUT /reviews/91/reply", () => [
-        200,
-        {
-          status: "success",
-          message: "Your reply is published.",
-          data: { ...review, reply: "Thank you, Ada" },
-        },
-      ]),
-    );
+    mockService(env.apiBase, "/people/chidi-okafor/reviews", () => [200, list([review])]);
+    const calls = mockService(env.apiBase, "/reviews/91/reply", () => [
+      200,
+      {
+        status: "success",
+        message: "Your reply is published.",
+        data: { ...review, reply: "Thank you, Ada" },
+      },
+    ]);
     renderWithRouter(
       <ReviewsSection profileKey="chidi-okafor" profileId={12} personRole="agent" name="Chidi Okafor" />,
     );
