@@ -2,7 +2,7 @@
  * Reviews of a profile (issue 5): 1–5 stars and a comment, once per reviewer per profile; the reviewer may edit
  * or remove theirs; the profile owner may reply. Average rating per SPEC §9 (mean, 0 when none). The review and
  * reply forms (review-forms.tsx, on the form kit) load only for people who may write, so the public profile page
- * stays zod-free (ADR 0022).
+ * does not download react-hook-form and the kit for visitors (ADR 0022).
  */
 import type { Review } from "@ile/contract";
 import { MessageSquareReply } from "lucide-react";
