@@ -6,10 +6,14 @@
  * without sign-up's state) "Get a code by SMS instead" asks for the number and sends the code there (issue 38), so
  * a phone sign-up is never left with only "Resend email link". The parent says what happens once the phone is
  * verified and what "Log in" does.
+ *
+ * On the form kit: the code with the contract's code rule (`verifyInputSchema`), the email and phone with
+ * `resendInputSchema`'s fields; a refusal's field errors land on the field they name, and the alert above says
+ * what went wrong as before (the code's own message first, then the server's).
  */
-import { messages } from "@ile/contract";
+import { messages, resendInputSchema, verifyInputSchema } from "@ile/contract";
 import { MailCheck } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { CodeInput } from "@/components/ui/code-input";
@@ -17,7 +21,13 @@ import { Field, FormMessage } from "@/components/ui/field";
 import { PhoneInput } from "@/components/ui/phone-input";
 import { paths } from "@/config/paths";
 import { resendVerification, verifyPhone } from "@/lib/accounts";
+import { setServerErrors, useSchemaForm } from "@/lib/form";
 import { formErrors } from "@/lib/form-errors";
+
+/** The SMS code (6 digits, the contract's rule). */
+const codeSchema = verifyInputSchema.options[1].pick({ code: true });
+/** Where a new link or code goes when the page has no user id (or the account's phone is not known). */
+const contactSchema = resendInputSchema.pick({ email: true, phone: true });
 
 export interface VerifyState {
   userId?: number | string;
@@ -37,34 +47,36 @@ export function VerifyAccountPanel({
   onLogin: () => void;
 }) {
   const userId = state.userId ? Number(state.userId) : undefined;
-  const [email, setEmail] = useState(state.email ?? "");
+  const codeForm = useSchemaForm(codeSchema, { defaultValues: { code: "" } });
+  const contact = useSchemaForm(contactSchema, { defaultValues: { email: state.email ?? "", phone: "" } });
+  const code = codeForm.watch("code");
+  const email = contact.watch("email") ?? "";
+  const typedPhone = contact.watch("phone") ?? "";
   const knownPhone = state.phone?.trim() ?? "";
-  const [typedPhone, setTypedPhone] = useState("");
   /** "ask": the phone field is open; "sent": a code went to the typed number. */
   const [sms, setSms] = useState<"closed" | "ask" | "sent">("closed");
   const phone = knownPhone || typedPhone.trim();
   const hasPhone = Boolean(knownPhone) || sms === "sent";
-  const [code, setCode] = useState("");
   const [busy, setBusy] = useState<"code" | "email" | "phone" | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  async function submitCode(e: FormEvent) {
-    e.preventDefault();
-    if (code.length !== 6) return;
+  const submitCode = codeForm.handleSubmit(async (values) => {
+    if (values.code.length !== 6) return;
     setBusy("code");
     setError(null);
     try {
-      await verifyPhone({ user_id: userId, phone: phone || undefined, code });
+      await verifyPhone({ user_id: userId, phone: phone || undefined, code: values.code });
       toast.success(messages.session.verificationSuccess);
       onVerified();
     } catch (err) {
+      setServerErrors(codeForm, err);
       const read = formErrors(err);
       setError(read.fields.code ?? read.message ?? Object.values(read.fields)[0] ?? null);
     } finally {
       setBusy(null);
     }
-  }
+  });
 
   async function resend(channel: "email" | "phone") {
     setBusy(channel);
@@ -80,11 +92,16 @@ export function VerifyAccountPanel({
       setNotice(reply.message || messages.session.codeSent);
       if (channel === "phone") setSms("sent");
     } catch (err) {
+      setServerErrors(contact, err);
       setError(formErrors(err).message ?? Object.values(formErrors(err).fields)[0] ?? null);
     } finally {
       setBusy(null);
     }
   }
+  const sendSms = contact.handleSubmit(async () => {
+    if (typedPhone.trim()) await resend("phone");
+  });
+  const fieldError = contact.formState.errors;
 
   return (
     <div className="card mx-auto flex max-w-md flex-col gap-5 p-6">
@@ -101,46 +118,40 @@ export function VerifyAccountPanel({
       {notice ? <FormMessage kind="success">{notice}</FormMessage> : null}
       {hasPhone ? (
         <form onSubmit={submitCode} className="flex flex-col gap-3">
-          <CodeInput value={code} onChange={setCode} />
+          <CodeInput
+            value={code}
+            onChange={(v) => codeForm.setValue("code", v)}
+            error={codeForm.formState.errors.code?.message}
+          />
           <button type="submit" className="btn-primary" disabled={busy !== null || code.length !== 6}>
             {busy === "code" ? "Verifying..." : "Verify phone"}
           </button>
         </form>
       ) : userId ? null : (
-        <Field label="Your email address" hint="We will send a new verification link there.">
+        <Field
+          label="Your email address"
+          hint="We will send a new verification link there."
+          error={fieldError.email?.message}
+        >
           {(p) => (
             <input
               {...p}
               className="input"
               type="email"
               autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
+              {...contact.register("email")}
             />
           )}
         </Field>
       )}
       {!hasPhone && sms === "ask" ? (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (typedPhone.trim()) void resend("phone");
-          }}
-          className="flex flex-col gap-3"
-          aria-label="Get a code by SMS"
-        >
+        <form onSubmit={sendSms} className="flex flex-col gap-3" aria-label="Get a code by SMS">
           <Field
             label="Your phone number"
             hint="The number you signed up with; we text a 6-digit code to it."
+            error={fieldError.phone?.message}
           >
-            {(p) => (
-              <PhoneInput
-                {...p}
-                value={typedPhone}
-                onChange={(e) => setTypedPhone(e.target.value)}
-                required
-              />
-            )}
+            {(p) => <PhoneInput {...p} {...contact.register("phone")} required />}
           </Field>
           <button type="submit" className="btn-primary" disabled={busy !== null || !typedPhone.trim()}>
             {busy === "phone" ? "Sending..." : "Send SMS code"}

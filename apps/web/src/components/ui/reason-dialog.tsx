@@ -2,12 +2,16 @@
  * An admin action that needs a reason (cancel an auction, mark a refund...): a button opening a Radix dialog
  * (focus kept inside, returned on close) with the reason field; the server's message is shown in the dialog and
  * a success closes it. The reason is kept in the audit log by the server.
+ *
+ * The form itself (reason-form.tsx, on the form kit) loads the first time the dialog opens, so a public page that
+ * shows this button to moderators (a group's page) stays zod-free (ADR 0022). A reason typed and then closed
+ * without confirming is kept for the next opening, as before.
  */
 import * as Dialog from "@radix-ui/react-dialog";
-import { type FormEvent, useState } from "react";
-import { Field, FormMessage } from "@/components/ui/field";
+import { lazy, Suspense, useRef, useState } from "react";
 import { ModalCard } from "@/components/ui/modal";
-import { errorText } from "@/lib/http";
+
+const ReasonForm = lazy(() => import("./reason-form"));
 
 export function ReasonDialog({
   trigger,
@@ -26,32 +30,16 @@ export function ReasonDialog({
   onConfirm: (reason: string) => Promise<unknown>;
 }) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setError(null);
-    setBusy(true);
-    try {
-      await onConfirm(reason);
-      setOpen(false);
-      setReason("");
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const busy = useRef(false);
+  /** The reason typed so far (kept while the dialog is closed; emptied by a success). */
+  const draft = useRef("");
 
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(o) => {
-        if (busy) return;
+        if (busy.current) return;
         setOpen(o);
-        setError(null);
       }}
     >
       <Dialog.Trigger asChild>
@@ -60,31 +48,17 @@ export function ReasonDialog({
         </button>
       </Dialog.Trigger>
       <ModalCard title={title} description={description}>
-        <form className="flex flex-col gap-3" onSubmit={submit}>
-          <Field label="Reason" hint="Kept in the audit log.">
-            {(p) => (
-              <textarea
-                {...p}
-                className="input min-h-20"
-                value={reason}
-                required
-                maxLength={500}
-                onChange={(e) => setReason(e.target.value)}
-              />
-            )}
-          </Field>
-          {error ? <FormMessage kind="error">{error}</FormMessage> : null}
-          <div className="flex justify-end gap-2">
-            <Dialog.Close asChild>
-              <button type="button" className="btn-ghost" disabled={busy}>
-                Close
-              </button>
-            </Dialog.Close>
-            <button type="submit" className="btn bg-status-sold text-white" disabled={busy}>
-              {confirm}
-            </button>
-          </div>
-        </form>
+        <Suspense fallback={null}>
+          <ReasonForm
+            confirm={confirm}
+            draft={draft}
+            onBusy={(b) => {
+              busy.current = b;
+            }}
+            onConfirm={onConfirm}
+            onDone={() => setOpen(false)}
+          />
+        </Suspense>
       </ModalCard>
     </Dialog.Root>
   );

@@ -34,7 +34,7 @@ describe("Admin → Registration checks", () => {
     await userEvent.click(within(item).getByRole("button", { name: `Approve: ${subject}` }));
     const dialog = screen.getByRole("dialog", { name: `Approve: ${subject}` });
     expect(dialog).toHaveTextContent('"LASRERA registered"');
-    await userEvent.type(within(dialog).getByLabelText("Reason"), "Found on the LASRERA register");
+    await userEvent.type(await within(dialog).findByLabelText("Reason"), "Found on the LASRERA register");
     await userEvent.click(within(dialog).getByRole("button", { name: "Approve" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(calls.find((c) => c.method === "POST")?.body).toEqual({
@@ -60,7 +60,7 @@ describe("Admin → Registration checks", () => {
     const item = await screen.findByRole("listitem", { name });
     await userEvent.click(within(item).getByRole("button", { name: `Reject: ${name}` }));
     const dialog = screen.getByRole("dialog", { name: `Reject: ${name}` });
-    await userEvent.type(within(dialog).getByLabelText("Reason"), "Another company holds RC 1234567");
+    await userEvent.type(await within(dialog).findByLabelText("Reason"), "Another company holds RC 1234567");
     await userEvent.click(within(dialog).getByRole("button", { name: "Reject" }));
     expect(await within(dialog).findByRole("alert")).toHaveTextContent(
       "There is no number waiting for a check",

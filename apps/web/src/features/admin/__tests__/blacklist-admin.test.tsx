@@ -41,7 +41,10 @@ describe("Admin → Blacklist", () => {
     expect(calls[0]!.query.get("status")).toBe("pending");
     await userEvent.click(screen.getByRole("button", { name: "Approve and publish: Chukwuemeka Balogun" }));
     const dialog = screen.getByRole("dialog");
-    await userEvent.type(within(dialog).getByLabelText("Reason"), "Tenancy agreement and receipts match");
+    await userEvent.type(
+      await within(dialog).findByLabelText("Reason"),
+      "Tenancy agreement and receipts match",
+    );
     await userEvent.click(within(dialog).getByRole("button", { name: "Approve and publish" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(calls.find((c) => c.method === "POST")?.body).toEqual({
@@ -125,7 +128,10 @@ describe("Admin → Blacklist", () => {
       await screen.findByRole("button", { name: "Uphold the appeal: Chukwuemeka Balogun" }),
     );
     const dialog = screen.getByRole("dialog");
-    await userEvent.type(within(dialog).getByLabelText("Reason"), "The receipts show the rent was paid");
+    await userEvent.type(
+      await within(dialog).findByLabelText("Reason"),
+      "The receipts show the rent was paid",
+    );
     await userEvent.click(within(dialog).getByRole("button", { name: "Uphold the appeal" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(calls.find((c) => c.method === "POST")?.body).toEqual({

@@ -80,7 +80,7 @@ describe("Admin → Editorial", () => {
     const item = await screen.findByRole("listitem", { name: post.title });
     await userEvent.click(within(item).getByRole("button", { name: `Remove: ${post.title}` }));
     const dialog = screen.getByRole("dialog", { name: `Remove: ${post.title}` });
-    await userEvent.type(within(dialog).getByLabelText("Reason"), "Claim withdrawn by the claimant");
+    await userEvent.type(await within(dialog).findByLabelText("Reason"), "Claim withdrawn by the claimant");
     await userEvent.click(within(dialog).getByRole("button", { name: "Remove" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(removed[0]!.body).toEqual({ reason: "Claim withdrawn by the claimant" });

@@ -44,7 +44,10 @@ describe("Admin → Reports", () => {
 
     await userEvent.click(within(item).getByRole("button", { name: "Restore: 3 bedroom flat in Yaba" }));
     const dialog = screen.getByRole("dialog", { name: "Restore: 3 bedroom flat in Yaba" });
-    await userEvent.type(within(dialog).getByLabelText("Reason"), "The owner showed the flat without a fee");
+    await userEvent.type(
+      await within(dialog).findByLabelText("Reason"),
+      "The owner showed the flat without a fee",
+    );
     await userEvent.click(within(dialog).getByRole("button", { name: "Restore" }));
     // The dialog closes once the server has taken the decision (the toast is the app's, not rendered here).
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());

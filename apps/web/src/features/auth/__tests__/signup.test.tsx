@@ -1,3 +1,4 @@
+import { accountMessages } from "@ile/contract";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -128,6 +129,48 @@ describe("/verify-account", () => {
       user_id: 42,
       code: "123456",
     });
+  });
+
+  it("a refused code says why above the form and marks the code field (issue 39: the form kit)", async () => {
+    const calls = mockApi(
+      route("POST /verify/email-or-phone", () => [
+        422,
+        {
+          status: "error",
+          statusCode: 422,
+          code: "VALIDATION_ERROR",
+          message: "The given data was invalid.",
+          errors: { code: [accountMessages.invalidPhoneCode] },
+        },
+      ]),
+    );
+    const user = userEvent.setup();
+    const { router } = renderWithRouter(<VerifyAccount />);
+    await router.navigate("/", { state: { userId: 42, phone: "+2348031234567" } });
+    const code = await screen.findByLabelText("6-digit code");
+    await user.type(code, "654321");
+    await user.click(screen.getByRole("button", { name: "Verify phone" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(accountMessages.invalidPhoneCode);
+    expect(code).toHaveAttribute("aria-invalid", "true");
+    expect(calls[0]!.body).toEqual({ type: "phone", user_id: 42, phone: "+2348031234567", code: "654321" });
+    expect(router.state.location.pathname).toBe("/");
+  });
+
+  it("without a user id, sends a new link to the email typed", async () => {
+    const calls = mockApi(
+      route("POST /resend/verification/link-or-code", () => [
+        200,
+        { status: "success", message: "Verification code sent to your email/phone" },
+      ]),
+    );
+    const user = userEvent.setup();
+    renderWithRouter(<VerifyAccount />);
+    const resend = await screen.findByRole("button", { name: "Resend email link" });
+    expect(resend).toBeDisabled();
+    await user.type(screen.getByLabelText("Your email address"), " tunde@example.ng ");
+    await user.click(resend);
+    expect(await screen.findByRole("status")).toHaveTextContent("Verification code sent to your email/phone");
+    expect(calls[0]!.body).toEqual({ email: "tunde@example.ng", channel: "email" });
   });
 
   it("resends the email link for the user id it was given", async () => {

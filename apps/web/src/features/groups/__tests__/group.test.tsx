@@ -96,17 +96,63 @@ describe("/groups/{slug}", () => {
     const card = await screen.findByRole("listitem", { name: /Service charge increase/ });
     await userEvent.click(within(card).getByRole("button", { name: "Remove post by Tunde Bakare" }));
     const dialog = screen.getByRole("dialog", { name: "Remove post by Tunde Bakare" });
-    await userEvent.type(within(dialog).getByLabelText("Reason"), "Off topic");
+    await userEvent.type(await within(dialog).findByLabelText("Reason"), "Off topic");
     await userEvent.click(within(dialog).getByRole("button", { name: "Remove" }));
     await waitFor(() => expect(removed[0]?.body).toEqual({ reason: "Off topic" }));
 
     await userEvent.click(within(card).getByRole("button", { name: "Edit" }));
-    const box = within(card).getByLabelText("Edit your post");
+    const box = await within(card).findByLabelText("Edit your post");
     await userEvent.clear(box);
     await userEvent.type(box, "Levy is now N250,000");
     await userEvent.click(within(card).getByRole("button", { name: "Save" }));
     await waitFor(() => expect(edited[0]?.body).toEqual({ body: "Levy is now N250,000" }));
     expect(edited[0]?.method).toBe("PUT");
+  });
+
+  it("members reply: the body is sent as typed and the box empties; a refused reply says why on the field", async () => {
+    mockGroup();
+    mockService("/svc/groups", "/groups/:slug/requests", () => [200, { status: "success", requests: [] }]);
+    let refuse = true;
+    const replies = mockService("/svc/groups", "/discussions/30/replies", () =>
+      refuse
+        ? [
+            422,
+            {
+              status: "error",
+              statusCode: 422,
+              code: "VALIDATION_ERROR",
+              message: "Validation failed",
+              errors: { body: ["body must be at most 10000 characters"] },
+            },
+          ]
+        : [
+            201,
+            {
+              status: "success",
+              discussion: { ...discussion, id: 31, parent_id: 30, body: "Yes, N250,000" },
+            },
+          ],
+    );
+    renderRoute("/groups/:slug", GroupPage, `/groups/${group.slug}`);
+    const card = await screen.findByRole("listitem", { name: /Service charge increase/ });
+    const box = await within(card).findByLabelText('Reply to "Service charge increase"');
+    // The browser asks for a reply before anything is sent.
+    await userEvent.click(within(card).getByRole("button", { name: "Reply" }));
+    expect(replies).toHaveLength(0);
+
+    await userEvent.type(box, "Yes, N250,000");
+    await userEvent.click(within(card).getByRole("button", { name: "Reply" }));
+    expect(await within(card).findByRole("alert")).toHaveTextContent("Validation failed");
+    expect(box).toHaveAttribute("aria-invalid", "true");
+    expect(box).toHaveAccessibleDescription("body must be at most 10000 characters");
+    expect(replies[0]?.body).toEqual({ body: "Yes, N250,000" });
+
+    refuse = false;
+    await userEvent.click(within(card).getByRole("button", { name: "Reply" }));
+    await waitFor(() => expect(replies).toHaveLength(2));
+    expect(replies[1]?.body).toEqual({ body: "Yes, N250,000" });
+    await waitFor(() => expect(box).toHaveValue(""));
+    expect(within(card).queryByRole("alert")).toBeNull();
   });
 
   it("shows the SPEC message when the group cannot be fetched", async () => {

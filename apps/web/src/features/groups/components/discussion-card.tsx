@@ -2,59 +2,19 @@
  * One discussion on a group's page (issue 21): the post and its replies (one level), reactions, the author's
  * edit (within the window the server allows: `can_edit`) and delete, a reply box for members, and moderation
  * (pin, lock, remove with a reason kept in the audit log) for the group's moderators. Text is rendered by
- * React (escaped).
+ * React (escaped). The reply and edit boxes (discussion-forms.tsx, on the form kit) load for members and authors
+ * only, so the public group page stays zod-free (ADR 0022).
  */
 import type { Discussion, Group, Reply } from "@ile/contract";
 import { REACTION_KINDS, REACTION_LABELS } from "@ile/contract";
 import { Lock, Pin } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { ReasonDialog } from "@/components/ui/reason-dialog";
 import { formatDateTime } from "@/lib/format";
-import { messageOf } from "@/lib/http";
-import { deletePost, editPost, react, removePost, replyTo, setFlag } from "../api/groups";
+import { deletePost, react, removePost, setFlag } from "../api/groups";
 
-function EditForm({ item, onDone, onChange }: { item: Reply; onDone: () => void; onChange: () => void }) {
-  const [body, setBody] = useState(item.body);
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    try {
-      await editPost(item.id, body);
-      onDone();
-      onChange();
-    } catch (err) {
-      setError(messageOf(err));
-    }
-  };
-  return (
-    <form onSubmit={submit} className="flex flex-col gap-2" aria-label="Edit post">
-      <label className="label">
-        Edit your post
-        <textarea
-          className="input"
-          rows={3}
-          value={body}
-          onChange={(e) => setBody(e.target.value)}
-          required
-        />
-      </label>
-      <div className="flex gap-2">
-        <button type="submit" className="btn-primary">
-          Save
-        </button>
-        <button type="button" className="btn-ghost" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </form>
-  );
-}
+const EditForm = lazy(() => import("./discussion-forms").then((m) => ({ default: m.EditForm })));
+const ReplyForm = lazy(() => import("./discussion-forms").then((m) => ({ default: m.ReplyForm })));
 
 function Post({ item, group, onChange }: { item: Reply; group: Group; onChange: () => void }) {
   const [error, setError] = useState<string | null>(null);
@@ -68,7 +28,9 @@ function Post({ item, group, onChange }: { item: Reply; group: Group; onChange: 
         {item.edited_at ? " · edited" : ""}
       </p>
       {editing ? (
-        <EditForm item={item} onDone={() => setEditing(false)} onChange={onChange} />
+        <Suspense fallback={null}>
+          <EditForm item={item} onDone={() => setEditing(false)} onChange={onChange} />
+        </Suspense>
       ) : (
         <p className="whitespace-pre-line">{item.body}</p>
       )}
@@ -138,20 +100,7 @@ export function DiscussionCard({
   group: Group;
   onChange: () => void;
 }) {
-  const [reply, setReply] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const member = group.membership?.status === "active";
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    try {
-      await replyTo(d.id, reply);
-      setReply("");
-      onChange();
-    } catch (err) {
-      setError(messageOf(err));
-    }
-  };
   return (
     <li className="card flex flex-col gap-3 p-4" aria-labelledby={`d-${d.id}`}>
       <h3 id={`d-${d.id}`} className="flex items-center gap-2 text-lg font-semibold">
@@ -188,26 +137,9 @@ export function DiscussionCard({
         </ul>
       )}
       {member && !d.locked && (
-        <form onSubmit={submit} className="flex flex-col gap-2">
-          <label className="label">
-            Reply to "{d.title}"
-            <textarea
-              className="input"
-              rows={2}
-              value={reply}
-              onChange={(e) => setReply(e.target.value)}
-              required
-            />
-          </label>
-          <button type="submit" className="btn-primary self-start">
-            Reply
-          </button>
-          {error && (
-            <p role="alert" className="text-sm text-red-700">
-              {error}
-            </p>
-          )}
-        </form>
+        <Suspense fallback={null}>
+          <ReplyForm discussionId={d.id} title={d.title} onChange={onChange} />
+        </Suspense>
       )}
     </li>
   );

@@ -1,28 +1,31 @@
 /**
  * A people directory (SPEC §2 /profiles, /meet-users, /meet-the-landlords, /landlords, /meet-tenants, /tenant,
- * /agent): filter by role, state, city and verified only; filters live in the URL.
+ * /agent): filter by role, state, city and verified only; filters live in the URL, and the form is
+ * `useFilterForm`'s draft of them (it follows the URL when it changes from outside: back, Clear filters).
  */
 import { Users } from "lucide-react";
-import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
+import { useId, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { PageMeta } from "@/components/page-meta";
 import { QueryState } from "@/components/query-state";
 import { EmptyState, PageHeader } from "@/components/ui/page";
 import { Pagination } from "@/components/ui/pagination";
 import { ApiError } from "@/lib/api-client";
+import { useFilterForm } from "@/lib/filter-form";
 import { NIGERIAN_STATES as STATES } from "@/lib/nigeria";
 import { pagedTitle } from "@/lib/title";
 import { type DirectoryParams, directoryQueryOptions, useDirectory } from "../api/directory";
 import { DIRECTORY_ROLES } from "../lib/options";
 import { PersonCard } from "./person-card";
 
-const FIELDS = ["role", "state", "city", "verified", "query", "sort", "page"] as const;
-type Field = (typeof FIELDS)[number];
+const FILTERS = ["role", "state", "city", "verified", "query", "sort"] as const;
+type Field = (typeof FILTERS)[number] | "page";
 const PAGE_SIZE = 12;
 
+/** The URL's filters and page that are set (trimmed). */
 function read(params: URLSearchParams): Partial<Record<Field, string>> {
   const out: Partial<Record<Field, string>> = {};
-  for (const f of FIELDS) {
+  for (const f of [...FILTERS, "page"] as const) {
     const v = params.get(f)?.trim();
     if (v) out[f] = v;
   }
@@ -55,23 +58,10 @@ export function Directory({
   const id = useId();
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => read(params), [params]);
-  const [draft, setDraft] = useState(state);
-  useEffect(() => setDraft(state), [state]);
+  const { draft, setDraft, submit, goTo, field } = useFilterForm(FILTERS);
 
   const directory = useDirectory(directoryParams(state, role));
   const page = directory.data?.pagination;
-
-  function write(next: Partial<Record<Field, string>>) {
-    const out = new URLSearchParams();
-    for (const f of FIELDS) if (next[f]) out.set(f, next[f]!);
-    setParams(out);
-  }
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    write({ ...draft, page: undefined });
-  }
-  const set = (f: Field) => (e: { target: { value: string } }) =>
-    setDraft((d) => ({ ...d, [f]: e.target.value }));
   const input = (f: Field) => `${id}-${f}`;
 
   return (
@@ -93,8 +83,7 @@ export function Directory({
               id={input("query")}
               type="search"
               className="input"
-              value={draft.query ?? ""}
-              onChange={set("query")}
+              {...field("query")}
               placeholder="e.g. Chidi, surveyor"
               maxLength={100}
             />
@@ -104,7 +93,7 @@ export function Directory({
               <label className="label" htmlFor={input("role")}>
                 Role
               </label>
-              <select id={input("role")} className="input" value={draft.role ?? ""} onChange={set("role")}>
+              <select id={input("role")} className="input" {...field("role")}>
                 {DIRECTORY_ROLES.map((r) => (
                   <option key={r.value} value={r.value}>
                     {r.label}
@@ -117,7 +106,7 @@ export function Directory({
             <label className="label" htmlFor={input("state")}>
               State
             </label>
-            <select id={input("state")} className="input" value={draft.state ?? ""} onChange={set("state")}>
+            <select id={input("state")} className="input" {...field("state")}>
               <option value="">Any state</option>
               {STATES.map((s) => (
                 <option key={s} value={s}>
@@ -133,8 +122,7 @@ export function Directory({
             <input
               id={input("city")}
               className="input"
-              value={draft.city ?? ""}
-              onChange={set("city")}
+              {...field("city")}
               placeholder="e.g. Ikeja"
               maxLength={100}
             />
@@ -143,7 +131,7 @@ export function Directory({
             <label className="label" htmlFor={input("sort")}>
               Sort by
             </label>
-            <select id={input("sort")} className="input" value={draft.sort ?? ""} onChange={set("sort")}>
+            <select id={input("sort")} className="input" {...field("sort")}>
               <option value="">Newest</option>
               <option value="rating">Best rated</option>
               <option value="name">Name</option>
@@ -185,7 +173,11 @@ export function Directory({
           empty={
             <EmptyState title="No one matches these filters" icon={<Users className="size-10" />}>
               <p>Try another state or city, or clear the filters.</p>
-              <button type="button" className="btn-outline mt-3" onClick={() => write({})}>
+              <button
+                type="button"
+                className="btn-outline mt-3"
+                onClick={() => setParams(new URLSearchParams())}
+              >
                 Clear filters
               </button>
             </EmptyState>
@@ -204,12 +196,7 @@ export function Directory({
                 ))}
               </ul>
               {page ? (
-                <Pagination
-                  page={page.current_page}
-                  lastPage={page.last_page}
-                  onPage={(to) => write({ ...state, page: String(to) })}
-                  className=""
-                />
+                <Pagination page={page.current_page} lastPage={page.last_page} onPage={goTo} className="" />
               ) : null}
             </>
           )}

@@ -1,10 +1,12 @@
 /**
  * Reviews of a profile (issue 5): 1–5 stars and a comment, once per reviewer per profile; the reviewer may edit
- * or remove theirs; the profile owner may reply. Average rating per SPEC §9 (mean, 0 when none).
+ * or remove theirs; the profile owner may reply. Average rating per SPEC §9 (mean, 0 when none). The review and
+ * reply forms (review-forms.tsx, on the form kit) load only for people who may write, so the public profile page
+ * does not download react-hook-form and the kit for visitors (ADR 0022).
  */
 import type { Review } from "@ile/contract";
 import { MessageSquareReply } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Avatar } from "@/components/avatar";
 import { QueryState } from "@/components/query-state";
 import { Pagination } from "@/components/ui/pagination";
@@ -12,95 +14,21 @@ import { ApiError } from "@/lib/api-client";
 import { formatDate, formatRating } from "@/lib/format";
 import { useSessionUser } from "@/lib/session";
 import { herePath, openLogin } from "@/lib/ui-store";
-import { useDeleteReview, useReplyToReview, useReviews, useSaveReview } from "../api/reviews";
+import { useDeleteReview, useReviews } from "../api/reviews";
 import { REVIEWABLE } from "../lib/options";
-import { RatingStars, StarInput } from "./rating";
+import { RatingStars } from "./rating";
+
+const ReviewForm = lazy(() => import("./review-forms").then((m) => ({ default: m.ReviewForm })));
+const ReplyForm = lazy(() => import("./review-forms").then((m) => ({ default: m.ReplyForm })));
 
 function errorText(err: unknown): string {
   if (err instanceof ApiError) return err.serverMessage ?? err.firstFieldError ?? err.message;
   return "Something went wrong. Please try again.";
 }
 
-function ReviewForm({
-  profileKey,
-  existing,
-  onDone,
-}: {
-  profileKey: string;
-  existing?: Review;
-  onDone?: () => void;
-}) {
-  const id = useId();
-  const [rating, setRating] = useState(existing?.rating ?? 0);
-  const [comment, setComment] = useState(existing?.comment ?? "");
-  const [problem, setProblem] = useState<string | null>(null);
-  const save = useSaveReview(profileKey);
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    if (rating < 1) {
-      setProblem("Choose a rating from 1 to 5 stars.");
-      return;
-    }
-    setProblem(null);
-    save.mutate(
-      { id: existing?.id, input: { rating, comment: comment.trim() || null } },
-      {
-        onSuccess: () => {
-          if (!existing) {
-            setRating(0);
-            setComment("");
-          }
-          onDone?.();
-        },
-      },
-    );
-  }
-
-  return (
-    <form
-      onSubmit={submit}
-      className="space-y-3"
-      aria-label={existing ? "Edit your review" : "Write a review"}
-    >
-      <StarInput value={rating} onChange={setRating} disabled={save.isPending} />
-      <div>
-        <label className="label" htmlFor={`${id}-comment`}>
-          Comment <span className="font-normal text-muted">(optional)</span>
-        </label>
-        <textarea
-          id={`${id}-comment`}
-          className="input min-h-24 py-2"
-          maxLength={2000}
-          value={comment}
-          onChange={(e) => setComment(e.target.value)}
-          disabled={save.isPending}
-        />
-      </div>
-      {problem || save.isError ? (
-        <p role="alert" className="text-sm font-semibold text-negative">
-          {problem ?? errorText(save.error)}
-        </p>
-      ) : null}
-      <div className="flex gap-2">
-        <button type="submit" className="btn-primary" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : existing ? "Save review" : "Submit review"}
-        </button>
-        {onDone && existing ? (
-          <button type="button" className="btn-ghost" onClick={onDone}>
-            Cancel
-          </button>
-        ) : null}
-      </div>
-    </form>
-  );
-}
-
-function ReplyForm({ profileKey, review }: { profileKey: string; review: Review }) {
-  const id = useId();
+/** The owner's reply to a review: a button that opens the reply form (loaded when first opened). */
+function ReplyToggle({ profileKey, review }: { profileKey: string; review: Review }) {
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState(review.reply ?? "");
-  const reply = useReplyToReview(profileKey);
   if (!open) {
     return (
       <button type="button" className="btn-ghost -ml-3" onClick={() => setOpen(true)}>
@@ -110,38 +38,9 @@ function ReplyForm({ profileKey, review }: { profileKey: string; review: Review 
     );
   }
   return (
-    <form
-      className="space-y-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        reply.mutate({ id: review.id, reply: text.trim() }, { onSuccess: () => setOpen(false) });
-      }}
-    >
-      <label className="label" htmlFor={`${id}-reply`}>
-        Your reply
-      </label>
-      <textarea
-        id={`${id}-reply`}
-        className="input min-h-20 py-2"
-        required
-        maxLength={2000}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-      />
-      {reply.isError ? (
-        <p role="alert" className="text-sm font-semibold text-negative">
-          {errorText(reply.error)}
-        </p>
-      ) : null}
-      <div className="flex gap-2">
-        <button type="submit" className="btn-primary" disabled={reply.isPending || !text.trim()}>
-          Publish reply
-        </button>
-        <button type="button" className="btn-ghost" onClick={() => setOpen(false)}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    <Suspense fallback={null}>
+      <ReplyForm profileKey={profileKey} review={review} onClose={() => setOpen(false)} />
+    </Suspense>
   );
 }
 
@@ -171,7 +70,7 @@ function ReviewItem({
               <p className="whitespace-pre-line text-sm text-ink">{review.reply}</p>
             </div>
           ) : null}
-          {isOwner ? <ReplyForm profileKey={profileKey} review={review} /> : null}
+          {isOwner ? <ReplyToggle profileKey={profileKey} review={review} /> : null}
         </div>
       </div>
     </li>
@@ -257,11 +156,13 @@ export function ReviewsSection({
         ) : data ? (
           <div>
             <h3 className="mb-2 font-semibold">{mine ? "Edit your review" : `Rate ${name}`}</h3>
-            <ReviewForm
-              profileKey={profileKey}
-              existing={mine ?? undefined}
-              onDone={mine ? () => setEditing(false) : undefined}
-            />
+            <Suspense fallback={null}>
+              <ReviewForm
+                profileKey={profileKey}
+                existing={mine ?? undefined}
+                onDone={mine ? () => setEditing(false) : undefined}
+              />
+            </Suspense>
           </div>
         ) : null
       ) : null}

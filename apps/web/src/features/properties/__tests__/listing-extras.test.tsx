@@ -6,6 +6,7 @@ import type { OwnerContact, PropertyInput } from "@ile/contract";
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "@/lib/http";
 import { mockRoutes } from "@/testing/api";
 import { listing } from "@/testing/fixtures";
 import { renderRoute, renderWithRouter } from "@/testing/render";
@@ -211,5 +212,43 @@ describe("fees in the listing form", () => {
     expect(screen.getByText("Agency fee cannot be negative")).toBeVisible();
     expect(screen.getByLabelText("Agency fee (₦)")).toHaveAttribute("aria-invalid", "true");
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe("the listing form on the form kit (issue 39)", () => {
+  it("half a map point is refused on the latitude, which gets focus; nothing is sent", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(async () => {});
+    renderWithRouter(
+      <ListingForm listing={listing({ slug: "flat-yaba" })} submitLabel="Save" onSubmit={onSubmit} />,
+    );
+    await user.type(screen.getByLabelText("Longitude (optional)"), "3.38");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Please correct the highlighted fields.");
+    const latitude = screen.getByLabelText("Latitude (optional)");
+    expect(latitude).toHaveAccessibleDescription("Give both latitude and longitude, or neither");
+    await vi.waitFor(() => expect(latitude).toHaveFocus());
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("a 422 from the server lands under its field", async () => {
+    const user = userEvent.setup();
+    const sent: PropertyInput[] = [];
+    const onSubmit = vi.fn(async (input: PropertyInput) => {
+      sent.push(input);
+      throw new ApiError(422, "Validation failed", {
+        errors: { title_number: ["This title number is not in a form we know"] },
+      });
+    });
+    renderWithRouter(
+      <ListingForm listing={listing({ slug: "flat-yaba" })} submitLabel="Save" onSubmit={onSubmit} />,
+    );
+    await user.type(screen.getByLabelText("Title number"), "12345");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Please correct the highlighted fields.");
+    const number = screen.getByLabelText("Title number");
+    expect(number).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByText("This title number is not in a form we know")).toBeVisible();
+    expect(sent[0]).toMatchObject({ title_number: "12345" });
   });
 });

@@ -76,6 +76,35 @@ describe("a list of listings", () => {
     expect(router.state.location.search).toBe("");
   });
 
+  it("useFilterForm (issue 39): the default sort and status stay out of the URL, text is trimmed, the draft follows back", async () => {
+    const user = userEvent.setup();
+    mockRoutes({ "GET /properties": () => page([], { current_page: 1, last_page: 0, total: 0 }) });
+    const { router } = renderWithRouter(<ListingsView title="Properties" />, {
+      path: "/properties?status=available&sort=newest&state=Lagos&view=map&page=2",
+    });
+    const form = screen.getByRole("form", { name: "Filter listings" });
+    expect(within(form).getByLabelText("Status")).toHaveValue("available");
+    expect(within(form).getByLabelText("Sort by")).toHaveValue("newest");
+    expect(within(form).getByLabelText("State")).toHaveValue("Lagos");
+    await user.type(within(form).getByLabelText("Town"), "  Lekki ");
+    await user.type(within(form).getByLabelText("Bedrooms (at least)"), "3");
+    await user.click(within(form).getByRole("button", { name: "Show listings" }));
+    expect(router.state.location.search).toBe("?state=Lagos&city=Lekki&bedrooms=3");
+
+    await user.selectOptions(within(form).getByLabelText("Sort by"), "price_desc");
+    await user.selectOptions(within(form).getByLabelText("Status"), "any");
+    await user.click(within(form).getByRole("button", { name: "Show listings" }));
+    expect(router.state.location.search).toBe(
+      "?state=Lagos&city=Lekki&bedrooms=3&status=any&sort=price_desc",
+    );
+
+    // Back: the form shows the URL's filters again.
+    router.navigate(-1);
+    await vi.waitFor(() => expect(within(form).getByLabelText("Sort by")).toHaveValue("newest"));
+    expect(within(form).getByLabelText("Status")).toHaveValue("available");
+    expect(within(form).getByLabelText("Town")).toHaveValue("Lekki");
+  });
+
   it("on phones the filters sit behind a disclosure that counts the filters on", async () => {
     const user = userEvent.setup();
     mockRoutes({ "GET /properties": () => page([], { current_page: 1, last_page: 0, total: 0 }) });

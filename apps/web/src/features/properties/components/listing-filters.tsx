@@ -1,6 +1,8 @@
 /**
  * The filters of a page of listings (issue 4): every filter lives in the URL, so applying them replaces the search
- * (shareable; the back button works). Filters a page fixes (`preset`) are not shown.
+ * (shareable; the back button works). Filters a page fixes (`preset`) are not shown. The form is `useFilterForm`'s
+ * draft of the URL's filters (issue 39): "newest" and "available" are what no sort and no status mean, so they stay
+ * out of the URL.
  */
 import {
   AFFORDABILITY_RULE,
@@ -12,6 +14,7 @@ import {
 } from "@ile/contract";
 import type { FormEvent, ReactNode } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
+import { useFilterForm } from "@/lib/filter-form";
 
 const SORT_LABELS: Record<(typeof LISTING_SORTS)[number], string> = {
   newest: "Newest",
@@ -35,6 +38,10 @@ export const FILTERS = [
   "status",
   "sort",
 ] as const;
+type Filter = (typeof FILTERS)[number];
+
+/** What a filter means when the URL leaves it out. */
+const DEFAULTS = { sort: "newest", status: "available" } as const;
 
 export function ListingFilters({
   id,
@@ -49,23 +56,20 @@ export function ListingFilters({
   open: boolean;
   onApplied: () => void;
 }) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const { pathname } = useLocation();
   const hasFilters = [...params.keys()].some((k) => k !== "page");
+  const form = useFilterForm(
+    FILTERS.filter((k) => !(k in preset)),
+    { defaults: DEFAULTS },
+  );
+  const bind = (name: Filter) => form.field(name);
 
   function apply(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    const next = new URLSearchParams();
-    for (const key of FILTERS) {
-      const v = String(form.get(key) ?? "").trim();
-      if (v && !(key in preset) && !(key === "sort" && v === "newest")) next.set(key, v);
-    }
-    setParams(next);
+    form.submit(e);
     onApplied();
   }
 
-  const value = (k: string) => params.get(k) ?? "";
   const field = (name: (typeof FILTERS)[number], label: string, input: ReactNode) =>
     name in preset ? null : (
       <div key={name}>
@@ -82,12 +86,11 @@ export function ListingFilters({
       label,
       <input
         id={`${id}-${name}`}
-        name={name}
+        {...bind(name)}
         className="input"
         type="number"
         min={0}
         inputMode="numeric"
-        defaultValue={value(name)}
       />,
     );
 
@@ -97,17 +100,11 @@ export function ListingFilters({
       onSubmit={apply}
       className={`card grid-cols-2 gap-3 p-4 sm:grid sm:grid-cols-3 lg:grid-cols-6 ${open ? "grid" : "hidden"}`}
       aria-label="Filter listings"
-      key={params.toString()}
     >
       {field(
         "listing_type",
         "For",
-        <select
-          id={`${id}-listing_type`}
-          name="listing_type"
-          className="input"
-          defaultValue={value("listing_type")}
-        >
+        <select id={`${id}-listing_type`} {...bind("listing_type")} className="input">
           <option value="">Rent or sale</option>
           <option value="rent">Rent</option>
           <option value="sale">Sale</option>
@@ -116,7 +113,7 @@ export function ListingFilters({
       {field(
         "use",
         "Use",
-        <select id={`${id}-use`} name="use" className="input" defaultValue={value("use")}>
+        <select id={`${id}-use`} {...bind("use")} className="input">
           <option value="">Any</option>
           <option value="residential">Residential</option>
           <option value="commercial">Commercial</option>
@@ -125,7 +122,7 @@ export function ListingFilters({
       {field(
         "category",
         "Category",
-        <select id={`${id}-category`} name="category" className="input" defaultValue={value("category")}>
+        <select id={`${id}-category`} {...bind("category")} className="input">
           <option value="">Any</option>
           {PROPERTY_CATEGORIES.map((c) => (
             <option key={c} value={c}>
@@ -137,24 +134,12 @@ export function ListingFilters({
       {field(
         "state",
         "State",
-        <input
-          id={`${id}-state`}
-          name="state"
-          className="input"
-          defaultValue={value("state")}
-          placeholder="e.g. Lagos"
-        />,
+        <input id={`${id}-state`} {...bind("state")} className="input" placeholder="e.g. Lagos" />,
       )}
       {field(
         "city",
         "Town",
-        <input
-          id={`${id}-city`}
-          name="city"
-          className="input"
-          defaultValue={value("city")}
-          placeholder="e.g. Lekki"
-        />,
+        <input id={`${id}-city`} {...bind("city")} className="input" placeholder="e.g. Lekki" />,
       )}
       {numberField("bedrooms", "Bedrooms (at least)")}
       {numberField("min_price", "Min price (₦)")}
@@ -169,7 +154,7 @@ export function ListingFilters({
       {field(
         "furnished",
         "Furnished",
-        <select id={`${id}-furnished`} name="furnished" className="input" defaultValue={value("furnished")}>
+        <select id={`${id}-furnished`} {...bind("furnished")} className="input">
           <option value="">Any</option>
           <option value="true">Furnished</option>
           <option value="false">Unfurnished</option>
@@ -178,13 +163,8 @@ export function ListingFilters({
       {field(
         "status",
         "Status",
-        <select
-          id={`${id}-status`}
-          name="status"
-          className="input"
-          defaultValue={value("status") === "available" ? "" : value("status")}
-        >
-          <option value="">Available</option>
+        <select id={`${id}-status`} {...bind("status")} className="input">
+          <option value="available">Available</option>
           {PROPERTY_STATUSES.filter((st) => st !== "available").map((st) => (
             <option key={st} value={st}>
               {PROPERTY_STATUS_LABELS[st]}
@@ -196,7 +176,7 @@ export function ListingFilters({
       {field(
         "sort",
         "Sort by",
-        <select id={`${id}-sort`} name="sort" className="input" defaultValue={value("sort") || "newest"}>
+        <select id={`${id}-sort`} {...bind("sort")} className="input">
           {LISTING_SORTS.map((s) => (
             <option key={s} value={s}>
               {SORT_LABELS[s]}

@@ -2,6 +2,11 @@
  * /valuation (issue 8): value a property for sale or rent from real Nigerian listings. The inputs live in the
  * URL (shareable); the result shows the estimate, its 80% range as a bar, comparables, which place level
  * answered, the published accuracy, and for rent the true cost of moving in.
+ *
+ * Not on the form kit (issue 39), for the bundle budget (ADR 0212, bench/README): this public page loads no zod
+ * and no react-hook-form, and `useSchemaForm` would add both (the build's zod chunk is 25.6 KB and the kit's form
+ * chunk 16.3 KB gzipped: /valuation 146.3 → ~188 KB JS against the 150 KB target). Its form only writes the URL;
+ * the API checks the valuation it asks for, and its 422 field errors show under the same fields.
  */
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useMemo, useState } from "react";

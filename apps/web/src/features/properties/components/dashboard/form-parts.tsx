@@ -1,5 +1,6 @@
 /** Building blocks of the listing form: a titled group of fields and a number field with its error and hint. */
 import type { InputHTMLAttributes, ReactNode } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { Field } from "@/components/ui/field";
 
 export function FieldGroup({ title, children }: { title: string; children: ReactNode }) {
@@ -12,16 +13,15 @@ export function FieldGroup({ title, children }: { title: string; children: React
 }
 
 export function NumberField({
-  name,
+  field,
   label,
-  value,
   error,
   hint,
   extra = {},
 }: {
-  name: string;
+  /** The form kit's binding (`register(name)`). */
+  field: UseFormRegisterReturn;
   label: string;
-  value: number | null | undefined;
   error: string | null;
   hint?: string;
   extra?: InputHTMLAttributes<HTMLInputElement>;
@@ -29,16 +29,7 @@ export function NumberField({
   return (
     <Field label={label} error={error} hint={hint}>
       {(p) => (
-        <input
-          {...p}
-          name={name}
-          className="input"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          defaultValue={value ?? ""}
-          {...extra}
-        />
+        <input {...p} {...field} className="input" type="number" inputMode="numeric" min={0} {...extra} />
       )}
     </Field>
   );

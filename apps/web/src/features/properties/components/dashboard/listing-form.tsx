@@ -1,7 +1,8 @@
 /**
  * Create or edit a listing: every field of the listing (SPEC §3 + the Nigerian fields), checked in the browser
  * with the contract's schema and then by the server; field errors sit under their fields and the first one gets
- * focus. Prices and fees are naira in the form (the API stores kobo; fees are sent in kobo, ADR 0214).
+ * focus. Prices and fees are naira in the form (the API stores kobo; fees are sent in kobo, ADR 0214). On the form
+ * kit: `listingFormSchema` (lib/listing-form-read.ts) checks the body the form sends; a 422 lands on the fields.
  */
 import {
   CATEGORY_LABELS,
@@ -13,11 +14,17 @@ import {
   type PropertyInput,
   RENT_PERIODS,
 } from "@ile/contract";
-import { type FormEvent, type InputHTMLAttributes, type ReactNode, useState } from "react";
+import { type InputHTMLAttributes, type ReactNode, useRef, useState } from "react";
 import { Field, FormMessage } from "@/components/ui/field";
-import { CORRECT_FIELDS, formErrors } from "@/lib/form-errors";
+import { CORRECT_FIELDS, setServerErrors, useSchemaForm } from "@/lib/form";
+import { formErrors } from "@/lib/form-errors";
 import { ApiError } from "@/lib/http";
-import { type FieldErrors, readListingForm } from "../../lib/listing-form-read";
+import {
+  type ListingFormValues,
+  listingFormSchema,
+  listingFormValues,
+  toListingBody,
+} from "../../lib/listing-form-read";
 import { StateInput } from "../state-input";
 import { FieldGroup, NumberField } from "./form-parts";
 import { RoomsFields } from "./rooms-fields";
@@ -42,64 +49,58 @@ export function ListingForm({
   /** Sends the listing; throws the API error to show. */
   onSubmit: (input: PropertyInput) => Promise<unknown>;
 }) {
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useSchemaForm(listingFormSchema, {
+    defaultValues: listingFormValues(listing),
+    // The first field to correct in the page's order gets focus (below), as the fields are laid out.
+    shouldFocusError: false,
+  });
+  const {
+    register,
+    watch,
+    formState: { errors, isSubmitting: busy },
+  } = form;
   const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [listingType, setListingType] = useState(listing?.listing_type ?? "rent");
-  const err = (k: string) => errors[k] ?? null;
-  const l = listing;
+  const formRef = useRef<HTMLFormElement>(null);
+  const listingType = watch("listing_type");
+  const err = (k: string) => errors[k as keyof ListingFormValues]?.message ?? null;
+  const field = (k: keyof ListingFormValues) => register(k);
+  const focusFirst = () =>
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus());
 
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const formEl = e.currentTarget;
-    setFormError(null);
-    const read = readListingForm(new FormData(formEl));
-    const focusFirst = () =>
-      requestAnimationFrame(() => formEl.querySelector<HTMLElement>("[aria-invalid=true]")?.focus());
-    if ("errors" in read) {
-      setErrors(read.errors);
+  const submit = form.handleSubmit(
+    async (values) => {
+      setFormError(null);
+      try {
+        await onSubmit(toListingBody(values));
+      } catch (error) {
+        setServerErrors(form, error);
+        const { message } = formErrors(error);
+        // A refusal that is not about how a field was filled (409: this unit already has a live rent listing) says
+        // why in the server's own words: its field may not be one this form shows (issue 34).
+        const refused = error instanceof ApiError && error.status !== 422 ? error.serverMessage : undefined;
+        setFormError(message ?? refused ?? CORRECT_FIELDS);
+        focusFirst();
+      }
+    },
+    () => {
       setFormError(CORRECT_FIELDS);
       focusFirst();
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await onSubmit(read.input);
-    } catch (error) {
-      const { fields, message } = formErrors(error);
-      setErrors(fields);
-      // A refusal that is not about how a field was filled (409: this unit already has a live rent listing) says
-      // why in the server's own words: its field may not be one this form shows (issue 34).
-      const refused = error instanceof ApiError && error.status !== 422 ? error.serverMessage : undefined;
-      setFormError(message ?? refused ?? CORRECT_FIELDS);
-      focusFirst();
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  );
 
   const group = (title: string, children: ReactNode) => <FieldGroup title={title}>{children}</FieldGroup>;
   const number = (
-    name: string,
+    name: keyof ListingFormValues,
     label: string,
-    value: number | null | undefined,
     extra: InputHTMLAttributes<HTMLInputElement> = {},
     hint?: string,
   ) => (
-    <NumberField
-      key={name}
-      name={name}
-      label={label}
-      value={value}
-      error={err(name)}
-      hint={hint}
-      extra={extra}
-    />
+    <NumberField key={name} field={field(name)} label={label} error={err(name)} hint={hint} extra={extra} />
   );
 
   return (
     <form
+      ref={formRef}
       onSubmit={submit}
       noValidate
       className="card flex flex-col gap-4 p-4 sm:p-5"
@@ -112,9 +113,8 @@ export function ListingForm({
             {(p) => (
               <input
                 {...p}
-                name="title"
+                {...field("title")}
                 className="input"
-                defaultValue={l?.title}
                 maxLength={160}
                 required
                 placeholder="e.g. 3 bedroom flat with BQ"
@@ -123,13 +123,7 @@ export function ListingForm({
           </Field>
           <Field label="For" error={err("listing_type")}>
             {(p) => (
-              <select
-                {...p}
-                name="listing_type"
-                className="input"
-                value={listingType}
-                onChange={(e) => setListingType(e.target.value as "rent" | "sale")}
-              >
+              <select {...p} {...field("listing_type")} className="input">
                 <option value="rent">Rent</option>
                 <option value="sale">Sale</option>
               </select>
@@ -138,7 +132,7 @@ export function ListingForm({
           {listingType === "rent" ? (
             <Field label="Rent period" error={err("rent_period")}>
               {(p) => (
-                <select {...p} name="rent_period" className="input" defaultValue={l?.rent_period ?? "year"}>
+                <select {...p} {...field("rent_period")} className="input">
                   {RENT_PERIODS.map((r) => (
                     <option key={r} value={r}>
                       {PERIOD_LABELS[r]}
@@ -158,20 +152,19 @@ export function ListingForm({
             {(p) => (
               <input
                 {...p}
-                name="price"
+                {...field("price")}
                 className="input"
                 type="number"
                 inputMode="decimal"
                 min={0}
                 step="0.01"
-                defaultValue={l?.price ?? ""}
                 required
               />
             )}
           </Field>
           <Field label="Status" error={err("status")}>
             {(p) => (
-              <select {...p} name="status" className="input" defaultValue={l?.status ?? "available"}>
+              <select {...p} {...field("status")} className="input">
                 {PROPERTY_STATUSES.map((s) => (
                   <option key={s} value={s}>
                     {PROPERTY_STATUS_LABELS[s]}
@@ -182,7 +175,7 @@ export function ListingForm({
           </Field>
           <Field label="Category" error={err("category")}>
             {(p) => (
-              <select {...p} name="category" className="input" defaultValue={l?.category ?? ""} required>
+              <select {...p} {...field("category")} className="input" required>
                 <option value="" disabled>
                   Select a category
                 </option>
@@ -199,35 +192,20 @@ export function ListingForm({
             error={err("property_type")}
             hint="e.g. Detached duplex, Flat / apartment"
           >
-            {(p) => (
-              <input
-                {...p}
-                name="property_type"
-                className="input"
-                defaultValue={l?.property_type}
-                maxLength={100}
-                required
-              />
-            )}
+            {(p) => <input {...p} {...field("property_type")} className="input" maxLength={100} required />}
           </Field>
           <Field label="Use" error={err("use")}>
             {(p) => (
-              <select {...p} name="use" className="input" defaultValue={l?.use ?? "residential"}>
+              <select {...p} {...field("use")} className="input">
                 <option value="residential">Residential</option>
                 <option value="commercial">Commercial</option>
               </select>
             )}
           </Field>
-          <TitleFields listing={l} err={err} />
+          <TitleFields field={field} err={err} />
           <Field label="Description" error={err("description")} className="sm:col-span-2">
             {(p) => (
-              <textarea
-                {...p}
-                name="description"
-                className="input min-h-32 py-2"
-                defaultValue={l?.description}
-                maxLength={20_000}
-              />
+              <textarea {...p} {...field("description")} className="input min-h-32 py-2" maxLength={20_000} />
             )}
           </Field>
         </>,
@@ -236,40 +214,24 @@ export function ListingForm({
         "Location",
         <>
           <Field label="Street address" error={err("address")} className="sm:col-span-2">
-            {(p) => (
-              <input
-                {...p}
-                name="address"
-                className="input"
-                defaultValue={l?.address.address}
-                maxLength={300}
-              />
-            )}
+            {(p) => <input {...p} {...field("address")} className="input" maxLength={300} />}
           </Field>
           <Field label="Town or area" error={err("city")}>
-            {(p) => <input {...p} name="city" className="input" defaultValue={l?.address.city} required />}
+            {(p) => <input {...p} {...field("city")} className="input" required />}
           </Field>
           <Field label="State" error={err("state")}>
-            {(p) => <StateInput {...p} defaultValue={l?.address.state} />}
+            {(p) => <StateInput {...p} {...field("state")} />}
           </Field>
           <Field label="Map link (optional)" error={err("map_url")} className="sm:col-span-2">
-            {(p) => (
-              <input
-                {...p}
-                name="map_url"
-                className="input"
-                type="url"
-                defaultValue={l?.address.map_url ?? ""}
-              />
-            )}
+            {(p) => <input {...p} {...field("map_url")} className="input" type="url" />}
           </Field>
-          {number("latitude", "Latitude (optional)", l?.latitude, {
+          {number("latitude", "Latitude (optional)", {
             min: -90,
             max: 90,
             step: "any",
             inputMode: "decimal",
           })}
-          {number("longitude", "Longitude (optional)", l?.longitude, {
+          {number("longitude", "Longitude (optional)", {
             min: -180,
             max: 180,
             step: "any",
@@ -277,17 +239,11 @@ export function ListingForm({
           })}
         </>,
       )}
-      <RoomsFields listing={l} err={err} />
+      <RoomsFields field={field} err={err} />
       {group(
         "Fees (optional)",
         LISTING_FEES.map(({ key, label }) =>
-          number(
-            key,
-            `${label} (₦)`,
-            l && l[key] !== null ? l[key] / 100 : null,
-            { step: "0.01", inputMode: "decimal" },
-            FEE_HINTS[key],
-          ),
+          number(key, `${label} (₦)`, { step: "0.01", inputMode: "decimal" }, FEE_HINTS[key]),
         ),
       )}
       {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}

@@ -1,50 +1,35 @@
 /** The listing form's rooms, size, furnishing and amenities. */
-import type { Property } from "@ile/contract";
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { Field } from "@/components/ui/field";
+import type { ListingFormValues } from "../../lib/listing-form-read";
 import { FieldGroup, NumberField } from "./form-parts";
 
 export function RoomsFields({
-  listing: l,
+  field,
   err,
 }: {
-  listing: Property | undefined;
+  field: (name: keyof ListingFormValues) => UseFormRegisterReturn;
   err: (key: string) => string | null;
 }) {
   return (
     <FieldGroup title="Rooms and features">
-      <NumberField name="bedrooms" label="Bedrooms" value={l?.bedrooms ?? 0} error={err("bedrooms")} />
-      <NumberField name="bathrooms" label="Bathrooms" value={l?.bathrooms ?? 0} error={err("bathrooms")} />
-      <NumberField name="toilets" label="Toilets" value={l?.toilets ?? 0} error={err("toilets")} />
+      <NumberField field={field("bedrooms")} label="Bedrooms" error={err("bedrooms")} />
+      <NumberField field={field("bathrooms")} label="Bathrooms" error={err("bathrooms")} />
+      <NumberField field={field("toilets")} label="Toilets" error={err("toilets")} />
+      <NumberField field={field("parking_spaces")} label="Parking spaces" error={err("parking_spaces")} />
       <NumberField
-        name="parking_spaces"
-        label="Parking spaces"
-        value={l?.parking_spaces ?? 0}
-        error={err("parking_spaces")}
-      />
-      <NumberField
-        name="area"
+        field={field("area")}
         label="Area in m² (optional)"
-        value={l?.area}
         error={err("area")}
         extra={{ min: 1 }}
       />
       <div className="flex flex-col justify-end gap-2">
         <label className="flex min-h-11 items-center gap-2">
-          <input
-            type="checkbox"
-            name="furnished"
-            defaultChecked={l?.furnished}
-            className="size-5 accent-brand-700"
-          />
+          <input type="checkbox" {...field("furnished")} className="size-5 accent-brand-700" />
           Furnished
         </label>
         <label className="flex min-h-11 items-center gap-2">
-          <input
-            type="checkbox"
-            name="serviced"
-            defaultChecked={l?.serviced}
-            className="size-5 accent-brand-700"
-          />
+          <input type="checkbox" {...field("serviced")} className="size-5 accent-brand-700" />
           Serviced
         </label>
       </div>
@@ -54,14 +39,7 @@ export function RoomsFields({
         hint="Separate with commas, e.g. Borehole, Prepaid meter, 24h security"
         className="sm:col-span-2"
       >
-        {(p) => (
-          <textarea
-            {...p}
-            name="amenities"
-            className="input min-h-20 py-2"
-            defaultValue={l?.amenities.join(", ")}
-          />
-        )}
+        {(p) => <textarea {...p} {...field("amenities")} className="input min-h-20 py-2" />}
       </Field>
     </FieldGroup>
   );
