@@ -13,7 +13,8 @@
  * SCALES=10000,100000,1000000 adds the distinct load at each PostgreSQL size (how cost grows); sizes past 100,000
  * are made by copying the seeded listings (new slugs, older dates), which seeding them one by one would take hours
  * for. BENCH_KEEP_DB=1 keeps each PostgreSQL database (ile_bench_search_<size>) and reuses it on the next run.
- * TARGETS=pglite,postgres chooses; DURATION (s, default 10); BENCH_PG_URL (default
+ * TARGETS=pglite,postgres chooses; DURATION (s, default 10); WARM_SECONDS (default 20: the server first answers
+ * other never-repeating searches at 50 connections, as one in service has); BENCH_PG_URL (default
  * postgresql://postgres@127.0.0.1:5432/test). `npm run bench:search -w @ile/bench`.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -46,6 +47,8 @@ import { distinctMaker, QUERIES } from "./search-mix.ts";
 const root = resolve(import.meta.dirname, "..");
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.DURATION ?? 10);
+/** How long the server answers other never-repeating searches before the timed runs (s). */
+const WARM_SECONDS = Number(process.env.WARM_SECONDS ?? 20);
 const SCALE = Number(process.env.SCALE ?? 100_000);
 const SCALES = (process.env.SCALES ?? "").split(",").filter(Boolean).map(Number);
 const TARGETS = (process.env.TARGETS ?? "pglite,postgres").split(",");
@@ -189,13 +192,16 @@ async function measure(
   const pid = child.pid;
   try {
     const fixed = Object.values(QUERIES).flat();
-    const distinct = distinctQueries(distinctMaker(cities), 60_000, new Set(fixed));
+    const distinct = distinctQueries(distinctMaker(cities), 150_000, new Set(fixed));
     const run = (paths: string[], connections: number, duration: number) =>
       loadTest({ url: `${base}${paths[0]}`, connections, duration, paths });
     const distinctBytes = await meanBytes(base, distinct.splice(-400));
     const fixedBytes = await meanBytes(base, fixed);
-    // Warm-up (JIT, pools, plans) with queries of its own that are never timed.
-    await run(distinct.splice(-3000), 10, 3);
+    // Warm-up with never-repeating queries of its own that are never timed: a server that has been answering for
+    // a while, as one in service has (JIT, pools, plans, and what different searches share: the index's clauses
+    // of common words, cards kept a minute, helper probes of places). WARM_SECONDS=3 gives the short warm-up of
+    // the runs before 2026-11-28 late evening.
+    await run(distinct.splice(-50_000), WARM_SECONDS > 3 ? CONNECTIONS : 10, WARM_SECONDS);
     const alone = await run(distinct.splice(-5000), 1, 5);
     console.log(`${label}: uncached search alone (1 connection): ${describeLoad(alone)}`);
     console.log(
