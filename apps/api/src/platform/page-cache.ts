@@ -149,7 +149,7 @@ export class PageCache {
         this.local.drop(key);
         return { version, body: null, stale: false };
       }
-      this.local.touch(key, local);
+      this.local.touch(key, local, now);
       return { version, body: local.body, stale: local.expires <= now };
     }
     try {
@@ -158,7 +158,7 @@ export class PageCache {
         // The copy kept here is good while the shared versions have not moved: one small MGET.
         const version = sumOf(await redis.mget(...versionKeys));
         if (local.version === version) {
-          this.local.touch(key, local);
+          this.local.touch(key, local, now);
           return { version, body: local.body, stale: false };
         }
         this.local.drop(key);
