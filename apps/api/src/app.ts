@@ -4,6 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
+import { createServer, type IncomingMessage, type ServerOptions, type ServerResponse } from "node:http";
 import { join } from "node:path";
 import compress from "@fastify/compress";
 import multipart from "@fastify/multipart";
@@ -52,17 +53,12 @@ import {
 import { errorBody } from "./platform/errors.ts";
 import { outboxPlugin } from "./platform/outbox.ts";
 import { pageCacheOf } from "./platform/page-cache.ts";
-import { COMPRESS_THRESHOLD, pageReplyPlugin } from "./platform/page-reply.ts";
+import { answerBeforeRouting, COMPRESS_THRESHOLD, pageReplyPlugin } from "./platform/page-reply.ts";
 import { PageVisits } from "./platform/page-visits.ts";
 import { fallbackStore } from "./platform/rate-limit-store.ts";
 import { connectRedis, type Redis, watchRedis } from "./platform/redis.ts";
 import { loggingOptions } from "./platform/request-log.ts";
-import {
-  allowMapTiles,
-  setApiHeaders,
-  setAssetHeaders,
-  setSecurityHeaders,
-} from "./platform/security-headers.ts";
+import { allowMapTiles, type HeaderSet, setHeaderSet } from "./platform/security-headers.ts";
 import { ssrPlugin } from "./platform/ssr.ts";
 import { LocalStorage, openStorage } from "./platform/storage.ts";
 import { MAX_UPLOAD_BYTES } from "./platform/uploads.ts";
@@ -90,6 +86,23 @@ const JSON_ONLY = /^\/(api|svc|uploads|assets)(\/|$)/;
 /** The web build's content-hashed files: cached for a year, sent with the subresource headers only. */
 const ASSETS_PREFIX = "/assets/";
 
+/** The settings Fastify gives a server factory (its defaults filled in), as it applies them to its own server. */
+interface ServerSettings {
+  http?: ServerOptions;
+  keepAliveTimeout: number;
+  requestTimeout: number;
+  connectionTimeout: number;
+  maxRequestsPerSocket: number;
+}
+
+/** The security headers of a response to `url` (ADR 0411). */
+const headerSetOf = (url: string): HeaderSet =>
+  url.startsWith(ASSETS_PREFIX)
+    ? "asset"
+    : url.startsWith(API_REPLIES) && !url.startsWith(API_DOCS)
+      ? "api"
+      : "document";
+
 export const LOCAL_UPLOADS_WARNING =
   "Stored files are in UPLOADS_DIR on this machine: set S3_BUCKET before running a second instance, or the files uploaded through one answer 404 on the others (ADR 0024)";
 
@@ -113,7 +126,21 @@ export async function buildApp({
   logger,
   logStream,
 }: BuildOptions): Promise<FastifyInstance> {
+  /** Repeated anonymous GETs of pages, answered before routing (page-reply.ts); set once the page cache is made. */
+  let beforeRouting: ((req: IncomingMessage, res: ServerResponse) => boolean) | null = null;
   const app = Fastify({
+    // Fastify's own HTTP server and settings, with the page answers in front of its handler.
+    serverFactory: (handler, opts) => {
+      const options = opts as unknown as ServerSettings;
+      const server = createServer(options.http ?? {}, (req, res) => {
+        if (!beforeRouting?.(req, res)) handler(req, res);
+      });
+      server.keepAliveTimeout = options.keepAliveTimeout;
+      server.requestTimeout = options.requestTimeout;
+      server.setTimeout(options.connectionTimeout);
+      if (options.maxRequestsPerSocket > 0) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+      return server;
+    },
     // One line per request instead of Fastify's two, written asynchronously (ADR 0021).
     ...(logger === false ? { logger: false } : loggingOptions(config.LOG_LEVEL, logStream)),
     trustProxy: config.TRUST_PROXY,
@@ -170,12 +197,9 @@ export async function buildApp({
   allowMapTiles(config.MAP_TILE_URL);
   // Hooks on every request are synchronous unless they have work to wait for (ADR 0021).
   app.addHook("onRequest", (request, reply, done) => {
-    if (request.url.startsWith(ASSETS_PREFIX)) setAssetHeaders(reply);
-    else {
-      if (request.url.startsWith(API_REPLIES) && !request.url.startsWith(API_DOCS)) setApiHeaders(reply);
-      else setSecurityHeaders(reply);
-      reply.header("x-request-id", request.id);
-    }
+    const set = headerSetOf(request.url);
+    setHeaderSet(reply.raw, set);
+    if (set !== "asset") reply.header("x-request-id", request.id);
     done();
   });
   app.addHook("onSend", (request, reply, payload, done) => {
@@ -195,6 +219,7 @@ export async function buildApp({
   });
   // Cached public pages: sent pre-serialised (and pre-compressed), repeated URLs answered early.
   await app.register(pageReplyPlugin);
+  beforeRouting = answerBeforeRouting(pageCacheOf(app), app.log, headerSetOf);
   await app.register(swagger, {
     openapi: {
       info: {

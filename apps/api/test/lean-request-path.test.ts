@@ -248,3 +248,124 @@ describe("request logs", () => {
     expect(err.stack).toContain("lean-request-path.test.ts");
   });
 });
+
+describe("pages answered before routing, over HTTP (one instance, pages kept in its memory)", () => {
+  let app: FastifyInstance;
+  let base: string;
+  const lines: Record<string, unknown>[] = [];
+  /** URLs answered through Fastify (a page answered before routing never is; one answered in onRequest is). */
+  const routed: string[] = [];
+  let cleanup: () => Promise<void>;
+
+  beforeAll(async () => {
+    const { database, drop } = await createTestDatabase();
+    const config = testConfig({ LOG_LEVEL: "info", REDIS_URL: "" });
+    app = await buildApp({
+      config,
+      database,
+      logStream: { write: (line: string) => void lines.push(JSON.parse(line)) },
+    });
+    app.addHook("onResponse", (request, _reply, done) => {
+      routed.push(request.url);
+      done();
+    });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const address = app.server.address();
+    base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+    const owner = await createUser(app, { role: "agent", firstName: "Kemi", lastName: "Ojo" });
+    await subscribe(app, owner.user.id, "business");
+    for (const title of ["Front flat one", "Front flat two"]) {
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/properties",
+        headers: owner.auth,
+        payload: {
+          title,
+          description: `${title}: a bright flat with a balcony, close to the market and the bus stop.`,
+          price: 1_800_000,
+          listing_type: "rent",
+          rent_period: "year",
+          category: "apartment",
+          property_type: "Flat",
+          city: "Surulere",
+          state: "Lagos",
+          bedrooms: 2,
+          bathrooms: 1,
+          amenities: ["Water"],
+        },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    cleanup = async () => {
+      await app.close();
+      await drop();
+      rmSync(config.UPLOADS_DIR, { recursive: true, force: true });
+    };
+  });
+  afterAll(() => cleanup());
+
+  /** Status, headers (but the ones that differ per response) and bytes of a GET. */
+  async function get(path: string, headers: Record<string, string> = {}) {
+    const res = await fetch(`${base}${path}`, { headers: { ...headers } });
+    const body = Buffer.from(await res.arrayBuffer());
+    const kept = [...res.headers].filter(([name]) => !["date", "x-request-id"].includes(name));
+    return { status: res.status, headers: Object.fromEntries(kept), body, id: res.headers.get("x-request-id") };
+  }
+
+  it("answers a repeated search with the route's status, headers and bytes, and its one log line", async () => {
+    const url = "/api/search?query=front+flat+surulere";
+    routed.length = 0;
+    lines.length = 0;
+    const first = await get(url);
+    expect(first.status).toBe(200);
+    expect(JSON.parse(first.body.toString()).data.data.properties.pagination.total).toBe(2);
+    const again = await get(url);
+    expect(routed).toEqual([url]); // the second never reached routing
+    expect(again.status).toBe(200);
+    expect(again.headers).toEqual(first.headers);
+    expect(again.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(again.body.equals(first.body)).toBe(true);
+    expect(again.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(again.id).not.toBe(first.id);
+    // A request id sent by a proxy is kept, as Fastify keeps it.
+    expect((await get(url, { "x-request-id": "edge-42" })).id).toBe("edge-42");
+    const completed = lines.filter((l) => l.msg === "request completed");
+    expect(completed.map((l) => [l.reqId, l.method, l.url, l.statusCode])).toEqual([
+      [first.id, "GET", url, 200],
+      [again.id, "GET", url, 200],
+      ["edge-42", "GET", url, 200],
+    ]);
+    expect(typeof completed[1]?.responseTime).toBe("number");
+  });
+
+  it("compresses as the route does, and leaves signed-in callers and changed pages to the route", async () => {
+    const url = "/api/properties?state=Lagos&city=Surulere";
+    const viaRoute: Record<string, Awaited<ReturnType<typeof get>>> = {};
+    const early: Record<string, Awaited<ReturnType<typeof get>>> = {};
+    // fetch asks for gzip unless told otherwise, and decodes what it is sent.
+    for (const accept of ["br", "gzip", "identity"]) {
+      const headers = { "accept-encoding": accept };
+      routed.length = 0;
+      viaRoute[accept] = await get(url, headers);
+      early[accept] = await get(url, headers);
+      expect(routed.length, accept).toBe(accept === "br" ? 1 : 0); // the first GET of all computed the page
+      expect(early[accept]?.headers, accept).toEqual(viaRoute[accept]?.headers);
+      expect(early[accept]?.body.equals(viaRoute[accept]?.body as Buffer), accept).toBe(true);
+    }
+    expect(early.br?.headers["content-encoding"]).toBe("br");
+    expect(early.gzip?.headers["content-encoding"]).toBe("gzip");
+    expect(early.identity?.headers["content-encoding"]).toBeUndefined();
+    expect(early.identity?.headers["content-length"]).toBe(String(early.identity?.body.length));
+    expect(early.br?.body.equals(early.identity?.body as Buffer)).toBe(true);
+    // A caller with a session is answered by the route.
+    routed.length = 0;
+    await get(url, { authorization: "Bearer not-a-session" });
+    expect(routed).toEqual([url]);
+    // A write moves the version: the next GET is computed again, then answered early again.
+    await pageCacheOf(app).bump();
+    routed.length = 0;
+    await get(url);
+    await get(url);
+    expect(routed).toEqual([url]);
+  });
+});

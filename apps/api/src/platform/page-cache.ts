@@ -134,24 +134,36 @@ export class PageCache {
   }
 
   /**
+   * `get` without waiting, when this process alone knows the current version (pages are not shared through Redis
+   * now); undefined when Redis must be asked.
+   */
+  getLocal(
+    key: string,
+    now = Date.now(),
+  ): { version: number; body: Buffer | null; stale: boolean } | undefined {
+    if (this.sharedRedis()) return undefined;
+    const version = this.localVersion(depsOf(key));
+    const local = this.local.kept(key, now, this.staleMs);
+    if (!local) return { version, body: null, stale: false };
+    if (local.version !== version) {
+      this.local.drop(key);
+      return { version, body: null, stale: false };
+    }
+    this.local.touch(key, local, now);
+    return { version, body: local.body, stale: local.expires <= now };
+  }
+
+  /**
    * The current version of the page `key` and, when one is kept under it, the page's bytes; `stale` when the page
    * is past its TTL (serve it, but compute its successor).
    */
   async get(key: string): Promise<{ version: number; body: Buffer | null; stale: boolean }> {
     const now = Date.now();
+    const alone = this.getLocal(key, now);
+    if (alone) return alone;
+    const redis = this.redis as Redis;
     const local = this.local.kept(key, now, this.staleMs);
     const deps = depsOf(key);
-    const redis = this.sharedRedis();
-    if (!redis) {
-      const version = this.localVersion(deps);
-      if (!local) return { version, body: null, stale: false };
-      if (local.version !== version) {
-        this.local.drop(key);
-        return { version, body: null, stale: false };
-      }
-      this.local.touch(key, local, now);
-      return { version, body: local.body, stale: local.expires <= now };
-    }
     try {
       const versionKeys = deps.map((kind) => this.versionKeys[kind]);
       if (local && local.expires > now) {

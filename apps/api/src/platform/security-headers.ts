@@ -4,6 +4,7 @@
  * headers depend only on this configuration, so helmet runs once here against a recorder and each response gets
  * the recorded list.
  */
+import type { ServerResponse } from "node:http";
 import type { FastifyReply } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 
@@ -78,11 +79,7 @@ export function allowMapTiles(tileUrl: string): void {
  * carry them too).
  */
 export function setSecurityHeaders(reply: FastifyReply): void {
-  const res = reply.raw;
-  for (let i = 0; i < HEADERS.length; i++) {
-    const header = HEADERS[i] as [string, string];
-    res.setHeader(header[0], header[1]);
-  }
+  setHeaderSet(reply.raw, "document");
 }
 
 /**
@@ -94,10 +91,6 @@ export function setSecurityHeaders(reply: FastifyReply): void {
 const assetHeaders = (): [string, string][] =>
   HEADERS.filter(([name]) => ["x-content-type-options", "cross-origin-resource-policy"].includes(name));
 let ASSET_HEADERS = assetHeaders();
-
-export function setAssetHeaders(reply: FastifyReply): void {
-  for (const [name, value] of ASSET_HEADERS) reply.raw.setHeader(name, value);
-}
 
 /**
  * The headers of an API reply (/api/: JSON, photos): OWASP's REST set, ~250 bytes instead of the document's ~1 kB.
@@ -116,9 +109,17 @@ const apiHeaders = (): [string, string][] => [
 let API_HEADERS = apiHeaders();
 
 export function setApiHeaders(reply: FastifyReply): void {
-  const res = reply.raw;
-  for (let i = 0; i < API_HEADERS.length; i++) {
-    const header = API_HEADERS[i] as [string, string];
+  setHeaderSet(reply.raw, "api");
+}
+
+/** Which set of security headers a response carries: a page's, an API reply's or a built file's. */
+export type HeaderSet = "document" | "api" | "asset";
+
+/** Puts a set of security headers on a raw response (app.ts picks the set by URL; page-reply.ts answers with it). */
+export function setHeaderSet(res: ServerResponse, set: HeaderSet): void {
+  const headers = set === "api" ? API_HEADERS : set === "asset" ? ASSET_HEADERS : HEADERS;
+  for (let i = 0; i < headers.length; i++) {
+    const header = headers[i] as [string, string];
     res.setHeader(header[0], header[1]);
   }
 }
