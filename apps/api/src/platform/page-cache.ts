@@ -63,8 +63,13 @@ const MAX_PAGE_BYTES = 512 * 1024;
 /** Totals of queries are reused this long under one version (out-of-band writes such as seeds: TTL bounded). */
 const TOTAL_TTL_MS = 30_000;
 const MAX_TOTALS = 5_000;
-/** Values kept by `remember` (helper results, listing cards), the oldest out first. */
-const MAX_VALUES = 20_000;
+/**
+ * Values kept by `remember` (helper results, listing and person cards), the oldest out first. With 100,000 listings
+ * and ~1,700 never-repeating searches a second, 20,000 held a card for seconds, not its minute: 27% of searches
+ * waited for a card read (server-side p90 30 ms). At 50,000, 10% do (p90 1.4 ms), with the server's memory the same
+ * (~530 MB resident either way; bench/README "Search at scale", 2026-11-29).
+ */
+const MAX_VALUES = 50_000;
 
 /** A cache key of a query: its defined fields in a fixed order, prefixed by what kind of page it is. */
 export function pageKey(kind: string, query: Record<string, unknown>): string {
