@@ -6,6 +6,8 @@
  * it, or it is pushed out) as the copy `last` gives while the database cannot be reached.
  */
 
+import { dropOldestWhile, makeRoom } from "./oldest-first.ts";
+
 /** How long past its TTL a page may still be served while its successor is computed (page-cache.ts). */
 export const STALE_MS = 60_000;
 
@@ -45,12 +47,19 @@ export class LocalPages {
     return this.pages.get(key);
   }
 
-  /** Keeps `page` under `key`, dropping the least recently used pages while the pages are over their bytes. */
+  /**
+   * Keeps `page` under `key`, dropping the least recently used pages while the pages are over their bytes (and a
+   * tenth more: oldest-first.ts).
+   */
   keep(key: string, page: LocalPage) {
     this.drop(key);
-    while (this.pages.size && this.bytes + page.body.length > MAX_LOCAL_BYTES) {
-      this.drop(this.pages.keys().next().value as string);
-    }
+    dropOldestWhile(
+      this.pages,
+      (slack) => this.bytes + page.body.length > MAX_LOCAL_BYTES * (1 - slack),
+      (_key, old) => {
+        this.bytes -= old.body.length;
+      },
+    );
     this.pages.set(key, page);
     this.bytes += page.body.length;
   }
@@ -89,7 +98,7 @@ export class LocalPages {
   /** Remembers that `url` was answered with the page of `key`. */
   alias(url: string, key: string) {
     if (this.aliases.get(url) === key) return;
-    if (this.aliases.size >= MAX_ALIASES) this.aliases.delete(this.aliases.keys().next().value as string);
+    makeRoom(this.aliases, MAX_ALIASES);
     this.aliases.set(url, key);
   }
 

@@ -30,6 +30,7 @@
  */
 import { isDatabaseUnavailable } from "./errors.ts";
 import { LocalPages, STALE_MS } from "./local-pages.ts";
+import { makeRoom } from "./oldest-first.ts";
 import { pageBody } from "./page-bytes.ts";
 import { type Redis, redisUp } from "./redis.ts";
 
@@ -305,7 +306,7 @@ export class PageCache {
     const hit = this.totals.get(key);
     if (hit && Date.now() - hit.at < TOTAL_TTL_MS) return hit.total;
     const total = await count();
-    if (this.totals.size >= MAX_TOTALS) this.totals.delete(this.totals.keys().next().value as string);
+    makeRoom(this.totals, MAX_TOTALS);
     this.totals.set(key, { total, at: Date.now() });
     return total;
   }
@@ -322,7 +323,7 @@ export class PageCache {
 
   remember(version: number, key: string, deps: readonly PageKind[], value: unknown): void {
     if (version === UNKNOWN) return;
-    if (this.values.size >= MAX_VALUES) this.values.delete(this.values.keys().next().value as string);
+    makeRoom(this.values, MAX_VALUES);
     this.values.set(`${deps.join("+")}|${version}|${key}`, { value, at: Date.now() });
   }
 

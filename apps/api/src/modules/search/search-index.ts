@@ -21,6 +21,7 @@ import type { Bbox } from "@ile/contract";
 import { spellingsOf } from "../../platform/language/places.ts";
 import type { CityFilter } from "../../platform/language/tsquery.ts";
 import type { TypeFilter } from "../../platform/language/vocabulary.ts";
+import { dropOldestWhile } from "../../platform/oldest-first.ts";
 import type { IndexRow } from "./index.repo.ts";
 
 export interface IndexQuery {
@@ -372,14 +373,24 @@ export class Segment {
   }
 
   private keep(key: string, clause: Clause) {
-    this.kept.delete(key);
-    this.keptBytes += clause.docs.length * 5;
-    this.kept.set(key, clause);
-    while (this.kept.size > MAX_KEPT_CLAUSES || this.keptBytes > MAX_KEPT_BYTES) {
-      const oldest = this.kept.keys().next().value as string;
-      this.keptBytes -= ((this.kept.get(oldest) as Clause).docs.length ?? 0) * 5;
-      this.kept.delete(oldest);
+    const bytesOf = (c: Clause) => c.docs.length * 5;
+    const old = this.kept.get(key);
+    if (old) {
+      this.kept.delete(key);
+      this.keptBytes -= bytesOf(old);
     }
+    const bytes = bytesOf(clause);
+    dropOldestWhile(
+      this.kept,
+      (slack) =>
+        this.kept.size >= MAX_KEPT_CLAUSES * (1 - slack) ||
+        this.keptBytes + bytes > MAX_KEPT_BYTES * (1 - slack),
+      (_key, dropped) => {
+        this.keptBytes -= bytesOf(dropped);
+      },
+    );
+    this.kept.set(key, clause);
+    this.keptBytes += bytes;
   }
 
   /**
