@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dropOldestWhile, makeRoom } from "./oldest-first.ts";
 
-const mapOf = (n: number) => new Map(Array.from({ length: n }, (_, i) => [i, `v${i}`] as const));
+const mapOf = (n: number) => new Map<number, string>(Array.from({ length: n }, (_, i) => [i, `v${i}`]));
 
 describe("makeRoom", () => {
   it("does nothing below the limit", () => {
