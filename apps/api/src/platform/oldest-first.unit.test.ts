@@ -35,18 +35,6 @@ describe("makeRoom", () => {
     makeRoom(over, 20);
     expect(over.size).toBe(18);
   });
-
-  it("stays fast on a large map evicted one insert at a time", () => {
-    const map = mapOf(50_000);
-    const started = performance.now();
-    for (let i = 0; i < 200_000; i++) {
-      makeRoom(map, 50_000);
-      map.set(50_000 + i, "v");
-    }
-    // One eviction at a time by `keys().next()` took ~4 s here (20 µs each); batched, well under a second.
-    expect(performance.now() - started).toBeLessThan(2_000);
-    expect(map.size).toBeLessThanOrEqual(50_000);
-  });
 });
 
 describe("dropOldestWhile", () => {
