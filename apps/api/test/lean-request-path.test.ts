@@ -309,7 +309,12 @@ describe("pages answered before routing, over HTTP (one instance, pages kept in 
     const res = await fetch(`${base}${path}`, { headers: { ...headers } });
     const body = Buffer.from(await res.arrayBuffer());
     const kept = [...res.headers].filter(([name]) => !["date", "x-request-id"].includes(name));
-    return { status: res.status, headers: Object.fromEntries(kept), body, id: res.headers.get("x-request-id") };
+    return {
+      status: res.status,
+      headers: Object.fromEntries(kept),
+      body,
+      id: res.headers.get("x-request-id"),
+    };
   }
 
   it("answers a repeated search with the route's status, headers and bytes, and its one log line", async () => {

@@ -14,7 +14,8 @@ function full(prefix = "p") {
   for (let i = 0; i < 32; i++) pages.keep(`${prefix}${i}`, page(1));
   return pages;
 }
-const hit = (pages: LocalPages, key: string, at: number) => pages.touch(key, pages.last(key) as LocalPage, at);
+const hit = (pages: LocalPages, key: string, at: number) =>
+  pages.touch(key, pages.last(key) as LocalPage, at);
 const keptOf = (pages: LocalPages, keys: string[]) => keys.filter((k) => pages.last(k));
 const all = Array.from({ length: 32 }, (_, i) => `p${i}`);
 
