@@ -147,7 +147,11 @@ export class PageCache {
     key: string,
     now = Date.now(),
   ): { version: number; body: Buffer | null; stale: boolean } | undefined {
-    if (this.sharedRedis()) return undefined;
+    return this.sharedRedis() ? undefined : this.localPage(key, now);
+  }
+
+  /** `get` on a single instance: the page kept here under this process's version. */
+  private localPage(key: string, now: number): { version: number; body: Buffer | null; stale: boolean } {
     const version = this.localVersion(depsOf(key));
     const local = this.local.kept(key, now, this.staleMs);
     if (!local) return { version, body: null, stale: false };
@@ -165,9 +169,8 @@ export class PageCache {
    */
   async get(key: string): Promise<{ version: number; body: Buffer | null; stale: boolean }> {
     const now = Date.now();
-    const alone = this.getLocal(key, now);
-    if (alone) return alone;
-    const redis = this.redis as Redis;
+    const redis = this.sharedRedis();
+    if (!redis) return this.localPage(key, now);
     const local = this.local.kept(key, now, this.staleMs);
     const deps = depsOf(key);
     try {
