@@ -6,21 +6,15 @@
  * drops a tenth of the entries at once, so each walk over the deleted ones is shared by many evictions.
  */
 
-/** The share of `max` dropped at once when a map is full. */
+/** How far under its budget a full map is brought at once. */
 const BATCH = 0.1;
 
 /**
- * Before an insert into `map`: when it holds `max` entries or more, drops its oldest, a tenth of `max` of them
- * (at least one), calling `dropped` with each.
+ * Before an insert into `map`: when it holds `max` entries or more, drops its oldest until there is room for the
+ * insert a tenth under `max`, calling `dropped` with each.
  */
 export function makeRoom<K, V>(map: Map<K, V>, max: number, dropped?: (key: K, value: V) => void): void {
-  if (map.size < max) return;
-  let left = map.size - max + Math.max(1, Math.floor(max * BATCH));
-  for (const [key, value] of map) {
-    map.delete(key);
-    dropped?.(key, value);
-    if (--left <= 0) break;
-  }
+  dropOldestWhile(map, (slack) => map.size + 1 > max - Math.floor(max * slack), dropped);
 }
 
 /**
@@ -30,12 +24,12 @@ export function makeRoom<K, V>(map: Map<K, V>, max: number, dropped?: (key: K, v
 export function dropOldestWhile<K, V>(
   map: Map<K, V>,
   over: (slack: number) => boolean,
-  dropped: (key: K, value: V) => void,
+  dropped?: (key: K, value: V) => void,
 ): void {
   if (!over(0)) return;
   for (const [key, value] of map) {
     map.delete(key);
-    dropped(key, value);
+    dropped?.(key, value);
     if (!over(BATCH)) break;
   }
 }

@@ -10,30 +10,33 @@ describe("makeRoom", () => {
     expect(map.size).toBe(99);
   });
 
-  it("drops the oldest tenth at the limit, in order, so the next inserts find room without a walk", () => {
+  it("drops the oldest at the limit, in order, until the insert fits a tenth under it", () => {
     const map = mapOf(100);
     const dropped: number[] = [];
     makeRoom(map, 100, (key) => dropped.push(key));
-    expect(dropped).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    expect([...map.keys()][0]).toBe(10);
-    for (let i = 100; i < 110; i++) {
+    // Room for the insert within 90: 89 left.
+    expect(dropped).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect([...map.keys()][0]).toBe(11);
+    // The next eleven inserts find room without dropping anything.
+    for (let i = 100; i < 111; i++) {
       makeRoom(map, 100);
       map.set(i, `v${i}`);
     }
     expect(map.size).toBe(100);
-    expect(map.has(10)).toBe(true);
+    expect(map.has(11)).toBe(true);
     makeRoom(map, 100);
-    expect(map.size).toBe(90);
-    expect(map.has(10)).toBe(false);
+    expect(map.size).toBe(89);
+    expect(map.has(11)).toBe(false);
   });
 
-  it("drops at least one entry from a small map, and what is over a lowered limit", () => {
+  it("drops one entry from a small map, and what is over a lowered limit", () => {
     const small = mapOf(3);
     makeRoom(small, 3);
     expect([...small.keys()]).toEqual([1, 2]);
     const over = mapOf(50);
     makeRoom(over, 20);
-    expect(over.size).toBe(18);
+    expect(over.size).toBe(17);
+    expect([...over.keys()][0]).toBe(33);
   });
 });
 
