@@ -21,6 +21,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import fp from "fastify-plugin";
 import { type PageInfo, pageInfoOf } from "./page-bytes.ts";
 import { type PageCache, pageCacheOf } from "./page-cache.ts";
+import { REQUEST_COMPLETED, requestLine } from "./request-log.ts";
 import { type HeaderSet, setHeaderSet } from "./security-headers.ts";
 
 /** Smaller pages are sent as they are (as @fastify/compress's threshold in app.ts). */
@@ -92,7 +93,7 @@ function encodedFor(
 /**
  * Answers an anonymous GET of a URL answered with a page before, from that page, when it is current and this
  * process alone can tell (see the top of this file); false when Fastify must answer. `headerSet` picks the
- * security headers as app.ts's onRequest hook does; the log line is the one request-log.ts writes.
+ * security headers as app.ts's onRequest hook does; the log line is request-log.ts's.
  */
 export function answerBeforeRouting(
   cache: PageCache,
@@ -123,8 +124,7 @@ export function answerBeforeRouting(
     }
     res.setHeader("content-length", body.length);
     res.end(body);
-    const responseTime = Math.round((performance.now() - started) * 100) / 100;
-    log.info({ reqId, method: "GET", url, statusCode: 200, responseTime }, "request completed");
+    log.info({ reqId, ...requestLine("GET", url, 200, performance.now() - started) }, REQUEST_COMPLETED);
     return true;
   };
 }

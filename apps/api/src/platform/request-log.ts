@@ -17,16 +17,21 @@ export class OneLinePerRequest extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    const line = {
-      method: request.method,
-      url: request.url,
-      statusCode: reply.statusCode,
-      responseTime: Math.round(reply.elapsedTime * 100) / 100,
-    };
+    const line = requestLine(request.method, request.url, reply.statusCode, reply.elapsedTime);
     if (error) reply.log.error({ ...line, err: error }, "request errored");
-    else reply.log.info(line, "request completed");
+    else reply.log.info(line, REQUEST_COMPLETED);
   }
 }
+
+export const REQUEST_COMPLETED = "request completed";
+
+/** The fields of a request's one line (also written for pages answered before routing, page-reply.ts). */
+export const requestLine = (method: string, url: string, statusCode: number, elapsedMs: number) => ({
+  method,
+  url,
+  statusCode,
+  responseTime: Math.round(elapsedMs * 100) / 100,
+});
 
 /** Lines kept before a write to stdout, and how long a line may wait for them (ADR 0021). */
 const BATCH_BYTES = 8192;
