@@ -301,6 +301,15 @@ function indoor(kind: IllustrationKind, r: () => number, pick: Pick): string {
   return s;
 }
 
+const LABEL_W = 300;
+const LABEL_H = 64;
+/**
+ * Where the "Illustration" label sits: bottom left, inside what every frame keeps of a 3:2 picture (a 4:3 card
+ * crops 67 px off each side, the 16:9 gallery 63 px off the top and bottom), clear of the card's status badge (top
+ * left) and the gallery's photo count (bottom right), and large enough to read on a 328 px card.
+ */
+export const LABEL_AT = { x: 67 + 24, y: H - 63 - 24 - LABEL_H };
+
 /** The SVG of one illustration (1200 × 800), the same for the same kind and variant. */
 export function illustrationSvg(kind: IllustrationKind, variant: number): string {
   const r = rng(ILLUSTRATION_KINDS.indexOf(kind) * 1000 + variant + 17);
@@ -308,7 +317,8 @@ export function illustrationSvg(kind: IllustrationKind, variant: number): string
   const scene = ["living", "bedroom", "kitchen"].includes(kind)
     ? indoor(kind, r, pick)
     : outdoor(kind, r, pick);
-  const label = `<g><rect x="${W - 250}" y="${H - 62}" width="230" height="44" rx="22" fill="#000" opacity="0.55"/><text x="${W - 135}" y="${H - 32}" font-family="sans-serif" font-size="24" font-weight="700" fill="#fff" text-anchor="middle">Illustration</text></g>`;
+  const { x, y } = LABEL_AT;
+  const label = `<g><rect x="${x}" y="${y}" width="${LABEL_W}" height="${LABEL_H}" rx="${LABEL_H / 2}" fill="#000" opacity="0.6"/><text x="${x + LABEL_W / 2}" y="${y + 45}" font-family="sans-serif" font-size="40" font-weight="700" fill="#fff" text-anchor="middle">Illustration</text></g>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${scene}${label}</svg>`;
 }
 
@@ -317,7 +327,7 @@ const FILE = /^illustration-([a-z]+)-(\d{1,2})-(320|640|1280)\.webp$/;
 const CACHE_DIR = join(tmpdir(), "ile-illustrations");
 const rendered = new Map<string, Promise<Buffer>>();
 
-async function render(file: string, kind: IllustrationKind, variant: number, width: number): Promise<Buffer> {
+async function render(kind: IllustrationKind, variant: number, width: number): Promise<Buffer> {
   const svg = illustrationSvg(kind, variant);
   // Named by the drawing's hash, so a changed drawing is never served from an old file.
   const cached = join(
@@ -345,7 +355,7 @@ export function illustrationWebp(file: string): Promise<Buffer> | null {
   if (!m || !kind || !ILLUSTRATION_KINDS.includes(kind) || variant >= VARIANTS) return null;
   let out = rendered.get(file);
   if (!out) {
-    out = render(file, kind, variant, Number(m[3]));
+    out = render(kind, variant, Number(m[3]));
     out.catch(() => rendered.delete(file));
     rendered.set(file, out);
   }

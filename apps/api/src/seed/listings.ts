@@ -71,7 +71,13 @@ const SALE_CATEGORY: Record<string, string> = {
 /** The fewest bedrooms a block of flats has (two flats of two bedrooms). */
 export const BLOCK_MIN_BEDROOMS = 4;
 
-/** Sale rows: drop entry errors (under ₦1m or over ₦5bn); the mislabelled "Anambara" state takes the town's usual state. */
+/** A flat's own parking: a "block" row listed as one of its flats keeps at most this many of the block's spaces. */
+export const FLAT_MAX_PARKING = 2;
+
+/**
+ * Sale rows: drop entry errors (under ₦1m or over ₦5bn, a duplex of one bedroom); the mislabelled "Anambara" state
+ * takes the town's usual state.
+ */
 export function saleListings(text: string): SeedListing[] {
   const rows = parseCsv(text).slice(1);
   const stateOfTown = new Map<string, Map<string, number>>();
@@ -96,6 +102,8 @@ export function saleListings(text: string): SeedListing[] {
       if (!state) return;
     }
     const bedrooms = Number(bed) || 0;
+    // A duplex is a house on two floors: "1 bedroom detached duplex" (93 rows) is an entry error (issue 38).
+    if (/Duplex/.test(type) && bedrooms < 2) return;
     // A block of flats holds several flats; a "block" of fewer than BLOCK_MIN_BEDROOMS bedrooms is one flat in a
     // block (issue 38: "1 bedroom block of flats"), and is listed as the flat it is.
     const propertyType =
@@ -117,7 +125,10 @@ export function saleListings(text: string): SeedListing[] {
       bedrooms,
       bathrooms: Number(bath) || 0,
       toilets: Number(toil) || 0,
-      parkingSpaces: Number(park) || 0,
+      parkingSpaces: Math.min(
+        Number(park) || 0,
+        propertyType === "Flat / Apartment" ? FLAT_MAX_PARKING : Infinity,
+      ),
       furnished: false,
       serviced: false,
       amenities: [],

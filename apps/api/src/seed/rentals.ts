@@ -76,7 +76,7 @@ function rental(
   const bedrooms = NO_BEDROOMS.has(g.category) ? 0 : g.bedrooms;
   return {
     key,
-    title: `${rooms ? `${g.bedrooms} bedroom ` : ""}${type.toLowerCase()} for rent in ${g.town}`,
+    title: `${rooms ? `${g.bedrooms} bedroom ` : ""}${type === TYPE_NAMES.apartment ? "flat" : type.toLowerCase()} for rent in ${g.town}`,
     listingType: "rent",
     rentPeriod: period,
     use: g.category === "office" ? "commercial" : "residential",
@@ -97,9 +97,20 @@ function rental(
   };
 }
 
+/**
+ * The Lagos rent file names a place by its last word before "Lagos" ("… Victoria Island Lagos" → "Island"); where
+ * that word is not the place's name, listings carry the name the sale listings use (issue 38).
+ */
+export const LAGOS_TOWN_NAMES: Record<string, string> = {
+  Island: "Victoria Island (VI)",
+  Odofin: "Amuwo Odofin",
+  Egba: "Abule Egba",
+};
+
 function lagosRentals(groups: RentGroup[]): SeedListing[] {
   const out: SeedListing[] = [];
-  groups.forEach((g, gi) => {
+  groups.forEach((group, gi) => {
+    const g = { ...group, town: LAGOS_TOWN_NAMES[group.town] ?? group.town };
     const k = Math.min(60, Math.ceil(g.n / 4));
     const category = g.category === "apartment" && g.bedrooms === 1 ? "mini-flat" : g.category;
     const note = `${NOTE}: its rent is the median of ${g.n} Lagos rent listings of this kind in ${g.town}, or lies between their lower and upper quartile.`;
