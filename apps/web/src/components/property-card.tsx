@@ -3,7 +3,7 @@
  * and a "Compare" toggle (ADR 0210): the chosen slugs (at most 4) are kept in localStorage so they survive
  * moving between list pages; /compare?ids=... is the shareable form.
  */
-import { listingMoveIn, type Property } from "@ile/contract";
+import { incomeNeededKobo, listingMoveIn, type Property } from "@ile/contract";
 import { Bath, BedDouble, Check, MapPin, Plus } from "lucide-react";
 import { useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
@@ -128,16 +128,25 @@ export function CompareToggle({ slug, title }: { slug: string; title: string }) 
   );
 }
 
-/** The total to move in (first rent up front, agency, legal, caution, service charge; ADR 0214), rent listings only. */
+/**
+ * The total to move in (first rent up front, agency, legal, caution, service charge; ADR 0214) and, beside it, the
+ * monthly income the rent needs (rent at most a third of income; issue 38), rent listings only.
+ */
 function MoveInLine({ p }: { p: Property }) {
   const cost = listingMoveIn(p);
   if (!cost) return null;
+  const income = incomeNeededKobo(p.price_kobo, p.rent_period);
   return (
     <p className="text-sm text-muted">
       To move in: <span className="font-semibold text-ink">{formatKobo(cost.total)}</span>
       {cost.warnings.length ? (
         <span className="ml-1 text-negative" title={cost.warnings.join(" ")}>
           (fees above the usual 10%)
+        </span>
+      ) : null}
+      {income !== null ? (
+        <span className="block" data-testid="card-income-needed">
+          Income needed: <span className="font-semibold text-ink">{formatKobo(income)}</span>/month
         </span>
       ) : null}
     </p>

@@ -56,6 +56,63 @@ describe("compare choice on property cards", () => {
   });
 });
 
+describe("the income a rent needs, on its card (issue 38)", () => {
+  it("sits beside the move-in total of a yearly or monthly rent, and not on a sale or a night", () => {
+    renderWithRouter(
+      <ul>
+        <li>
+          <PropertyCard
+            property={listing({
+              slug: "y",
+              title: "Yearly flat",
+              listing_type: "rent",
+              rent_period: "year",
+              price_kobo: 360_000_000,
+            })}
+          />
+        </li>
+        <li>
+          <PropertyCard
+            property={listing({
+              slug: "m",
+              title: "Monthly flat",
+              listing_type: "rent",
+              rent_period: "month",
+              price_kobo: 25_000_000,
+            })}
+          />
+        </li>
+        <li>
+          <PropertyCard
+            property={listing({
+              slug: "n",
+              title: "Nightly flat",
+              listing_type: "rent",
+              rent_period: "night",
+              price_kobo: 5_000_000,
+            })}
+          />
+        </li>
+        <li>
+          <PropertyCard
+            property={listing({ slug: "s", title: "Sale house", listing_type: "sale", rent_period: null })}
+          />
+        </li>
+      </ul>,
+    );
+    const card = (title: string) => screen.getByRole("heading", { name: title }).closest("li") as HTMLElement;
+    // ₦3,600,000 a year is ₦300,000 a month: at most a third of ₦900,000.
+    expect(within(card("Yearly flat")).getByTestId("card-income-needed")).toHaveTextContent(
+      "Income needed: ₦900,000.00/month",
+    );
+    expect(within(card("Monthly flat")).getByTestId("card-income-needed")).toHaveTextContent(
+      "Income needed: ₦750,000.00/month",
+    );
+    expect(within(card("Nightly flat")).queryByTestId("card-income-needed")).toBeNull();
+    expect(within(card("Sale house")).queryByTestId("card-income-needed")).toBeNull();
+  });
+});
+
 describe("/compare", () => {
   it("shows the listings of the URL side by side and removing one updates the URL and the choice", async () => {
     const user = userEvent.setup();
