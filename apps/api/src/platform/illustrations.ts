@@ -301,12 +301,12 @@ function indoor(kind: IllustrationKind, r: () => number, pick: Pick): string {
   return s;
 }
 
-const LABEL_W = 300;
-const LABEL_H = 64;
+const LABEL_W = 240;
+const LABEL_H = 52;
 /**
  * Where the "Illustration" label sits: bottom left, inside what every frame keeps of a 3:2 picture (a 4:3 card
  * crops 67 px off each side, the 16:9 gallery 63 px off the top and bottom), clear of the card's status badge (top
- * left) and the gallery's photo count (bottom right), and large enough to read on a 328 px card.
+ * left) and the gallery's photo count (bottom right), and readable on a 328 px card without covering the gallery.
  */
 export const LABEL_AT = { x: 67 + 24, y: H - 63 - 24 - LABEL_H };
 
@@ -318,7 +318,7 @@ export function illustrationSvg(kind: IllustrationKind, variant: number): string
     ? indoor(kind, r, pick)
     : outdoor(kind, r, pick);
   const { x, y } = LABEL_AT;
-  const label = `<g><rect x="${x}" y="${y}" width="${LABEL_W}" height="${LABEL_H}" rx="${LABEL_H / 2}" fill="#000" opacity="0.6"/><text x="${x + LABEL_W / 2}" y="${y + 45}" font-family="sans-serif" font-size="40" font-weight="700" fill="#fff" text-anchor="middle">Illustration</text></g>`;
+  const label = `<g><rect x="${x}" y="${y}" width="${LABEL_W}" height="${LABEL_H}" rx="${LABEL_H / 2}" fill="#000" opacity="0.6"/><text x="${x + LABEL_W / 2}" y="${y + 37}" font-family="sans-serif" font-size="32" font-weight="700" fill="#fff" text-anchor="middle">Illustration</text></g>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${scene}${label}</svg>`;
 }
 
