@@ -149,6 +149,32 @@ describe.each(Object.entries(kinds))("where a %s payment returns", (_kind, { pat
   });
 });
 
+describe("the sandbox checkout (the gateway `npm start` runs)", () => {
+  it("is served on the origin the payment was started on, so paying sends the payer back there", async () => {
+    for (const host of ["127.0.0.1:3000", "localhost:3000"]) {
+      const user = await createUser(t.app);
+      const started = await t.app.inject({
+        method: "POST",
+        url: "/api/subscription/initiate",
+        headers: { ...user.auth, host },
+        payload: { plan_type: "premium", interval: "monthly" },
+      });
+      expect(started.statusCode, started.body).toBe(200);
+      const checkout = new URL(started.json().payment_url);
+      expect(checkout.origin, host).toBe(`http://${host}`);
+      const paid = await t.app.inject({
+        method: "POST",
+        url: checkout.pathname,
+        headers: { host },
+        payload: { action: "pay" },
+      });
+      expect(paid.statusCode).toBe(303);
+      // A path: the browser stays on the checkout's origin.
+      expect(paid.headers.location).toMatch(/^\/subscription\/callback\?/);
+    }
+  });
+});
+
 describe("allowed origins", () => {
   it("allows PUBLIC_URL, ALLOWED_ORIGINS and nothing else", () => {
     const config = { PUBLIC_URL: "https://ile.ng", ALLOWED_ORIGINS: ["https://www.ile.ng"] };

@@ -1,13 +1,17 @@
-/** The status of a listing in its SPEC §4 colour (available green, pending yellow, sold red, rented blue, else gray). */
+/**
+ * The status of a listing in its SPEC §4 colour (available green, pending yellow, sold red, rented blue, else gray),
+ * in the words people read ("Available": the contract's label, not the stored value with a capitalising style).
+ */
+import { PROPERTY_STATUS_LABELS, type PropertyStatus } from "@ile/contract";
 import { statusColour, statusColourName } from "@/lib/format";
 
-export function StatusBadge({ status }: { status: string }) {
+export function StatusBadge({ status, className = "" }: { status: string; className?: string }) {
   return (
     <span
-      className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold capitalize text-white ${statusColour(status)}`}
+      className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold text-white ${statusColour(status)} ${className}`}
       data-colour={statusColourName(status)}
     >
-      {status}
+      {PROPERTY_STATUS_LABELS[status as PropertyStatus] ?? status}
     </span>
   );
 }

@@ -171,8 +171,11 @@ export class SandboxGateway implements PaymentGateway {
 
   async initialize(input: InitializeInput) {
     await insertSandboxTransaction(this.db, input);
+    // The checkout page is on the site the payer returns to (the callback's origin, already one of the allowed
+    // origins): it sends them back by path, so a payment started on 127.0.0.1 must not pay on localhost (issue 38).
+    const site = new URL(input.callbackUrl, this.publicUrl).origin;
     return {
-      authorizationUrl: `${this.publicUrl}/api/sandbox/checkout/${encodeURIComponent(input.reference)}`,
+      authorizationUrl: `${site}/api/sandbox/checkout/${encodeURIComponent(input.reference)}`,
     };
   }
 

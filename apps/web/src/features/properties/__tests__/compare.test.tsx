@@ -183,7 +183,7 @@ describe("/compare", () => {
       within(row("Status"))
         .getAllByRole("cell")
         .map((c) => c.textContent),
-    ).toEqual(["available", "sold"]);
+    ).toEqual(["Available", "Sold"]);
     expect(getCompare()).toEqual(["lekki-flat", "ikeja-duplex"]);
 
     await user.click(within(table).getByRole("button", { name: "Remove Lekki flat" }));

@@ -1,10 +1,14 @@
 /** Issue 38, copy: status menus read "Available", not "available"; land leaves out rooms and fittings. */
-import { screen, within } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { dehydrateQueries, hydrateQueries } from "@/app/ssr-state";
 import { clearSession, saveLogin } from "@/lib/session-storage";
 import { mockRoutes } from "@/testing/api";
 import { listing, page } from "@/testing/fixtures";
 import { renderRoute, renderWithRouter } from "@/testing/render";
+import { propertyQuery } from "../api/listings";
 import MyListings from "../components/dashboard/my-listings";
 import { Component as PropertyPage } from "../routes/property";
 
@@ -100,6 +104,46 @@ describe("a listing taken down by the safety team (issue 38)", () => {
       screen.getByText("This listing was taken down by Ile's safety team after reports from users."),
     ).toBeVisible();
     expect(screen.queryByText(/removed by its owner/)).toBeNull();
+  });
+
+  it("its owner, on a page the server rendered signed out, gets the listing asked for again with the session", async () => {
+    window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+    const p = listing({ slug: "flat", title: "Flat in Yaba", taken_down: true });
+    const calls = mockRoutes({
+      "GET /properties/flat": (call) =>
+        call.headers.get("authorization")
+          ? [200, { status: "success", data: p }]
+          : [
+              404,
+              {
+                status: "error",
+                statusCode: 404,
+                code: "LISTING_TAKEN_DOWN",
+                message: "This listing was taken down by Ile's safety team after reports from users.",
+              },
+            ],
+      "GET /properties": () => [200, page([])],
+    });
+    // The server's render (no session): the visitors' 404, carried to the browser as the page's state.
+    const server = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await server.prefetchQuery(propertyQuery("flat"));
+    const state = dehydrateQueries(server);
+    saveLogin({ token: "t0ken", expires_in: 3600, user: { id: 7, full_name: "Ada Obi", role: "agent" } });
+    const browser = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    hydrateQueries(browser, state);
+    const router = createMemoryRouter([{ path: "/property/:slug", element: <PropertyPage /> }], {
+      initialEntries: ["/property/flat"],
+    });
+    render(
+      <QueryClientProvider client={browser}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByTestId("taken-down")).toHaveTextContent(
+      "hidden from lists, search and its page",
+    );
+    expect(screen.getByRole("heading", { level: 1, name: "Flat in Yaba" })).toBeVisible();
+    expect(calls.filter((c) => c.path === "/properties/flat")).toHaveLength(2);
   });
 
   it("its owner sees the note on the listing's own page too", async () => {

@@ -262,7 +262,7 @@ describe("a card", () => {
     expect(card).not.toHaveTextContent("0 beds");
     expect(card).not.toHaveTextContent("0 baths");
     expect(card).toHaveTextContent("40 m²");
-    expect(within(card).getByText("rented")).toHaveAttribute("data-colour", "blue");
+    expect(within(card).getByText("Rented")).toHaveAttribute("data-colour", "blue");
   });
 });
 
@@ -293,7 +293,7 @@ describe("the listing page", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "3 bedroom flat in Yaba" })).toBeVisible();
     expect(screen.getByTestId("price")).toHaveTextContent("₦250,000.00/month");
     expect(document.title).toBe("3 bedroom flat in Yaba — ₦250,000.00/month — Ile");
-    expect(screen.getByText("pending")).toHaveAttribute("data-colour", "yellow");
+    expect(screen.getByText("Pending")).toHaveAttribute("data-colour", "yellow");
     expect(screen.getByTestId("status-note")).toHaveTextContent("An offer on this property is pending.");
     expect(screen.getByText("1,234 views")).toBeInTheDocument();
     const facts = screen.getByRole("region", { name: "Key facts" });
@@ -430,7 +430,7 @@ describe("the listing page", () => {
   it("a sold listing says so, and the enquiry asks for similar ones", async () => {
     show({ status: "sold", listing_type: "sale", rent_period: null, price: 85_000_000 });
     expect(await screen.findByTestId("status-note")).toHaveTextContent("This property has been sold.");
-    expect(screen.getByText("sold")).toHaveAttribute("data-colour", "red");
+    expect(screen.getByText("Sold")).toHaveAttribute("data-colour", "red");
     expect(screen.getByTestId("price")).toHaveTextContent(/^₦85,000,000\.00$/);
     expect(screen.getByLabelText("Message")).toHaveValue(
       "Hello, I saw this property on Ile. Do you have similar ones available?",

@@ -8,6 +8,7 @@
 import { type PropertyStatus, propertyMessages, TITLE_DOCUMENT_LABELS } from "@ile/contract";
 import { useQuery } from "@tanstack/react-query";
 import { Eye, MapPin } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Link, useParams } from "react-router";
 import { PageMeta, summary } from "@/components/page-meta";
 import { PersonSummary } from "@/components/person-summary";
@@ -21,6 +22,7 @@ import { ApiError } from "@/lib/api-client";
 import { formatArea, formatCount, formatDate, formatPlace, formatRent } from "@/lib/format";
 import { siteOrigin } from "@/lib/origin";
 import type { PageQueries } from "@/lib/page-queries";
+import { useSessionUser } from "@/lib/session";
 import { propertyQuery } from "../api/listings";
 import { CaveatWarning } from "../components/caveat-warning";
 import { CompareBar } from "../components/compare-bar";
@@ -47,6 +49,17 @@ export const queries: PageQueries = ({ params: { slug = "" } }) => [propertyQuer
 export function Component() {
   const { slug = "" } = useParams();
   const property = useQuery(propertyQuery(slug));
+  // The server renders signed out (ADR 0022), so a listing taken down comes as the visitors' 404, and a failure
+  // the browser hydrates is not fetched again on mount. Signed in, it is asked for again once with the session:
+  // its owner (and an admin) gets the listing with what happened to it (issue 38).
+  const user = useSessionUser();
+  const takenDown = property.error instanceof ApiError && property.error.code === "LISTING_TAKEN_DOWN";
+  const askedAgainFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!user || !takenDown || askedAgainFor.current === slug) return;
+    askedAgainFor.current = slug;
+    void property.refetch();
+  }, [user, takenDown, slug, property]);
   if (property.isPending)
     return (
       <>
@@ -59,7 +72,6 @@ export function Component() {
   if (property.isError) {
     const notFound = property.error instanceof ApiError && property.error.status === 404;
     // Taken down by the safety team (ADR 0902): say so, not "removed by its owner" (issue 38).
-    const takenDown = notFound && property.error.code === "LISTING_TAKEN_DOWN";
     const heading = takenDown
       ? "This listing was taken down"
       : notFound

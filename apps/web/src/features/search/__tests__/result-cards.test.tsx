@@ -1,6 +1,6 @@
 /** Issue 17 item 4: the search cards count in words, hide unknown counts and join place parts cleanly. */
 import type { PersonCard, PropertyResult } from "@ile/contract";
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { PropertyCard } from "@/components/property-card";
 import { listing } from "@/testing/fixtures";
@@ -32,6 +32,33 @@ const result = (over: Partial<PropertyResult>): PropertyResult => ({
 });
 
 describe("search result cards", () => {
+  it("a rent says the monthly income it needs and its status in words (issue 38); a sale neither", () => {
+    renderWithRouter(
+      <>
+        <PropertyResultCard
+          item={result({
+            slug: "flat",
+            title: "Flat in Yaba",
+            listing_type: "rent",
+            rent_period: "year",
+            price: 3_600_000,
+            price_kobo: 360_000_000,
+            status: "rented",
+          })}
+          words={[]}
+        />
+        <PropertyResultCard item={result({})} words={[]} />
+      </>,
+    );
+    const [rent, sale] = screen.getAllByRole("article") as [HTMLElement, HTMLElement];
+    expect(within(rent).getByTestId("card-income-needed")).toHaveTextContent(
+      "Income needed: ₦900,000.00/month",
+    );
+    expect(within(rent).getByText("Rented")).toHaveAttribute("data-colour", "blue");
+    expect(within(sale).queryByTestId("card-income-needed")).toBeNull();
+    expect(within(sale).getByText("Available")).toBeInTheDocument();
+  });
+
   it("a listing without rooms shows no '0 bedrooms 0 bathrooms', and the place reads 'Lekki, Lagos'", () => {
     renderWithRouter(<PropertyResultCard item={result({})} words={[]} />);
     expect(screen.getByText("Lekki, Lagos")).toBeInTheDocument();

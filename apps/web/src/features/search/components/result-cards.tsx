@@ -1,18 +1,19 @@
 /** Result cards of the search page: a listing (photo, price first, place, rooms, status) and a person. */
-import type { PersonCard, PropertyResult } from "@ile/contract";
+import { incomeNeededKobo, type PersonCard, type PropertyResult } from "@ile/contract";
 import { BadgeCheck, Bath, BedDouble, Home, MapPin, Star } from "lucide-react";
 import { Link } from "react-router";
 import { Avatar } from "@/components/avatar";
+import { StatusBadge } from "@/components/status-badge";
 import { TrustBadges } from "@/components/trust-badges";
 import { paths } from "@/config/paths";
 import {
   formatCount,
+  formatKobo,
   formatPlace,
   formatRating,
   formatRent,
   hasReviews,
   NO_REVIEWS_YET,
-  statusColour,
 } from "@/lib/format";
 import { ROLE_TITLE } from "@/lib/roles";
 import { Highlight } from "../lib/highlight";
@@ -33,6 +34,8 @@ export function PropertyResultCard({
   const period =
     item.listing_type === "rent" && PERIODS.has(item.rent_period ?? "") ? item.rent_period : null;
   const place = formatPlace(item.address.city, item.address.state);
+  // What the rent needs of a monthly income (issue 38); a result carries no fees, so no move-in total here.
+  const income = item.listing_type === "rent" ? incomeNeededKobo(item.price_kobo, period) : null;
   return (
     <article className="card flex flex-col overflow-hidden">
       <Link
@@ -56,16 +59,17 @@ export function PropertyResultCard({
               <Home className="size-12" />
             </div>
           )}
-          <span
-            className={`absolute left-2 top-2 rounded-full px-2 py-0.5 text-xs font-semibold capitalize text-white ${statusColour(item.status)}`}
-          >
-            {item.status}
-          </span>
+          <StatusBadge status={item.status} className="absolute left-2 top-2" />
         </div>
         <div className="flex flex-1 flex-col gap-1 p-4">
           <p className="text-lg font-semibold text-brand-700">
             {formatRent(item.price, period as "year" | "month" | "night" | null)}
           </p>
+          {income !== null ? (
+            <p className="text-sm text-muted" data-testid="card-income-needed">
+              Income needed: <span className="font-semibold text-ink">{formatKobo(income)}</span>/month
+            </p>
+          ) : null}
           <h3 className="font-semibold text-ink group-hover:underline">
             <Highlight text={item.title} words={words} />
           </h3>
