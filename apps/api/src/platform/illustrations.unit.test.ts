@@ -22,11 +22,11 @@ describe("the Illustration label", () => {
     const frame = kept(aspect);
     for (const kind of ILLUSTRATION_KINDS) {
       const svg = illustrationSvg(kind, 3);
-      const [, x, y, w, h] = svg
-        .match(
-          /<rect x="(\d+)" y="(\d+)" width="(\d+)" height="(\d+)" rx="\d+" fill="#000"[^>]*\/><text[^>]*>Illustration<\/text>/,
-        )!
-        .map(Number);
+      const found = svg.match(
+        /<rect x="(\d+)" y="(\d+)" width="(\d+)" height="(\d+)" rx="\d+" fill="#000"[^>]*\/><text[^>]*>Illustration<\/text>/,
+      );
+      expect(found, kind).not.toBeNull();
+      const [x, y, w, h] = found!.slice(1).map(Number) as [number, number, number, number];
       expect(x, kind).toBeGreaterThanOrEqual(frame.left);
       expect(x + w, kind).toBeLessThanOrEqual(frame.right);
       expect(y, kind).toBeGreaterThanOrEqual(frame.top);
