@@ -471,6 +471,51 @@ describe("the app on Paystack: webhook, mismatches, races across callback, verif
     expect(await unlocksOf(p, stuck.tenant.user.id)).toBe(1);
   });
 
+  it.each(["abandoned", "failed"] as const)(
+    "a payment closed as %s that the payer then completes at the same checkout is settled by the webhook, once",
+    async (closedAs) => {
+      const { tenant, reference } = await unlockPayment();
+      fake.outcome.set(reference, closedAs);
+      const back = await p.app.inject({ method: "GET", url: `/api/payment/callback?reference=${reference}` });
+      expect(back.statusCode).toBe(402);
+      const status = async () =>
+        (
+          await p.database.query<{ status: string }>("select status from payments where reference = $1", [
+            reference,
+          ])
+        )[0]!.status;
+      expect(await status()).toBe(closedAs);
+      // Paystack's checkout stays open: the payer pays, and Paystack sends charge.success.
+      fake.outcome.set(reference, "success");
+      const raw = JSON.stringify({ event: "charge.success", data: { reference } });
+      const hook = await webhook(raw, sign(raw));
+      expect(hook.statusCode).toBe(200);
+      expect(hook.json().message).toBe("Handled");
+      expect(await status()).toBe("success");
+      expect(await unlocksOf(p, tenant.user.id)).toBe(1);
+      const again = await p.app.inject({
+        method: "GET",
+        url: `/api/payment/callback?reference=${reference}`,
+      });
+      expect(again.statusCode).toBe(200);
+      expect(await unlocksOf(p, tenant.user.id)).toBe(1);
+    },
+  );
+
+  it("a closed payment asked again while the gateway still says it is not paid stays as it was", async () => {
+    const { tenant, reference } = await unlockPayment();
+    fake.outcome.set(reference, "abandoned");
+    await p.app.inject({ method: "GET", url: `/api/payment/callback?reference=${reference}` });
+    fake.outcome.set(reference, "failed");
+    await p.app.inject({ method: "GET", url: `/api/payment/callback?reference=${reference}` });
+    const [row] = await p.database.query<{ status: string }>(
+      "select status from payments where reference = $1",
+      [reference],
+    );
+    expect(row!.status).toBe("abandoned");
+    expect(await unlocksOf(p, tenant.user.id)).toBe(0);
+  });
+
   it("an amount that differs from what was asked never settles", async () => {
     const { tenant, reference } = await unlockPayment();
     fake.outcome.set(reference, "wrong_amount");

@@ -97,11 +97,15 @@ export class PaymentsService {
    * pending and a later call settles it). With `paidOnly`, only a verdict of paid changes anything: a failed or
    * abandoned one leaves the payment pending (its link is about to be handed out again, and at Paystack's checkout
    * the payer may still complete it).
+   * A payment closed as failed or abandoned is not final at the gateway: the payer may go back to the same checkout
+   * and pay (another card after a decline, or after leaving the page). Asked again, such a payment is settled when
+   * the gateway now says paid, for the amount asked; any other verdict leaves it as it was.
    */
   async settle(reference: string, { paidOnly = false } = {}): Promise<SettleResult> {
     const payment = await this.byReference(reference);
     if (!payment) throw new AppError(400, messages.payment.invalidReference, "INVALID_REFERENCE");
-    if (payment.status !== "pending") return { payment, granted: false };
+    const closed = payment.status === "failed" || payment.status === "abandoned";
+    if (payment.status !== "pending" && !closed) return { payment, granted: false };
 
     let verification: Verification;
     try {
@@ -113,6 +117,7 @@ export class PaymentsService {
 
     if (verification.status === "pending" || (paidOnly && verification.status !== "success"))
       return { payment, granted: false };
+    // close() changes only a pending payment: a closed one asked again stays as it was unless paid in full.
     if (verification.status !== "success")
       return this.close(payment, verification.status, verification.message);
     if (verification.amountKobo !== Number(payment.amount_kobo) || verification.currency !== payment.currency)

@@ -45,13 +45,16 @@ export function pendingUnlock(db: DbOrTx, userId: number, profileUserId: number)
   );
 }
 
-/** pending → success, conditionally: null for whoever loses the race. */
+/**
+ * pending (or closed as failed or abandoned, which the payer may still complete at the gateway) → success,
+ * conditionally: null for whoever loses the race.
+ */
 export function markPaid(db: DbOrTx, id: number, paidAt: string | null, message: string) {
   return firstOf<PaymentRow>(
     db,
     sql`update payments set status = 'success', paid_at = coalesce(${paidAt}::timestamptz, now()),
                gateway_response = ${message}, updated_at = now()
-         where id = ${id} and status = 'pending' returning *`,
+         where id = ${id} and status in ('pending', 'failed', 'abandoned') returning *`,
   );
 }
 
