@@ -94,3 +94,62 @@ describe("the Free plan's listing quota under parallel creates", () => {
     expect(await liveListings(b.user.id)).toBe(1);
   });
 });
+
+describe("a listing brought back to the market counts against the quota like a new one", () => {
+  const setStatus = (auth: Record<string, string>, slug: string, status: string) =>
+    t.app.inject({
+      method: "PATCH",
+      url: `/api/properties/${slug}/status`,
+      headers: auth,
+      payload: { status },
+    });
+  const statusOf = async (slug: string) =>
+    (await t.database.query<{ status: string }>("select status from properties where slug = $1", [slug]))[0]!
+      .status;
+
+  it("parked, replaced and brought back: refused with the quota message, by status or by edit, and nothing changes", async () => {
+    const l = await createUser(t.app, { role: "landlord" });
+    const slugs: string[] = [];
+    for (let i = 0; i < 3; i++)
+      slugs.push((await create(l.auth, `Flat ${i} of ${l.user.id}`)).json().data.slug);
+    const parked = slugs[0]!;
+    expect((await setStatus(l.auth, parked, "rented")).statusCode).toBe(200);
+    expect((await create(l.auth, `Flat 3 of ${l.user.id}`)).statusCode).toBe(201);
+
+    const back = await setStatus(l.auth, parked, "available");
+    expect(back.statusCode).toBe(403);
+    expect(back.json()).toMatchObject({ code: "LISTING_QUOTA_REACHED", message: QUOTA_MESSAGE });
+    const edit = await t.app.inject({
+      method: "PUT",
+      url: `/api/properties/${parked}`,
+      headers: l.auth,
+      payload: { status: "pending" },
+    });
+    expect(edit.statusCode).toBe(403);
+    expect(await statusOf(parked)).toBe("rented");
+    expect(await liveListings(l.user.id)).toBe(3);
+    // Between statuses that are both live, or both off the market, nothing is counted.
+    expect((await setStatus(l.auth, slugs[1]!, "pending")).statusCode).toBe(200);
+    expect((await setStatus(l.auth, parked, "sold")).statusCode).toBe(200);
+    // A free place: it comes back.
+    expect((await setStatus(l.auth, slugs[2]!, "unavailable")).statusCode).toBe(200);
+    expect((await setStatus(l.auth, parked, "available")).statusCode).toBe(200);
+    expect(await liveListings(l.user.id)).toBe(3);
+  });
+
+  it("two parked listings brought back at once into one free place: exactly one comes back", async () => {
+    const l = await createUser(t.app, { role: "landlord" });
+    const slugs: string[] = [];
+    for (let i = 0; i < 3; i++)
+      slugs.push((await create(l.auth, `Flat ${i} of ${l.user.id}`)).json().data.slug);
+    await setStatus(l.auth, slugs[0]!, "rented");
+    await setStatus(l.auth, slugs[1]!, "sold");
+    expect((await create(l.auth, `Flat 3 of ${l.user.id}`)).statusCode).toBe(201); // two live: one place left
+    const replies = await Promise.all([
+      setStatus(l.auth, slugs[0]!, "available"),
+      setStatus(l.auth, slugs[1]!, "available"),
+    ]);
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 403]);
+    expect(await liveListings(l.user.id)).toBe(3);
+  });
+});

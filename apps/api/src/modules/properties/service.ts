@@ -16,7 +16,7 @@ import {
   webLinkOrNull,
 } from "@ile/contract";
 import type { z } from "zod";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import type { Session } from "../../platform/auth.ts";
 import { AppError } from "../../platform/errors.ts";
 import { MARKET, type PageCache } from "../../platform/page-cache.ts";
@@ -25,6 +25,7 @@ import type { ServiceDeps } from "../../platform/service-deps.ts";
 import { slugify } from "../../platform/slug.ts";
 import { NotificationsService } from "../notifications/service.ts";
 import { assertListingQuota } from "../payments/entitlements.ts";
+import { LIVE_STATUSES } from "../payments/repo/access.ts";
 import { UnitsService } from "../units/service.ts";
 import { ownerContact } from "./contact.ts";
 import { EnquiriesService } from "./enquiries.ts";
@@ -261,6 +262,7 @@ export class PropertiesService {
     // The price change is kept in the listing update's transaction (ADR 0270).
     await this.unitWrite(() =>
       this.db.transaction(async (tx) => {
+        await this.assertQuotaToGoLive(tx, session, row, merged.status);
         await recordPriceChange(tx, Number(row.id), values.priceKobo, session.userId);
         await updateListing(tx, Number(row.id), values);
       }),
@@ -277,9 +279,31 @@ export class PropertiesService {
       { listing_type: row.listing_type, status },
       Number(row.id),
     );
-    await this.unitWrite(() => setListingStatus(this.db, Number(row.id), status));
+    await this.unitWrite(() =>
+      this.db.transaction(async (tx) => {
+        await this.assertQuotaToGoLive(tx, session, row, status);
+        await setListingStatus(tx, Number(row.id), status);
+      }),
+    );
     await this.invalidate();
     return this.get(slug, session);
+  }
+
+  /**
+   * A listing that comes back to the market (sold, rented or unavailable → available or pending) counts against its
+   * owner's plan like a new one, under the same lock: otherwise a free plan's owner could park listings, create new
+   * ones and bring the parked ones back past the quota.
+   */
+  private async assertQuotaToGoLive(
+    tx: Tx,
+    session: Session,
+    row: { owner_id: unknown; status: string },
+    to: string,
+  ) {
+    if (!LIVE_STATUSES.includes(to) || LIVE_STATUSES.includes(row.status)) return;
+    // The owner's plan decides, also when an admin makes the change (assertListingQuota lets admins through).
+    const owner = session.role === "admin" ? session : { userId: Number(row.owner_id), role: session.role };
+    await assertListingQuota(tx, owner, true);
   }
 
   /** A listing write that may meet the one-live-rent-listing-per-unit index under a race: the same 409. */

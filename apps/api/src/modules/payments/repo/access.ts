@@ -54,6 +54,9 @@ export async function lockListingQuota(tx: DbOrTx, ownerId: number) {
 }
 
 /** Listings an owner has that are not deleted (`live` only: available or pending). */
+/** The statuses of a live listing, the ones a plan's listing quota counts (as the query below writes them). */
+export const LIVE_STATUSES: readonly string[] = ["available", "pending"];
+
 export async function listingCount(db: DbOrTx, ownerId: number, live: boolean): Promise<number> {
   const row = await firstOf<{ n: number }>(
     db,

@@ -1,6 +1,7 @@
 /** Issue 38, copy: status menus read "Available", not "available"; land leaves out rooms and fittings. */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { dehydrateQueries, hydrateQueries } from "@/app/ssr-state";
@@ -60,6 +61,31 @@ describe("a land listing", () => {
     for (const gone of ["Bedrooms", "Bathrooms", "Toilets", "Parking spaces", "Furnished", "Serviced"])
       expect(within(facts).queryByText(gone)).toBeNull();
     expect(within(facts).getByText("Type").nextElementSibling).toHaveTextContent("Land");
+  });
+});
+
+describe("bringing a listing back past the plan's quota", () => {
+  it("shows the quota message under the listing and leaves its status as it was", async () => {
+    window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+    saveLogin({ token: "t0ken", expires_in: 3600, user: { id: 7, full_name: "Ada Obi", role: "landlord" } });
+    const quota =
+      "Your Free plan allows 3 live listings. Upgrade your plan on /subscription, or mark a listing sold, rented or unavailable, to add another.";
+    mockRoutes({
+      "GET /properties/mine": () => [
+        200,
+        page([listing({ slug: "flat", title: "Flat in Yaba", status: "rented" })]),
+      ],
+      "PATCH /properties/flat/status": () => [
+        403,
+        { status: "error", statusCode: 403, code: "LISTING_QUOTA_REACHED", message: quota },
+      ],
+    });
+    const user = userEvent.setup();
+    renderWithRouter(<MyListings />, { path: "/dashboard/listings" });
+    const select = await screen.findByLabelText("Status of Flat in Yaba");
+    await user.selectOptions(select, "available");
+    expect(await screen.findByText(quota)).toBeVisible();
+    expect(select).toHaveValue("rented");
   });
 });
 

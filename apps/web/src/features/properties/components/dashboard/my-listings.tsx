@@ -23,6 +23,7 @@ import { FormMessage } from "@/components/ui/field";
 import { ModalCard } from "@/components/ui/modal";
 import { paths } from "@/config/paths";
 import { formatCount, formatDate, formatPlace, formatRent } from "@/lib/format";
+import { errorText } from "@/lib/http";
 import {
   createListing,
   deleteListing,
@@ -177,7 +178,9 @@ function ListingRow({ property: p }: { property: Property }) {
   const status = useMutation({
     mutationFn: (s: PropertyStatus) => setListingStatus(p.slug, s),
     onSuccess: (res) => {
-      toast.success(`Status changed to ${res.data.status}`);
+      toast.success(
+        `Status changed to ${PROPERTY_STATUS_LABELS[res.data.status as PropertyStatus] ?? res.data.status}`,
+      );
       return queryClient.invalidateQueries({ queryKey: ["properties"] });
     },
   });
@@ -251,7 +254,7 @@ function ListingRow({ property: p }: { property: Property }) {
           </Link>
           <DeleteListing property={p} />
         </div>
-        {status.isError ? <FormMessage kind="error">{status.error.message}</FormMessage> : null}
+        {status.isError ? <FormMessage kind="error">{errorText(status.error)}</FormMessage> : null}
       </div>
     </article>
   );
