@@ -114,6 +114,30 @@ describe("one live rent listing per unit", () => {
       )
     ).map((r) => r.slug);
 
+  it("the flat or unit is in its owner's copy of the listing (for the edit form), not in visitors'", async () => {
+    const landlord = await createUser(t.app, { role: "landlord" });
+    const made = await create(landlord.auth, { ...flat, address: "9 Akerele St", unit_label: "Flat 2A" });
+    expect(made.statusCode).toBe(201);
+    const slug = made.json().data.slug as string;
+    const own = await t.app.inject({ url: `/api/properties/${slug}`, headers: landlord.auth });
+    expect(own.json().data.unit_label).toBe("Flat 2A");
+    const visitor = await createUser(t.app);
+    for (const headers of [{}, visitor.auth]) {
+      const seen = await t.app.inject({ url: `/api/properties/${slug}`, headers });
+      expect(seen.statusCode).toBe(200);
+      expect(seen.json().data).not.toHaveProperty("unit_label");
+    }
+    // Cleared on edit: the listing is the address's one unit again.
+    const cleared = await t.app.inject({
+      method: "PUT",
+      url: `/api/properties/${slug}`,
+      headers: landlord.auth,
+      payload: { unit_label: "" },
+    });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().data.unit_label).toBeNull();
+  });
+
   it("refuses a second live listing of the same unit by the same account, pointing at the first (409)", async () => {
     const landlord = await createUser(t.app, { role: "landlord" });
     const first = await create(landlord.auth, flat);

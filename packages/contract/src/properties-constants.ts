@@ -3,6 +3,8 @@ export const LISTING_TYPES = ["rent", "sale"] as const;
 export type ListingType = (typeof LISTING_TYPES)[number];
 export const PROPERTY_STATUSES = ["available", "pending", "sold", "rented", "unavailable"] as const;
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
+/** A live listing's statuses: on the market, counted by a plan's listing quota, one per rent unit (ADR 0900). */
+export const LIVE_STATUSES: readonly PropertyStatus[] = ["available", "pending"];
 /** How a status reads in a menu or a badge (issue 38: options were shown lowercase). */
 export const PROPERTY_STATUS_LABELS: Record<PropertyStatus, string> = {
   available: "Available",

@@ -164,6 +164,8 @@ export const propertySchema = z.object({
   generated: z.boolean(),
   /** Set (true) only for a listing hidden by the safety team (ADR 0902); only its owner and admins see one. */
   taken_down: z.boolean().optional(),
+  /** The flat or unit at the address ("Flat 3B"; ADR 0900), in its owner's (and admins') copy only. */
+  unit_label: z.string().nullable().optional(),
   created_at: z.string(),
   updated_at: z.string(),
   stats: z.object({ views: z.number().int(), favourites: z.number().int() }),

@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import {
   CATEGORY_LABELS,
+  LIVE_STATUSES,
   listingReplySchema,
   PROPERTY_CATEGORIES,
   type PropertyInput,
@@ -25,7 +26,6 @@ import type { ServiceDeps } from "../../platform/service-deps.ts";
 import { slugify } from "../../platform/slug.ts";
 import { NotificationsService } from "../notifications/service.ts";
 import { assertListingQuota } from "../payments/entitlements.ts";
-import { LIVE_STATUSES } from "../payments/repo/access.ts";
 import { UnitsService } from "../units/service.ts";
 import { ownerContact } from "./contact.ts";
 import { EnquiriesService } from "./enquiries.ts";
@@ -154,14 +154,19 @@ export class PropertiesService {
   async get(slug: string, session: Session | null) {
     const row = await listingWithImagesBySlug(this.db, slug);
     if (!row) throw AppError.notFound(propertyMessages.notFound);
+    const own = session !== null && (session.role === "admin" || session.userId === Number(row.owner_id));
     // Hidden pending review (ADR 0902): only its owner and admins still see it; others are told it was taken down.
-    if (row.hidden_at && !(session && (session.role === "admin" || session.userId === Number(row.owner_id))))
-      throw AppError.notFound(propertyMessages.takenDown, "LISTING_TAKEN_DOWN");
+    if (row.hidden_at && !own) throw AppError.notFound(propertyMessages.takenDown, "LISTING_TAKEN_DOWN");
     const favourite = session
       ? (await favouritesOf(this.db, session.userId, [Number(row.id)])).has(Number(row.id))
       : undefined;
     const history = priceHistoryOf(row, await priceChangesOf(this.db, Number(row.id)));
-    return { ...toProperty(row, row.images, favourite), price_history: history };
+    return {
+      ...toProperty(row, row.images, favourite),
+      price_history: history,
+      // The flat or unit is for the owner's edit form; visitors have the street address.
+      ...(own ? { unit_label: (await unitLabelOf(this.db, row.unit_id)) || null } : {}),
+    };
   }
 
   /** The listing page: counts the view (once per viewer per day) and adds the owner's contact when allowed. */
@@ -300,7 +305,8 @@ export class PropertiesService {
     row: { owner_id: unknown; status: string },
     to: string,
   ) {
-    if (!LIVE_STATUSES.includes(to) || LIVE_STATUSES.includes(row.status)) return;
+    const live = (status: string) => (LIVE_STATUSES as readonly string[]).includes(status);
+    if (!live(to) || live(row.status)) return;
     // The owner's plan decides, also when an admin makes the change (assertListingQuota lets admins through).
     const owner = session.role === "admin" ? session : { userId: Number(row.owner_id), role: session.role };
     await assertListingQuota(tx, owner, true);

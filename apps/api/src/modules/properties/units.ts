@@ -4,13 +4,13 @@
  * 409 pointing at the first (edit it instead); by another account it is refused and filed for admin review,
  * since one of the two may be a fake (ADR 0902).
  */
-import { normaliseAddress, trustMessages, unitListedByYou } from "@ile/contract";
+import { LIVE_STATUSES, normaliseAddress, trustMessages, unitListedByYou } from "@ile/contract";
 import type { Db } from "../../db/client.ts";
 import { AppError, uniqueViolation } from "../../platform/errors.ts";
 import type { UnitsService } from "../units/service.ts";
 import { flagDoubleListing, liveRentListingOfUnit } from "./repo/writes.ts";
 
-const LIVE = new Set(["available", "pending"]);
+const LIVE = new Set<string>(LIVE_STATUSES);
 
 export interface UnitPlace {
   address: string;

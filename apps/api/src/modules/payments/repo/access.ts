@@ -53,10 +53,7 @@ export async function lockListingQuota(tx: DbOrTx, ownerId: number) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`listing-quota:${ownerId}`}, 0))`);
 }
 
-/** Listings an owner has that are not deleted (`live` only: available or pending). */
-/** The statuses of a live listing, the ones a plan's listing quota counts (as the query below writes them). */
-export const LIVE_STATUSES: readonly string[] = ["available", "pending"];
-
+/** Listings an owner has that are not deleted (`live` only: available or pending, the contract's LIVE_STATUSES). */
 export async function listingCount(db: DbOrTx, ownerId: number, live: boolean): Promise<number> {
   const row = await firstOf<{ n: number }>(
     db,

@@ -56,7 +56,12 @@ describe("Dashboard → My listings", () => {
     const user = userEvent.setup();
     saveLogin({ token: "t0ken", expires_in: 3600, user: { id: 7, full_name: "Ada Obi", role: "agent" } });
     let body: Record<string, unknown> | null = null;
-    const created = listing({ slug: "bright-flat-abc123", title: "Bright 2 bedroom flat" });
+    // The owner's copy carries the flat or unit, which the edit form shows.
+    const created = listing({
+      slug: "bright-flat-abc123",
+      title: "Bright 2 bedroom flat",
+      unit_label: "Flat 3B",
+    });
     mockRoutes({
       "GET /properties/mine": () => [200, page([])],
       "POST /properties": (call) => {
@@ -96,6 +101,7 @@ describe("Dashboard → My listings", () => {
     await user.selectOptions(screen.getByLabelText("Title document"), "c_of_o");
     await user.type(screen.getByLabelText("Title number"), "LA/2019/004512");
     await user.type(screen.getByLabelText("Amenities (optional)"), "Borehole, Prepaid meter");
+    await user.type(screen.getByLabelText("Flat or unit (optional)"), " Flat 3B ");
     await user.click(screen.getByRole("button", { name: "Create listing" }));
 
     expect(await screen.findByRole("heading", { name: "Edit listing" }, { timeout: 8000 })).toBeVisible();
@@ -115,10 +121,12 @@ describe("Dashboard → My listings", () => {
       title_document: "c_of_o",
       title_number: "LA/2019/004512",
       amenities: ["Borehole", "Prepaid meter"],
+      unit_label: "Flat 3B",
       latitude: null,
       longitude: null,
     });
     expect(screen.getByTestId("image-count")).toHaveTextContent("0 of 20 photos");
+    expect(screen.getByLabelText("Flat or unit (optional)")).toHaveValue("Flat 3B");
   });
 
   it("shows the server's reason when the unit already has a live rent listing (409), not an empty highlight", async () => {
@@ -142,10 +150,13 @@ describe("Dashboard → My listings", () => {
     renderWithRouter(<MyListings />, { path: "/dashboard/listings?new=1" });
     await screen.findByLabelText("Title");
     await user.type(screen.getByLabelText("Street address"), "14 Adelabu Street");
+    await user.type(screen.getByLabelText("Flat or unit (optional)"), "Flat 3B");
     await fillRequired(user, "Surulere");
     await user.click(screen.getByRole("button", { name: "Create listing" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(reason);
     expect(screen.queryByText("Please correct the highlighted fields.")).toBeNull();
+    // The unit the reason is about is the field it marks (a second flat at one address needs its own unit).
+    expect(screen.getByLabelText("Flat or unit (optional)")).toHaveAttribute("aria-invalid", "true");
   });
 
   it("orders photos and picks the cover through the API", async () => {

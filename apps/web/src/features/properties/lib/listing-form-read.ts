@@ -33,6 +33,7 @@ export type ListingFormValues = Record<
   | "category"
   | "property_type"
   | "address"
+  | "unit_label"
   | "city"
   | "state"
   | "map_url"
@@ -65,6 +66,7 @@ export function listingFormValues(l?: Property): ListingFormValues {
     category: text(l?.category),
     property_type: text(l?.property_type),
     address: text(l?.address.address),
+    unit_label: text(l?.unit_label),
     city: text(l?.address.city),
     state: text(l?.address.state),
     map_url: text(l?.address.map_url),
@@ -120,6 +122,7 @@ export function toListingBody(v: ListingFormValues): PropertyInput {
     category: (v.category ?? "") as PropertyInput["category"],
     property_type: (v.property_type ?? "").trim(),
     address: (v.address ?? "").trim(),
+    unit_label: (v.unit_label ?? "").trim(),
     city: (v.city ?? "").trim(),
     state: (v.state ?? "").trim(),
     map_url: textOrNull(v.map_url),

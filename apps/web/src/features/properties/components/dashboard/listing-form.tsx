@@ -216,6 +216,14 @@ export function ListingForm({
           <Field label="Street address" error={err("address")} className="sm:col-span-2">
             {(p) => <input {...p} {...field("address")} className="input" maxLength={300} />}
           </Field>
+          <Field
+            label="Flat or unit (optional)"
+            hint="e.g. Flat 3B. Two flats at one address are listed as two units."
+            error={err("unit_label")}
+            className="sm:col-span-2"
+          >
+            {(p) => <input {...p} {...field("unit_label")} className="input" maxLength={60} />}
+          </Field>
           <Field label="Town or area" error={err("city")}>
             {(p) => <input {...p} {...field("city")} className="input" required />}
           </Field>
