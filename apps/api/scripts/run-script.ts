@@ -1,3 +1,4 @@
+import { EmbeddedDatabaseInUse } from "../src/db/embedded-lock.ts";
 import { ConfigError } from "../src/platform/config.ts";
 
 /** A mistake in a command's input: printed as one line, without a stack. */
@@ -9,7 +10,10 @@ export async function runScript(main: () => Promise<void>): Promise<void> {
     await main();
   } catch (err) {
     console.error(
-      err instanceof ConfigError || err instanceof UsageError || !(err instanceof Error)
+      err instanceof ConfigError ||
+        err instanceof UsageError ||
+        err instanceof EmbeddedDatabaseInUse ||
+        !(err instanceof Error)
         ? String((err as Error).message ?? err)
         : err,
     );

@@ -1,5 +1,6 @@
 /** Starts Ile: validated config, one process, graceful shutdown on SIGTERM/SIGINT (in-flight requests finish). */
 import { buildApp } from "./app.ts";
+import { EmbeddedDatabaseInUse } from "./db/embedded-lock.ts";
 import { ConfigError, loadConfig } from "./platform/config.ts";
 
 let config: ReturnType<typeof loadConfig>;
@@ -13,7 +14,14 @@ try {
   throw err;
 }
 
-const app = await buildApp({ config });
+const app = await buildApp({ config }).catch((err: unknown) => {
+  // Another process has the embedded database open (a second npm start): one line saying what to do.
+  if (err instanceof EmbeddedDatabaseInUse) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+});
 let closing = false;
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, () => {

@@ -1,6 +1,6 @@
 /** `npm run admin:create`: makes an admin who can log in (with a code), refuses weak passwords in one line. */
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -60,5 +60,26 @@ describe("admin:create", () => {
     } finally {
       await database.close();
     }
+  }, 60_000);
+
+  it("refuses in one line while another process has the embedded database open, and changes nothing", async () => {
+    // This test process holds the directory, as a running `npm start` would.
+    const held = await openDatabase({ pgliteDir: join(dir, "db") });
+    try {
+      const refused = await adminCreate("--email", "late@ile.ng", "--password", "Strong-admin-2026");
+      expect(refused.code).toBe(1);
+      expect(refused.out.trim()).toBe(
+        `The embedded database in ${join(dir, "db")} is in use by another process (pid ${process.pid}), such as the server started by npm start. Stop it, then run this again; or point DATABASE_URL at a PostgreSQL server, which several processes can share.`,
+      );
+      expect(await held.query("select 1 from users where email = 'late@ile.ng'")).toEqual([]);
+    } finally {
+      await held.close();
+    }
+    expect(existsSync(`${join(dir, "db")}.lock`)).toBe(false);
+    // A lock left by a process that has ended is taken over.
+    writeFileSync(`${join(dir, "db")}.lock`, "999999999");
+    const after = await adminCreate("--email", "late@ile.ng", "--password", "Strong-admin-2026");
+    expect(after.code, after.out).toBe(0);
+    expect(existsSync(`${join(dir, "db")}.lock`)).toBe(false);
   }, 60_000);
 });

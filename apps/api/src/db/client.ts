@@ -9,6 +9,7 @@ import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { lockEmbeddedDatabase } from "./embedded-lock.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -92,11 +93,19 @@ export async function openDatabase(opts: {
   }
   const inMemory = opts.pgliteDir === "memory://";
   if (!inMemory) mkdirSync(opts.pgliteDir, { recursive: true });
-  const client = await PGlite.create({
-    ...(inMemory ? {} : { dataDir: opts.pgliteDir }),
-    extensions: { pg_trgm, unaccent },
-    parsers: { 20: (v: string) => Number.parseInt(v, 10) },
-  });
+  // One process at a time on a directory (embedded-lock.ts): a second one would lose its writes or the other's.
+  const unlock = inMemory ? () => {} : lockEmbeddedDatabase(opts.pgliteDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      ...(inMemory ? {} : { dataDir: opts.pgliteDir }),
+      extensions: { pg_trgm, unaccent },
+      parsers: { 20: (v: string) => Number.parseInt(v, 10) },
+    });
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   return {
     db: withCommitHooks(drizzlePglite(client, { schema }) as unknown as Db),
     kind: "pglite",
@@ -104,6 +113,12 @@ export async function openDatabase(opts: {
       await client.exec(sql);
     },
     query: async (sql, params) => (await client.query(sql, params)).rows as never,
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
