@@ -299,17 +299,11 @@ export class PropertiesService {
    * owner's plan like a new one, under the same lock: otherwise a free plan's owner could park listings, create new
    * ones and bring the parked ones back past the quota.
    */
-  private async assertQuotaToGoLive(
-    tx: Tx,
-    session: Session,
-    row: { owner_id: unknown; status: string },
-    to: string,
-  ) {
+  private async assertQuotaToGoLive(tx: Tx, session: Session, row: { status: string }, to: string) {
     const live = (status: string) => (LIVE_STATUSES as readonly string[]).includes(status);
     if (!live(to) || live(row.status)) return;
-    // The owner's plan decides, also when an admin makes the change (assertListingQuota lets admins through).
-    const owner = session.role === "admin" ? session : { userId: Number(row.owner_id), role: session.role };
-    await assertListingQuota(tx, owner, true);
+    // `editable()` let only the owner or an admin this far; an admin is not limited, as on create.
+    await assertListingQuota(tx, session, true);
   }
 
   /** A listing write that may meet the one-live-rent-listing-per-unit index under a race: the same 409. */
