@@ -3,7 +3,7 @@
  * still to verify, creating a group, a listing taken down by the safety team (told to its owner and to visitors),
  * a payment that returns to the host it started on, and what a rent costs to move into and the income it needs.
  */
-import { bearer, createAccount, latestMessage, signInPage, unique } from "./fixtures";
+import { bearer, createAccount, latestMessage, MOBILE, signInPage, unique } from "./fixtures";
 import { expect, type Page, test } from "./test";
 
 async function logInThroughTheDialog(page: Page, email: string, password: string) {
@@ -175,4 +175,20 @@ test("a rent's search result says the income it needs; /compare adds what it cos
   // With its ₦360,000 agency fee.
   await expect(page.getByRole("row", { name: /Total to move in/ })).toContainText("₦3,960,000.00");
   await expect(page.getByRole("row", { name: /Monthly income needed/ })).toContainText("₦900,000.00");
+});
+
+test.describe("on a 360 px phone", () => {
+  test.use({ viewport: MOBILE });
+
+  test("the dashboard's section strip shows the section the user is on", async ({ page, request }) => {
+    const landlord = await createAccount(request, "landlord");
+    await signInPage(page, landlord);
+    await page.goto("/dashboard/tenancies");
+    await expect(page.getByRole("heading", { level: 2, name: "Tenancies" })).toBeVisible();
+    const current = page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", {
+      name: "Tenancies",
+    });
+    await expect(current).toHaveAttribute("aria-current", "page");
+    await expect(current).toBeInViewport({ ratio: 1 });
+  });
 });

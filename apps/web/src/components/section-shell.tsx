@@ -5,8 +5,8 @@
  * "<section> — <title> — Ile", and moving to a section focuses its heading.
  */
 import { LogOut } from "lucide-react";
-import { type ComponentType, type LazyExoticComponent, Suspense, useRef } from "react";
-import { Link, NavLink, Route, Routes } from "react-router";
+import { type ComponentType, type LazyExoticComponent, Suspense, useEffect, useRef } from "react";
+import { Link, NavLink, Route, Routes, useLocation } from "react-router";
 import { Avatar } from "@/components/avatar";
 import { paths } from "@/config/paths";
 import { useEditorRole } from "@/lib/news-editor";
@@ -33,6 +33,17 @@ export function SectionShell({
 }) {
   const user = useSessionUser();
   const main = useRef<HTMLElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the sections scroll sideways: keep the one shown in view, or the strip hides where the user is.
+  useEffect(() => {
+    const strip = list.current;
+    const active =
+      strip?.querySelector<HTMLElement>(`a[href="${CSS.escape(pathname)}"]`) ??
+      strip?.querySelector<HTMLElement>('a[aria-current="page"]');
+    if (!strip || !active || strip.scrollWidth <= strip.clientWidth) return;
+    strip.scrollLeft = active.offsetLeft - strip.offsetLeft - (strip.clientWidth - active.offsetWidth) / 2;
+  }, [pathname]);
   // Moving between sections focuses the new section's heading (ADR 0013), as pages do in the main layout.
   useRouteFocus(main, "h2");
   const role = String(user?.account_role ?? user?.role ?? "");
@@ -64,7 +75,7 @@ export function SectionShell({
       <div className="container-page grid gap-6 py-6 md:grid-cols-[14rem_1fr]">
         <nav aria-label={`${title} sections`} className="min-w-0">
           <h1 className="mb-3 text-xl font-semibold">{title}</h1>
-          <ul className="flex gap-2 overflow-x-auto md:flex-col">
+          <ul ref={list} className="flex gap-2 overflow-x-auto md:flex-col">
             {visible.map((s) => (
               <li key={s.path} className="shrink-0">
                 <NavLink
