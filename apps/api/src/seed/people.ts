@@ -311,10 +311,18 @@ async function existingEmails(db: DbOrTx, emails: string[]): Promise<Set<string>
   return new Set(rows.map((r) => r.email));
 }
 
+/** When the demo people were verified (their e-mail, and the identity of those shown verified). */
+const VERIFIED_AT = Date.UTC(2026, 9, 1);
+/**
+ * When demo person `i` joined: spread over the 640 days before their verification (January 2025 onwards), so profiles
+ * do not all say "Member since" the day the seed ran (issue 38), and no one joined after being verified.
+ */
+export const joinedAt = (i: number) => new Date(VERIFIED_AT - (1 + ((i * 7919) % 640)) * 86_400_000);
+
 /** Inserts the people numbered [from, to) that are missing; returns how many were added. */
 export async function insertPeople(db: DbOrTx, from: number, to: number, passwordHash: string) {
   let added = 0;
-  const verifiedAt = new Date(Date.UTC(2026, 9, 1));
+  const verifiedAt = new Date(VERIFIED_AT);
   for (let start = from; start < to; start += 500) {
     const people = Array.from({ length: Math.min(500, to - start) }, (_, k) => seedPerson(start + k));
     const have = await existingEmails(
@@ -332,6 +340,8 @@ export async function insertPeople(db: DbOrTx, from: number, to: number, passwor
           role: p.role,
           status: "active" as const,
           emailVerifiedAt: verifiedAt,
+          createdAt: joinedAt(p.index),
+          updatedAt: joinedAt(p.index),
         })),
       )
       .onConflictDoNothing({ target: users.email })
@@ -349,6 +359,8 @@ export async function insertPeople(db: DbOrTx, from: number, to: number, passwor
           slug: `${slugify(`${p.firstName} ${p.lastName}`)}-demo-${p.index}`,
           uniqueKey: newUniqueKey(),
           verifiedAt: p.verified ? verifiedAt : null,
+          createdAt: joinedAt(p.index),
+          updatedAt: joinedAt(p.index),
         };
       }),
     );
