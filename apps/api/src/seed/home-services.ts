@@ -19,6 +19,11 @@ import { users } from "../db/schema/index.ts";
 import { createAccount } from "../modules/accounts/builders.ts";
 import { hashPassword } from "../platform/passwords.ts";
 import { insertProvider } from "../services/providers/repo.ts";
+import { joinedAt } from "./people.ts";
+
+/** Providers' join days are drawn like demo people's, from numbers no demo person has. */
+const PROVIDER_JOIN_OFFSET = 1_000_000;
+
 import { insertProduct } from "../services/store/repo.ts";
 import type { Seeder } from "./types.ts";
 
@@ -260,7 +265,8 @@ export const seedHomeServices: Seeder = {
             accountNumber: null,
             paymentMethod: "Bank transfer or cash",
           },
-          { key, demo: true },
+          // On Ile since a day of the months before the seed (issue 38: every provider had joined "today").
+          { key, demo: true, createdAt: joinedAt(PROVIDER_JOIN_OFFSET + n) },
         );
         if (id !== null) created += 1;
         providers += 1;
