@@ -29,17 +29,27 @@ const alive = (pid: number) => {
   }
 };
 
-/** Lock files this process holds, with how many open handles use each. */
-const held = new Map<string, number>();
-
-function removeOwn(file: string) {
-  try {
-    if (readFileSync(file, "utf8").trim() === String(process.pid)) unlinkSync(file);
-  } catch {
-    // Already gone.
-  }
+/** Takes the directory's lock for this process; returns its release. Throws EmbeddedDatabaseInUse when held. */
+export function lockEmbeddedDatabase(dir: string): () => void {
+  const file = `${dir.replace(/\/+$/, "")}.lock`;
+  take(file, dir);
+  const release = () => {
+    process.off("exit", release);
+    try {
+      if (readFileSync(file, "utf8").trim() === String(process.pid)) unlinkSync(file);
+    } catch {
+      // Already gone.
+    }
+  };
+  process.on("exit", release);
+  return release;
 }
 
+/**
+ * Creates the lock file with this process's pid. Held by another live process, it refuses; left by one that has
+ * ended, it takes it over. A file with this process's own pid is an earlier process's too (a container's server is
+ * pid 1 on every start), since this process opens a directory once.
+ */
 function take(file: string, dir: string) {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
@@ -52,34 +62,8 @@ function take(file: string, dir: string) {
       const holder = Number.parseInt(readFileSync(file, "utf8"), 10);
       if (Number.isInteger(holder) && holder !== process.pid && alive(holder))
         throw new EmbeddedDatabaseInUse(dir, holder);
-      // Left by a process that has ended: take it over.
       unlinkSync(file);
     }
   }
   throw new Error(`Could not lock the embedded database in ${dir}`);
-}
-
-const releaseAll = () => {
-  for (const file of held.keys()) removeOwn(file);
-  held.clear();
-};
-
-/** Takes the directory's lock for this process; returns its release. Throws EmbeddedDatabaseInUse when held. */
-export function lockEmbeddedDatabase(dir: string): () => void {
-  const file = `${dir.replace(/\/+$/, "")}.lock`;
-  if (!held.has(file)) {
-    take(file, dir);
-    if (held.size === 0) process.on("exit", releaseAll);
-  }
-  held.set(file, (held.get(file) ?? 0) + 1);
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    const left = (held.get(file) ?? 1) - 1;
-    if (left > 0) return void held.set(file, left);
-    held.delete(file);
-    removeOwn(file);
-    if (held.size === 0) process.off("exit", releaseAll);
-  };
 }

@@ -19,13 +19,12 @@ import { users } from "../db/schema/index.ts";
 import { createAccount } from "../modules/accounts/builders.ts";
 import { hashPassword } from "../platform/passwords.ts";
 import { insertProvider } from "../services/providers/repo.ts";
+import { insertProduct } from "../services/store/repo.ts";
 import { joinedAt } from "./people.ts";
+import type { Seeder } from "./types.ts";
 
 /** Providers' join days are drawn like demo people's, from numbers no demo person has. */
 const PROVIDER_JOIN_OFFSET = 1_000_000;
-
-import { insertProduct } from "../services/store/repo.ts";
-import type { Seeder } from "./types.ts";
 
 const AREAS = [
   { state: "Lagos", city: "Lekki", areas: ["Ajah", "Victoria Island", "Ikoyi"] },
