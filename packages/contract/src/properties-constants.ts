@@ -5,6 +5,7 @@ export const PROPERTY_STATUSES = ["available", "pending", "sold", "rented", "una
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
 /** A live listing's statuses: on the market, counted by a plan's listing quota, one per rent unit (ADR 0900). */
 export const LIVE_STATUSES: readonly PropertyStatus[] = ["available", "pending"];
+export const isLiveStatus = (status: string) => (LIVE_STATUSES as readonly string[]).includes(status);
 /** How a status reads in a menu or a badge (issue 38: options were shown lowercase). */
 export const PROPERTY_STATUS_LABELS: Record<PropertyStatus, string> = {
   available: "Available",
@@ -13,6 +14,9 @@ export const PROPERTY_STATUS_LABELS: Record<PropertyStatus, string> = {
   rented: "Rented",
   unavailable: "Unavailable",
 };
+/** A stored status in words ("rented" → "Rented"); one the contract does not know, as it is. */
+export const propertyStatusLabel = (status: string) =>
+  PROPERTY_STATUS_LABELS[status as PropertyStatus] ?? status;
 /** The list filter's statuses: lists show `available` ones unless asked for another status or `any` (issue 17). */
 export const LISTING_STATUS_FILTERS = [...PROPERTY_STATUSES, "any"] as const;
 export const RENT_PERIODS = ["year", "month", "night"] as const;

@@ -74,6 +74,11 @@ export const BLOCK_MIN_BEDROOMS = 4;
 /** A flat's own parking: a "block" row listed as one of its flats keeps at most this many of the block's spaces. */
 export const FLAT_MAX_PARKING = 2;
 
+export const FLAT = "Flat / Apartment";
+/** What a title calls a property type: a "flat", else the type in lower case ("detached duplex"). */
+export const titleNoun = (propertyType: string) =>
+  propertyType === FLAT ? "flat" : propertyType.toLowerCase();
+
 /**
  * Sale rows: drop entry errors (under ₦1m or over ₦5bn, a duplex of one bedroom); the mislabelled "Anambara" state
  * takes the town's usual state.
@@ -107,13 +112,10 @@ export function saleListings(text: string): SeedListing[] {
     // A block of flats holds several flats; a "block" of fewer than BLOCK_MIN_BEDROOMS bedrooms is one flat in a
     // block (issue 38: "1 bedroom block of flats"), and is listed as the flat it is.
     const propertyType =
-      type === "Block of Flats" && bedrooms < BLOCK_MIN_BEDROOMS
-        ? "Flat / Apartment"
-        : type.replace(/Duplexes$/, "Duplex");
-    const named = propertyType === "Flat / Apartment" ? "flat" : propertyType.toLowerCase();
+      type === "Block of Flats" && bedrooms < BLOCK_MIN_BEDROOMS ? FLAT : type.replace(/Duplexes$/, "Duplex");
     out.push({
       key: `s${i}`,
-      title: `${bedrooms} bedroom ${named} for sale in ${town}`,
+      title: `${bedrooms} bedroom ${titleNoun(propertyType)} for sale in ${town}`,
       listingType: "sale",
       rentPeriod: null,
       use: "residential",
@@ -125,10 +127,7 @@ export function saleListings(text: string): SeedListing[] {
       bedrooms,
       bathrooms: Number(bath) || 0,
       toilets: Number(toil) || 0,
-      parkingSpaces: Math.min(
-        Number(park) || 0,
-        propertyType === "Flat / Apartment" ? FLAT_MAX_PARKING : Infinity,
-      ),
+      parkingSpaces: Math.min(Number(park) || 0, propertyType === FLAT ? FLAT_MAX_PARKING : Infinity),
       furnished: false,
       serviced: false,
       amenities: [],

@@ -13,7 +13,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { SeedListing } from "./listings.ts";
+import { FLAT, type SeedListing, titleNoun } from "./listings.ts";
 import { bedroomBand, kindOf, RENT_FACTS_FILE, type RentFacts, type RentGroup } from "./rent-facts.ts";
 
 export function readRentFacts(dataDir: string): RentFacts {
@@ -54,7 +54,7 @@ const roundRent = (naira: number, period: SeedListing["rentPeriod"]) => {
 };
 
 const TYPE_NAMES: Record<string, string> = {
-  apartment: "Flat / Apartment",
+  apartment: FLAT,
   "mini-flat": "Mini flat",
   "self-contain": "Self-contain",
   "short-let": "Short let apartment",
@@ -76,7 +76,7 @@ function rental(
   const bedrooms = NO_BEDROOMS.has(g.category) ? 0 : g.bedrooms;
   return {
     key,
-    title: `${rooms ? `${g.bedrooms} bedroom ` : ""}${type === TYPE_NAMES.apartment ? "flat" : type.toLowerCase()} for rent in ${g.town}`,
+    title: `${rooms ? `${g.bedrooms} bedroom ` : ""}${titleNoun(type)} for rent in ${g.town}`,
     listingType: "rent",
     rentPeriod: period,
     use: g.category === "office" ? "commercial" : "residential",

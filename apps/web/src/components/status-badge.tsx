@@ -2,7 +2,7 @@
  * The status of a listing in its SPEC §4 colour (available green, pending yellow, sold red, rented blue, else gray),
  * in the words people read ("Available": the contract's label, not the stored value with a capitalising style).
  */
-import { PROPERTY_STATUS_LABELS, type PropertyStatus } from "@ile/contract";
+import { propertyStatusLabel } from "@ile/contract";
 import { statusColour, statusColourName } from "@/lib/format";
 
 export function StatusBadge({ status, className = "" }: { status: string; className?: string }) {
@@ -11,7 +11,7 @@ export function StatusBadge({ status, className = "" }: { status: string; classN
       className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold text-white ${statusColour(status)} ${className}`}
       data-colour={statusColourName(status)}
     >
-      {PROPERTY_STATUS_LABELS[status as PropertyStatus] ?? status}
+      {propertyStatusLabel(status)}
     </span>
   );
 }

@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import {
   CATEGORY_LABELS,
-  LIVE_STATUSES,
+  isLiveStatus,
   listingReplySchema,
   PROPERTY_CATEGORIES,
   type PropertyInput,
@@ -300,8 +300,7 @@ export class PropertiesService {
    * ones and bring the parked ones back past the quota.
    */
   private async assertQuotaToGoLive(tx: Tx, session: Session, row: { status: string }, to: string) {
-    const live = (status: string) => (LIVE_STATUSES as readonly string[]).includes(status);
-    if (!live(to) || live(row.status)) return;
+    if (!isLiveStatus(to) || isLiveStatus(row.status)) return;
     // `editable()` let only the owner or an admin this far; an admin is not limited, as on create.
     await assertListingQuota(tx, session, true);
   }

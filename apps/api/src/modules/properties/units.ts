@@ -4,13 +4,11 @@
  * 409 pointing at the first (edit it instead); by another account it is refused and filed for admin review,
  * since one of the two may be a fake (ADR 0902).
  */
-import { LIVE_STATUSES, normaliseAddress, trustMessages, unitListedByYou } from "@ile/contract";
+import { isLiveStatus, normaliseAddress, trustMessages, unitListedByYou } from "@ile/contract";
 import type { Db } from "../../db/client.ts";
 import { AppError, uniqueViolation } from "../../platform/errors.ts";
 import type { UnitsService } from "../units/service.ts";
 import { flagDoubleListing, liveRentListingOfUnit } from "./repo/writes.ts";
-
-const LIVE = new Set<string>(LIVE_STATUSES);
 
 export interface UnitPlace {
   address: string;
@@ -47,7 +45,7 @@ export class ListingUnits {
     place: Pick<UnitPlace, "listing_type" | "status">,
     exceptId: number | null,
   ) {
-    if (!unitId || place.listing_type !== "rent" || !LIVE.has(place.status)) return;
+    if (!unitId || place.listing_type !== "rent" || !isLiveStatus(place.status)) return;
     const other = await liveRentListingOfUnit(this.db, unitId, exceptId);
     if (!other) return;
     if (Number(other.owner_id) === ownerId)

@@ -9,6 +9,7 @@ import {
   type Property,
   type PropertyStatus,
   propertyMessages,
+  propertyStatusLabel,
 } from "@ile/contract";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -178,9 +179,7 @@ function ListingRow({ property: p }: { property: Property }) {
   const status = useMutation({
     mutationFn: (s: PropertyStatus) => setListingStatus(p.slug, s),
     onSuccess: (res) => {
-      toast.success(
-        `Status changed to ${PROPERTY_STATUS_LABELS[res.data.status as PropertyStatus] ?? res.data.status}`,
-      );
+      toast.success(`Status changed to ${propertyStatusLabel(res.data.status)}`);
       return queryClient.invalidateQueries({ queryKey: ["properties"] });
     },
   });
