@@ -3,10 +3,11 @@
  * and a "Compare" toggle (ADR 0210): the chosen slugs (at most 4) are kept in localStorage so they survive
  * moving between list pages; /compare?ids=... is the shareable form.
  */
-import { incomeNeededKobo, listingMoveIn, type Property } from "@ile/contract";
+import { listingMoveIn, type Property } from "@ile/contract";
 import { Bath, BedDouble, Check, MapPin, Plus } from "lucide-react";
 import { useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
+import { IncomeNeeded } from "@/components/income-needed";
 import { StatusBadge } from "@/components/status-badge";
 import { paths } from "@/config/paths";
 import { formatArea, formatCount, formatKobo, formatPlace, formatRent } from "@/lib/format";
@@ -135,7 +136,6 @@ export function CompareToggle({ slug, title }: { slug: string; title: string }) 
 function MoveInLine({ p }: { p: Property }) {
   const cost = listingMoveIn(p);
   if (!cost) return null;
-  const income = incomeNeededKobo(p.price_kobo, p.rent_period);
   return (
     <p className="text-sm text-muted">
       To move in: <span className="font-semibold text-ink">{formatKobo(cost.total)}</span>
@@ -144,11 +144,7 @@ function MoveInLine({ p }: { p: Property }) {
           (fees above the usual 10%)
         </span>
       ) : null}
-      {income !== null ? (
-        <span className="block" data-testid="card-income-needed">
-          Income needed: <span className="font-semibold text-ink">{formatKobo(income)}</span>/month
-        </span>
-      ) : null}
+      <IncomeNeeded priceKobo={p.price_kobo} rentPeriod={p.rent_period} className="block" />
     </p>
   );
 }

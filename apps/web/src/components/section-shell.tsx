@@ -36,11 +36,10 @@ export function SectionShell({
   const list = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
   // On a phone the sections scroll sideways: keep the one shown in view, or the strip hides where the user is.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every section change
   useEffect(() => {
     const strip = list.current;
-    const active =
-      strip?.querySelector<HTMLElement>(`a[href="${CSS.escape(pathname)}"]`) ??
-      strip?.querySelector<HTMLElement>('a[aria-current="page"]');
+    const active = strip?.querySelector<HTMLElement>('a[aria-current="page"]');
     if (!strip || !active || strip.scrollWidth <= strip.clientWidth) return;
     strip.scrollLeft = active.offsetLeft - strip.offsetLeft - (strip.clientWidth - active.offsetWidth) / 2;
   }, [pathname]);

@@ -4,11 +4,12 @@
  * Everything shown is plain text rendered by React (escaped).
  */
 import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { QueryState } from "@/components/query-state";
 import { EmptyState } from "@/components/ui/page";
 import { paths } from "@/config/paths";
+import { useAskAgainOnce } from "@/lib/ask-again";
 import { formatCount } from "@/lib/format";
 import { messageOf } from "@/lib/http";
 import type { PageQueries } from "@/lib/page-queries";
@@ -41,17 +42,10 @@ export function Component() {
   const refresh = useRefresh(slug);
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  // The server renders signed out (ADR 0022), so a private group's page comes with its discussions refused, and a
-  // refused query the browser hydrates is not fetched again on mount. Once the group, fetched again with the
-  // session, says the visitor is a member, the discussions are asked for again, once (issue 34, ADR 0800).
+  // A private group's page comes from the server with its discussions refused: once the group, fetched again with
+  // the session, says the visitor is a member, they are asked for again (issue 34, ADR 0800).
   const member = group.data?.membership?.status === "active";
-  const refusedMember = member && discussions.isError;
-  const askedAgainFor = useRef<string | null>(null);
-  useEffect(() => {
-    if (!refusedMember || askedAgainFor.current === slug) return;
-    askedAgainFor.current = slug;
-    void discussions.refetch();
-  }, [refusedMember, discussions, slug]);
+  useAskAgainOnce(discussions, member && discussions.isError, slug);
 
   if (group.isError)
     return (

@@ -8,7 +8,6 @@
 import { type PropertyStatus, propertyMessages, TITLE_DOCUMENT_LABELS } from "@ile/contract";
 import { useQuery } from "@tanstack/react-query";
 import { Eye, MapPin } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { Link, useParams } from "react-router";
 import { PageMeta, summary } from "@/components/page-meta";
 import { PersonSummary } from "@/components/person-summary";
@@ -19,6 +18,7 @@ import { OwnerChecks } from "@/components/trust-badges";
 import { EmptyState } from "@/components/ui/page";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
+import { useAskAgainOnce } from "@/lib/ask-again";
 import { formatArea, formatCount, formatDate, formatPlace, formatRent } from "@/lib/format";
 import { siteOrigin } from "@/lib/origin";
 import type { PageQueries } from "@/lib/page-queries";
@@ -49,17 +49,11 @@ export const queries: PageQueries = ({ params: { slug = "" } }) => [propertyQuer
 export function Component() {
   const { slug = "" } = useParams();
   const property = useQuery(propertyQuery(slug));
-  // The server renders signed out (ADR 0022), so a listing taken down comes as the visitors' 404, and a failure
-  // the browser hydrates is not fetched again on mount. Signed in, it is asked for again once with the session:
-  // its owner (and an admin) gets the listing with what happened to it (issue 38).
+  // A listing taken down comes from the server as the visitors' 404: signed in, it is asked for again, and its
+  // owner (or an admin) gets the listing with what happened to it (issue 38).
   const user = useSessionUser();
   const takenDown = property.error instanceof ApiError && property.error.code === "LISTING_TAKEN_DOWN";
-  const askedAgainFor = useRef<string | null>(null);
-  useEffect(() => {
-    if (!user || !takenDown || askedAgainFor.current === slug) return;
-    askedAgainFor.current = slug;
-    void property.refetch();
-  }, [user, takenDown, slug, property]);
+  useAskAgainOnce(property, Boolean(user) && takenDown, slug);
   if (property.isPending)
     return (
       <>

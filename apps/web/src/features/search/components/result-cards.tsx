@@ -1,20 +1,13 @@
 /** Result cards of the search page: a listing (photo, price first, place, rooms, status) and a person. */
-import { incomeNeededKobo, type PersonCard, type PropertyResult } from "@ile/contract";
+import type { PersonCard, PropertyResult } from "@ile/contract";
 import { BadgeCheck, Bath, BedDouble, Home, MapPin, Star } from "lucide-react";
 import { Link } from "react-router";
 import { Avatar } from "@/components/avatar";
+import { IncomeNeeded } from "@/components/income-needed";
 import { StatusBadge } from "@/components/status-badge";
 import { TrustBadges } from "@/components/trust-badges";
 import { paths } from "@/config/paths";
-import {
-  formatCount,
-  formatKobo,
-  formatPlace,
-  formatRating,
-  formatRent,
-  hasReviews,
-  NO_REVIEWS_YET,
-} from "@/lib/format";
+import { formatCount, formatPlace, formatRating, formatRent, hasReviews, NO_REVIEWS_YET } from "@/lib/format";
 import { ROLE_TITLE } from "@/lib/roles";
 import { Highlight } from "../lib/highlight";
 
@@ -34,8 +27,6 @@ export function PropertyResultCard({
   const period =
     item.listing_type === "rent" && PERIODS.has(item.rent_period ?? "") ? item.rent_period : null;
   const place = formatPlace(item.address.city, item.address.state);
-  // What the rent needs of a monthly income (issue 38); a result carries no fees, so no move-in total here.
-  const income = item.listing_type === "rent" ? incomeNeededKobo(item.price_kobo, period) : null;
   return (
     <article className="card flex flex-col overflow-hidden">
       <Link
@@ -65,11 +56,8 @@ export function PropertyResultCard({
           <p className="text-lg font-semibold text-brand-700">
             {formatRent(item.price, period as "year" | "month" | "night" | null)}
           </p>
-          {income !== null ? (
-            <p className="text-sm text-muted" data-testid="card-income-needed">
-              Income needed: <span className="font-semibold text-ink">{formatKobo(income)}</span>/month
-            </p>
-          ) : null}
+          {/* A result carries no fees, so no move-in total beside it (a sale's period is null: nothing). */}
+          <IncomeNeeded priceKobo={item.price_kobo} rentPeriod={period} className="text-sm text-muted" />
           <h3 className="font-semibold text-ink group-hover:underline">
             <Highlight text={item.title} words={words} />
           </h3>
