@@ -4,7 +4,7 @@
  * a login with codes; logout in one tab logs out the other; the access guard; accessibility of the forms.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { createAccount, E2E_ADMIN, latestCode, latestMessage, unique } from "./fixtures";
+import { createAccount, E2E_ADMIN, fillLoginDialog, latestCode, latestMessage, unique } from "./fixtures";
 import { expect, type Page, test } from "./test";
 
 // A real 48×48 PNG (solid green), made with sharp.
@@ -20,11 +20,8 @@ async function openLogin(page: Page) {
 }
 
 async function logIn(page: Page, email: string, password: string) {
-  const dialog = await openLogin(page);
-  await dialog.getByLabel("Email address").fill(email);
-  await dialog.getByLabel("Password", { exact: true }).fill(password);
-  await dialog.getByRole("button", { name: "Log in" }).click();
-  return dialog;
+  await openLogin(page);
+  return fillLoginDialog(page, email, password);
 }
 
 test("sign up, verify, log in, edit the profile with a picture, submit KYC, get approved", async ({

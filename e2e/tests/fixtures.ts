@@ -185,3 +185,41 @@ export async function liveSaleAuction(request: APIRequestContext, adminToken: st
   expect(auction.status(), await auction.text()).toBe(201);
   return (await auction.json()).data.id as number;
 }
+
+/** Fills and sends the open login dialog (the header's Login, or one an action opened). */
+export async function fillLoginDialog(
+  page: import("@playwright/test").Page,
+  email: string,
+  password: string,
+) {
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Email address").fill(email);
+  await dialog.getByLabel("Password", { exact: true }).fill(password);
+  await dialog.getByRole("button", { name: "Log in" }).click();
+  return dialog;
+}
+
+/** Publishes a listing as the account whose token is given: a 2 bedroom flat for rent in Yaba unless `data` says. */
+export async function postListing(
+  request: APIRequestContext,
+  token: string,
+  data: { title: string } & Record<string, unknown>,
+) {
+  const res = await request.post("/api/properties", {
+    headers: bearer(token),
+    data: {
+      price: 2_400_000,
+      listing_type: "rent",
+      rent_period: "year",
+      category: "apartment",
+      property_type: "Flat / Apartment",
+      city: "Yaba",
+      state: "Lagos",
+      bedrooms: 2,
+      bathrooms: 2,
+      ...data,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).data as { slug: string; id: number };
+}

@@ -5,7 +5,7 @@
  * violations.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { createAccount, MOBILE, signInPage, unique } from "./fixtures";
+import { createAccount, MOBILE, postListing, signInPage, unique } from "./fixtures";
 import { type APIRequestContext, expect, type Page, test } from "./test";
 
 const axe = async (page: Page) => {
@@ -90,31 +90,18 @@ test("an enquiry sent on a listing with coordinates reaches its owner under Dash
 }) => {
   const agent = await createAccount(request, "agent", { first_name: "Ifeoma", last_name: "Owner" });
   const title = `Serviced 2 bedroom flat in Yaba ${unique("e2e")}`;
-  const created = await request.post("/api/properties", {
-    headers: { authorization: `Bearer ${agent.token}` },
-    data: {
-      title,
-      price: 3_200_000,
-      listing_type: "rent",
-      rent_period: "year",
-      category: "apartment",
-      property_type: "Flat / Apartment",
-      city: "Yaba",
-      state: "Lagos",
-      address: "14 Commercial Avenue",
-      latitude: 6.5095,
-      longitude: 3.3711,
-      bedrooms: 2,
-      bathrooms: 2,
-      toilets: 3,
-      parking_spaces: 1,
-      serviced: true,
-      title_document: "c_of_o",
-      description: "Close to the Yaba tech hub, with a borehole and prepaid meter.",
-    },
+  const { slug } = await postListing(request, agent.token, {
+    title,
+    price: 3_200_000,
+    address: "14 Commercial Avenue",
+    latitude: 6.5095,
+    longitude: 3.3711,
+    toilets: 3,
+    parking_spaces: 1,
+    serviced: true,
+    title_document: "c_of_o",
+    description: "Close to the Yaba tech hub, with a borehole and prepaid meter.",
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const slug = (await created.json()).data.slug as string;
 
   // A visitor, signed out.
   const response = await page.goto(`/property/${slug}`);

@@ -5,7 +5,7 @@
  * every 3 seconds (ALERTS_SWEEP_SECONDS in playwright.config.ts).
  */
 import type { APIRequestContext } from "@playwright/test";
-import { createAccount, signInPage } from "./fixtures";
+import { createAccount, postListing, signInPage } from "./fixtures";
 import { expect, test } from "./test";
 
 interface Mail {
@@ -43,25 +43,7 @@ test("a saved search's alert names the new listing, and its unsubscribe link sto
   await dialog.getByRole("button", { name: "Close" }).click();
 
   const landlord = await createAccount(request, "landlord", { first_name: "Bayo", last_name: "Landlord" });
-  const publish = async (title: string) => {
-    const res = await request.post("/api/properties", {
-      headers: { authorization: `Bearer ${landlord.token}` },
-      data: {
-        title,
-        price: 2_400_000,
-        listing_type: "rent",
-        rent_period: "year",
-        category: "apartment",
-        property_type: "Flat / Apartment",
-        city: "Yaba",
-        state: "Lagos",
-        bedrooms: 2,
-        bathrooms: 2,
-      },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-    return (await res.json()).data as { slug: string };
-  };
+  const publish = (title: string) => postListing(request, landlord.token, { title });
   const first = await publish(`Two bedroom ${w} flat`);
 
   await expect

@@ -3,39 +3,21 @@
  * still to verify, creating a group, a listing taken down by the safety team (told to its owner and to visitors),
  * a payment that returns to the host it started on, and what a rent costs to move into and the income it needs.
  */
-import { bearer, createAccount, latestMessage, MOBILE, signInPage, unique } from "./fixtures";
-import { expect, type Page, test } from "./test";
+import {
+  bearer,
+  createAccount,
+  fillLoginDialog,
+  latestMessage,
+  MOBILE,
+  postListing,
+  signInPage,
+  unique,
+} from "./fixtures";
+import { expect, test } from "./test";
 
-async function logInThroughTheDialog(page: Page, email: string, password: string) {
-  const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Email address").fill(email);
-  await dialog.getByLabel("Password", { exact: true }).fill(password);
-  await dialog.getByRole("button", { name: "Log in" }).click();
-}
-
-async function rentListing(
-  request: import("@playwright/test").APIRequestContext,
-  token: string,
-  title: string,
-) {
-  const res = await request.post("/api/properties", {
-    headers: bearer(token),
-    data: {
-      title,
-      price: 3_600_000,
-      listing_type: "rent",
-      rent_period: "year",
-      category: "apartment",
-      property_type: "Flat / Apartment",
-      city: "Yaba",
-      state: "Lagos",
-      bedrooms: 2,
-      agency_fee_kobo: 36_000_000, // ₦360,000
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()).data as { slug: string };
-}
+/** A yearly rent of ₦3,600,000 with a ₦360,000 agency fee. */
+const rentListing = (request: import("@playwright/test").APIRequestContext, token: string, title: string) =>
+  postListing(request, token, { title, price: 3_600_000, agency_fee_kobo: 36_000_000 });
 
 test("the header's Login goes to the dashboard; a login asked for by Save comes back to the listing", async ({
   page,
@@ -45,7 +27,7 @@ test("the header's Login goes to the dashboard; a login asked for by Save comes 
   const rent = (await (await request.get("/api/properties?listing_type=rent&limit=1")).json()).data[0];
   await page.goto(`/property/${rent.slug}`);
   await page.getByRole("main").getByRole("button", { name: "Save", exact: true }).click();
-  await logInThroughTheDialog(page, user.email, user.password);
+  await fillLoginDialog(page, user.email, user.password);
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/property/${rent.slug}$`));
 
@@ -54,7 +36,7 @@ test("the header's Login goes to the dashboard; a login asked for by Save comes 
   await expect(page.getByRole("banner").getByRole("button", { name: "Login" })).toBeVisible();
   await page.goto("/properties");
   await page.getByRole("banner").getByRole("button", { name: "Login" }).click();
-  await logInThroughTheDialog(page, user.email, user.password);
+  await fillLoginDialog(page, user.email, user.password);
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
@@ -80,7 +62,7 @@ test("an account still to verify is offered the SMS code at /verify-account and 
 
   await page.goto("/");
   await page.getByRole("banner").getByRole("button", { name: "Login" }).click();
-  await logInThroughTheDialog(page, email, password);
+  await fillLoginDialog(page, email, password);
   await expect(page).toHaveURL(/\/verify-account$/);
   await page.getByRole("button", { name: "Get a code by SMS instead" }).click();
   const ask = page.getByRole("form", { name: "Get a code by SMS" });
@@ -94,7 +76,7 @@ test("an account still to verify is offered the SMS code at /verify-account and 
   await page.getByRole("button", { name: "Verify phone" }).click();
   // Verified: the login opens over the home page, and the account now logs in.
   await expect(page.getByRole("dialog", { name: "Log in to Ile" })).toBeVisible();
-  await logInThroughTheDialog(page, email, password);
+  await fillLoginDialog(page, email, password);
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 

@@ -27,20 +27,23 @@ async function returnsTo(reference: string) {
   return row!.callback_url;
 }
 
+/** A new user starts paying for Premium on `host`: the reply's reference and payment_url. */
+async function startSubscription(host: string): Promise<{ reference: string; payment_url: string }> {
+  const user = await createUser(t.app);
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/subscription/initiate",
+    headers: { ...user.auth, host },
+    payload: { plan_type: "premium", interval: "monthly" },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
 const kinds: Record<string, { path: (ref: string) => string; start: (host: string) => Promise<string> }> = {
   subscription: {
     path: () => "/subscription/callback",
-    async start(host) {
-      const user = await createUser(t.app);
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/subscription/initiate",
-        headers: { ...user.auth, host },
-        payload: { plan_type: "premium", interval: "monthly" },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json().reference as string;
-    },
+    start: async (host) => (await startSubscription(host)).reference,
   },
   "profile unlock": {
     path: (ref) => `/payment/verify/${ref}`,
@@ -152,15 +155,7 @@ describe.each(Object.entries(kinds))("where a %s payment returns", (_kind, { pat
 describe("the sandbox checkout (the gateway `npm start` runs)", () => {
   it("is served on the origin the payment was started on, so paying sends the payer back there", async () => {
     for (const host of ["127.0.0.1:3000", "localhost:3000"]) {
-      const user = await createUser(t.app);
-      const started = await t.app.inject({
-        method: "POST",
-        url: "/api/subscription/initiate",
-        headers: { ...user.auth, host },
-        payload: { plan_type: "premium", interval: "monthly" },
-      });
-      expect(started.statusCode, started.body).toBe(200);
-      const checkout = new URL(started.json().payment_url);
+      const checkout = new URL((await startSubscription(host)).payment_url);
       expect(checkout.origin, host).toBe(`http://${host}`);
       const paid = await t.app.inject({
         method: "POST",
