@@ -308,7 +308,7 @@ const LABEL_H = 52;
  * crops 67 px off each side, the 16:9 gallery 63 px off the top and bottom), clear of the card's status badge (top
  * left) and the gallery's photo count (bottom right), and readable on a 328 px card without covering the gallery.
  */
-export const LABEL_AT = { x: 67 + 24, y: H - 63 - 24 - LABEL_H };
+const LABEL_AT = { x: 67 + 24, y: H - 63 - 24 - LABEL_H };
 
 /** The SVG of one illustration (1200 × 800), the same for the same kind and variant. */
 export function illustrationSvg(kind: IllustrationKind, variant: number): string {
