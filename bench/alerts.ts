@@ -8,11 +8,7 @@
  * Run: `npm run bench:alerts -w @ile/bench` (SEARCHES, LISTINGS, NAIVE_SAMPLE override the sizes).
  */
 
-import {
-  type CompiledSearch,
-  matchesSearch,
-  Percolator,
-} from "../apps/api/src/modules/saved-searches/percolator.ts";
+import { type CompiledSearch, matchesSearch, Percolator } from "../apps/api/src/modules/search/percolator.ts";
 import type { IndexDoc } from "../apps/api/src/modules/search/search-index.ts";
 import type { CityFilter } from "../apps/api/src/platform/language/tsquery.ts";
 

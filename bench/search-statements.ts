@@ -87,8 +87,8 @@ try {
   });
   const app = await buildApp({ config: loadConfig() });
   await app.ready();
-  const { listingIndex, peopleIndex } = app.services.search;
-  await Promise.all([listingIndex.warm(), peopleIndex.warm()]);
+  const { listings, people } = app.services.search.engines;
+  await Promise.all([listings.warm(), people.warm()]);
   const make = distinctMaker(cities);
   /** Searches by how many statements each ran, and the searches that ran most. */
   const bySearch: { url: string; statements: number }[] = [];

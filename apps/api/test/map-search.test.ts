@@ -9,6 +9,7 @@ import { locateListing } from "../src/modules/properties/location.ts";
 import { findListings, type PropertySearch } from "../src/modules/search/repo.ts";
 import { allowMapTiles } from "../src/platform/security-headers.ts";
 import { createTestApp, createUser, subscribe, type TestApp, testConfig } from "./helpers.ts";
+import { listingIndexOf } from "./search-engines.ts";
 
 let t: TestApp;
 let agent: Awaited<ReturnType<typeof createUser>>;
@@ -206,7 +207,7 @@ describe("GET /api/search?bbox=", () => {
     const all = await search({ query: "flat", bbox: ETI_OSA });
     expect(all.body.data.data.users.data).toEqual([]);
 
-    const index = t.app.services.search.listingIndex;
+    const index = listingIndexOf(t.app);
     await index.warm();
     for (const q of [
       { ...none, bbox: box(ETI_OSA) },
@@ -221,7 +222,7 @@ describe("GET /api/search?bbox=", () => {
   });
 
   it("follows a point moved outside the app (within the change clock's second)", async () => {
-    const index = t.app.services.search.listingIndex;
+    const index = listingIndexOf(t.app);
     await index.warm();
     const q = { ...none, bbox: box(ABUJA) };
     // A write outside the app announces nothing: the index finds it at its next read of the database's clock,

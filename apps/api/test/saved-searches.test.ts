@@ -2,28 +2,30 @@
  * Saved searches and alerts (issue 37, ADR 0406, 0410): the owner-only API with its limits and messages; alerts
  * matched by the search's own rules (a misspelt town too), sent once per listing per search even when two sweeps
  * (two instances, on PostgreSQL each with its own pool) run at once, and put in the notification centre; price
- * drops; listings available again; daily digests; the one-click unsubscribe link (valid, tampered, expired).
+ * drops; listings available again; daily digests; the one-click unsubscribe link (valid, tampered, expired). The
+ * alerts run on each search engine (`SEARCH_ENGINE`: postgres and index percolate alike, ADR 0412).
  * Web push is push.test.ts.
  */
 import { savedSearchMessages as M, MAX_SAVED_SEARCHES, notificationMessages } from "@ile/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unsubscribeToken } from "../src/modules/saved-searches/unsubscribe.ts";
 import { createTestApp, createUser, subscribe, type TestApp, withSecondInstance } from "./helpers.ts";
+import { ENGINES, type EngineName } from "./search-engines.ts";
 
 let t: TestApp;
 type User = Awaited<ReturnType<typeof createUser>>;
 let agent: User;
 
-beforeAll(async () => {
-  t = await createTestApp();
+/** A fresh app on this search engine (ADR 0412: alerts percolate through the engine's port), with listings. */
+async function start(engine: EngineName) {
+  t = await createTestApp({ SEARCH_ENGINE: engine });
   agent = await createUser(t.app, { role: "agent" });
   await subscribe(t.app, agent.user.id, "business");
   // Towns in use (the search's place words come from the listings): three in Lekki, three in Yaba.
   for (const city of ["Lekki", "Lekki", "Lekki", "Yaba", "Yaba", "Yaba"])
     await listing(`Older flat in ${city}`, { city });
   await t.app.services.alerts.sweep();
-});
-afterAll(() => t.close());
+}
 
 async function listing(title: string, extra: Record<string, unknown> = {}) {
   const res = await t.app.inject({
@@ -68,6 +70,9 @@ const mails = async (to: string) =>
   (await t.app.outbox.list({ to })).filter((m) => m.kind.startsWith("saved_search")).map((m) => m);
 
 describe("the saved searches API", () => {
+  beforeAll(() => start("index"));
+  afterAll(() => t.close());
+
   it("creates, lists, updates and deletes the owner's searches", async () => {
     const me = await createUser(t.app);
     const res = await save(me, {
@@ -179,7 +184,10 @@ describe("the saved searches API", () => {
   });
 });
 
-describe("alerts", () => {
+describe.each(ENGINES)("alerts on the %s search engine", (engine) => {
+  beforeAll(() => start(engine));
+  afterAll(() => t.close());
+
   it("matches a new listing by the search's rules, a misspelt town too, and names it in an e-mail", async () => {
     const tenant = await createUser(t.app);
     await saved(tenant, { name: "Leki flats", params: { query: "flat in Leki", listingType: "rent" } });

@@ -260,7 +260,7 @@ describe("a word written a moment ago is searched, not corrected away", () => {
     // word is searched, not "corrected" to the known word near it.
     const agent = await createUser(t.app, { role: "agent", firstName: "Zinachi", lastName: surname });
     await expect
-      .poll(() => t.app.services.search.peopleIndex.knows(surname.toLowerCase()), { timeout: 2_500 })
+      .poll(() => t.app.services.search.engines.people.knows(surname.toLowerCase()), { timeout: 2_500 })
       .toBe(true);
     const res = await t.app.inject({
       url: `/api/search?${new URLSearchParams({ query: `agent ${surname}` })}`,

@@ -1,135 +1,41 @@
 /**
  * GET /api/search on seeded real data (issue 5): the real sale listings (SOURCES.md), the real LGAs, and the demo
- * people seeder. Known queries are checked against a reference computation done here in plain code over the same
- * rows (every word a prefix of some word of the listing; a city word a phrase of its place), so counts and order
- * must match exactly.
+ * people seeder (search-world.ts). Known queries are checked against a reference computation done in plain code
+ * over the same rows, so counts and order must match exactly. What every engine of the search port must answer
+ * alike is search-contract.test.ts; this file holds the HTTP replies and how the in-process index follows writes.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findPeople } from "../src/modules/people/repo.ts";
 import { ChangeClock, FollowedIndex } from "../src/modules/search/followed-index.ts";
 import { type IndexSource, listingSource } from "../src/modules/search/index.repo.ts";
 import { findListings, type PropertySearch } from "../src/modules/search/repo.ts";
 import { buildServices } from "../src/modules/services.ts";
-import { singular, words } from "../src/platform/language/text.ts";
-import { buildTsQuery } from "../src/platform/language/tsquery.ts";
-import { PROFESSION_STEMS } from "../src/platform/language/vocabulary.ts";
+import { words } from "../src/platform/language/text.ts";
 import { MARKET, pageCacheOf } from "../src/platform/page-cache.ts";
-import { datasetsDir } from "../src/platform/paths.ts";
-import { saleListings } from "../src/seed/listings.ts";
-import { insertPeople } from "../src/seed/people.ts";
-import { seedPlaces } from "../src/seed/places.ts";
-import { insertListings } from "../src/seed/properties.ts";
 import { createTestApp, createUser, type TestApp } from "./helpers.ts";
+import { listingIndexOf, peopleIndexOf } from "./search-engines.ts";
+import {
+  type Listing,
+  type Person,
+  personWords,
+  phraseIn,
+  prefixOf,
+  referenceListings as reference,
+  seedSearchWorld,
+} from "./search-world.ts";
 
 let t: TestApp;
-
-interface Listing {
-  id: number;
-  title: string;
-  city: string;
-  state: string;
-  address: string;
-  property_type: string;
-  category: string;
-  description: string;
-  price: number;
-  bedrooms: number;
-  listing_type: string;
-  created_at: string;
-  owner_role: string;
-  verified: boolean;
-}
-interface Person {
-  id: number;
-  first_name: string;
-  last_name: string;
-  company_name: string | null;
-  city: string | null;
-  state: string | null;
-  occupation_job_title: string | null;
-  industry_field: string | null;
-  skills: string[];
-  bio: string | null;
-  role: string;
-}
 let listings: Listing[] = [];
 let people: Person[] = [];
 
-const LISTINGS = 2500;
-const PEOPLE = 120;
-
 beforeAll(async () => {
   t = await createTestApp();
-  await seedPlaces.run({ db: t.db, dataDir: datasetsDir, scale: null, log: () => {} });
-  await insertPeople(t.db, 0, PEOPLE, "not-a-usable-hash");
-  const owners = (
-    await t.database.query<{ id: number }>(
-      "select id from users where role in ('agent','landlord','developer') order by id",
-    )
-  ).map((r) => Number(r.id));
-  const sale = saleListings(readFileSync(join(datasetsDir, "nigeria_houses_sale.csv"), "utf8"));
-  await insertListings(t.db, sale.slice(0, LISTINGS), owners, { generated: false, imagesPerListing: 1 });
-  listings = (
-    await t.database.query<Listing>(
-      `select p.id, p.title, p.city, p.state, p.address, p.property_type, p.category, p.description, p.price,
-              p.bedrooms, p.listing_type, p.created_at, u.role as owner_role,
-              (pr.verified_at is not null) as verified
-         from properties p join users u on u.id = p.owner_id left join profiles pr on pr.user_id = p.owner_id`,
-    )
-  ).map((r) => ({
-    ...r,
-    id: Number(r.id),
-    price: Number(r.price),
-    created_at: String(new Date(r.created_at).getTime()),
-  }));
-  people = (
-    await t.database.query<Person>(
-      `select p.user_id as id, p.first_name, p.last_name, p.company_name, p.city, p.state, p.occupation_job_title,
-              p.industry_field, p.skills, p.bio, u.role
-         from profiles p join users u on u.id = p.user_id`,
-    )
-  ).map((r) => ({ ...r, id: Number(r.id) }));
+  ({ listings, people } = await seedSearchWorld(t));
 }, 180_000);
 afterAll(async () => {
   await t.close();
 });
 
-// ---- reference computation (independent of the SQL) -----------------------------------------------------
-const prefixOf = (terms: string[], docWords: string[]) =>
-  terms.every((term) => docWords.some((w) => w.startsWith(term)));
-const phraseIn = (phrase: string[], seq: string[]) =>
-  seq.some((_, i) => phrase.every((w, k) => seq[i + k] === w));
-const listingWords = (l: Listing) =>
-  words(
-    `${l.title} ${l.city} ${l.state} ${l.address} ${l.property_type} ${l.category.replaceAll("-", " ")} ${l.description}`,
-  );
-const headWords = (l: Listing) =>
-  words(`${l.title} ${l.city} ${l.state} ${l.address} ${l.property_type} ${l.category.replaceAll("-", " ")}`);
-/**
- * The search's order (ADR 0405): listings with every text word in their title, place or type first, then verified
- * owners, then newest.
- */
-const rankedBy = (terms: string[]) => {
-  const tier = (l: Listing) => (prefixOf(terms, headWords(l)) ? 0 : 2) + (l.verified ? 0 : 1);
-  return (a: Listing, b: Listing) =>
-    tier(a) - tier(b) || Number(b.created_at) - Number(a.created_at) || b.id - a.id;
-};
-
-function referenceListings(opts: {
-  terms: string[];
-  city?: string;
-  where?: (l: Listing) => boolean;
-}): Listing[] {
-  const terms = opts.terms.map(singular);
-  const city = opts.city ? words(opts.city) : null;
-  return listings
-    .filter((l) => prefixOf(terms, listingWords(l)))
-    .filter((l) => !city || phraseIn(city, words(`${l.city} ${l.state} ${l.address}`)))
-    .filter((l) => !opts.where || opts.where(l))
-    .sort(rankedBy(terms));
-}
+const referenceListings = (opts: Parameters<typeof reference>[1]) => reference(listings, opts);
 
 const search = async (params: Record<string, string>, headers: Record<string, string> = {}) => {
   const res = await t.app.inject({ url: `/api/search?${new URLSearchParams(params)}`, headers });
@@ -147,6 +53,7 @@ const data = (body: { data: { data: unknown } }) =>
       highlight: string[];
       terms: string[];
       filters: Record<string, unknown>;
+      sort: string;
       relaxed: boolean;
       corrected: { from: string; to: string } | null;
     };
@@ -236,44 +143,21 @@ describe("GET /api/search: listings on real data", () => {
     });
   });
 
-  it("reads few matches whole and walks many in index order, with the same pages either way", async () => {
-    const db = t.app.db;
-    const whole = {
-      properties: (q: PropertySearch, page: number, limit: number) =>
-        findListings(db, q, page, limit, undefined, 1_000_000),
-      people: (q: Parameters<typeof findPeople>[1], page: number, limit: number) =>
-        findPeople(db, q, page, limit, undefined, 1_000_000),
-    };
-    const walked = {
-      properties: (q: PropertySearch, page: number, limit: number) =>
-        findListings(db, q, page, limit, undefined, 0),
-      people: (q: Parameters<typeof findPeople>[1], page: number, limit: number) =>
-        findPeople(db, q, page, limit, undefined, 0),
-    };
-    const lekki = { name: "Lekki", words: ["lekki"], fromText: true };
-    const none = { terms: [], cities: [], propertyType: [], states: null };
-    const queries = [
-      { ...none, terms: ["duplex"] },
-      { ...none, terms: ["duplex", "lekki"], states: ["lagos"] },
-      { ...none, terms: ["lekki"], states: ["abuja"] },
-      { ...none, states: ["lagos"] },
-      { ...none, terms: ["duplex"], cities: [lekki] },
-    ];
-    const filters = { minKobo: null, maxKobo: null, bedrooms: null, listingType: null, ownerRoles: null };
-    for (const q of queries) {
-      const search = { ...q, ...filters };
-      for (const page of [1, 2, 5]) {
-        const a = await whole.properties(search, page, 7);
-        expect(await walked.properties(search, page, 7)).toEqual(a);
-      }
+  it("sorts by relevance (default), newest, price up or down, ties by id, and says which (issue 47)", async () => {
+    const base = { query: "duplex lekki", type: "properties", limit: "9" };
+    for (const sort of ["relevance", "newest", "price_asc", "price_desc"] as const) {
+      const expected = referenceListings({ terms: ["duplex"], city: "Lekki", sort }).map((l) => l.id);
+      expect(expected.length).toBeGreaterThan(18);
+      const page2 = data((await search({ ...base, sort, page: "2" })).body);
+      expect(page2.properties.data.map((p) => p.id)).toEqual(expected.slice(9, 18));
+      expect(page2.properties.pagination.total).toBe(expected.length);
+      expect(page2.query.sort).toBe(sort);
     }
-    const few = await whole.properties({ ...queries[2]!, ...filters }, 1, 10);
-    expect(few).toEqual({ ids: [], total: 0 });
-    for (const ranked of [true, false]) {
-      const people = { tsquery: "lekki:*", states: null, roles: null, ranked };
-      for (const page of [1, 3])
-        expect(await walked.people(people, page, 5)).toEqual(await whole.people(people, page, 5));
-    }
+    const prices = data((await search({ ...base, sort: "price_desc" })).body).properties.data.map(
+      (p) => listings.find((l) => l.id === p.id)!.price,
+    );
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    expect(data((await search(base)).body).query.sort).toBe("relevance");
   });
 
   it("defaults to page 1 and 10 results per group (SPEC §9)", async () => {
@@ -323,109 +207,12 @@ describe("GET /api/search: listings on real data", () => {
   });
 });
 
-describe("the listing index in this process (ADR 0405)", () => {
+describe("the listing index in this process follows the database (ADR 0405, 0407)", () => {
   const none = { terms: [], cities: [], propertyType: [], states: null };
   const filters = { minKobo: null, maxKobo: null, bedrooms: null, listingType: null, ownerRoles: null };
   const city = (name: string) => ({ name, words: words(name), fromText: false });
-  const ETI_OSA = { west: 3.4, south: 6.4, east: 3.6, north: 6.5 };
-  const ABUJA = { west: 7.3, south: 8.9, east: 7.55, north: 9.1 };
-  const queries: PropertySearch[] = [
-    { ...none, ...filters, terms: ["duplex"] },
-    { ...none, ...filters, terms: ["du"] },
-    { ...none, ...filters, terms: ["duplex", "lekki"], states: ["lagos"] },
-    { ...none, ...filters, terms: ["lekki"], states: ["abuja"] },
-    { ...none, ...filters, states: ["lagos"] },
-    { ...none, ...filters },
-    { ...none, ...filters, terms: ["duplex"], cities: [city("Lekki")] },
-    { ...none, ...filters, cities: [city("Victoria Island")] },
-    { ...none, ...filters, cities: [city("Lekki"), city("Ajah")], terms: ["detached"] },
-    { ...none, ...filters, propertyType: ["bungalow"] },
-    { ...none, ...filters, terms: ["pool"], minKobo: 50_000_000_00, maxKobo: 300_000_000_00 },
-    { ...none, ...filters, terms: ["duplex"], bedrooms: 4, listingType: "sale" },
-    { ...none, ...filters, terms: ["duplex"], listingType: "rent" },
-    { ...none, ...filters, terms: ["duplex"], ownerRoles: ["landlord"] },
-    { ...none, ...filters, terms: ["zzzzqqq"] },
-    // A kind of home by any of its ways; a neighbourhood's words in the place part with the town.
-    { ...none, ...filters, types: [{ name: "house", ways: [["detached", "duplex"], ["bungalow"]] }] },
-    { ...none, ...filters, terms: ["lekki"], types: [{ name: "terrace", ways: [["terrace"]] }] },
-    {
-      ...none,
-      ...filters,
-      cities: [{ ...city("Lekki"), area: { name: "Lekki Phase 1", words: ["phase", "1"] } }],
-    },
-    // The map's area (ADR 0408): Eti-Osa alone, with words, and Abuja's centre with a price.
-    { ...none, ...filters, bbox: ETI_OSA },
-    { ...none, ...filters, terms: ["duplex"], bbox: ETI_OSA },
-    { ...none, ...filters, cities: [city("Lekki")], bbox: ETI_OSA, listingType: "sale" },
-    { ...none, ...filters, bbox: ABUJA, maxKobo: 300_000_000_00 },
-  ];
-
-  it("finds listings by their map area (ADR 0408)", async () => {
-    const inLekki = await findListings(t.app.db, { ...none, ...filters, bbox: ETI_OSA }, 1, 10);
-    const inAbuja = await findListings(t.app.db, { ...none, ...filters, bbox: ABUJA }, 1, 10);
-    expect(inLekki.total).toBeGreaterThan(50);
-    expect(inAbuja.total).toBeGreaterThan(10);
-    const states = await t.database.query<{ state: string }>(
-      "select distinct state from properties where id = any($1::bigint[])",
-      [[...inLekki.ids, ...inAbuja.ids]],
-    );
-    expect(states.map((r) => r.state).sort()).toEqual(["Abuja", "Lagos"]);
-  });
-
-  it("answers every query with the same ids, order and total as the SQL path", async () => {
-    const index = t.app.services.search.listingIndex;
-    await index.warm();
-    expect(index.ready).toBe(true);
-    for (const q of queries)
-      for (const [page, limit] of [
-        [1, 10],
-        [2, 7],
-        [40, 20],
-      ] as const) {
-        const sql = await findListings(t.app.db, q, page, limit);
-        const found = await index.find(q, (page - 1) * limit, limit);
-        expect({ q, page, ...found }).toEqual({ q, page, ...sql });
-      }
-  });
-
-  it("answers people searches with the same ids, order and total as the SQL path", async () => {
-    const index = t.app.services.search.peopleIndex;
-    await index.warm();
-    const lawyer = PROFESSION_STEMS.lawyer;
-    const cases: { q: PropertySearch; ranked: boolean }[] = [
-      { q: { ...none, ...filters, terms: ["ade"] }, ranked: true },
-      { q: { ...none, ...filters, cities: [city("Lekki")] }, ranked: false },
-      { q: { ...none, ...filters, cities: [city("Lekki")], ownerRoles: ["agent"] }, ranked: false },
-      { q: { ...none, ...filters, anyTypes: lawyer }, ranked: false },
-      { q: { ...none, ...filters, terms: ["real"], states: ["lagos"] }, ranked: true },
-      { q: { ...none, ...filters, ownerRoles: ["tenant"] }, ranked: false },
-    ];
-    let found = 0;
-    for (const { q, ranked } of cases) {
-      const tsquery = buildTsQuery({
-        terms: q.terms,
-        cities: q.cities,
-        professions: q.anyTypes ? ["lawyer"] : [],
-      });
-      for (const [page, limit] of [
-        [1, 10],
-        [3, 5],
-      ] as const) {
-        const sql = await findPeople(
-          t.app.db,
-          { tsquery, states: q.states, roles: q.ownerRoles, ranked },
-          page,
-          limit,
-        );
-        expect({ q, page, ...(await index.find(q, (page - 1) * limit, limit)) }).toEqual({ q, page, ...sql });
-        if (sql.ids.length) found += 1;
-      }
-    }
-    expect(found).toBeGreaterThan(6);
-  });
-
   it("follows writes made outside the app within a second (a price, a deletion, an owner's verification)", async () => {
-    const index = t.app.services.search.listingIndex;
+    const index = listingIndexOf(t.app);
     await index.warm();
     const q: PropertySearch = { ...none, ...filters, terms: ["duplex"], cities: [city("Lekki")] };
     const before = (await index.find(q, 0, 5))!;
@@ -478,7 +265,7 @@ describe("the listing index in this process (ADR 0405)", () => {
   });
 
   it("finds a write made through the app at the very next search, without waiting for the clock", async () => {
-    const index = t.app.services.search.listingIndex;
+    const index = listingIndexOf(t.app);
     await index.warm();
     const q: PropertySearch = { ...none, ...filters, terms: ["duplex"], cities: [city("Lekki")] };
     const before = (await index.find(q, 0, 5))!;
@@ -560,11 +347,6 @@ describe("suggestion terms", () => {
 });
 
 describe("GET /api/search: people", () => {
-  const personWords = (p: Person) =>
-    words(
-      `${p.first_name} ${p.last_name} ${p.company_name ?? ""} ${p.city ?? ""} ${p.state ?? ""} ${p.occupation_job_title ?? ""} ${p.industry_field ?? ""} ${p.skills.join(" ")} ${p.bio ?? ""}`,
-    );
-
   it("takes role words and city words out of the text as filters", async () => {
     const expected = people.filter(
       (p) => p.role === "agent" && phraseIn(["lekki"], words(`${p.city ?? ""} ${p.state ?? ""}`)),
@@ -634,9 +416,7 @@ describe("GET /api/search: people", () => {
   it("reads a city word as text when the place finds nothing (a person named after a town)", async () => {
     const u = await createUser(t.app, { role: "agent", firstName: "Zebulon", lastName: "Ikeja" });
     // A sign-up moves no content version: the index finds it through the database's clock, within a second.
-    await expect
-      .poll(() => t.app.services.search.peopleIndex.knows("zebulon"), { timeout: 2_500 })
-      .toBe(true);
+    await expect.poll(() => peopleIndexOf(t.app).knows("zebulon"), { timeout: 2_500 }).toBe(true);
     const d = data((await search({ query: "zebulon ikeja" })).body);
     expect(d.query.relaxed).toBe(true);
     expect(d.users.data.map((x) => x.id)).toEqual([u.user.id]);
@@ -657,6 +437,7 @@ describe("GET /api/search: errors (SPEC §8)", () => {
     [{ profession: "baker" }, "profession"],
     [{ bbox: "3.4,6.4,3.6" }, "bbox"],
     [{ bbox: "3.6,6.4,3.4,6.5" }, "bbox"],
+    [{ sort: "cheapest" }, "sort"],
   ])("%j → 422 with the problem under errors.query", async (params, field) => {
     const { status, body } = await search(params as Record<string, string>);
     expect(status).toBe(422);

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { locationSchema } from "./map.ts";
 import { searchHelperGroupsShape } from "./search-helpers.ts";
 import { resultGroup as group, resultId as id, ROLE_INVALID } from "./search-shared.ts";
+import { SEARCH_SORTS } from "./search-sorts.ts";
 import { ownerChecksSchema } from "./trust.ts";
 
 export const PROFILE_ROLES = ["tenant", "landlord", "agent", "developer"] as const;
@@ -67,6 +68,12 @@ export const searchParamsSchema = z.object({
     .optional()
     .describe(
       "west,south,east,north in degrees: only listings located in this area (the map's 'Search this area')",
+    ),
+  sort: z
+    .string()
+    .optional()
+    .describe(
+      "Order of the listings: relevance (default: every word in the title, place or type first, then verified owners, then newest), newest, price_asc (cheapest first) or price_desc; ties by id",
     ),
   asTyped: z
     .string()
@@ -196,6 +203,8 @@ export const searchReplySchema = z.object({
         /** Words of the query that must match as text (after filters were taken out). */
         terms: z.array(z.string()),
         filters: searchFiltersSchema,
+        /** The order of the listings (`sort=`); a reply without it (an older server) reads as relevance. */
+        sort: z.enum(SEARCH_SORTS).default("relevance"),
         /** True when city words found nothing as places and were searched as text instead. */
         relaxed: z.boolean(),
         /**
@@ -239,4 +248,5 @@ export const searchParamMessages = {
   priceOrder: "Maximum price must not be below the minimum price",
   bedroomsRange: (max: number) => `Bedroom count must be a whole number from 0 to ${max}`,
   listingTypeInvalid: "Listing type must be rent or sale",
+  sortInvalid: (sorts: readonly string[]) => `Sort must be one of ${sorts.join(", ")}`,
 } as const;

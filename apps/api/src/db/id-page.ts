@@ -14,6 +14,8 @@ import { firstOf, rowsOf } from "./rows.ts";
 export interface IdPage {
   ids: number[];
   total: number;
+  /** The total is `IdQuery.cap`: more match, and counting them was not asked for. */
+  capped?: true;
 }
 
 /** A total by its query key: counted by `count` unless known (the page cache keeps them per content version). */
@@ -34,6 +36,8 @@ export interface IdQuery {
   id: SQL;
   page: number;
   limit: number;
+  /** Count at most this many (one more is read to tell that there are more): a capped total. */
+  cap?: number;
 }
 
 export async function idPage(
@@ -42,12 +46,25 @@ export async function idPage(
   totals: Totals = countAlways,
   few = FEW,
 ): Promise<IdPage> {
-  const count = sql`select count(*) as n from ${q.from} where ${q.where}`;
+  const cap = q.cap === undefined ? null : Math.max(0, Math.trunc(q.cap));
+  const count =
+    cap === null
+      ? sql`select count(*) as n from ${q.from} where ${q.where}`
+      : sql`select count(*) as n from (select 1 from ${q.from} where ${q.where} limit ${cap + 1}) c`;
   const { sql: text, params } = dialect.sqlToQuery(count);
-  const total = await totals(`search|${text}|${JSON.stringify(params)}`, async () => {
+  const counted = await totals(`search|${text}|${JSON.stringify(params)}`, async () => {
     const row = await firstOf<{ n: number | string }>(db, count);
     return Number(row?.n ?? 0);
   });
+  const capped = cap !== null && counted > cap;
+  const total = capped ? cap : counted;
+  // Past a cap the matches are many: walked in the order's index, never read whole.
+  const page = await pageOf(db, q, total, capped ? -1 : few);
+  return capped ? { ...page, capped: true } : page;
+}
+
+/** The page of ids (none past the end: a capped total ends the pages at the cap). */
+async function pageOf(db: DbOrTx, q: IdQuery, total: number, few: number): Promise<IdPage> {
   // A limit of 0 asks for the total alone (the search helpers' probes).
   if (q.limit === 0 || pastEnd(q.page, q.limit, total)) return { ids: [], total };
   const { offset, limit } = pageWindow(q.page, q.limit);

@@ -136,7 +136,8 @@ export const servicesPlugin = fp(
     const services = buildServices(app);
     provideServices(app, services);
     app.addHook("onClose", () => services.auctions.hub.close());
-    // The listing search index loads in the background; searches use SQL until it is ready (ADR 0405).
+    // The search engine warms in the background (the index engine builds its index; searches use SQL until it is
+    // ready, ADR 0405, 0412).
     app.addHook("onReady", async () => {
       // Listings without a map point yet (ADR 0408: after migration 0980) are located first, so that the index is
       // built once with their points rather than rebuilt while a backfill stamps every row; replies compute a
@@ -144,12 +145,12 @@ export const servicesPlugin = fp(
       void services.properties
         .locateMissing()
         .catch((err) => app.log.warn({ err }, "listings were not all located on the map"))
-        .then(() => services.search.listingIndex.warm())
-        .then(() => services.search.peopleIndex.warm());
+        .then(() => services.search.engines.listings.warm())
+        .then(() => services.search.engines.people.warm());
     });
     app.addHook("onClose", async () => {
-      services.search.listingIndex.close();
-      services.search.peopleIndex.close();
+      services.search.engines.listings.close();
+      services.search.engines.people.close();
     });
     // Online store orders left unpaid give their stock back (ADR 0301); a conditional update, so any instance may run it.
     scheduleJob(app, {

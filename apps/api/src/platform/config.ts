@@ -112,6 +112,12 @@ const envSchema = z.object({
   SUBSCRIPTION_SWEEP_SECONDS: intFrom(3600, 0, 86_400),
   /** Rent reminders and ended tenancies (ADR 0950); 0 turns the sweep off. */
   RENT_SWEEP_SECONDS: intFrom(3600, 0, 86_400),
+  /**
+   * Which adapter of the search port answers searches, facets and alert matching (ADR 0412): `index` keeps every
+   * listing's and person's words in this process and answers through SQL until it is built (the default, on the
+   * embedded database and on PostgreSQL); `postgres` answers every search in SQL and keeps nothing in memory.
+   */
+  SEARCH_ENGINE: z.enum(["index", "postgres"]).default("index"),
   /** Saved-search alerts: how often changed listings are matched and due digests sent (ADR 0406); 0 = off. */
   ALERTS_SWEEP_SECONDS: intFrom(30, 0, 86_400),
   /**

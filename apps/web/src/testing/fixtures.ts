@@ -216,6 +216,7 @@ export function searchReply(data: Partial<SearchReply["data"]["data"]> = {}): Se
             listingType: null,
             bbox: null,
           },
+          sort: "relevance",
           relaxed: false,
           corrected: null,
         },

@@ -42,6 +42,8 @@ export function findPeople(
   limit: number,
   totals?: Totals,
   few = FEW,
+  /** Count at most this many (db/id-page.ts). */
+  cap?: number,
 ): Promise<IdPage> {
   const where: SQL[] = [LISTED];
   let rank = sql``;
@@ -73,7 +75,7 @@ export function findPeople(
       : sql`profiles p join users u on u.id = p.user_id`;
   return idPage(
     db,
-    { from, where: sql.join(where, sql` and `), order, id: sql`p.user_id`, page, limit },
+    { from, where: sql.join(where, sql` and `), order, id: sql`p.user_id`, page, limit, cap },
     totals,
     few,
   );

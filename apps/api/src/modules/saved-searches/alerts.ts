@@ -1,14 +1,13 @@
 /**
  * Saved-search alerts (issue 37, ADR 0406). A sweep, run every ALERTS_SWEEP_SECONDS on every instance:
- * 1. reads the listings stamped since the shared mark (migration 0970's `search_changed_at`, less a margin for
- *    transactions that commit after their stamp), as the search index reads them (index.repo.ts, `docOf`);
+ * 1. reads the listings stamped since the shared mark (the search port's change feed: migration 0970's
+ *    `search_changed_at`, less a margin for transactions that commit after their stamp);
  * 2. tells what happened to each: published after the search was saved ("new"), live again after being hidden or
  *    deleted ("available"), or cheaper than when last seen ("price_drop"; what the sweep last saw of a listing is
  *    kept in `saved_search_listing_seen` — the price-history work can feed `alertReasonOf` instead);
- * 3. matches it against the live saved searches it could match (percolator.ts: each search indexed by a word or
- *    place it requires) by the search's own rules: the saved parameters parsed by
- *    SearchService.parse, turned into the index query by `listingQueryOf` and tested with `docMatch` — the one
- *    code path of GET /api/search — plus the listing lists' category;
+ * 3. percolates it through the search port (search/port.ts `percolate`: the engine finds which saved searches
+ *    match, by the search's own rules): the saved parameters parsed by SearchService.parse and turned into the
+ *    listing query by `listingQueryOf` — the one code path of GET /api/search — then the listing lists' category;
  * 4. records each match once per listing per search (a unique key: parallel sweeps or instances never send two),
  *    then claims the unsent alerts of instant searches (and of daily searches whose digest is due) with conditional
  *    updates and sends them: e-mail through the outbox with a one-click unsubscribe link and List-Unsubscribe
@@ -24,8 +23,7 @@ import type { Outbox } from "../../platform/outbox.ts";
 import type { ServiceDeps } from "../../platform/service-deps.ts";
 import type { PropertiesService } from "../properties/service.ts";
 import type { PushService } from "../push/service.ts";
-import { changeClock, listingSource } from "../search/index.repo.ts";
-import { docOf } from "../search/search-index.ts";
+import type { SavedQuery } from "../search/port.ts";
 import { listingQueryOf, type SearchService } from "../search/service.ts";
 import {
   type AlertListing,
@@ -49,7 +47,6 @@ import {
   recordAlerts,
   rememberSeen,
 } from "./alerts.repo.ts";
-import { type CompiledSearch, matchesSearch, Percolator } from "./percolator.ts";
 import { unsubscribeToken } from "./unsubscribe.ts";
 
 type PropertyResult = Awaited<ReturnType<PropertiesService["byIds"]>>[number];
@@ -62,6 +59,12 @@ const RECOMPILE_MS = 10 * 60_000;
 const MAX_LISTED = 10;
 
 export type { AlertReason };
+
+/** A live saved search ready to match: its parsed listing query, the lists' category, when it was saved. */
+interface CompiledSearch extends SavedQuery {
+  created: number;
+  category: string | null;
+}
 
 /** What a change of a listing means to a saved search saved at `searchCreated` (ms); null: nothing to tell. */
 export function alertReasonOf(
@@ -119,12 +122,10 @@ export class AlertsService {
 
   /** One sweep: match what changed, then send instant alerts and due digests. Safe to run anywhere at once. */
   async sweep(): Promise<{ changed: number; matched: number; sent: number; digests: number }> {
-    const { now } = await changeClock(this.db);
     const mark = await readMark(this.db);
-    const rows = await listingSource.changed(this.db, mark - MARGIN_MS);
+    const { now, listings: rows } = await this.search.engines.listings.changedSince(mark - MARGIN_MS);
     let matched = 0;
     if (rows.length) {
-      const percolator = new Percolator(await this.compiledSearches());
       const facts = new Map(
         (
           await listingFacts(
@@ -133,15 +134,18 @@ export class AlertsService {
           )
         ).map((f) => [f.id, f]),
       );
+      const alive = rows.filter((r) => !r.gone && facts.get(r.id)?.status === "available");
+      const searches = await this.compiledSearches();
+      const byId = new Map(searches.map((s) => [s.id, s]));
+      const matches = await this.search.engines.listings.percolate(alive, searches);
       const alerts: AlertRow[] = [];
-      for (const row of rows) {
-        const f = facts.get(row.id);
-        if (!f || row.gone || f.status !== "available") continue;
-        const doc = docOf(row);
-        for (const s of percolator.candidates(doc)) {
+      for (const row of alive) {
+        const f = facts.get(row.id)!;
+        for (const id of matches.get(row.id) ?? []) {
+          const s = byId.get(id)!;
+          if (s.category && s.category !== f.category) continue;
           const reason = alertReasonOf(row, { price: f.prev_price, live: f.prev_live }, s.created);
-          if (reason && matchesSearch(doc, f.category, s))
-            alerts.push({ saved_search_id: s.id, property_id: row.id, reason });
+          if (reason) alerts.push({ saved_search_id: s.id, property_id: row.id, reason });
         }
       }
       matched = await recordAlerts(this.db, alerts);

@@ -146,7 +146,12 @@ export class FollowedIndex {
   }
 
   /** One page of matching listing ids and the exact total, or null while the index is not ready. */
-  async find(q: IndexQuery, offset: number, limit: number): Promise<IndexPage | null> {
+  async find(q: IndexQuery, offset: number, limit: number, cap?: number): Promise<IndexPage | null> {
+    return (await this.current())?.find(q, offset, limit, cap) ?? null;
+  }
+
+  /** The index followed up to now (as a search sees it), or null while it is not ready. */
+  async current(): Promise<IndexMatcher | null> {
     if (!this.matcher) {
       // The first build is started by the app once it is ready (modules/services.ts); this retries a failed one.
       if (this.tried) void this.warm();
@@ -156,7 +161,7 @@ export class FollowedIndex {
       const matcher: IndexMatcher | null = this.matcher;
       await this.follow();
       // A new segment that came in meanwhile is followed before it answers.
-      if (this.matcher === matcher) return matcher.find(q, offset, limit);
+      if (this.matcher === matcher) return matcher;
     }
   }
 

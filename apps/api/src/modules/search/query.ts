@@ -9,7 +9,7 @@
  * - errors are per field, and every message is also under `query` (SPEC §8: the UI shows errors.query).
  * What the words of the free-text query mean is query-text.ts.
  */
-import { type Bbox, searchParamMessages as M, parseBbox } from "@ile/contract";
+import { type Bbox, searchParamMessages as M, parseBbox, SEARCH_SORTS, type SearchSort } from "@ile/contract";
 import type { FieldErrors } from "../../platform/errors.ts";
 import { parseState, type StateFilter } from "../../platform/language/states.ts";
 import { fold, singular, stripMarkup, words } from "../../platform/language/text.ts";
@@ -69,6 +69,8 @@ export interface SearchRequest {
   listingType: "rent" | "sale" | null;
   /** Only listings whose map point is in this area (`bbox=west,south,east,north`; ADR 0408). */
   bbox: Bbox | null;
+  /** The order of the listings (`sort=`, the contract's SEARCH_SORTS; relevance when not given). */
+  sort: SearchSort;
   /**
    * The query as typed when some of its words were corrected before searching ("leki" → "Lekki", "suru lere" →
    * "Surulere"; suggestions.ts): `query` is then the corrected text. Null when searched as typed.
@@ -236,6 +238,10 @@ export function parseSearchParams(raw: RawParams, cities: CityIndex): ParseResul
     else fail("bbox", parsedBbox.message);
   }
 
+  const sortRaw = textParam(raw, "sort")?.toLowerCase() ?? "relevance";
+  const sort = (SEARCH_SORTS as readonly string[]).includes(sortRaw) ? (sortRaw as SearchSort) : null;
+  if (!sort) fail("sort", M.sortInvalid(SEARCH_SORTS));
+
   const fields = Object.keys(errors);
   if (fields.length) {
     // SPEC §8: the UI shows the first errors.query message, so every problem is listed there too.
@@ -271,6 +277,7 @@ export function parseSearchParams(raw: RawParams, cities: CityIndex): ParseResul
       bedrooms,
       listingType,
       bbox,
+      sort: sort!,
       corrected: null,
     },
   };

@@ -10,24 +10,14 @@ import { FEW, type IdPage, idPage, type Totals } from "../../db/id-page.ts";
 import { firstOf, rowsOf } from "../../db/rows.ts";
 import { buildTsQuery } from "../../platform/language/tsquery.ts";
 import { COMMON_TOWNS, PROFESSION_WORDS, ROLE_WORDS } from "../../platform/language/vocabulary.ts";
+import { LISTED } from "../people/repo.ts";
 import type { IndexQuery } from "./search-index.ts";
 
 /** What a listing search asks (the index's query, search-index.ts): the SQL path answers the same. */
 export type PropertySearch = IndexQuery;
 
-/**
- * One page of matching listing ids and the exact total (db/id-page.ts), in the index's order (search-index.ts):
- * every text word in the title, place or type first, then verified owners, then newest. The in-process index
- * answers searches once built (ADR 0405); this is the path while it loads, and the reference it is tested against.
- */
-export function findListings(
-  db: DbOrTx,
-  q: PropertySearch,
-  page: number,
-  limit: number,
-  totals?: Totals,
-  few = FEW,
-): Promise<IdPage> {
+/** The `from` and `where` of a listing search: every word part matches and every filter holds. */
+function listingMatch(q: PropertySearch): { from: SQL; where: SQL } {
   const where: SQL[] = [sql`p.deleted_at is null`, sql`p.hidden_at is null`];
   const tsquery = buildTsQuery({
     terms: q.terms,
@@ -49,18 +39,109 @@ export function findListings(
     from = sql`properties p join users u on u.id = p.owner_id`;
     where.push(sql`u.role = any(${sql.param(q.ownerRoles)}::text[])`);
   }
-  // The rank (search-index.ts `tierOf`): text words in the title, place or type parts; a verified owner; newest.
+  return { from, where: sql.join(where, sql` and `) };
+}
+
+/**
+ * The order of a listing search (port.ts): relevance is the index's rank (search-index.ts `tierOf`): text words in
+ * the title, place or type parts; a verified owner; newest. The others break ties by id.
+ */
+function listingOrder(q: PropertySearch): SQL {
+  switch (q.sort ?? "relevance") {
+    case "newest":
+      return sql`p.created_at desc, p.id desc`;
+    case "price_asc":
+      return sql`p.price asc, p.id asc`;
+    case "price_desc":
+      return sql`p.price desc, p.id desc`;
+  }
   const head = buildTsQuery({ terms: q.terms, cities: [], types: q.types })?.replace(/:\*(?!C)/g, ":*ABC");
   const verified = sql`exists (select 1 from profiles pr where pr.user_id = p.owner_id and pr.verified_at is not null)`;
-  const order = head
+  return head
     ? sql`(p.search_doc @@ ${head}::tsquery) desc, ${verified} desc, p.created_at desc, p.id desc`
     : sql`${verified} desc, p.created_at desc, p.id desc`;
-  return idPage(
+}
+
+/**
+ * One page of matching listing ids and the total (db/id-page.ts; exact, or capped at `cap`), in the query's
+ * order. The SQL adapter of the search port (postgres-search.ts) and the reference the in-process index is tested
+ * against; the index adapter answers through it while its index is built.
+ */
+export function findListings(
+  db: DbOrTx,
+  q: PropertySearch,
+  page: number,
+  limit: number,
+  totals?: Totals,
+  few = FEW,
+  cap?: number,
+): Promise<IdPage> {
+  const { from, where } = listingMatch(q);
+  return idPage(db, { from, where, order: listingOrder(q), id: sql`p.id`, page, limit, cap }, totals, few);
+}
+
+/** Matching listings per value of a facet (port.ts `countBy`), most first, then by value. */
+export async function listingFacets(
+  db: DbOrTx,
+  q: PropertySearch,
+  facet: "listingType" | "bedrooms" | "state",
+): Promise<{ value: string; count: number }[]> {
+  const { from, where } = listingMatch(q);
+  const column =
+    facet === "listingType"
+      ? sql`p.listing_type`
+      : facet === "bedrooms"
+        ? sql`p.bedrooms::text`
+        : sql`p.state_key`;
+  const rows = await rowsOf<{ value: string; count: number | string }>(
     db,
-    { from, where: sql.join(where, sql` and `), order, id: sql`p.id`, page, limit },
-    totals,
-    few,
+    sql`select ${column} as value, count(*) as count from ${from} where ${where} group by 1`,
   );
+  return rows.map((r) => ({ value: String(r.value), count: Number(r.count) }));
+}
+
+/**
+ * Which of these listings each query matches (port.ts `percolate` on the SQL path): one statement for up to
+ * PERCOLATE_CHUNK queries, each its search's `where` limited to the listing ids.
+ */
+export async function percolateListings(
+  db: DbOrTx,
+  ids: number[],
+  searches: { id: number; query: PropertySearch }[],
+): Promise<{ search: number; listing: number }[]> {
+  if (!ids.length || !searches.length) return [];
+  const out: { search: number; listing: number }[] = [];
+  for (let i = 0; i < searches.length; i += PERCOLATE_CHUNK) {
+    const parts = searches.slice(i, i + PERCOLATE_CHUNK).map((s) => {
+      const { from, where } = listingMatch(s.query);
+      return sql`(select ${s.id}::bigint as search, p.id as listing from ${from}
+                  where p.id = any(${sql.param(ids)}::bigint[]) and ${where})`;
+    });
+    const rows = await rowsOf<{ search: number | string; listing: number | string }>(
+      db,
+      sql.join(parts, sql` union all `),
+    );
+    for (const r of rows) out.push({ search: Number(r.search), listing: Number(r.listing) });
+  }
+  return out;
+}
+const PERCOLATE_CHUNK = 100;
+
+/** Whether a live listing (`table` listings) or a listed person has a word starting with `word` (port.ts `knows`). */
+export async function anyWordStarts(
+  db: DbOrTx,
+  table: "listings" | "people",
+  word: string,
+): Promise<boolean> {
+  const tsquery = buildTsQuery({ terms: [word], cities: [] });
+  if (!tsquery) return false;
+  const found =
+    table === "listings"
+      ? sql`select 1 from properties p where p.deleted_at is null and p.hidden_at is null
+              and p.search_doc @@ ${tsquery}::tsquery limit 1`
+      : sql`select 1 from profiles p join users u on u.id = p.user_id where ${LISTED}
+              and p.search_doc @@ ${tsquery}::tsquery limit 1`;
+  return (await firstOf(db, found)) !== null;
 }
 
 /** Place names for city words: every LGA, and towns at least `minUses` listings or profiles are in. */

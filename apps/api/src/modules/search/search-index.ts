@@ -17,7 +17,7 @@
  * since (a small map, matched one by one), which shadow their older copy in the segment; when they grow past a
  * share of the segment, a new segment is built in the background and replaces both.
  */
-import type { Bbox } from "@ile/contract";
+import type { Bbox, SearchSort } from "@ile/contract";
 import { spellingsOf } from "../../platform/language/places.ts";
 import type { CityFilter } from "../../platform/language/tsquery.ts";
 import type { TypeFilter } from "../../platform/language/vocabulary.ts";
@@ -43,6 +43,8 @@ export interface IndexQuery {
   ownerRoles: string[] | null;
   /** Only listings whose map point is in this area (ADR 0408); a listing not yet located is in none. */
   bbox?: Bbox | null;
+  /** The order (port.ts): relevance unless given. */
+  sort?: SearchSort;
 }
 
 /** A listing as the index keeps it. */
@@ -118,13 +120,20 @@ const EMPTY: Clause = { docs: new Int32Array(0), head: new Uint8Array(0) };
 /** A small dictionary of codes (states, roles, listing types). */
 class Codes {
   private readonly codes = new Map<string, number>();
+  private readonly values: string[] = [];
   code(value: string): number {
     let c = this.codes.get(value);
     if (c === undefined) {
       c = this.codes.size;
       this.codes.set(value, c);
+      this.values.push(value);
     }
     return c;
+  }
+  /** The value of a code, without its prefix. */
+  valueOf(code: number): string {
+    const value = this.values[code] ?? "";
+    return value.slice(value.indexOf(":") + 1);
   }
   find(value: string): number | undefined {
     return this.codes.get(value);
@@ -530,6 +539,8 @@ function hasPlace(doc: IndexDoc, words: string[]): boolean {
 export interface IndexPage {
   ids: number[];
   total: number;
+  /** The total is the cap asked for: there are more (port.ts `PageAsk.cap`). */
+  capped?: true;
 }
 
 /** Rank tier: the place and type asked for first (0, 1), then the others (2, 3); verified owners first in each. */
@@ -542,6 +553,22 @@ export class IndexMatcher {
     readonly changed: Map<number, IndexDoc>,
   ) {}
 
+  /**
+   * Every match by price (up or down, ties by id): the matches are gathered and sorted, so this costs the
+   * matches' number, not the page's (a later task may keep a price order in the segment).
+   */
+  private byPrice(q: IndexQuery, offset: number, limit: number, sort: "price_asc" | "price_desc"): IndexPage {
+    const seg = this.segment;
+    const all = this.ordered({ ...q, sort: "newest" }, 0, Number.MAX_SAFE_INTEGER).ids;
+    const priceOf = (id: number) => {
+      const doc = this.changed.get(id);
+      return doc ? doc.price : (seg.price[seg.ordinal.get(id) as number] as number);
+    };
+    const rows = all.map((id) => ({ id, price: priceOf(id) }));
+    rows.sort(sort === "price_asc" ? byPriceUp : (a, b) => byPriceUp(b, a));
+    return { ids: rows.slice(offset, offset + limit).map((r) => r.id), total: rows.length };
+  }
+
   /** When the record `id` last changed in a searchable way (its change stamp), or undefined when not indexed. */
   stampOf(id: number): number | undefined {
     const changed = this.changed.get(id);
@@ -550,7 +577,37 @@ export class IndexMatcher {
     return at === undefined || this.segment.removed[at] ? undefined : this.segment.stamps[at];
   }
 
-  find(q: IndexQuery, offset: number, limit: number): IndexPage {
+  find(q: IndexQuery, offset: number, limit: number, cap?: number): IndexPage {
+    const page = this.ordered(q, offset, limit);
+    if (cap === undefined || page.total <= cap) return page;
+    // As the SQL path: the pages end at the cap.
+    return { ids: offset >= cap ? [] : page.ids, total: cap, capped: true };
+  }
+
+  /** Matches per value of a facet (port.ts `countBy`). */
+  countBy(q: IndexQuery, facet: "listingType" | "bedrooms" | "state"): Map<string, number> {
+    const seg = this.segment;
+    const counts = new Map<string, number>();
+    for (const id of this.ordered({ ...q, sort: "newest" }, 0, Number.MAX_SAFE_INTEGER).ids) {
+      const doc = this.changed.get(id);
+      let value: string;
+      if (doc)
+        value = facet === "bedrooms" ? String(doc.bedrooms) : facet === "state" ? doc.state : doc.listingType;
+      else {
+        const d = seg.ordinal.get(id) as number;
+        value =
+          facet === "bedrooms"
+            ? String(seg.bedrooms[d])
+            : seg.codes.valueOf((facet === "state" ? seg.state[d] : seg.listingType[d]) as number);
+      }
+      counts.set(value, (counts.get(value) ?? 0) + 1);
+    }
+    return counts;
+  }
+
+  private ordered(q: IndexQuery, offset: number, limit: number): IndexPage {
+    const sort = q.sort ?? "relevance";
+    if (sort === "price_asc" || sort === "price_desc") return this.byPrice(q, offset, limit, sort);
     const seg = this.segment;
     const found = seg.wordsClause(q);
     const n = found ? found.docs.length : seg.size;
@@ -577,14 +634,15 @@ export class IndexMatcher {
         tier[i] = FILTERED;
         continue;
       }
-      const t = tierOf(found ? found.head[i] === HEAD : true, seg.verified[d] === 1);
+      // Newest first is one tier: the segment's own order.
+      const t = sort === "newest" ? 0 : tierOf(found ? found.head[i] === HEAD : true, seg.verified[d] === 1);
       tier[i] = t;
       counts[t] = (counts[t] as number) + 1;
     }
     const extra: IndexDoc[][] = [[], [], [], []];
     for (const doc of this.changed.values()) {
       const m = docMatch(doc, q);
-      if (m.ok) (extra[tierOf(m.head, doc.verified)] as IndexDoc[]).push(doc);
+      if (m.ok) (extra[sort === "newest" ? 0 : tierOf(m.head, doc.verified)] as IndexDoc[]).push(doc);
     }
     let total = 0;
     for (let t = 0; t < 4; t++) total += (counts[t] as number) + (extra[t] as IndexDoc[]).length;
@@ -628,6 +686,10 @@ export class IndexMatcher {
     return { ids, total };
   }
 }
+
+/** Price up: the lower id first on a tie; price down: the higher id first (the SQL path's `order by`). */
+const byPriceUp = (a: { price: number; id: number }, b: { price: number; id: number }) =>
+  a.price - b.price || a.id - b.id;
 
 /** Whether a map point is in the area, edges included (SQL's `between`); NaN (not located) never is. */
 function inBbox(b: Bbox, lat: number, lng: number): boolean {

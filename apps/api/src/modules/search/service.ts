@@ -22,17 +22,16 @@ import { CoalescedReads } from "../../platform/coalesced-reads.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { HelperSearch } from "../../platform/helper-search.ts";
 import { singular } from "../../platform/language/text.ts";
-import { buildTsQuery } from "../../platform/language/tsquery.ts";
-import { buildCityIndex, type CityIndex, PROFESSION_STEMS } from "../../platform/language/vocabulary.ts";
+import { buildCityIndex, type CityIndex } from "../../platform/language/vocabulary.ts";
 import { BUMPED_PAGE_TTL_MS, MARKET, type PageCache, pageKey, SERVICES } from "../../platform/page-cache.ts";
-import { type PageMeta, pageMeta, pageWindow } from "../../platform/pagination.ts";
+import { type PageMeta, pageMeta } from "../../platform/pagination.ts";
 import type { ServiceDeps } from "../../platform/service-deps.ts";
 import { logSearchPlaces } from "../analytics/search-log.ts";
 import type { Viewer } from "../payments/entitlements.ts";
 import { type PeopleService, viewerOf } from "../people/service.ts";
 import type { PropertiesService } from "../properties/service.ts";
 import { knownNeighbourhoods } from "../valuation/files.ts";
-import { ChangeClock, FollowedIndex } from "./followed-index.ts";
+import { searchEnginesOf } from "./engine.ts";
 import {
   asksHelpers,
   HelperWords,
@@ -42,9 +41,9 @@ import {
   runHelpers,
   type SearchHelpers,
 } from "./helpers.ts";
-import { listingSource, peopleSource } from "./index.repo.ts";
+import type { ListingQuery, PageAsk, SearchEngine, SearchEngines } from "./port.ts";
 import { type CityFilter, parseSearchParams, type RawParams, type SearchRequest } from "./query.ts";
-import { findListings, type PropertySearch, placeNames } from "./repo.ts";
+import { placeNames } from "./repo.ts";
 import { correctText, Suggestions } from "./suggestions.ts";
 
 type SearchData = SearchReply["data"]["data"];
@@ -57,10 +56,10 @@ const NO_HELPER_RESULTS = { items: [], total: 0 };
 export { correctText, viewerOf };
 
 /**
- * The listing part of a parsed search as the index and SQL read it: what GET /api/search matches listings by, and
- * what saved-search alerts match a changed listing by (docMatch, ADR 0406).
+ * The listing part of a parsed search as the search port reads it: what GET /api/search matches listings by, and
+ * what saved-search alerts percolate a changed listing with (ADR 0406, 0412).
  */
-export function listingQueryOf(req: SearchRequest): PropertySearch {
+export function listingQueryOf(req: SearchRequest): ListingQuery {
   return {
     terms: req.terms,
     cities: req.cities,
@@ -73,6 +72,7 @@ export function listingQueryOf(req: SearchRequest): PropertySearch {
     listingType: req.listingType,
     ownerRoles: req.roles.length ? req.roles : null,
     bbox: req.bbox,
+    sort: req.sort,
   };
 }
 
@@ -96,10 +96,8 @@ export class SearchService {
   private cityIndex: { index: CityIndex; at: number } | null = null;
   private cityIndexLoading: Promise<CityIndex> | null = null;
   private readonly suggestions: Suggestions;
-  /** Every live listing's words and filters in this process (ADR 0405); built in the background at start-up. */
-  readonly listingIndex: FollowedIndex;
-  /** Every listed person's, likewise. */
-  readonly peopleIndex: FollowedIndex;
+  /** The search port's adapters for listings and people (`SEARCH_ENGINE`, ADR 0412); warmed at start-up. */
+  readonly engines: SearchEngines;
   /** Listing and person cards (the same for every viewer) not kept from earlier searches, read in batches. */
   private readonly listingCards: CoalescedReads<PropertyResult>;
   private readonly personCards: CoalescedReads<PersonCard>;
@@ -115,10 +113,11 @@ export class SearchService {
     this.db = deps.db;
     this.pages = deps.pages;
     this.log = deps.log;
+    this.engines = searchEnginesOf(deps);
     this.suggestions = new Suggestions(deps.db, deps.log, async (word) => {
       const [listings, people] = await Promise.all([
-        this.listingIndex.knows(word),
-        this.peopleIndex.knows(word),
+        this.engines.listings.knows(word),
+        this.engines.people.knows(word),
       ]);
       return listings || people ? true : listings === null || people === null ? null : false;
     });
@@ -133,28 +132,11 @@ export class SearchService {
       (ids) => people.cards(ids, null),
       (card) => Number(card.id),
     );
-    const version = () => deps.pages.version(MARKET);
-    const clock = new ChangeClock(deps.db);
-    this.listingIndex = new FollowedIndex(listingSource, deps.db, clock, version, deps.log);
-    this.peopleIndex = new FollowedIndex(peopleSource, deps.db, clock, version, deps.log);
   }
 
-  /**
-   * One page of matching listing ids and the exact total: from the in-process index (ADR 0405), or while it loads
-   * from SQL, whose totals are reused until the next write (ADR 0403).
-   */
-  async findListings(q: PropertySearch, page: number, limit: number, few?: number) {
-    const { offset } = pageWindow(page, limit);
-    const found = await this.listingIndex.find(q, offset, limit);
-    if (found) return found;
-    return findListings(
-      this.db,
-      q,
-      page,
-      limit,
-      (key, count) => this.pages.currentTotal(key, count, MARKET),
-      few,
-    );
+  /** One page of matching listing ids and the total, from the engine `SEARCH_ENGINE` chose (port.ts). */
+  findListings(q: ListingQuery, ask: PageAsk) {
+    return this.engines.listings.find(q, ask);
   }
 
   /** City words from the data (LGAs, towns in use), rebuilt at most every 10 minutes. */
@@ -273,6 +255,7 @@ export class SearchService {
           listingType: req.listingType,
           bbox: req.bbox ? formatBbox(req.bbox) : null,
         },
+        sort: req.sort,
         relaxed,
         corrected: req.corrected,
       },
@@ -290,8 +273,8 @@ export class SearchService {
 
     const [properties, users, helpers] = await Promise.all([
       wantProperties
-        ? this.findListings(listingQueryOf(req), page, limit).then(async ({ ids, total }) => ({
-            data: await this.kept(ids, this.listingIndex, "listing", this.listingCards),
+        ? this.findListings(listingQueryOf(req), { page, limit }).then(async ({ ids, total }) => ({
+            data: await this.kept(ids, this.engines.listings, "listing", this.listingCards),
             pagination: pageMeta(page, limit, total),
           }))
         : emptyGroup<PropertyResult>(page, limit),
@@ -299,7 +282,7 @@ export class SearchService {
         ? this.findPeople(req, states, roles).then(async ({ ids, total }) => ({
             data: viewer
               ? await this.people.cards(ids, viewer)
-              : await this.kept(ids, this.peopleIndex, "person", this.personCards),
+              : await this.kept(ids, this.engines.people, "person", this.personCards),
             pagination: pageMeta(page, limit, total),
           }))
         : emptyGroup<PersonCard>(page, limit),
@@ -371,7 +354,7 @@ export class SearchService {
    */
   private async kept<T extends { id: number | string }>(
     ids: number[],
-    index: FollowedIndex,
+    index: SearchEngine,
     kind: string,
     cards: CoalescedReads<T>,
   ): Promise<T[]> {
@@ -404,28 +387,12 @@ export class SearchService {
     return ids.flatMap((id) => found.get(id) ?? []);
   }
 
-  /** One page of people ids and the total: from the in-process index (ADR 0405), or from SQL while it loads. */
-  private async findPeople(req: SearchRequest, states: string[] | null, roles: string[] | null) {
-    const { page, limit } = req;
-    const found = await this.peopleIndex.find(
-      {
-        terms: req.terms,
-        cities: req.cities,
-        propertyType: [],
-        anyTypes: [...new Set(req.professions.flatMap((p) => PROFESSION_STEMS[p]))],
-        states,
-        minKobo: null,
-        maxKobo: null,
-        bedrooms: null,
-        listingType: null,
-        ownerRoles: roles,
-      },
-      pageWindow(page, limit).offset,
-      limit,
+  /** One page of people ids and the total, from the engine `SEARCH_ENGINE` chose (port.ts). */
+  private findPeople(req: SearchRequest, states: string[] | null, roles: string[] | null) {
+    return this.engines.people.find(
+      { terms: req.terms, cities: req.cities, professions: req.professions, states, ownerRoles: roles },
+      { page: req.page, limit: req.limit },
     );
-    if (found) return found;
-    const tsquery = buildTsQuery({ terms: req.terms, cities: req.cities, professions: req.professions });
-    return this.people.find({ tsquery, states, roles, ranked: req.terms.length > 0 }, page, limit);
   }
 
   /**

@@ -8,16 +8,16 @@
  *   per place);
  * - its state (any alias): `s:<alias>`; rent or sale: `l:<type>`;
  * - nothing required: the `*` bucket, tested for every listing.
- * A candidate is then tested with `matchesSearch` (the search's own rules), so the index only saves work; it never
- * decides a match.
+ * A candidate is then tested by the search's own rules (`docMatch` in the index adapter, the search's SQL in the
+ * PostgreSQL adapter: port.ts `percolate`), so the percolator only saves work; it never decides a match. Moved
+ * here from saved-searches with issue 47: it is the engine's, and alerts reach it through the port.
  */
-import { docMatch, type IndexDoc, type IndexQuery } from "../search/search-index.ts";
+import type { SavedQuery } from "./port.ts";
+import { docMatch, type IndexDoc } from "./search-index.ts";
 
-/** A saved search ready to match: its parsed listing query, its category, when it was saved. */
-export interface CompiledSearch {
-  id: number;
+/** A saved search with the listing lists' category it may also ask for (the bench and the unit test match it). */
+export interface CompiledSearch extends SavedQuery {
   created: number;
-  query: IndexQuery;
   category: string | null;
 }
 
@@ -30,7 +30,7 @@ export function matchesSearch(doc: IndexDoc, category: string, s: CompiledSearch
 const ALL = "*";
 
 /** The key groups a search could be posted under (each group: the listing must have one of its keys). */
-function groupsOf(s: CompiledSearch): string[][] {
+function groupsOf(s: SavedQuery): string[][] {
   const q = s.query;
   const groups: string[][] = [];
   for (const t of [...q.terms, ...q.propertyType]) groups.push([`w:${t}`]);
@@ -40,12 +40,12 @@ function groupsOf(s: CompiledSearch): string[][] {
   return groups;
 }
 
-export class Percolator {
-  private readonly buckets = new Map<string, CompiledSearch[]>();
+export class Percolator<S extends SavedQuery = SavedQuery> {
+  private readonly buckets = new Map<string, S[]>();
   /** The longest text key posted: a listing's words are looked up by their prefixes up to this length. */
   private maxPrefix = 0;
 
-  constructor(searches: CompiledSearch[]) {
+  constructor(searches: S[]) {
     const groups = searches.map(groupsOf);
     // How many searches require each key: a search goes under its group whose keys are required least often.
     const uses = new Map<string, number>();
@@ -68,8 +68,8 @@ export class Percolator {
   }
 
   /** The searches a listing could match (each once); the caller tests them with `matchesSearch`. */
-  candidates(doc: IndexDoc): CompiledSearch[] {
-    const out = new Set<CompiledSearch>();
+  candidates(doc: IndexDoc): S[] {
+    const out = new Set<S>();
     const take = (key: string) => {
       const bucket = this.buckets.get(key);
       if (bucket) for (const s of bucket) out.add(s);

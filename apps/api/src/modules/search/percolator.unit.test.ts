@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { IndexDoc, IndexQuery } from "../search/search-index.ts";
 import { type CompiledSearch, matchesSearch, Percolator } from "./percolator.ts";
+import type { IndexDoc, IndexQuery } from "./search-index.ts";
 
 const doc = (over: Partial<IndexDoc> = {}): IndexDoc => ({
   id: 1,

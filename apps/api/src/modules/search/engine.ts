@@ -1,0 +1,44 @@
+/**
+ * Builds the adapters of the search port (port.ts) that `SEARCH_ENGINE` chooses (ADR 0412): `postgres` (SQL
+ * only) or `index` (the in-process index, answering through the SQL adapter until it is built). The SQL adapter
+ * reads with the handle it is given (`db`: a read replica's handle can be passed here) and reuses totals under
+ * the market's content version. A new engine (OpenSearch) is one more case here and one more adapter file.
+ */
+import type { FastifyBaseLogger } from "fastify";
+import type { DbOrTx } from "../../db/client.ts";
+import type { Config } from "../../platform/config.ts";
+import { MARKET, type PageCache } from "../../platform/page-cache.ts";
+import { ListingFeed } from "./change-feed.ts";
+import { ChangeClock, FollowedIndex } from "./followed-index.ts";
+import { listingSource, peopleSource } from "./index.repo.ts";
+import { IndexListingSearch, IndexPeopleSearch } from "./index-search.ts";
+import type { SearchEngines } from "./port.ts";
+import { PostgresListingSearch, PostgresPeopleSearch } from "./postgres-search.ts";
+
+export interface EngineDeps {
+  /** What searches read with (a read replica's handle once there is one). */
+  db: DbOrTx;
+  pages: PageCache;
+  log: FastifyBaseLogger;
+  config: Pick<Config, "SEARCH_ENGINE">;
+}
+
+export function searchEnginesOf(deps: EngineDeps, engine = deps.config.SEARCH_ENGINE): SearchEngines {
+  const sql = {
+    db: deps.db,
+    totals: (key: string, count: () => Promise<number>) => deps.pages.currentTotal(key, count, MARKET),
+  };
+  const listings = new PostgresListingSearch(sql);
+  const people = new PostgresPeopleSearch(sql);
+  if (engine === "postgres") return { listings, people };
+  const version = () => deps.pages.version(MARKET);
+  const clock = new ChangeClock(deps.db);
+  return {
+    listings: new IndexListingSearch(
+      new FollowedIndex(listingSource, deps.db, clock, version, deps.log),
+      listings,
+      new ListingFeed(deps.db),
+    ),
+    people: new IndexPeopleSearch(new FollowedIndex(peopleSource, deps.db, clock, version, deps.log), people),
+  };
+}
