@@ -2,7 +2,7 @@
  * The search page keeps every filter in the URL (shareable, back-button friendly). These helpers read the URL
  * into the parameters of GET /api/search and write changes back, dropping empty values.
  */
-import type { SearchParams, SearchType } from "@ile/contract";
+import { SEARCH_SORTS, type SearchParams, type SearchType } from "@ile/contract";
 
 export const SEARCH_FIELDS = [
   "query",
@@ -19,6 +19,7 @@ export const SEARCH_FIELDS = [
   "listingType",
   "asTyped",
   "bbox",
+  "sort",
   "tab",
   "view",
 ] as const;
@@ -57,6 +58,8 @@ export function readSearchState(params: URLSearchParams): SearchState {
   if (out.type && !TYPES.includes(out.type as SearchType)) delete out.type;
   if (out.tab && !(RESULT_TABS as readonly string[]).includes(out.tab)) delete out.tab;
   if (out.view && out.view !== "map") delete out.view;
+  // An order the API does not know is dropped (relevance, the default, is not written).
+  if (out.sort && !(SEARCH_SORTS as readonly string[]).includes(out.sort)) delete out.sort;
   return out;
 }
 
@@ -68,6 +71,7 @@ export function writeSearchState(state: SearchState): URLSearchParams {
     if (!v) continue;
     if (field === "type" && v === "all") continue;
     if (field === "page" && v === "1") continue;
+    if (field === "sort" && v === "relevance") continue;
     params.set(field, v);
   }
   return params;

@@ -3,9 +3,10 @@
  * grouped by kind with counts; matched words are highlighted; words corrected before searching show "Showing results
  * for …" with a link to search them as typed (ADR 0405); nothing found shows "Did you mean …?". Providers,
  * building materials, groups and caveat posts (the helper searches, ADR 0404) come in the same reply and show in
- * their own tabs (`tab=` in the URL, so the server renders the chosen one).
+ * their own tabs (`tab=` in the URL, so the server renders the chosen one). "Sort by" orders the listings
+ * (`sort=`: relevance, newest, price up or down; issue 47).
  */
-import type { SearchType } from "@ile/contract";
+import type { SearchSort, SearchType } from "@ile/contract";
 import { X } from "lucide-react";
 import { useId, useMemo } from "react";
 import { useSearchParams } from "react-router";
@@ -26,6 +27,7 @@ import { CorrectedQuery, EmptyResults } from "../components/empty-results";
 import { HELPER_TABS, HelperPanel } from "../components/helper-results";
 import { PersonResultCard, PropertyResultCard } from "../components/result-cards";
 import { SearchFilters } from "../components/search-filters";
+import { SortSelect } from "../components/sort-select";
 import { searchErrorMessage } from "../lib/errors";
 import { TYPE_TABS } from "../lib/options";
 import {
@@ -115,6 +117,9 @@ export function Component() {
         <SearchFilters state={state} onSubmit={(draft) => go(draft)} />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <SaveSearchButton params={savedParamsOfSearch(params)} />
+          {type !== "users" ? (
+            <SortSelect value={(state.sort ?? "relevance") as SearchSort} onChange={(sort) => go({ sort })} />
+          ) : null}
           {type !== "users" ? (
             <ViewToggle
               view={view}
