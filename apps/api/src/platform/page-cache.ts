@@ -25,14 +25,17 @@
  * so a repeated request of the same URL can be answered before its query is parsed again (`alias`). The copies
  * this process keeps (the least recently used out first) are in local-pages.ts.
  *
+ * Totals and values that other code keeps per content version (search's cards, helper results and corrected
+ * totals: modules/search/search-cache.ts) are version-memo.ts; this file holds the pages and the versions.
+ *
  * While the database cannot be reached, a page whose computation fails for that reason is answered with the last
  * copy this process kept of it, expired or not (ADR 0014 addendum); without one the error goes on (a 503).
  */
 import { isDatabaseUnavailable } from "./errors.ts";
 import { LocalPages, STALE_MS } from "./local-pages.ts";
-import { makeRoom } from "./oldest-first.ts";
 import { pageBody } from "./page-bytes.ts";
 import { type Redis, redisUp } from "./redis.ts";
+import { UNKNOWN, VersionMemo } from "./version-memo.ts";
 
 export const PAGE_CACHE_TTL_MS = 5_000;
 
@@ -57,20 +60,8 @@ export function depsOf(key: string): readonly PageKind[] {
  * directory and the product list, ADR 0304): only what no write bumps (view counts) can lag, by this much.
  */
 export const BUMPED_PAGE_TTL_MS = 60_000;
-/** The version when Redis could not be read: nothing is cached or reused under it. */
-const UNKNOWN = -1;
 /** A page longer than this is served but not kept. */
 const MAX_PAGE_BYTES = 512 * 1024;
-/** Totals of queries are reused this long under one version (out-of-band writes such as seeds: TTL bounded). */
-const TOTAL_TTL_MS = 30_000;
-const MAX_TOTALS = 5_000;
-/**
- * Values kept by `remember` (helper results, listing and person cards), the oldest out first. With 100,000 listings
- * and ~1,700 never-repeating searches a second, 20,000 held a card for seconds, not its minute: 27% of searches
- * waited for a card read (server-side p90 30 ms). At 50,000, 10% do (p90 1.4 ms), with the server's memory the same
- * (~530 MB resident either way; bench/README "Search at scale", 2026-11-29).
- */
-const MAX_VALUES = 50_000;
 
 /** A cache key of a query: its defined fields in a fixed order, prefixed by what kind of page it is. */
 export function pageKey(kind: string, query: Record<string, unknown>): string {
@@ -86,13 +77,8 @@ export class PageCache {
   private readonly localVersions: Record<PageKind, number> = { market: 0, services: 0 };
   /** The pages kept in this process (and the URLs answered with them). */
   private readonly local = new LocalPages();
-  /**
-   * Exact totals per query and version: counting a broad filter over 100k rows costs milliseconds, paging
-   * through it costs nothing. A new version (any write, in any instance when Redis is shared) makes every older
-   * total unreachable.
-   */
-  private readonly totals = new Map<string, { total: number; at: number }>();
-  private readonly values = new Map<string, { value: unknown; at: number }>();
+  /** Totals and values kept per content version (version-memo.ts). */
+  private readonly memo: VersionMemo<readonly PageKind[]>;
   private readonly versionKeys: Record<PageKind, string>;
   private readonly pagePrefix: string;
   /** Pages being computed in this process, by version and key. */
@@ -111,6 +97,7 @@ export class PageCache {
       services: `${prefix}pages:version:services`,
     };
     this.pagePrefix = `${prefix}pages:page:`;
+    this.memo = new VersionMemo<readonly PageKind[]>((deps) => this.version(deps), ttlMs);
   }
 
   private sharedBefore: boolean | null = null;
@@ -126,7 +113,7 @@ export class PageCache {
     const now = redisUp(this.redis);
     if (this.sharedBefore !== null && now !== this.sharedBefore) {
       this.local.clear();
-      this.totals.clear();
+      this.memo.clearTotals();
       for (const kind of PAGE_KINDS) this.localVersions[kind] += 1;
     }
     this.sharedBefore = now;
@@ -298,75 +285,36 @@ export class PageCache {
   }
 
   /** The total of a query under `version` (of the kinds `deps`), counted by `count` when not known. */
-  async total(
+  total(
     version: number,
     queryKey: string,
     count: () => Promise<number>,
     deps: readonly PageKind[] = PAGE_KINDS,
   ): Promise<number> {
-    if (version === UNKNOWN) return count();
-    const key = `${deps.join("+")}|${version}|${queryKey}`;
-    const hit = this.totals.get(key);
-    if (hit && Date.now() - hit.at < TOTAL_TTL_MS) return hit.total;
-    const total = await count();
-    makeRoom(this.totals, MAX_TOTALS);
-    this.totals.set(key, { total, at: Date.now() });
-    return total;
-  }
-
-  /**
-   * A value read under `version` of `deps` (a search helper's results, a listing's card), when one was kept less
-   * than `ttlMs` ago; values live in this process only, at most MAX_VALUES of them.
-   */
-  recall<T>(version: number, key: string, deps: readonly PageKind[], ttlMs = this.ttlMs): T | undefined {
-    if (version === UNKNOWN) return undefined;
-    const hit = this.values.get(`${deps.join("+")}|${version}|${key}`);
-    return hit && Date.now() - hit.at < ttlMs ? (hit.value as T) : undefined;
-  }
-
-  remember(version: number, key: string, deps: readonly PageKind[], value: unknown): void {
-    if (version === UNKNOWN) return;
-    makeRoom(this.values, MAX_VALUES);
-    this.values.set(`${deps.join("+")}|${version}|${key}`, { value, at: Date.now() });
-  }
-
-  /** Values being computed by `reuse`, by version and key (as `computing` holds pages). */
-  private readonly reusing = new Map<string, Promise<unknown>>();
-
-  /**
-   * A value under the current version of `deps` (at most `ttlMs` old): recalled, or computed (once for concurrent
-   * callers) and remembered.
-   */
-  async reuse<T>(
-    key: string,
-    compute: () => Promise<T>,
-    deps: readonly PageKind[],
-    ttlMs = this.ttlMs,
-  ): Promise<T> {
-    const version = await this.version(deps);
-    const kept = this.recall<T>(version, key, deps, ttlMs);
-    if (kept !== undefined) return kept;
-    // Requests asking for the same value at once share one computation.
-    const slot = `${deps.join("+")}|${version}|${key}`;
-    const running = this.reusing.get(slot);
-    if (running) return running as Promise<T>;
-    const value = compute()
-      .then((v) => {
-        this.remember(version, key, deps, v);
-        return v;
-      })
-      .finally(() => this.reusing.delete(slot));
-    if (version !== UNKNOWN) this.reusing.set(slot, value);
-    return value;
+    return this.memo.total(version, queryKey, count, deps);
   }
 
   /** A total under the current version of `deps` (read now), counted by `count` when not known. */
-  async currentTotal(
+  currentTotal(
     queryKey: string,
     count: () => Promise<number>,
     deps: readonly PageKind[] = PAGE_KINDS,
   ): Promise<number> {
-    return this.total(await this.version(deps), queryKey, count, deps);
+    return this.memo.currentTotal(queryKey, count, deps);
+  }
+
+  /** A value read under `version` of `deps`, when one was kept less than `ttlMs` ago (version-memo.ts). */
+  recall<T>(version: number, key: string, deps: readonly PageKind[], ttlMs?: number): T | undefined {
+    return this.memo.recall<T>(version, key, deps, ttlMs);
+  }
+
+  remember(version: number, key: string, deps: readonly PageKind[], value: unknown): void {
+    this.memo.remember(version, key, deps, value);
+  }
+
+  /** A value under the current version of `deps`: recalled, or computed once for concurrent callers. */
+  reuse<T>(key: string, compute: () => Promise<T>, deps: readonly PageKind[], ttlMs?: number): Promise<T> {
+    return this.memo.reuse(key, compute, deps, ttlMs);
   }
 
   /**

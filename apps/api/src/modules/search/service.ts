@@ -1,9 +1,11 @@
 /**
  * One search across listings and people (SPEC §5, §7; ADR 0400); the premium profile lookup by unique key
- * (SPEC §4, §8) is lookup.ts. Parsing is query.ts; SQL is repo.ts (listings) and modules/people (people); this file
- * corrects misspelt and split words before searching (suggestions.ts, ADR 0405; not with `asTyped=1`), decides
- * which groups run, relaxes city words that found nothing, offers "Did you mean …?" when a query searched as typed
- * finds nothing, and serialises the groups.
+ * (SPEC §4, §8) is lookup.ts. This file is the search's rules: it parses the request (query.ts) and corrects
+ * misspelt and split words first (suggestions.ts, ADR 0405; not with `asTyped=1`), decides which groups run, asks
+ * the search port for them (port.ts; the engine `SEARCH_ENGINE` chose, engine.ts), relaxes city words that found
+ * nothing, offers "Did you mean …?" when a query searched as typed finds nothing, and serialises the groups.
+ * Elsewhere: city words (city-index.ts), what search keeps in the page cache (search-cache.ts: cards, helper
+ * results and probes, corrected totals), the helper groups (helper-groups.ts).
  */
 import {
   formatBbox,
@@ -14,44 +16,30 @@ import {
   type SearchReply,
   searchReplySchema,
 } from "@ile/contract";
-import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
-import { countAlways } from "../../db/id-page.ts";
 import type { Session } from "../../platform/auth.ts";
 import { CoalescedReads } from "../../platform/coalesced-reads.ts";
 import { AppError } from "../../platform/errors.ts";
-import type { HelperSearch } from "../../platform/helper-search.ts";
 import { singular } from "../../platform/language/text.ts";
-import { buildCityIndex, type CityIndex } from "../../platform/language/vocabulary.ts";
-import { BUMPED_PAGE_TTL_MS, MARKET, type PageCache, pageKey, SERVICES } from "../../platform/page-cache.ts";
+import type { CityIndex } from "../../platform/language/vocabulary.ts";
+import { type PageCache, pageKey } from "../../platform/page-cache.ts";
 import { type PageMeta, pageMeta } from "../../platform/pagination.ts";
 import type { ServiceDeps } from "../../platform/service-deps.ts";
 import { logSearchPlaces } from "../analytics/search-log.ts";
 import type { Viewer } from "../payments/entitlements.ts";
 import { type PeopleService, viewerOf } from "../people/service.ts";
 import type { PropertiesService } from "../properties/service.ts";
-import { knownNeighbourhoods } from "../valuation/files.ts";
+import { CityIndexCache } from "./city-index.ts";
 import { searchEnginesOf } from "./engine.ts";
-import {
-  asksHelpers,
-  HelperWords,
-  helperFilters,
-  probesOf,
-  propertyOnly,
-  runHelpers,
-  type SearchHelpers,
-} from "./helpers.ts";
-import type { ListingQuery, PageAsk, SearchEngine, SearchEngines } from "./port.ts";
+import { HelperGroups } from "./helper-groups.ts";
+import { asksHelpers, propertyOnly, type SearchHelpers } from "./helpers.ts";
+import type { ListingQuery, PageAsk, SearchEngines } from "./port.ts";
 import { type CityFilter, parseSearchParams, type RawParams, type SearchRequest } from "./query.ts";
-import { placeNames } from "./repo.ts";
+import { SearchCache } from "./search-cache.ts";
 import { correctText, Suggestions } from "./suggestions.ts";
 
 type SearchData = SearchReply["data"]["data"];
 type Group<T> = { data: T[]; pagination: PageMeta };
-
-const CITY_INDEX_TTL_MS = 10 * 60_000;
-/** A helper group that a probe showed empty. */
-const NO_HELPER_RESULTS = { items: [], total: 0 };
 
 export { correctText, viewerOf };
 
@@ -92,27 +80,25 @@ interface Outcome {
 export class SearchService {
   private readonly db: Db;
   private readonly pages: PageCache;
-  private readonly log: FastifyBaseLogger;
-  private cityIndex: { index: CityIndex; at: number } | null = null;
-  private cityIndexLoading: Promise<CityIndex> | null = null;
+  private readonly places: CityIndexCache;
+  /** What search keeps in the page cache, under its own keys and lifetimes. */
+  private readonly cache: SearchCache;
+  private readonly helperGroups: HelperGroups;
   private readonly suggestions: Suggestions;
   /** The search port's adapters for listings and people (`SEARCH_ENGINE`, ADR 0412); warmed at start-up. */
   readonly engines: SearchEngines;
   /** Listing and person cards (the same for every viewer) not kept from earlier searches, read in batches. */
   private readonly listingCards: CoalescedReads<PropertyResult>;
   private readonly personCards: CoalescedReads<PersonCard>;
-  /** The words each helper group's records can be found by. */
-  private readonly helperWords: HelperWords;
 
   constructor(
     deps: ServiceDeps,
     private readonly people: PeopleService,
     listings: PropertiesService,
-    private readonly helpers: SearchHelpers,
+    helpers: SearchHelpers,
   ) {
     this.db = deps.db;
     this.pages = deps.pages;
-    this.log = deps.log;
     this.engines = searchEnginesOf(deps);
     this.suggestions = new Suggestions(deps.db, deps.log, async (word) => {
       const [listings, people] = await Promise.all([
@@ -121,9 +107,9 @@ export class SearchService {
       ]);
       return listings || people ? true : listings === null || people === null ? null : false;
     });
-    this.helperWords = new HelperWords(helpers, BUMPED_PAGE_TTL_MS, (err) =>
-      deps.log.warn({ err }, "search: reading the helper groups' words failed"),
-    );
+    this.places = new CityIndexCache(deps.db);
+    this.cache = new SearchCache(deps.pages);
+    this.helperGroups = new HelperGroups(helpers, this.cache, deps.log);
     this.listingCards = new CoalescedReads<PropertyResult>(
       (ids) => listings.byIds(ids),
       (card) => Number(card.id),
@@ -139,29 +125,9 @@ export class SearchService {
     return this.engines.listings.find(q, ask);
   }
 
-  /** City words from the data (LGAs, towns in use), rebuilt at most every 10 minutes. */
-  async cities(): Promise<CityIndex> {
-    const cached = this.cityIndex;
-    if (cached && Date.now() - cached.at < CITY_INDEX_TTL_MS) return cached.index;
-    if (cached) {
-      // Serve the old index while a fresh one loads.
-      this.loadCities().catch(() => {});
-      return cached.index;
-    }
-    return this.loadCities();
-  }
-
-  private loadCities(): Promise<CityIndex> {
-    this.cityIndexLoading ??= placeNames(this.db)
-      .then((places) => {
-        const index = buildCityIndex({ ...places, neighbourhoods: knownNeighbourhoods() });
-        this.cityIndex = { index, at: Date.now() };
-        return index;
-      })
-      .finally(() => {
-        this.cityIndexLoading = null;
-      });
-    return this.cityIndexLoading;
+  /** City words from the data (LGAs, towns in use, neighbourhoods), rebuilt at most every 10 minutes. */
+  cities(): Promise<CityIndex> {
+    return this.places.cities();
   }
 
   /**
@@ -274,7 +240,7 @@ export class SearchService {
     const [properties, users, helpers] = await Promise.all([
       wantProperties
         ? this.findListings(listingQueryOf(req), { page, limit }).then(async ({ ids, total }) => ({
-            data: await this.kept(ids, this.engines.listings, "listing", this.listingCards),
+            data: await this.cache.cards(ids, this.engines.listings, "listing", this.listingCards),
             pagination: pageMeta(page, limit, total),
           }))
         : emptyGroup<PropertyResult>(page, limit),
@@ -282,11 +248,11 @@ export class SearchService {
         ? this.findPeople(req, states, roles).then(async ({ ids, total }) => ({
             data: viewer
               ? await this.people.cards(ids, viewer)
-              : await this.kept(ids, this.engines.people, "person", this.personCards),
+              : await this.cache.cards(ids, this.engines.people, "person", this.personCards),
             pagination: pageMeta(page, limit, total),
           }))
         : emptyGroup<PersonCard>(page, limit),
-      this.helperGroups(req),
+      this.helperGroups.run(req),
     ]);
     return {
       properties,
@@ -294,97 +260,6 @@ export class SearchService {
       helpers: helpers.groups,
       total: properties.pagination.total + users.pagination.total + helpers.total,
     };
-  }
-
-  /**
-   * The helper groups of a request. Each group's result depends on its filters and its satellite's content alone,
-   * so it is reused under the same services version for a minute (BUMPED_PAGE_TTL_MS): every write of providers,
-   * materials, groups and caveat posts moves that version (a group's member count lags as long). Their totals are
-   * reused likewise (`currentTotal`). A group is empty without asking the satellite when one of the words is in
-   * none of its records (`HelperWords`), or when one of its probes (a word, the places or the state alone,
-   * `probesOf`) shows it empty: on the embedded database a statement costs milliseconds of the server's one thread
-   * even on a table of five rows.
-   */
-  private helperGroups(req: SearchRequest) {
-    const filters = JSON.stringify(helperFilters(req, countAlways));
-    let version: Promise<number> | undefined;
-    const servicesVersion = () => (version ??= this.pages.version(SERVICES));
-    return runHelpers(
-      this.helpers,
-      req,
-      (key, count) => this.pages.currentTotal(key, count, SERVICES),
-      (group, compute, f) =>
-        this.pages.reuse(
-          `helpers|${group}|${filters}`,
-          async () =>
-            (await this.helperSurelyEmpty(group, f, await servicesVersion())) ? NO_HELPER_RESULTS : compute(),
-          SERVICES,
-          BUMPED_PAGE_TTL_MS,
-        ) as Promise<Awaited<ReturnType<typeof compute>>>,
-    );
-  }
-
-  /** Whether a word of these filters is in none of the group's records, or a probe of them finds nothing. */
-  private async helperSurelyEmpty(
-    group: keyof SearchHelpers,
-    f: HelperSearch,
-    version: number,
-  ): Promise<boolean> {
-    if (this.helperWords.surelyNone(group, f.words, version)) return true;
-    const totals = await Promise.all(
-      probesOf(f).map((probe) =>
-        this.pages.reuse(
-          `helper-probe|${group}|${JSON.stringify(probe)}`,
-          async () => (await this.helpers[group].searchCards(probe)).total,
-          SERVICES,
-          BUMPED_PAGE_TTL_MS,
-        ),
-      ),
-    );
-    return totals.some((total) => total === 0);
-  }
-
-  /**
-   * Cards by id in the order of `ids`: those read under the current market version are reused (the same listings
-   * and people top many searches), the others read in one query. A card is kept with its record's change stamp in
-   * the index (every searchable change moves it, also one made outside the app), so it is kept for a minute
-   * (BUMPED_PAGE_TTL_MS: view and favourite counts lag as long); without the index, for the page cache's seconds.
-   * Only cards that are the same for every viewer come through here. The missing cards of searches answered at
-   * the same time are read together (`CoalescedReads`).
-   */
-  private async kept<T extends { id: number | string }>(
-    ids: number[],
-    index: SearchEngine,
-    kind: string,
-    cards: CoalescedReads<T>,
-  ): Promise<T[]> {
-    if (!ids.length) return [];
-    const version = await this.pages.version(MARKET);
-    const found = new Map<number, T>();
-    /** The cards to read, with the key each is kept under. */
-    const missing = new Map<number, string>();
-    for (const id of ids) {
-      const stamp = index.stampOf(id);
-      const key = stamp === undefined ? `${kind}|${id}` : `${kind}|${id}|${stamp}`;
-      const card = this.pages.recall<T>(
-        version,
-        key,
-        MARKET,
-        stamp === undefined ? undefined : BUMPED_PAGE_TTL_MS,
-      );
-      if (card) found.set(id, card);
-      else missing.set(id, key);
-    }
-    if (missing.size) {
-      const read = await cards.load([...missing.keys()]);
-      for (const [id, key] of missing) {
-        const card = read.get(id);
-        if (!card) continue;
-        found.set(id, card);
-        this.pages.remember(version, key, MARKET, card);
-      }
-    }
-    return ids.flatMap((id) => found.get(id) ?? []);
   }
 
   /** One page of people ids and the total, from the engine `SEARCH_ENGINE` chose (port.ts). */
@@ -400,8 +275,7 @@ export class SearchService {
    * (ADR 0403), so the whole corrected search is not run again for each repeat of the same typo.
    */
   private correctedTotal(raw: RawParams, session: Session | null): Promise<number> {
-    const key = JSON.stringify(Object.entries(raw).sort(([a], [b]) => a.localeCompare(b)));
-    return this.pages.currentTotal(`corrected|${key}`, async () => {
+    return this.cache.correctedTotal(raw, async () => {
       const { total } = await this.run(await this.parse(raw), viewerOf(session));
       return total;
     });
