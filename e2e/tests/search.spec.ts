@@ -155,3 +155,27 @@ test("a place search shows service providers and caveat notices from the seeded 
   await expect(page).toHaveURL(/\/notice\/caveat\/sample-caveat-plot-7-ogombo-road-ajah$/);
   await expect(page.getByRole("heading", { level: 1, name: /Plot 7, Ogombo Road, Ajah/ })).toBeVisible();
 });
+
+test("sorts listing results by price with 'Sort by', and the URL keeps the order", async ({ page }) => {
+  await page.goto("/search-results?query=duplex&type=properties");
+  const sortBy = page.getByLabel("Sort by");
+  await expect(sortBy).toHaveValue("relevance");
+  await sortBy.selectOption({ label: "Price: low to high" });
+  await expect(page).toHaveURL(/sort=price_asc/);
+  // The page shows the last results until the new ones come (aria-busy while fetching).
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const results = page.getByRole("region", { name: /Properties/ });
+  const priceOf = async (i: number) =>
+    Number(
+      ((await results.getByRole("listitem").nth(i).locator("p.text-lg").textContent()) ?? "")
+        .replace(/[^\d.]/g, "")
+        .replace(/\.\d*$/, ""),
+    );
+  await expect(results.getByRole("listitem").nth(2)).toBeVisible();
+  const prices = [await priceOf(0), await priceOf(1), await priceOf(2)];
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  // A reload renders the same order on the server, with the choice shown.
+  await page.reload();
+  await expect(page.getByLabel("Sort by")).toHaveValue("price_asc");
+  expect(await priceOf(0)).toBe(prices[0]);
+});
