@@ -112,6 +112,8 @@ const envSchema = z.object({
   SUBSCRIPTION_SWEEP_SECONDS: intFrom(3600, 0, 86_400),
   /** Rent reminders and ended tenancies (ADR 0950); 0 turns the sweep off. */
   RENT_SWEEP_SECONDS: intFrom(3600, 0, 86_400),
+  /** The inspections sweep (ADR 0970): day-before viewing reminders; 0 turns it off. */
+  INSPECTION_SWEEP_SECONDS: intFrom(900, 0, 86_400),
   /** Saved-search alerts: how often changed listings are matched and due digests sent (ADR 0406); 0 = off. */
   ALERTS_SWEEP_SECONDS: intFrom(30, 0, 86_400),
   /**
