@@ -28,6 +28,8 @@ import { analyticsRoutes } from "./modules/analytics/routes.ts";
 import { auctionRoutes } from "./modules/auctions/routes.ts";
 import { devRoutes } from "./modules/dev/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { inspectionsPlugin } from "./modules/inspections/plugin.ts";
+import { inspectionRoutes } from "./modules/inspections/routes.ts";
 import { notificationRoutes } from "./modules/notifications/routes.ts";
 import { paymentRoutes, paymentsPlugin } from "./modules/payments/routes.ts";
 import { peopleRoutes } from "./modules/people/routes.ts";
@@ -243,6 +245,7 @@ export async function buildApp({
   await app.register(paymentsPlugin);
   await app.register(servicesPlugin);
   await app.register(tenanciesPlugin);
+  await app.register(inspectionsPlugin);
   await app.register(savedSearchesPlugin);
   await app.register(healthRoutes);
   const runs = new Set(config.SERVICES);
@@ -260,6 +263,7 @@ export async function buildApp({
         await api.register(projectRoutes);
         await api.register(auctionRoutes);
         await api.register(tenancyRoutes);
+        await api.register(inspectionRoutes);
         await api.register(unitRoutes);
         await api.register(adminRoutes, { prefix: "/admin" });
         await api.register(analyticsRoutes, { prefix: "/analytics" });

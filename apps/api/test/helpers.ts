@@ -55,6 +55,7 @@ export function testConfig(overrides: Record<string, string> = {}) {
     WEB_DIST_DIR: join(uploads, "no-web-build"),
     SUBSCRIPTION_SWEEP_SECONDS: "0",
     RENT_SWEEP_SECONDS: "0",
+    INSPECTION_SWEEP_SECONDS: "0",
     ALERTS_SWEEP_SECONDS: "0",
     ANALYTICS_REFRESH_SECONDS: "0",
     REDIS_KEY_PREFIX: `ile-test-${randomBytes(4).toString("hex")}:`,

@@ -14,6 +14,7 @@ export * from "./errors.ts";
 export * from "./home-services.ts";
 export * from "./home-services-admin.ts";
 export * from "./home-services-providers.ts";
+export * from "./inspections.ts";
 export * from "./management-requests.ts";
 export * from "./map.ts";
 export * from "./messages.ts";

@@ -2,14 +2,14 @@
  * The in-app notification centre (issue 37, ADR 0270): `/api/notifications` lists a user's notifications (newest
  * first, a page at a time), counts the unread, and marks one or all read. Kinds: `alert` (saved-search alerts),
  * `outbid` (auctions), `enquiry` (a new enquiry on my listing), `request_response` (an agent answered my
- * property request). The messages of each kind are here, one source for the API, the mails and the web.
+ * property request), `viewing` (a viewing booked, moved, cancelled or due tomorrow; issue 49). The messages of each kind are here, one source for the API, the mails and the web.
  */
 import { z } from "zod";
 import { nairaFromKobo } from "./constants.ts";
 import { pagedReplySchema } from "./page.ts";
 import { intString } from "./schemas.ts";
 
-export const NOTIFICATION_KINDS = ["alert", "outbid", "enquiry", "request_response"] as const;
+export const NOTIFICATION_KINDS = ["alert", "outbid", "enquiry", "request_response", "viewing"] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const notificationListQuerySchema = z.object({

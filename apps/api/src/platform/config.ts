@@ -118,6 +118,8 @@ const envSchema = z.object({
    * embedded database and on PostgreSQL); `postgres` answers every search in SQL and keeps nothing in memory.
    */
   SEARCH_ENGINE: z.enum(["index", "postgres"]).default("index"),
+  /** The inspections sweep (ADR 0970): day-before viewing reminders; 0 turns it off. */
+  INSPECTION_SWEEP_SECONDS: intFrom(900, 0, 86_400),
   /** Saved-search alerts: how often changed listings are matched and due digests sent (ADR 0406); 0 = off. */
   ALERTS_SWEEP_SECONDS: intFrom(30, 0, 86_400),
   /**

@@ -10,7 +10,7 @@ export const notifications = pgTable(
     userId: bigint("user_id", { mode: "number" })
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["alert", "outbid", "enquiry", "request_response"] }).notNull(),
+    kind: text("kind", { enum: ["alert", "outbid", "enquiry", "request_response", "viewing"] }).notNull(),
     title: text("title").notNull(),
     body: text("body").notNull().default(""),
     link: text("link"),

@@ -6,7 +6,7 @@ import { pageWindow } from "../../platform/pagination.ts";
 
 export interface NotificationRow {
   id: number | string;
-  kind: "alert" | "outbid" | "enquiry" | "request_response";
+  kind: "alert" | "outbid" | "enquiry" | "request_response" | "viewing";
   title: string;
   body: string;
   link: string | null;
