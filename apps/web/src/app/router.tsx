@@ -182,6 +182,8 @@ export const mainRoutes: RouteObject[] = [
   { path: "premium-content", ...clientPage("payments/premium-content") },
   // Issue 37 (ADR 0270): the notification centre, signed in.
   { path: "notifications", ...clientPage("notifications/notifications") },
+  // Issue 53: where an alert's unsubscribe link lands (signed out; it stops the alert with the link's token).
+  { path: "saved-searches/unsubscribe", ...clientPage("saved-searches/unsubscribe") },
   { path: "*", ...lazyPage("../components/not-found.tsx", true, 404) },
 ];
 
