@@ -191,7 +191,7 @@ describe("security headers", () => {
       statuses.push(res.statusCode);
       for (const [name, value] of expected) expect(res.headers[name], `${request.url} ${name}`).toBe(value);
     }
-    expect(statuses).toEqual([200, 404, 200, 404, 400]);
+    expect(statuses).toEqual([200, 404, 200, 404, 303]);
   });
 });
 

@@ -341,7 +341,7 @@ describe("alerts by push", () => {
       method: "POST",
       url: "/api/saved-searches",
       headers: tenant.auth,
-      payload: { name: "Loft hunt", params: { query: "loft" }, channels: ["push"] },
+      payload: { name: "Loft hunt", params: { query: "loft" }, channels: ["push", "in_app"] },
     });
     expect(saved.statusCode, saved.body).toBe(201);
     const home = await listing("Sunny loft by the lagoon");
@@ -368,7 +368,7 @@ describe("alerts by push", () => {
     // Every browser was tried once; the push service's 404 and 410 removed those two, its 500 kept the other.
     expect(received.map((r) => r.path.split("/")[1]).sort()).toEqual(["broken", "gone", "missing", "ok"]);
     expect((await endpointsOf(tenant)).sort()).toEqual([ok!.endpoint, broken!.endpoint].sort());
-    // Push only: no mail; the bell has the alert too.
+    // Push and the bell (in_app): no mail; the bell has the alert too.
     expect(
       (await t.app.outbox.list({ to: tenant.user.email! })).filter((m) => m.kind.startsWith("saved_search")),
     ).toEqual([]);

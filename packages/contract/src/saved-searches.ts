@@ -9,8 +9,23 @@ import { updateSchemaOf } from "./schemas.ts";
 /** Most saved searches one account may keep. */
 export const MAX_SAVED_SEARCHES = 20;
 export const SAVED_SEARCH_FREQUENCIES = ["instant", "daily"] as const;
-/** Web push is delivered to the owner's subscribed browsers (ADR 0410); the web offers it where the browser can show it. */
-export const SAVED_SEARCH_CHANNELS = ["email", "sms", "push"] as const;
+/**
+ * The ways an alert reaches its owner, named as the owner sees them (issue 53, ADR 0029): `email`, `sms`, `in_app`
+ * (the bell, /notifications) and `push` (web push to the owner's subscribed browsers, ADR 0410; the web offers it
+ * where the browser can show it). Searches saved before `in_app` was a channel got the bell with every alert and
+ * keep it (migration 0731).
+ */
+export const SAVED_SEARCH_CHANNELS = ["email", "sms", "in_app", "push"] as const;
+export type SavedSearchChannel = (typeof SAVED_SEARCH_CHANNELS)[number];
+/** A new search without channels: an e-mail and the bell. */
+export const DEFAULT_SAVED_SEARCH_CHANNELS: SavedSearchChannel[] = ["email", "in_app"];
+/** Each channel as a person reads it: `choice` in the saved-search form, `short` in "Instant alerts by …". */
+export const savedSearchChannelLabels = {
+  email: { choice: "E-mail", short: "e-mail" },
+  sms: { choice: "SMS (text message)", short: "SMS" },
+  in_app: { choice: "In-app (the bell on Ile)", short: "in-app notification" },
+  push: { choice: "Push (notifications in this browser)", short: "push" },
+} as const satisfies Record<SavedSearchChannel, { choice: string; short: string }>;
 
 export const savedSearchMessages = {
   created: "Search saved. We will tell you when a matching listing appears.",
@@ -21,13 +36,20 @@ export const savedSearchMessages = {
   nameRequired: "Give the search a name",
   nameTooLong: "The name is at most 80 characters",
   frequencyInvalid: "Frequency must be instant or daily",
-  channelInvalid: "Channels are email, sms or push",
+  channelInvalid: "Channels are email, sms, in_app or push",
   channelsRequired: "Choose at least one way to be told",
   smsNeedsPhone: "Add a phone number to your account to get alerts by SMS",
   emptySearch: "Search for something first: a word, a place or a filter",
   paramTooLong: "Each search field is at most 200 characters",
   unsubscribed: "You will get no more alerts for this search. You can turn it back on in your dashboard.",
   unsubscribeInvalid: "This unsubscribe link is not valid or has expired",
+  /** The unsubscribe page (issue 53): its headings, its offer to turn the alert back on, and what that did. */
+  unsubscribedTitle: "Unsubscribed",
+  unsubscribeInvalidTitle: "Link not valid",
+  unsubscribing: "Stopping these alerts...",
+  resubscribe: "Turn the alert back on",
+  resubscribed: "The alert is on again. We will tell you when a matching listing appears.",
+  resubscribedTitle: "Alert back on",
 } as const;
 
 /** What an alert's e-mail and SMS say around its listings (apps/api saved-searches alerts, through the outbox). */
@@ -82,8 +104,8 @@ export const savedSearchInputSchema = z.object({
   channels: z
     .array(z.enum(SAVED_SEARCH_CHANNELS, { error: savedSearchMessages.channelInvalid }))
     .min(1, { error: savedSearchMessages.channelsRequired })
-    .max(3)
-    .default(["email"]),
+    .max(SAVED_SEARCH_CHANNELS.length)
+    .default(DEFAULT_SAVED_SEARCH_CHANNELS),
   paused: z.boolean().default(false),
 });
 export type SavedSearchInput = z.input<typeof savedSearchInputSchema>;

@@ -13,8 +13,10 @@ import {
   type LoaderFunctionArgs,
   matchRoutes,
   type RouteObject,
+  redirect,
 } from "react-router";
 import { RouteError } from "@/components/route-error";
+import { paths } from "@/config/paths";
 import { type PageQueries, prefetchPageQuery } from "@/lib/page-queries";
 import { MainLayout } from "./layouts/main-layout";
 import { RootLayout } from "./layouts/root-layout";
@@ -134,6 +136,13 @@ export const mainRoutes: RouteObject[] = [
   { path: "properties/rent", ...page("properties/properties-rent") },
   { path: "properties/sale", ...page("properties/properties-sale") },
   { path: "property/:slug", ...page("properties/property") },
+  // Issue 53: a shared link in the plural form (/properties/<slug>) is the listing; /properties/rent and
+  // /properties/sale above are ranked first (static segments win), so only a listing's slug lands here.
+  {
+    path: "properties/:slug",
+    loader: ({ params, request }) =>
+      redirect(`${paths.property(encodeURIComponent(params.slug ?? ""))}${new URL(request.url).search}`, 301),
+  },
   { path: "categories", ...page("properties/categories") },
   { path: "category/:name", ...page("properties/category") },
   {
@@ -173,6 +182,8 @@ export const mainRoutes: RouteObject[] = [
   { path: "premium-content", ...clientPage("payments/premium-content") },
   // Issue 37 (ADR 0270): the notification centre, signed in.
   { path: "notifications", ...clientPage("notifications/notifications") },
+  // Issue 53: where an alert's unsubscribe link lands (signed out; it stops the alert with the link's token).
+  { path: "saved-searches/unsubscribe", ...clientPage("saved-searches/unsubscribe") },
   { path: "*", ...lazyPage("../components/not-found.tsx", true, 404) },
 ];
 

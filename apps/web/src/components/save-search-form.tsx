@@ -1,11 +1,19 @@
 /**
  * The saved-search dialog (issue 37, ADR 0406): a name, instant alerts or a daily digest, and the channels (e-mail,
- * SMS, and Push where this browser can show push notifications: choosing it asks the browser's permission and
+ * SMS, in-app (the bell), and Push where this browser can show push notifications: choosing it asks the browser's permission and
  * subscribes this browser, ADR 0410). Saves a new search from the page's filters, or edits one from the dashboard.
  * A Radix dialog keeps focus inside; the opener gives focus back when it closes. Checked with the contract's
  * `savedSearchInputSchema` (name, frequency, channels) before sending; a 422's field errors land on the fields.
  */
-import { type SavedSearch, type SavedSearchParams, savedSearchInputSchema } from "@ile/contract";
+import {
+  DEFAULT_SAVED_SEARCH_CHANNELS,
+  SAVED_SEARCH_CHANNELS,
+  type SavedSearch,
+  type SavedSearchChannel,
+  type SavedSearchParams,
+  savedSearchChannelLabels,
+  savedSearchInputSchema,
+} from "@ile/contract";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -24,12 +32,12 @@ import {
 import { Field, FormMessage } from "./ui/field";
 import { ModalCard } from "./ui/modal";
 
-type Channel = "email" | "sms" | "push";
-const CHANNELS: { value: Channel; label: string }[] = [
-  { value: "email", label: "E-mail" },
-  { value: "sms", label: "SMS (text message)" },
-  { value: "push", label: "Push (notifications in this browser)" },
-];
+type Channel = SavedSearchChannel;
+/** The channels as people see them (issue 53): e-mail, SMS, the bell (in-app) and this browser's push. */
+const CHANNELS = SAVED_SEARCH_CHANNELS.map((value) => ({
+  value,
+  label: savedSearchChannelLabels[value].choice,
+}));
 
 const settingsSchema = savedSearchInputSchema.pick({ name: true, frequency: true, channels: true });
 type Settings = z.input<typeof settingsSchema>;
@@ -52,7 +60,7 @@ export default function SaveSearchForm({
     defaultValues: {
       name: existing?.name ?? suggestedName(params),
       frequency: existing?.frequency ?? "instant",
-      channels: existing?.channels ?? ["email"],
+      channels: existing?.channels ?? DEFAULT_SAVED_SEARCH_CHANNELS,
     },
   });
   const {

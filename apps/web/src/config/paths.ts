@@ -59,6 +59,8 @@ export const paths = {
   dashboard: "/dashboard",
   /** The dashboard's saved searches (issue 37, ADR 0406). */
   savedSearches: "/dashboard/saved-searches",
+  /** Where an alert's unsubscribe link lands (issue 53): says what happened, offers the alert back. */
+  savedSearchUnsubscribe: "/saved-searches/unsubscribe",
   /** The notification centre (issue 37, ADR 0270). */
   notifications: "/notifications",
   /** The dashboard's "Jobs and quotes" at its "Become a provider" form (ADR 0300). */

@@ -29,6 +29,16 @@ export const updateSavedSearch = (id: number, patch: Partial<SavedSearchInput>) 
 export const deleteSavedSearch = (id: number) =>
   api.delete<{ status: "success"; message?: string; data: { id: number } }>(`/saved-searches/${id}`);
 
+/** The alert link's token: the one-click unsubscribe (pauses the search) and the page's "turn it back on". */
+const byToken = (action: "unsubscribe" | "resubscribe", token: string) =>
+  api.post<{ status: "success"; message: string; data: { paused: boolean } }>(
+    `/saved-searches/${action}?token=${encodeURIComponent(token)}`,
+    undefined,
+    { auth: false },
+  );
+export const unsubscribeAlert = (token: string) => byToken("unsubscribe", token);
+export const resubscribeAlert = (token: string) => byToken("resubscribe", token);
+
 const SEARCH_KEYS = [
   "query",
   "state",

@@ -102,6 +102,7 @@ export type ReplyOf<K extends Route> =
   : K extends "GET /admin/management-requests" ? { status: "success"; data: import("@ile/contract").ManagementRequestItem[] }
   : K extends "GET /saved-searches" ? { status: "success"; data: import("@ile/contract").SavedSearch[] }
   : K extends "POST /saved-searches" | `PUT /saved-searches/${number}` ? { status: "success"; message?: string; data: import("@ile/contract").SavedSearch }
+  : K extends `POST /saved-searches/${"unsubscribe" | "resubscribe"}` ? { status: "success"; message: string; data: { paused: boolean } }
   : K extends `DELETE /saved-searches/${number}` ? { status: "success"; message?: string; data: { id: number } }
   : K extends `PATCH /admin/management-requests/${number}` ? { status: "success"; message: string; data: import("@ile/contract").ManagementRequestItem }
   : K extends `GET /admin/blacklist/${number}` ? { status: "success"; data: { evidence: import("@ile/contract").BlacklistEvidenceFile[] } }

@@ -1,7 +1,8 @@
 /**
  * Saved searches and alerts (issue 37, ADR 0406): app.services.savedSearches and .alerts, and the alert sweep
  * (every ALERTS_SWEEP_SECONDS; written so that any number of instances may run it at once). Every alert sent also
- * lands in the notification centre, one item (kind "alert") per listing (ADR 0410).
+ * lands in the notification centre, one item (kind "alert") per listing (ADR 0410), when the search has the
+ * `in_app` channel (issue 53, ADR 0029).
  */
 import { notificationMessages } from "@ile/contract";
 import type { FastifyInstance } from "fastify";
@@ -24,7 +25,9 @@ export const savedSearchesPlugin = fp(
     const deps = serviceDepsOf(app);
     const alerts = new AlertsService(deps, app.services.search, app.services.properties, app.services.push);
     const { notifications } = app.services;
+    const savedSearches = new SavedSearchesService(deps, app.services.search);
     alerts.onAlert(async (n) => {
+      if (!(await savedSearches.toldInApp(n.savedSearchId))) return;
       for (const l of n.listings)
         await notifications.notifyAlert(deps.db, n.userId, {
           title: notificationMessages.alertTitle(l.reason, l.title),
@@ -32,7 +35,7 @@ export const savedSearchesPlugin = fp(
           link: l.link,
         });
     });
-    provideServices(app, { savedSearches: new SavedSearchesService(deps, app.services.search), alerts });
+    provideServices(app, { savedSearches, alerts });
     scheduleJob(app, {
       name: "saved-search alerts",
       everyMs: app.config.ALERTS_SWEEP_SECONDS * 1000,

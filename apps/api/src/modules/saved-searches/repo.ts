@@ -1,5 +1,5 @@
 /** SQL of saved searches (service.ts): one account's list, create within the limit, update, delete, pause by id. */
-import type { SavedSearchParams } from "@ile/contract";
+import type { SavedSearchChannel, SavedSearchParams } from "@ile/contract";
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { firstOf, rowsOf } from "../../db/rows.ts";
@@ -10,7 +10,7 @@ export interface SavedSearchRow {
   name: string;
   params: SavedSearchParams;
   frequency: "instant" | "daily";
-  channels: ("email" | "sms" | "push")[];
+  channels: SavedSearchChannel[];
   paused: boolean;
   created_at: string | Date;
   updated_at: string | Date;
@@ -80,13 +80,22 @@ export async function deleteOwn(db: DbOrTx, userId: number, id: number) {
   return rows.length > 0;
 }
 
-/** Pauses a search (the unsubscribe link); false when it no longer exists. */
-export async function pause(db: DbOrTx, id: number) {
+/** Pauses (the unsubscribe link) or resumes (the unsubscribe page's "turn it back on") a search; false when it is gone. */
+export async function setPaused(db: DbOrTx, id: number, paused: boolean) {
   const rows = await rowsOf<{ id: number }>(
     db,
-    sql`update saved_searches set paused = true, updated_at = now() where id = ${id} returning id`,
+    sql`update saved_searches set paused = ${paused}, updated_at = now() where id = ${id} returning id`,
   );
   return rows.length > 0;
+}
+
+/** A search's channels (empty when it is gone): the bell is told of its alerts only with `in_app`. */
+export async function channelsOf(db: DbOrTx, id: number): Promise<SavedSearchChannel[]> {
+  const row = await firstOf<{ channels: SavedSearchChannel[] }>(
+    db,
+    sql`select channels from saved_searches where id = ${id}`,
+  );
+  return row?.channels ?? [];
 }
 
 export async function userPhone(db: DbOrTx, userId: number) {

@@ -1,7 +1,9 @@
 /**
  * /api/saved-searches (issue 37, ADR 0406): an account's saved searches (list, create, update, delete; owner only)
- * and the one-click unsubscribe link of their alerts (a signed token, no login; GET shows a plain page or JSON,
- * POST is the List-Unsubscribe-Post one-click form mail clients use).
+ * and the one-click unsubscribe link of their alerts (a signed token, no login). A browser opening the link (GET
+ * asking for HTML) is sent to the site's unsubscribe page (issue 53), which stops the alert with the one-click POST
+ * and offers to turn it back on (POST /resubscribe, the same token); a GET asking for JSON pauses and answers JSON;
+ * POST is the List-Unsubscribe-Post one-click form mail clients use.
  */
 import {
   savedSearchMessages as M,
@@ -22,8 +24,9 @@ const tags = ["saved searches"];
 const tokenQuery = z.object({ token: z.string().max(200).optional() });
 const unsubscribed = dataReply(z.object({ paused: z.literal(true) }));
 
-const page = (title: string, text: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} · Ile</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><h1>${title}</h1><p>${text}</p><p><a href="/dashboard/saved-searches">Your saved searches</a></p></body></html>`;
+const resubscribed = dataReply(z.object({ paused: z.literal(false) }));
+/** The site's unsubscribe page (apps/web features/saved-searches/routes/unsubscribe.tsx). */
+const UNSUBSCRIBE_PAGE = "/saved-searches/unsubscribe";
 
 export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.savedSearches;
@@ -101,10 +104,11 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const unsubscribe = async (token: string | undefined) => {
+  /** The search a token names, when it still exists: paused or resumed; 400 for a bad or expired link. */
+  const setPaused = async (token: string | undefined, paused: boolean) => {
     const id = token ? readUnsubscribeToken(app.config.JWT_SECRET, token) : null;
-    if (id === null || !(await service.pause(id)))
-      throw new AppError(400, M.unsubscribeInvalid, "INVALID_TOKEN");
+    const done = id !== null && (paused ? await service.pause(id) : await service.resume(id));
+    if (!done) throw new AppError(400, M.unsubscribeInvalid, "INVALID_TOKEN");
   };
   const wantsHtml = (accept: string | undefined) => (accept ?? "").includes("text/html");
 
@@ -114,26 +118,20 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "One-click unsubscribe from an alert's link: pauses that search (no login). HTML for browsers",
+          "The unsubscribe link of an alert (no login): a browser is sent (303) to the site's unsubscribe page; JSON pauses the search",
         querystring: tokenQuery,
         response: { 200: unsubscribed },
       },
     },
     async (request, reply) => {
-      const html = wantsHtml(request.headers.accept);
-      // A browser opening the link gets a plain page (the reply schema describes the JSON answer).
-      const raw = reply as unknown as FastifyReply;
-      if (html) setSecurityHeaders(raw); // a page, not an API reply (ADR 0411)
-      try {
-        await unsubscribe(request.query.token);
-      } catch (err) {
-        if (!html) throw err;
-        return raw
-          .status(400)
-          .type("text/html; charset=utf-8")
-          .send(page("Link not valid", M.unsubscribeInvalid));
+      if (wantsHtml(request.headers.accept)) {
+        // A page, not an API reply (ADR 0411): the site's page stops the alert and offers it back (issue 53).
+        const raw = reply as unknown as FastifyReply;
+        setSecurityHeaders(raw);
+        const token = request.query.token ?? "";
+        return raw.redirect(`${UNSUBSCRIBE_PAGE}?token=${encodeURIComponent(token)}`, 303);
       }
-      if (html) return raw.type("text/html; charset=utf-8").send(page("Unsubscribed", M.unsubscribed));
+      await setPaused(request.query.token, true);
       return { status: "success" as const, message: M.unsubscribed, data: { paused: true as const } };
     },
   );
@@ -149,8 +147,25 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await unsubscribe(request.query.token);
+      await setPaused(request.query.token, true);
       return { status: "success" as const, message: M.unsubscribed, data: { paused: true as const } };
+    },
+  );
+
+  app.post(
+    "/resubscribe",
+    {
+      schema: {
+        tags,
+        summary:
+          "The unsubscribe page's \"turn the alert back on\": resumes the search the link's token names",
+        querystring: tokenQuery,
+        response: { 200: resubscribed },
+      },
+    },
+    async (request) => {
+      await setPaused(request.query.token, false);
+      return { status: "success" as const, message: M.resubscribed, data: { paused: false as const } };
     },
   );
 };

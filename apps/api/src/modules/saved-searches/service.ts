@@ -19,13 +19,14 @@ import { iso } from "../../platform/iso.ts";
 import type { ServiceDeps } from "../../platform/service-deps.ts";
 import type { SearchService } from "../search/service.ts";
 import {
+  channelsOf,
   deleteOwn,
   findOwn,
   insertWithin,
   listOwn,
   type NewSavedSearch,
-  pause,
   type SavedSearchRow,
+  setPaused,
   updateOwn,
   userPhone,
 } from "./repo.ts";
@@ -97,7 +98,17 @@ export class SavedSearchesService {
 
   /** The unsubscribe link's effect: the search is paused (false when it is gone). */
   pause(id: number): Promise<boolean> {
-    return pause(this.db, id);
+    return setPaused(this.db, id, true);
+  }
+
+  /** The unsubscribe page's "turn the alert back on": the search is resumed (false when it is gone). */
+  resume(id: number): Promise<boolean> {
+    return setPaused(this.db, id, false);
+  }
+
+  /** Whether the bell is one of the search's channels (`in_app`). */
+  async toldInApp(id: number): Promise<boolean> {
+    return (await channelsOf(this.db, id)).includes("in_app");
   }
 
   /** Checks the search as /api/search would (same parser, same messages) and the channels against the account. */

@@ -131,8 +131,12 @@ describe("Save this search (issue 37)", () => {
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     expect(screen.getByLabelText("Name")).toHaveValue("flat in Lekki");
     expect(screen.queryByLabelText(/push/i)).toBeNull();
+    // Issue 53: the bell is a channel of its own, named as people see it, and on by default with e-mail.
+    expect(screen.getByLabelText("E-mail")).toBeChecked();
+    expect(screen.getByLabelText("In-app (the bell on Ile)")).toBeChecked();
 
     await userEvent.click(screen.getByLabelText("E-mail"));
+    await userEvent.click(screen.getByLabelText("In-app (the bell on Ile)"));
     await userEvent.click(screen.getByRole("button", { name: "Save search" }));
     expect(screen.getByRole("alert")).toHaveTextContent("Choose at least one way to be told");
     expect(calls).toHaveLength(0);
@@ -208,7 +212,7 @@ describe("Save this search (issue 37)", () => {
       });
       await userEvent.click(screen.getByRole("button", { name: "Save search" }));
       expect(await screen.findByText(savedSearchMessages.created)).toBeVisible();
-      expect(calls.at(-1)!.body).toMatchObject({ channels: ["email", "push"] });
+      expect(calls.at(-1)!.body).toMatchObject({ channels: ["email", "in_app", "push"] });
     } finally {
       browser.restore();
     }

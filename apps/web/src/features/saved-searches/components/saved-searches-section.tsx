@@ -2,7 +2,7 @@
  * Dashboard → Saved searches (issue 37, ADR 0406): the account's saved searches, each with what it looks for, how
  * often and how it tells, and buttons to pause or resume, edit (the same dialog as "Save this search") and delete.
  */
-import type { SavedSearch } from "@ile/contract";
+import { type SavedSearch, savedSearchChannelLabels } from "@ile/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { BellRing } from "lucide-react";
 import { useState } from "react";
@@ -20,7 +20,6 @@ import {
 } from "@/lib/saved-searches";
 
 const FREQUENCY = { instant: "Instant alerts", daily: "Daily digest" } as const;
-const CHANNEL = { email: "e-mail", sms: "SMS", push: "push" } as const;
 
 function resultsLink(s: SavedSearch): string {
   const { category, ...rest } = s.params;
@@ -85,7 +84,8 @@ export default function SavedSearchesSection() {
                 </div>
                 <p className="text-sm text-muted">{describeSavedParams(s.params)}</p>
                 <p className="text-sm">
-                  {FREQUENCY[s.frequency]} by {s.channels.map((c) => CHANNEL[c]).join(" and ")}
+                  {FREQUENCY[s.frequency]} by{" "}
+                  {s.channels.map((c) => savedSearchChannelLabels[c].short).join(" and ")}
                 </p>
                 <div className="flex flex-wrap gap-2">
                   <button
