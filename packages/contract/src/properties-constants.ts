@@ -115,3 +115,36 @@ export const LISTING_FEES = [
   { key: "service_charge_kobo", label: "Yearly service charge" },
 ] as const;
 export type ListingFeeKey = (typeof LISTING_FEES)[number]["key"];
+
+/**
+ * The drawn façade (ADR 0213: a scene labelled "Illustration") a listing of each category shows when it has no
+ * photo; the demo world's listings use the same drawings, so a card without a photo looks like its neighbours
+ * rather than an empty box (issue 53).
+ */
+export const CATEGORY_FACADES = {
+  apartment: "flat",
+  "mini-flat": "flat",
+  "self-contain": "bungalow",
+  "short-let": "flat",
+  duplex: "duplex",
+  terrace: "terrace",
+  bungalow: "bungalow",
+  land: "land",
+  shop: "shop",
+  office: "office",
+  warehouse: "office",
+  "event-centre": "office",
+} as const satisfies Record<PropertyCategory, string>;
+export type IllustrationFacade = (typeof CATEGORY_FACADES)[PropertyCategory];
+/** How many variants of each drawing there are (colours, storeys, trees, time of day). */
+export const ILLUSTRATION_VARIANTS = 16;
+
+/** The URL of the façade illustration a listing without photos shows, at a card width (320 or 640 px). */
+export function illustrationCover(
+  p: { category: string | null; id: number | string },
+  width: 320 | 640,
+): string {
+  const facade = CATEGORY_FACADES[p.category as PropertyCategory] ?? "duplex";
+  const variant = Math.abs(Math.trunc(Number(p.id)) || 0) % ILLUSTRATION_VARIANTS;
+  return `/api/photos/illustration-${facade}-${variant}-${width}.webp`;
+}

@@ -11,6 +11,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { CATEGORY_FACADES, ILLUSTRATION_VARIANTS } from "@ile/contract";
 import sharp from "sharp";
 import { rng } from "./rng.ts";
 
@@ -27,26 +28,13 @@ export const ILLUSTRATION_KINDS = [
   "kitchen",
 ] as const;
 export type IllustrationKind = (typeof ILLUSTRATION_KINDS)[number];
-export const VARIANTS = 16;
+export const VARIANTS = ILLUSTRATION_VARIANTS;
 export const ILLUSTRATION_WIDTHS = [320, 640, 1280] as const;
 const W = 1200;
 const H = 800;
 
-/** The façade kind a listing's category shows first; its other photos are rooms. */
-export const FACADE_OF: Record<string, IllustrationKind> = {
-  apartment: "flat",
-  "mini-flat": "flat",
-  "self-contain": "bungalow",
-  "short-let": "flat",
-  duplex: "duplex",
-  terrace: "terrace",
-  bungalow: "bungalow",
-  land: "land",
-  shop: "shop",
-  office: "office",
-  warehouse: "office",
-  "event-centre": "office",
-};
+/** The façade kind a listing's category shows first (the contract's, which cards without photos show too); its other photos are rooms. */
+export const FACADE_OF: Record<string, IllustrationKind> = CATEGORY_FACADES;
 const ROOMS: IllustrationKind[] = ["living", "bedroom", "kitchen"];
 
 /** The storage keys of a listing's `count` illustrations: its façade first, then rooms (none for land). */

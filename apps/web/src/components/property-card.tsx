@@ -1,14 +1,15 @@
 /**
- * A listing as a card: cover image (lazy, responsive), price with its period, status colour, key facts, place,
+ * A listing as a card: cover image (lazy, responsive; a listing without photos shows its category's drawn façade,
+ * labelled "Illustration" like the demo photos, never an empty box: issue 53), price with its period, status colour, key facts, place,
  * and a "Compare" toggle (ADR 0210): the chosen slugs (at most 4) are kept in localStorage so they survive
  * moving between list pages; /compare?ids=... is the shareable form.
  */
-import { listingMoveIn, type Property } from "@ile/contract";
-import { Bath, BedDouble, Check, MapPin, Plus } from "lucide-react";
+import { illustrationCover, listingMoveIn, type Property } from "@ile/contract";
 import { useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { IncomeNeeded } from "@/components/income-needed";
 import { StatusBadge } from "@/components/status-badge";
+import { Glyph } from "@/components/ui/glyph";
 import { paths } from "@/config/paths";
 import { formatArea, formatCount, formatKobo, formatPlace, formatRent } from "@/lib/format";
 
@@ -113,11 +114,7 @@ export function CompareToggle({ slug, title }: { slug: string; title: string }) 
         }`}
         onClick={() => setRefused(toggleCompare(slug) === "full")}
       >
-        {chosen ? (
-          <Check aria-hidden="true" className="size-4" />
-        ) : (
-          <Plus aria-hidden="true" className="size-4" />
-        )}
+        <Glyph name={chosen ? "check" : "plus"} />
         Compare<span className="sr-only"> {title}</span>
       </button>
       {refused && !chosen && list.length >= COMPARE_LIMIT ? (
@@ -188,22 +185,20 @@ export function PropertyCard({
         tabIndex={-1}
         aria-hidden="true"
       >
-        {p.cover ? (
-          <img
-            src={p.cover}
-            srcSet={srcSet(p)}
-            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-            alt=""
-            loading={priority ? "eager" : "lazy"}
-            fetchPriority={priority ? "high" : "auto"}
-            decoding="async"
-            width={640}
-            height={480}
-            className="h-full w-full object-cover"
-          />
-        ) : (
-          <span className="flex h-full items-center justify-center text-sm text-muted">No photo yet</span>
-        )}
+        <img
+          src={p.cover ?? illustrationCover(p, 640)}
+          srcSet={
+            p.cover ? srcSet(p) : `${illustrationCover(p, 320)} 320w, ${illustrationCover(p, 640)} 640w`
+          }
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          alt=""
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : "auto"}
+          decoding="async"
+          width={640}
+          height={480}
+          className="h-full w-full object-cover"
+        />
         <span className="absolute left-2 top-2">
           <StatusBadge status={p.status} />
         </span>
@@ -220,17 +215,17 @@ export function PropertyCard({
           </Link>
         </h3>
         <p className="flex items-center gap-1 text-sm text-muted">
-          <MapPin aria-hidden="true" className="size-4" /> {formatPlace(p.address.city, p.address.state)}
+          <Glyph name="map-pin" /> {formatPlace(p.address.city, p.address.state)}
         </p>
         <p className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-2 text-sm text-muted">
           {p.bedrooms > 0 ? (
             <span className="flex items-center gap-1">
-              <BedDouble aria-hidden="true" className="size-4" /> {formatCount(p.bedrooms, "bed")}
+              <Glyph name="bed" /> {formatCount(p.bedrooms, "bed")}
             </span>
           ) : null}
           {p.bathrooms > 0 ? (
             <span className="flex items-center gap-1">
-              <Bath aria-hidden="true" className="size-4" /> {formatCount(p.bathrooms, "bath")}
+              <Glyph name="bath" /> {formatCount(p.bathrooms, "bath")}
             </span>
           ) : null}
           {p.bedrooms === 0 && p.area ? <span>{formatArea(p.area)}</span> : null}

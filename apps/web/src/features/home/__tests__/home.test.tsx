@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { clearSession, saveLogin } from "@/lib/session-storage";
 import { closeLogin, useUiState } from "@/lib/ui-store";
 import { mockApi, route } from "@/testing/api";
-import { page } from "@/testing/fixtures";
+import { listing, page } from "@/testing/fixtures";
 import { renderWithRouter } from "@/testing/render";
 import { HeroSearch, searchUrl } from "../components/hero-search";
 import { JoinCtas, LIST_INTENT_PATH, NEW_LISTING_PATH } from "../components/join-ctas";
@@ -190,5 +190,49 @@ describe("marketplace sections", () => {
     const before = featuredCalls;
     await user.click(within(featured).getByRole("button", { name: "Try again" }));
     await vi.waitFor(() => expect(featuredCalls).toBeGreaterThan(before));
+  });
+
+  it("Latest listings: a listing without photos shows its category's labelled illustration, never an empty box (issue 53)", async () => {
+    const photo = "/api/photos/illustration-duplex-5-640.webp";
+    mockApi(
+      route("GET /properties/featured", () => [200, page([])]),
+      route("GET /properties/latest", () => [
+        200,
+        page([
+          listing({
+            slug: "with-photo",
+            id: 1,
+            category: "duplex",
+            cover: photo,
+            images: [
+              {
+                id: 1,
+                url: "/api/photos/illustration-duplex-5-1280.webp",
+                alt: "Illustration",
+                is_cover: true,
+                position: 0,
+                sizes: [{ width: 640, url: photo }],
+              },
+            ],
+          }),
+          listing({ slug: "no-photo-flat", id: 23, category: "apartment", images: [], cover: null }),
+          listing({ slug: "no-photo-land", id: 40, category: "land", images: [], cover: null }),
+        ]),
+      ]),
+      route("GET /categories", () => [200, { status: "success", data: [] }]),
+      route("GET /properties/stats/cities", () => [200, { status: "success", data: [] }]),
+    );
+    const { container } = renderWithRouter(<Marketplace />);
+    const latest = await screen.findByRole("region", { name: "Latest listings" });
+    await within(latest).findByRole("heading", { name: "Listing no-photo-flat" });
+    expect(within(latest).queryByText(/No photo/)).toBeNull();
+    const covers = [...latest.querySelectorAll("article img")].map((img) => img.getAttribute("src"));
+    // One image per card: the photo, else the drawn façade of the listing's category (variant from its id).
+    expect(covers).toEqual([
+      photo,
+      "/api/photos/illustration-flat-7-640.webp",
+      "/api/photos/illustration-land-8-640.webp",
+    ]);
+    expect(container.querySelectorAll("article").length).toBe(3);
   });
 });

@@ -1,11 +1,12 @@
 /** Result cards of the search page: a listing (photo, price first, place, rooms, status) and a person. */
-import type { PersonCard, PropertyResult } from "@ile/contract";
-import { BadgeCheck, Bath, BedDouble, Home, MapPin, Star } from "lucide-react";
+import { illustrationCover, type PersonCard, type PropertyResult } from "@ile/contract";
+import { BadgeCheck, Star } from "lucide-react";
 import { Link } from "react-router";
 import { Avatar } from "@/components/avatar";
 import { IncomeNeeded } from "@/components/income-needed";
 import { StatusBadge } from "@/components/status-badge";
 import { TrustBadges } from "@/components/trust-badges";
+import { Glyph } from "@/components/ui/glyph";
 import { paths } from "@/config/paths";
 import { formatCount, formatPlace, formatRating, formatRent, hasReviews, NO_REVIEWS_YET } from "@/lib/format";
 import { ROLE_TITLE } from "@/lib/roles";
@@ -34,22 +35,17 @@ export function PropertyResultCard({
         className="group flex flex-1 flex-col focus-visible:outline-offset-[-3px]"
       >
         <div className="relative aspect-[4/3] bg-brand-50">
-          {cover ? (
-            <img
-              src={cover}
-              alt=""
-              loading={priority ? "eager" : "lazy"}
-              fetchPriority={priority ? "high" : "auto"}
-              decoding="async"
-              className="size-full object-cover"
-              width={400}
-              height={300}
-            />
-          ) : (
-            <div className="flex size-full items-center justify-center text-brand-200" aria-hidden="true">
-              <Home className="size-12" />
-            </div>
-          )}
+          {/* No photo: the category's drawn façade, labelled "Illustration" like the demo photos (issue 53). */}
+          <img
+            src={cover ?? illustrationCover(item, 640)}
+            alt=""
+            loading={priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : "auto"}
+            decoding="async"
+            className="size-full object-cover"
+            width={400}
+            height={300}
+          />
           <StatusBadge status={item.status} className="absolute left-2 top-2" />
         </div>
         <div className="flex flex-1 flex-col gap-1 p-4">
@@ -63,20 +59,20 @@ export function PropertyResultCard({
           </h3>
           {place ? (
             <p className="flex items-center gap-1 text-sm text-muted">
-              <MapPin aria-hidden="true" className="size-4 shrink-0" />
+              <Glyph name="map-pin" />
               <Highlight text={place} words={words} />
             </p>
           ) : null}
           <p className="mt-auto flex gap-4 pt-2 text-sm text-muted">
             {item.bedrooms ? (
               <span className="inline-flex items-center gap-1">
-                <BedDouble aria-hidden="true" className="size-4" />
+                <Glyph name="bed" />
                 {formatCount(item.bedrooms, "bed")}
               </span>
             ) : null}
             {item.bathrooms ? (
               <span className="inline-flex items-center gap-1">
-                <Bath aria-hidden="true" className="size-4" />
+                <Glyph name="bath" />
                 {formatCount(item.bathrooms, "bath")}
               </span>
             ) : null}
@@ -126,7 +122,7 @@ export function PersonResultCard({ person, words }: { person: PersonCard; words:
           <TrustBadges checks={person.checks} skipIdentity className="mt-1" />
           {person.profile.location ? (
             <p className="flex items-center gap-1 text-sm text-muted">
-              <MapPin aria-hidden="true" className="size-4 shrink-0" />
+              <Glyph name="map-pin" />
               <Highlight text={person.profile.location} words={words} />
             </p>
           ) : null}
