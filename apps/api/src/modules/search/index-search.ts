@@ -29,15 +29,10 @@ import { docMatch } from "./search-index.ts";
 
 const offsetOf = (ask: PageAsk) => pageWindow(ask.page, ask.limit).offset;
 
-export class IndexListingSearch implements ListingSearch {
-  readonly engine = "index" as const;
-
-  constructor(
-    /** The followed index (tests and the statements bench reach it here). */
-    readonly index: FollowedIndex,
-    private readonly sql: PostgresListingSearch,
-    private readonly feed: ListingFeed,
-  ) {}
+/** What both index adapters do by asking their followed index: warm it, close it, ask it for a word or a stamp. */
+abstract class FollowedIndexSearch {
+  /** The followed index (tests and the statements bench reach it here). */
+  constructor(readonly index: FollowedIndex) {}
 
   warm(): Promise<void> {
     return this.index.warm();
@@ -53,6 +48,18 @@ export class IndexListingSearch implements ListingSearch {
 
   stampOf(id: number): number | undefined {
     return this.index.stampOf(id);
+  }
+}
+
+export class IndexListingSearch extends FollowedIndexSearch implements ListingSearch {
+  readonly engine = "index" as const;
+
+  constructor(
+    index: FollowedIndex,
+    private readonly sql: PostgresListingSearch,
+    private readonly feed: ListingFeed,
+  ) {
+    super(index);
   }
 
   async find(q: ListingQuery, ask: PageAsk): Promise<FoundPage> {
@@ -102,28 +109,14 @@ export function peopleIndexQuery(q: PeopleQuery): ListingQuery {
   };
 }
 
-export class IndexPeopleSearch implements PeopleSearch {
+export class IndexPeopleSearch extends FollowedIndexSearch implements PeopleSearch {
   readonly engine = "index" as const;
 
   constructor(
-    readonly index: FollowedIndex,
+    index: FollowedIndex,
     private readonly sql: PostgresPeopleSearch,
-  ) {}
-
-  warm(): Promise<void> {
-    return this.index.warm();
-  }
-
-  close(): void {
-    this.index.close();
-  }
-
-  knows(word: string): Promise<boolean | null> {
-    return this.index.knows(word);
-  }
-
-  stampOf(id: number): number | undefined {
-    return this.index.stampOf(id);
+  ) {
+    super(index);
   }
 
   async find(q: PeopleQuery, ask: PageAsk): Promise<FoundPage> {
