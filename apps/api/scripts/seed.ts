@@ -2,6 +2,7 @@
 import { parseArgs } from "node:util";
 import { openDatabase } from "../src/db/client.ts";
 import { migrate } from "../src/db/migrate.ts";
+import { refreshViews } from "../src/modules/analytics/repo.ts";
 import { loadConfig } from "../src/platform/config.ts";
 import { warmIllustrations } from "../src/platform/illustrations.ts";
 import { datasetsDir } from "../src/platform/paths.ts";
@@ -18,7 +19,12 @@ await runScript(async () => {
   try {
     await migrate(database);
     await seed(database, { dataDir: datasetsDir, scale, log: console.log });
-    const started = performance.now();
+    // The market figures of the world just seeded, so the server's first start need not compute them before
+    // its first requests (issue 52: it skips the refresh while they are fresh).
+    let started = performance.now();
+    await refreshViews(database.db, true);
+    console.log(`seed analytics: market figures refreshed (${Math.round(performance.now() - started)} ms)`);
+    started = performance.now();
     const drawn = await warmIllustrations();
     console.log(
       `seed illustrations: ${drawn} card sizes ready (${Math.round(performance.now() - started)} ms)`,

@@ -22,11 +22,18 @@ const security = [{ bearer: [] }];
 
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.analytics;
-  // Also once at start-up, so a freshly seeded database has figures within seconds.
+  // Also once at start-up, so a freshly seeded database has figures within seconds; not when the figures are
+  // younger than the period (a restart), which would delay the first requests by the refresh (issue 52).
+  const everyMs = app.config.ANALYTICS_REFRESH_SECONDS * 1000;
+  let started = false;
   scheduleJob(app, {
     name: "market analytics refresh",
-    everyMs: app.config.ANALYTICS_REFRESH_SECONDS * 1000,
-    run: async () => ({ refreshed: await service.refresh() }),
+    everyMs,
+    run: async () => {
+      if (started) return { refreshed: await service.refresh() };
+      started = true;
+      return { refreshed: await service.refreshUnlessFresh(everyMs) };
+    },
   });
 
   app.addHook("onClose", () => service.flushSearchLog());

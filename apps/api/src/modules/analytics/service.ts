@@ -193,6 +193,16 @@ export class AnalyticsService {
   }
 
   /** `wait`: an admin's explicit refresh waits for one already running, then refreshes again. */
+  /**
+   * The scheduled refresh's first run, at start-up (issue 52): skipped while the figures are younger than the
+   * schedule's period, so a restart does not spend seconds recomputing views that nothing has changed since.
+   */
+  async refreshUnlessFresh(maxAgeMs: number): Promise<boolean> {
+    const at = await refreshedAt(this.db);
+    if (at && Date.now() - at.getTime() < maxAgeMs) return false;
+    return this.refresh();
+  }
+
   async refresh(wait = false): Promise<boolean> {
     await flushSearchLog(this.db);
     const did = await refreshViews(this.db, wait);
