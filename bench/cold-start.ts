@@ -13,11 +13,14 @@ import { freePort, percentile, waitFor } from "./lib.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const built = join(root, "apps/api/dist");
-if (!existsSync(join(built, "server.js"))) throw new Error("apps/api/dist/server.js is missing: run `npm run build`");
+if (!existsSync(join(built, "server.js")))
+  throw new Error("apps/api/dist/server.js is missing: run `npm run build`");
 const dir = mkdtempSync(join(tmpdir(), "ile-coldstart-"));
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   NODE_ENV: "production",
+  JWT_SECRET: "bench-secret-bench-secret-bench-secret-42",
+  PAYMENTS_SANDBOX: "1",
   PGLITE_DIR: join(dir, "db"),
   UPLOADS_DIR: join(dir, "uploads"),
   LOG_LEVEL: "warn",

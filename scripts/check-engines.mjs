@@ -12,10 +12,13 @@ const refused = [];
 for (const [path, entry] of Object.entries(lock.packages ?? {})) {
   const range = entry.engines?.node;
   if (typeof range !== "string" || entry.optional) continue;
-  if (!semver.satisfies(version, range, { includePrerelease: true })) refused.push(`${path || "(root)"}: node ${range}`);
+  if (!semver.satisfies(version, range, { includePrerelease: true }))
+    refused.push(`${path || "(root)"}: node ${range}`);
 }
 if (refused.length > 0) {
-  console.error(`check-engines: ${refused.length} package(s) refuse Node ${version}:\n  ${refused.join("\n  ")}`);
+  console.error(
+    `check-engines: ${refused.length} package(s) refuse Node ${version}:\n  ${refused.join("\n  ")}`,
+  );
   process.exit(1);
 }
 console.log(`check-engines: every package accepts Node ${version}`);

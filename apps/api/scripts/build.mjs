@@ -5,8 +5,9 @@
 // itself (templates, word lists, the valuation model, migrations) stay where they are in src: every
 // `import.meta.url` / `import.meta.dirname` is rewritten to its source file's place, relative to the built file,
 // so the build works from any checkout location.
-import { dirname, relative, resolve } from "node:path";
+
 import { readFile, rm } from "node:fs/promises";
+import { dirname, relative, resolve } from "node:path";
 import { build } from "esbuild";
 
 const apiRoot = resolve(import.meta.dirname, "..");

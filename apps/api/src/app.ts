@@ -53,6 +53,7 @@ import {
   registerErrorHandling,
 } from "./platform/error-handler.ts";
 import { errorBody } from "./platform/errors.ts";
+import { Metrics, metricsPlugin } from "./platform/metrics.ts";
 import { outboxPlugin } from "./platform/outbox.ts";
 import { pageCacheOf } from "./platform/page-cache.ts";
 import { answerBeforeRouting, COMPRESS_THRESHOLD, pageReplyPlugin } from "./platform/page-reply.ts";
@@ -185,6 +186,7 @@ export async function buildApp({
     app.log.warn(LOCAL_UPLOADS_WARNING);
   if (!config.VAPID) app.log.warn(NO_PUSH_WARNING);
   app.decorate("pageVisits", new PageVisits());
+  app.decorate("metrics", new Metrics());
   if (ownsRedis && cache) await watchRedis(cache, app.log);
   app.addHook("onClose", async () => {
     // quit() waits for a reply: only while Redis answers; otherwise stop reconnecting at once.
@@ -214,6 +216,7 @@ export async function buildApp({
   });
 
   registerErrorHandling(app);
+  await app.register(metricsPlugin);
   await app.register(compress, { threshold: COMPRESS_THRESHOLD });
   await app.register(rateLimit, {
     global: false,

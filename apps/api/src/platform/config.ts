@@ -97,6 +97,8 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default("Ile <no-reply@ile.ng>"),
   TERMII_API_KEY: z.string().optional(),
+  /** GET /metrics answers only `Authorization: Bearer <this>` when set; unset in production: 404 (ADR 0034). */
+  METRICS_TOKEN: z.string().min(16).optional(),
   TERMII_BASE_URL: z.url().default("https://api.ng.termii.com"),
   TERMII_SENDER_ID: z.string().default("Ile"),
   PAYSTACK_SECRET_KEY: z.string().optional(),

@@ -1,5 +1,6 @@
 import type { Database, Db } from "../db/client.ts";
 import type { Config } from "./config.ts";
+import type { Metrics } from "./metrics.ts";
 import type { PageVisits } from "./page-visits.ts";
 import type { Redis } from "./redis.ts";
 import type { Storage } from "./storage.ts";
@@ -22,6 +23,8 @@ declare module "fastify" {
     services: FastifyServices;
     /** Effects of page visits that kept pages replay without an API call (platform/page-visits.ts). */
     pageVisits: PageVisits;
+    /** GET /metrics and what feeds it (platform/metrics.ts). */
+    metrics: Metrics;
   }
   interface FastifyContextConfig {
     /** A successful answer bumps the public page cache's version first (platform/page-cache.ts). */

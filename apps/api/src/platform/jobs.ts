@@ -32,6 +32,7 @@ export function scheduleJob(app: FastifyInstance, job: Job): void {
       if (didSomething(result)) app.log.info(typeof result === "object" ? result : {}, job.name);
     } catch (err) {
       app.log.error({ err }, `${job.name} failed`);
+      app.metrics.jobFailures.inc({ job: job.name });
     } finally {
       running = false;
     }

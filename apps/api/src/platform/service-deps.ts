@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Db } from "../db/client.ts";
 import type { Config } from "./config.ts";
+import type { SearchMetrics } from "./metrics.ts";
 import type { Outbox } from "./outbox.ts";
 import { type PageCache, pageCacheOf } from "./page-cache.ts";
 import type { Redis } from "./redis.ts";
@@ -19,6 +20,8 @@ export interface ServiceDeps {
   redis: Redis | null;
   /** Where uploaded files live (platform/storage.ts). */
   storage: Storage;
+  /** The search adapters' metrics hook (platform/metrics.ts). */
+  searchMetrics: SearchMetrics;
 }
 
 export const serviceDepsOf = (app: FastifyInstance): ServiceDeps => ({
@@ -29,4 +32,5 @@ export const serviceDepsOf = (app: FastifyInstance): ServiceDeps => ({
   outbox: app.outbox,
   redis: app.redis,
   storage: app.storage,
+  searchMetrics: app.metrics.search,
 });

@@ -7,6 +7,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { DbOrTx } from "../../db/client.ts";
 import type { Config } from "../../platform/config.ts";
+import { noSearchMetrics, type SearchMetrics } from "../../platform/metrics.ts";
 import { MARKET, type PageCache } from "../../platform/page-cache.ts";
 import { ListingFeed } from "./change-feed.ts";
 import { ChangeClock, FollowedIndex } from "./followed-index.ts";
@@ -21,12 +22,17 @@ export interface EngineDeps {
   pages: PageCache;
   log: FastifyBaseLogger;
   config: Pick<Config, "SEARCH_ENGINE">;
+  /** Each adapter tells it of the searches it answers (platform/metrics.ts); nothing when absent. */
+  searchMetrics?: SearchMetrics;
 }
 
 export function searchEnginesOf(deps: EngineDeps, engine = deps.config.SEARCH_ENGINE): SearchEngines {
+  const metrics = deps.searchMetrics ?? noSearchMetrics;
   const sql = {
     db: deps.db,
     totals: (key: string, count: () => Promise<number>) => deps.pages.currentTotal(key, count, MARKET),
+    // As the index adapter's fallback, the index adapter counts the searches it hands over.
+    ...(engine === "postgres" ? { metrics } : {}),
   };
   const listings = new PostgresListingSearch(sql);
   const people = new PostgresPeopleSearch(sql);
@@ -38,7 +44,12 @@ export function searchEnginesOf(deps: EngineDeps, engine = deps.config.SEARCH_EN
       new FollowedIndex(listingSource, deps.db, clock, version, deps.log),
       listings,
       new ListingFeed(deps.db),
+      metrics,
     ),
-    people: new IndexPeopleSearch(new FollowedIndex(peopleSource, deps.db, clock, version, deps.log), people),
+    people: new IndexPeopleSearch(
+      new FollowedIndex(peopleSource, deps.db, clock, version, deps.log),
+      people,
+      metrics,
+    ),
   };
 }

@@ -85,6 +85,7 @@ export class FollowedIndex {
   private seenVersion = Number.NaN;
   private seenLatest = Number.NaN;
   private syncedAt = 0;
+  private builtAt = 0;
   private following: { version: number; latest: number; done: Promise<void> } | null = null;
   private building: Promise<void> | null = null;
   /** Whether a build was ever started: searches start one again only after that (a failed build is retried). */
@@ -102,6 +103,12 @@ export class FollowedIndex {
 
   get ready(): boolean {
     return this.matcher !== null;
+  }
+
+  /** Built or not, and seconds since it last caught up with the database (built, or changes read); for metrics. */
+  state(): { ready: boolean; lagSeconds: number } {
+    if (!this.matcher) return { ready: false, lagSeconds: 0 };
+    return { ready: true, lagSeconds: (Date.now() - Math.max(this.syncedAt, this.builtAt)) / 1000 };
   }
 
   /** Starts building the index (once at a time); searches use SQL until it is ready. */
@@ -180,6 +187,7 @@ export class FollowedIndex {
     const segment = new Segment(docs, this.matcher?.segment.codes ?? new Codes());
     this.matcher = new IndexMatcher(segment, new Map());
     this.mark = mark;
+    this.builtAt = Date.now();
     // The next search reads what changed while the segment was read.
     this.seenVersion = Number.NaN;
     this.seenLatest = Number.NaN;

@@ -7,7 +7,9 @@
  * listing, as the index keeps it, against the saved searches of its percolator buckets with the search's own
  * matcher (`docMatch`).
  */
+
 import { PROFESSION_STEMS } from "../../platform/language/vocabulary.ts";
+import { noSearchMetrics, type SearchIndexName, type SearchMetrics } from "../../platform/metrics.ts";
 import { pageWindow } from "../../platform/pagination.ts";
 import type { ListingFeed } from "./change-feed.ts";
 import type { FollowedIndex } from "./followed-index.ts";
@@ -31,8 +33,14 @@ const offsetOf = (ask: PageAsk) => pageWindow(ask.page, ask.limit).offset;
 
 /** What both index adapters do by asking their followed index: warm it, close it, ask it for a word or a stamp. */
 abstract class FollowedIndexSearch {
-  /** The followed index (tests and the statements bench reach it here). */
-  constructor(readonly index: FollowedIndex) {}
+  constructor(
+    /** The followed index (tests and the statements bench reach it here). */
+    readonly index: FollowedIndex,
+    protected readonly metrics: SearchMetrics,
+    name: SearchIndexName,
+  ) {
+    metrics.indexState(name, () => index.state());
+  }
 
   warm(): Promise<void> {
     return this.index.warm();
@@ -58,12 +66,15 @@ export class IndexListingSearch extends FollowedIndexSearch implements ListingSe
     index: FollowedIndex,
     private readonly sql: PostgresListingSearch,
     private readonly feed: ListingFeed,
+    metrics: SearchMetrics = noSearchMetrics,
   ) {
-    super(index);
+    super(index, metrics, "listings");
   }
 
   async find(q: ListingQuery, ask: PageAsk): Promise<FoundPage> {
-    return (await this.index.find(q, offsetOf(ask), ask.limit, ask.cap)) ?? this.sql.find(q, ask);
+    const page = await this.index.find(q, offsetOf(ask), ask.limit, ask.cap);
+    this.metrics.query("index", "listings", page ? "index" : "postgres");
+    return page ?? this.sql.find(q, ask);
   }
 
   async countBy(q: ListingQuery, facet: ListingFacet): Promise<FacetCounts> {
@@ -115,13 +126,14 @@ export class IndexPeopleSearch extends FollowedIndexSearch implements PeopleSear
   constructor(
     index: FollowedIndex,
     private readonly sql: PostgresPeopleSearch,
+    metrics: SearchMetrics = noSearchMetrics,
   ) {
-    super(index);
+    super(index, metrics, "people");
   }
 
   async find(q: PeopleQuery, ask: PageAsk): Promise<FoundPage> {
-    return (
-      (await this.index.find(peopleIndexQuery(q), offsetOf(ask), ask.limit, ask.cap)) ?? this.sql.find(q, ask)
-    );
+    const page = await this.index.find(peopleIndexQuery(q), offsetOf(ask), ask.limit, ask.cap);
+    this.metrics.query("index", "people", page ? "index" : "postgres");
+    return page ?? this.sql.find(q, ask);
   }
 }

@@ -11,6 +11,7 @@
 import type { DbOrTx } from "../../db/client.ts";
 import type { Totals } from "../../db/id-page.ts";
 import { buildTsQuery } from "../../platform/language/tsquery.ts";
+import type { SearchMetrics } from "../../platform/metrics.ts";
 import { findPeople } from "../people/repo.ts";
 import { ListingFeed } from "./change-feed.ts";
 import { Percolator } from "./percolator.ts";
@@ -33,6 +34,8 @@ export interface SqlSearchDeps {
   db: DbOrTx;
   /** Totals reused under the content version (ADR 0403); counted every time without. */
   totals?: Totals;
+  /** Told of every search this adapter answers as the configured engine (platform/metrics.ts). */
+  metrics?: SearchMetrics;
 }
 
 /** Facet counts most first, then by value (the same order from every adapter). */
@@ -62,6 +65,7 @@ export class PostgresListingSearch implements ListingSearch {
   }
 
   find(q: ListingQuery, ask: PageAsk): Promise<FoundPage> {
+    this.deps.metrics?.query("postgres", "listings", "postgres");
     return findListings(this.deps.db, q, ask.page, ask.limit, this.deps.totals, ask.few, ask.cap);
   }
 
@@ -109,6 +113,7 @@ export class PostgresPeopleSearch implements PeopleSearch {
   }
 
   find(q: PeopleQuery, ask: PageAsk): Promise<FoundPage> {
+    this.deps.metrics?.query("postgres", "people", "postgres");
     const tsquery = buildTsQuery({ terms: q.terms, cities: q.cities, professions: q.professions });
     return findPeople(
       this.deps.db,
