@@ -57,6 +57,7 @@ const result = await build({
     seed: "scripts/seed.ts",
     "admin-create": "scripts/admin-create.ts",
     "uploads-copy": "scripts/uploads-copy.ts",
+    "backup-counts": "scripts/backup-counts.ts",
   },
   outdir,
   bundle: true,
