@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { scheduleJob } from "../platform/jobs.ts";
+import { afterStart, scheduleJob } from "../platform/jobs.ts";
 import { serviceDepsOf } from "../platform/service-deps.ts";
 import { provideServices } from "../platform/services.ts";
 import { DiscussionsService } from "../services/groups/discussions.ts";
@@ -138,7 +138,9 @@ export const servicesPlugin = fp(
     app.addHook("onClose", () => services.auctions.hub.close());
     // The search engine warms in the background (the index engine builds its index; searches use SQL until it is
     // ready, ADR 0405, 0412).
-    app.addHook("onReady", async () => {
+    // It begins STARTUP_WORK_DELAY_MS after ready (platform/jobs.ts `afterStart`), so a restart answers its first
+    // searches through SQL at once instead of after the build (issue 52).
+    afterStart(app, () => {
       // Listings without a map point yet (ADR 0408: after migration 0980) are located first, so that the index is
       // built once with their points rather than rebuilt while a backfill stamps every row; replies compute a
       // missing point meanwhile, and searches use SQL until the index is ready.

@@ -149,6 +149,11 @@ const envSchema = z.object({
     .or(z.literal("").transform(() => undefined)),
   /** How often the market analytics summaries are recomputed (ADR 0710); 0 turns the schedule off. */
   ANALYTICS_REFRESH_SECONDS: intFrom(900, 0, 86_400),
+  /**
+   * Start-up work in the background (the search index build, the first run of each sweep) begins this long after
+   * the server is ready, so the first requests after a restart are not queued behind it (issue 52, ADR 0033).
+   */
+  STARTUP_WORK_DELAY_MS: intFrom(3_000, 0, 600_000),
   NEWSLETTER_RATE_LIMIT: intFrom(10, 1, 10_000),
   /** Attempts per minute per IP (and per account per 15 minutes) on login, register, codes, resets. */
   AUTH_RATE_LIMIT: intFrom(10, 1, 100_000),

@@ -11,7 +11,10 @@ export interface Job {
   everyMs: number;
   /** What to log at info when a run did something (a non-empty result), else nothing. */
   run: () => Promise<unknown>;
-  /** Run once at start-up too (default true), so a fresh database is swept or summarised within seconds. */
+  /**
+   * Run once at start-up too (default true; `afterStart`: STARTUP_WORK_DELAY_MS after ready), so a fresh database
+   * is swept or summarised within seconds.
+   */
   atStart?: boolean;
 }
 
@@ -20,6 +23,22 @@ const didSomething = (r: unknown) =>
   r !== null &&
   r !== false &&
   (typeof r !== "object" || Object.values(r as object).some((v) => Boolean(v)));
+
+/**
+ * Runs `work` once, STARTUP_WORK_DELAY_MS after the server is ready (never after it closed): start-up work that
+ * the first requests need not wait for. On the embedded database every statement runs in the server's one
+ * thread, so a search index build or a sweep begun at once would hold back the first answers (issue 52).
+ */
+export function afterStart(app: FastifyInstance, work: () => void): void {
+  let timer: NodeJS.Timeout | null = null;
+  app.addHook("onReady", async () => {
+    timer = setTimeout(work, app.config.STARTUP_WORK_DELAY_MS);
+    timer.unref();
+  });
+  app.addHook("onClose", async () => {
+    if (timer) clearTimeout(timer);
+  });
+}
 
 export function scheduleJob(app: FastifyInstance, job: Job): void {
   if (job.everyMs <= 0) return;
@@ -39,9 +58,6 @@ export function scheduleJob(app: FastifyInstance, job: Job): void {
   };
   const timer = setInterval(tick, job.everyMs);
   timer.unref();
-  if (job.atStart !== false)
-    app.addHook("onReady", async () => {
-      void tick();
-    });
+  if (job.atStart !== false) afterStart(app, () => void tick());
   app.addHook("onClose", async () => clearInterval(timer));
 }

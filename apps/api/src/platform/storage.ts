@@ -8,13 +8,7 @@ import { createReadStream, mkdirSync } from "node:fs";
 import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, normalize, posix, sep } from "node:path";
 import type { Readable } from "node:stream";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-} from "@aws-sdk/client-s3";
+import type * as S3 from "@aws-sdk/client-s3";
 import { messages } from "@ile/contract";
 import type { Config } from "./config.ts";
 import { AppError } from "./errors.ts";
@@ -145,7 +139,11 @@ const PROBE_KEY = "readiness-probe";
 /** An S3-compatible bucket (AWS S3, Cloudflare R2, MinIO…); keys are S3_PREFIX + the stored path. */
 export class S3Storage implements Storage {
   readonly kind = "s3" as const;
-  private readonly client: S3Client;
+  /**
+   * The SDK is loaded when a bucket is configured, not with the server (it took a third of the compiled server's
+   * cold start, issue 52); the first request that needs it waits for the import begun here.
+   */
+  private readonly sdk: Promise<{ client: S3.S3Client; s3: typeof S3 }>;
 
   constructor(
     private readonly bucket: string,
@@ -154,7 +152,10 @@ export class S3Storage implements Storage {
   ) {
     // Region, credentials and endpoint come from the SDK's own variables (AWS_REGION, AWS_ACCESS_KEY_ID,
     // AWS_SECRET_ACCESS_KEY, AWS_ENDPOINT_URL_S3…): nothing of them is copied here.
-    this.client = new S3Client({ forcePathStyle: pathStyle });
+    this.sdk = import("@aws-sdk/client-s3").then((s3) => ({
+      s3,
+      client: new s3.S3Client({ forcePathStyle: pathStyle }),
+    }));
   }
 
   private key(key: string) {
@@ -162,8 +163,9 @@ export class S3Storage implements Storage {
   }
 
   async put(key: string, data: Buffer) {
-    await this.client.send(
-      new PutObjectCommand({
+    const { client, s3 } = await this.sdk;
+    await client.send(
+      new s3.PutObjectCommand({
         Bucket: this.bucket,
         Key: this.key(key),
         Body: data,
@@ -173,8 +175,9 @@ export class S3Storage implements Storage {
   }
 
   async read(key: string) {
+    const { client, s3 } = await this.sdk;
     try {
-      const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.key(key) }));
+      const out = await client.send(new s3.GetObjectCommand({ Bucket: this.bucket, Key: this.key(key) }));
       return out.Body ? Buffer.from(await out.Body.transformToByteArray()) : null;
     } catch (err) {
       if (absent(err)) return null;
@@ -183,8 +186,9 @@ export class S3Storage implements Storage {
   }
 
   async info(key: string) {
+    const { client, s3 } = await this.sdk;
     try {
-      const out = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.key(key) }));
+      const out = await client.send(new s3.HeadObjectCommand({ Bucket: this.bucket, Key: this.key(key) }));
       return {
         size: out.ContentLength ?? 0,
         etag: out.ETag ?? `"${out.ContentLength ?? 0}"`,
@@ -197,14 +201,16 @@ export class S3Storage implements Storage {
   }
 
   async stream(key: string, start: number, end: number) {
-    const out = await this.client.send(
-      new GetObjectCommand({ Bucket: this.bucket, Key: this.key(key), Range: `bytes=${start}-${end}` }),
+    const { client, s3 } = await this.sdk;
+    const out = await client.send(
+      new s3.GetObjectCommand({ Bucket: this.bucket, Key: this.key(key), Range: `bytes=${start}-${end}` }),
     );
     return out.Body as Readable;
   }
 
   async remove(key: string) {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.key(key) }));
+    const { client, s3 } = await this.sdk;
+    await client.send(new s3.DeleteObjectCommand({ Bucket: this.bucket, Key: this.key(key) }));
   }
 
   /**
@@ -214,15 +220,16 @@ export class S3Storage implements Storage {
   async reachable() {
     const key = `${this.prefix}${PROBE_KEY}`;
     const options = { abortSignal: AbortSignal.timeout(REACH_TIMEOUT_MS) };
+    const { client, s3 } = await this.sdk;
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }), options);
+      await client.send(new s3.HeadObjectCommand({ Bucket: this.bucket, Key: key }), options);
       return true;
     } catch (err) {
       if (!absent(err)) return false;
     }
-    return this.client
+    return client
       .send(
-        new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: "ok", ContentType: "text/plain" }),
+        new s3.PutObjectCommand({ Bucket: this.bucket, Key: key, Body: "ok", ContentType: "text/plain" }),
         options,
       )
       .then(
@@ -232,7 +239,7 @@ export class S3Storage implements Storage {
   }
 
   close() {
-    this.client.destroy();
+    void this.sdk.then(({ client }) => client.destroy()).catch(() => {});
   }
 }
 
