@@ -16,12 +16,11 @@
  */
 import { timingSafeEqual } from "node:crypto";
 import { messages } from "@ile/contract";
-import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
-import { rowsOf } from "../db/rows.ts";
 import { AppError } from "./errors.ts";
+import { type StoredCounts, storedCounts } from "./metrics.repo.ts";
 
 export type SearchAdapter = "index" | "postgres";
 export type SearchIndexName = "listings" | "people";
@@ -111,32 +110,11 @@ export class Metrics {
   }
 }
 
-interface StoredCounts {
-  outbox: { channel: string; state: string; n: number; oldest: number | null }[];
-  payments: { status: string; n: number }[];
-}
-
-async function storedCounts(app: FastifyInstance): Promise<StoredCounts> {
-  const [outbox, payments] = await Promise.all([
-    rowsOf<{ channel: string; state: string; n: number; oldest: number | null }>(
-      app.db,
-      sql`select channel, state, count(*)::int as n,
-                 extract(epoch from now() - min(created_at))::float8 as oldest
-            from outbox group by channel, state`,
-    ),
-    rowsOf<{ status: string; n: number }>(
-      app.db,
-      sql`select status, count(*)::int as n from payments group by status`,
-    ),
-  ]);
-  return { outbox, payments };
-}
-
 /** The table-backed gauges: one read per scrape, shared by all of them. */
 function storedGauges(app: FastifyInstance, registry: Registry) {
   let reading: Promise<StoredCounts> | null = null;
   const counts = () => {
-    reading ??= storedCounts(app).finally(() => {
+    reading ??= storedCounts(app.db).finally(() => {
       setImmediate(() => {
         reading = null;
       });
