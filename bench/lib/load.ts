@@ -51,7 +51,7 @@ export interface LoadOptions {
 }
 
 /** A process's CPU time so far (user + system) in ms, from /proc; undefined where that cannot be read. */
-function cpuMsOf(pid: number | undefined): number | undefined {
+export function cpuMsOf(pid: number | undefined): number | undefined {
   if (pid === undefined) return undefined;
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
