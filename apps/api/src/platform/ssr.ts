@@ -13,6 +13,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { DatabaseUnavailable } from "./errors.ts";
+import { afterStart } from "./jobs.ts";
 import { derivedPageBytes } from "./page-bytes.ts";
 import { BUMPED_PAGE_TTL_MS, pageCacheOf } from "./page-cache.ts";
 import { sitemapRoutes } from "./sitemap.ts";
@@ -97,11 +98,27 @@ export async function ssrPlugin(app: FastifyInstance, { webDir }: { webDir: stri
   await app.register(sitemapRoutes, { publicUrl: app.config.PUBLIC_URL });
   const entry = join(webDir, "server", "entry-server.js");
   if (!existsSync(entry)) return;
-  const { createRenderer } = (await import(pathToFileURL(entry).href)) as Renderer;
   const template = readFileSync(join(webDir, "index.html"), "utf8");
   const manifestFile = join(webDir, ".vite", "manifest.json");
   const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, "utf8")) : {};
-  const render = createRenderer({ template, manifest });
+  // The renderer's bundle (React and every page) is imported by the first page asked for, or in the background
+  // once the server has started (`afterStart`), not before listening: an API request after a restart need not
+  // wait for it (issue 52).
+  type Render = ReturnType<Renderer["createRenderer"]>;
+  let loading: Promise<Render> | null = null;
+  const renderer = () => {
+    loading ??= import(pathToFileURL(entry).href).then((m: Renderer) =>
+      m.createRenderer({ template, manifest }),
+    );
+    loading.catch(() => {
+      loading = null;
+    });
+    return loading;
+  };
+  afterStart(app, () => {
+    renderer().catch((err: unknown) => app.log.error({ err }, "the server renderer did not load"));
+  });
+  const render: Render = async (req) => (await renderer())(req);
 
   const cache = pageCacheOf(app);
 
