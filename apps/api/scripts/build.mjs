@@ -52,7 +52,7 @@ const started = performance.now();
 const result = await build({
   absWorkingDir: apiRoot,
   entryPoints: {
-    server: "src/server.ts",
+    server: "src/main.ts",
     migrate: "scripts/migrate.ts",
     seed: "scripts/seed.ts",
     "admin-create": "scripts/admin-create.ts",
