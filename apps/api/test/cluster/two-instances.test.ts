@@ -2,7 +2,7 @@
  * Two Ile instances as production runs them (issue 36, ADR 0024): two server processes on one PostgreSQL, one Redis
  * and one S3-compatible bucket (@20minutes/s3rver in this process), each with its own EMPTY uploads directory,
  * behind a small round-robin proxy. Run by `.ci/run` (`npx vitest run --config vitest.cluster.config.ts`), after
- * `npm run build` (the listing page is rendered on the server); needs TEST_DATABASE_URL and REDIS_URL.
+ * `npm run build` (the built server, and the listing page is rendered on the server); needs TEST_DATABASE_URL and REDIS_URL.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -44,7 +44,8 @@ let proxyBase: string;
 async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
   const port = await freePort();
   const uploads = mkdtempSync(join(work, `uploads-${name}-`));
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+  // The built server, as `npm run serve` runs it (ADR 0033).
+  const child = spawn(process.execPath, ["--enable-source-maps", "dist/server.js"], {
     cwd: apiRoot,
     env: {
       ...process.env,
