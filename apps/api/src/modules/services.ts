@@ -137,7 +137,7 @@ export const servicesPlugin = fp(
     provideServices(app, services);
     app.addHook("onClose", () => services.auctions.hub.close());
     // The search engine warms in the background (the index engine builds its index; searches use SQL until it is
-    // ready, ADR 0405, 0412).
+    // ready, ADR 0407, 0412).
     app.addHook("onReady", async () => {
       // Listings without a map point yet (ADR 0408: after migration 0980) are located first, so that the index is
       // built once with their points rather than rebuilt while a backfill stamps every row; replies compute a

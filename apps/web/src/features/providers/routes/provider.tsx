@@ -40,7 +40,7 @@ export function Component() {
         </EmptyState>
       </>
     );
-  if (provider.isPending) return <p className="container-page py-8">Loading…</p>;
+  if (provider.isPending) return <p className="container-page py-8">Loading...</p>;
   const p = provider.data;
   const label = PROVIDER_CATEGORY_LABELS[p.category as keyof typeof PROVIDER_CATEGORY_LABELS] ?? p.category;
   return (
@@ -262,7 +262,7 @@ function RequestQuote(props: {
             )}
           </Field>
           <button type="submit" className="btn-primary w-full" disabled={send.isPending}>
-            {send.isPending ? "Sending…" : "Send request"}
+            {send.isPending ? "Sending..." : "Send request"}
           </button>
           <p className="text-sm text-muted">
             Follow the provider's answer in your <Link to="/dashboard/jobs">dashboard</Link>.

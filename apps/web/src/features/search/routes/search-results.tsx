@@ -176,7 +176,7 @@ export function Component() {
 
         <QueryState
           query={search}
-          loading="Searching…"
+          loading="Searching..."
           skeleton="cards"
           error={(error) => (
             <div role="alert" className="card flex flex-col items-start gap-3 p-6">

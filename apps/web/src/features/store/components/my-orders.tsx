@@ -43,7 +43,7 @@ export default function MyOrders() {
   return (
     <QueryState
       query={orders}
-      loading="Loading…"
+      loading="Loading..."
       error={(error) => <p role="alert">{errorText(error)}</p>}
       isEmpty={(data) => data.data.length === 0}
       empty={

@@ -62,7 +62,7 @@ export default function MyProducts() {
         )}
         <QueryState
           query={products}
-          loading="Loading…"
+          loading="Loading..."
           error={(error) => <p role="alert">{errorText(error)}</p>}
           isEmpty={(data) => data.products.length === 0}
           empty={<p>No products yet.</p>}
