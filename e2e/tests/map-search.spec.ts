@@ -199,7 +199,9 @@ test("on a wide screen the map stands beside the list in the first screen, the f
   await expect(map).toBeInViewport();
 });
 
-test("on a phone the List/Map switch shows the map filling the screen, then the list again", async ({ page }) => {
+test("on a phone the List/Map switch shows the map filling the screen, then the list again", async ({
+  page,
+}) => {
   await blockTiles(page);
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/properties/rent");
