@@ -71,7 +71,7 @@ describe("Dashboard → Profile", () => {
     const user = userEvent.setup();
     renderWithRouter(<ProfileSection />);
     await user.click(await screen.findByRole("button", { name: "Edit profile" }));
-    const form = screen.getByRole("form", { name: "Edit profile" });
+    const form = await screen.findByRole("form", { name: "Edit profile" });
     for (const group of ["Personal", "Professional", "Business", "Preferences"])
       expect(within(form).getByRole("group", { name: group })).toBeVisible();
     expect(within(form).getByLabelText("Date of birth")).toHaveAttribute("type", "date");
@@ -102,7 +102,7 @@ describe("Dashboard → Profile", () => {
     const user = userEvent.setup();
     renderWithRouter(<ProfileSection />);
     await user.click(await screen.findByRole("button", { name: "Edit profile" }));
-    const form = screen.getByRole("form", { name: "Edit profile" });
+    const form = await screen.findByRole("form", { name: "Edit profile" });
     expect(within(form).queryByRole("group", { name: "Business" })).toBeNull();
     expect(within(form).getByLabelText("Occupation")).toBeVisible();
   });
@@ -112,7 +112,7 @@ describe("Dashboard → Profile", () => {
     const user = userEvent.setup();
     renderWithRouter(<ProfileSection />);
     await user.click(await screen.findByRole("button", { name: "Edit profile" }));
-    const form = screen.getByRole("form", { name: "Edit profile" });
+    const form = await screen.findByRole("form", { name: "Edit profile" });
     await user.clear(within(form).getByLabelText("First name"));
     await user.type(within(form).getByLabelText("Website"), "ile.ng");
     await user.type(within(form).getByLabelText("Years of experience"), "2.5");
@@ -163,7 +163,7 @@ describe("Dashboard → Profile", () => {
     const user = userEvent.setup();
     renderWithRouter(<ProfileSection />);
     await user.click(await screen.findByRole("button", { name: "Edit profile" }));
-    const form = screen.getByRole("form", { name: "Edit profile" });
+    const form = await screen.findByRole("form", { name: "Edit profile" });
     await user.click(within(form).getByRole("button", { name: "Save profile" }));
     expect(await within(form).findByRole("alert")).toHaveTextContent(
       "Please correct the highlighted fields.",
@@ -189,7 +189,7 @@ describe("Dashboard → Profile", () => {
     const user = userEvent.setup();
     renderWithRouter(<ProfileSection />);
     await user.click(await screen.findByRole("button", { name: "Edit profile" }));
-    const form = screen.getByRole("form", { name: "Edit profile" });
+    const form = await screen.findByRole("form", { name: "Edit profile" });
     await user.click(within(form).getByRole("button", { name: "Save profile" }));
     expect(await within(form).findByRole("alert")).toHaveTextContent("Your profile changed elsewhere");
   });

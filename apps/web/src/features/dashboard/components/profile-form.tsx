@@ -5,9 +5,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Controller } from "react-hook-form";
-import { toast } from "sonner";
 import { Field, FormMessage } from "@/components/ui/field";
 import { CORRECT_FIELDS, setServerErrors, useSchemaForm } from "@/lib/form";
+import { toast } from "@/lib/toast";
 import { type Profile, profileQuery, saveProfile } from "../api/profile";
 import { groupsFor } from "../lib/profile-fields";
 import { profileFormSchema, profileFormValues, toProfileBody } from "../lib/profile-form";

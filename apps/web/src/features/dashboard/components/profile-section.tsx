@@ -6,17 +6,19 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { BadgeCheck } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { Avatar } from "@/components/avatar";
 import { QueryState } from "@/components/query-state";
 import { formatDate } from "@/lib/format";
 import { clearSession } from "@/lib/session-storage";
+import { toast } from "@/lib/toast";
 import { deleteProfile, type Profile, profileQuery, setLoginCodes } from "../api/profile";
 import { groupsFor, type ProfileField } from "../lib/profile-fields";
 import { ContactChange } from "./contact-change";
-import { ProfileForm } from "./profile-form";
+
+// The form loads when "Edit" is pressed: the profile's first load carries no form kit (issue 48).
+const ProfileForm = lazy(() => import("./profile-form").then((m) => ({ default: m.ProfileForm })));
 
 const NA = "N/A";
 
@@ -85,7 +87,9 @@ function ProfileView({ profile }: { profile: Profile }) {
         ) : null}
       </section>
       {editing ? (
-        <ProfileForm profile={profile} onDone={() => setEditing(false)} />
+        <Suspense fallback={<p role="status">Loading...</p>}>
+          <ProfileForm profile={profile} onDone={() => setEditing(false)} />
+        </Suspense>
       ) : (
         [{ id: "contact", title: "Contact", fields: CONTACT }, ...groupsFor(profile.role)].map((g) => (
           <section key={g.id} className="card p-5" aria-labelledby={`group-${g.id}`}>

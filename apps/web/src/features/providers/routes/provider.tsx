@@ -4,7 +4,6 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { BadgeCheck, MapPin, Phone, Star } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
-import { toast } from "sonner";
 import { checkPhotos } from "@/components/photo-upload";
 import { QueryState } from "@/components/query-state";
 import { Field } from "@/components/ui/field";
@@ -16,6 +15,7 @@ import { bodySchema, setServerErrors, useSchemaForm } from "@/lib/form";
 import { formatCount, formatDate, formatRating, NO_REVIEWS_YET } from "@/lib/format";
 import type { PageQueries } from "@/lib/page-queries";
 import { useSessionUser } from "@/lib/session";
+import { toast } from "@/lib/toast";
 import { herePath, openLogin } from "@/lib/ui-store";
 import { providerQuery, providerReviewsQuery } from "../api/providers";
 
