@@ -32,7 +32,11 @@ export const BUDGETS = [
   ["/valuation", ["src/features/valuation/routes/valuation.tsx"], 150],
   ["/groups", ["src/features/groups/routes/groups.tsx"], 150],
   ["/blacklist", ["src/features/blacklist/routes/blacklist.tsx"], 150],
-  ["/dashboard", ["src/app/routes/dashboard.tsx", "src/features/dashboard/components/profile-section.tsx"], 150],
+  [
+    "/dashboard",
+    ["src/app/routes/dashboard.tsx", "src/features/dashboard/components/profile-section.tsx"],
+    150,
+  ],
 ];
 
 const sent = (file) => {
@@ -70,7 +74,9 @@ const rows = BUDGETS.map(([page, keys, budget]) => {
       .slice(0, 5)
       .map(([f, n]) => `${f} ${(n / KB).toFixed(1)} KB`)
       .join(", ");
-    console.error(`${page}: ${total.toFixed(1)} KB of JavaScript, over its budget of ${budget} KB (${biggest})`);
+    console.error(
+      `${page}: ${total.toFixed(1)} KB of JavaScript, over its budget of ${budget} KB (${biggest})`,
+    );
   }
   return { page, js_kb: +total.toFixed(1), budget_kb: budget, files: sizes.length, over };
 });

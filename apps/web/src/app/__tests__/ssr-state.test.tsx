@@ -33,7 +33,13 @@ const whole = page([
 
 function Cards({ params }: { params: Record<string, string> }) {
   const list = useQuery(listingsQuery(params));
-  return <>{list.data?.data.map((p) => <PropertyCard key={p.id} property={p} />)}</>;
+  return (
+    <>
+      {list.data?.data.map((p) => (
+        <PropertyCard key={p.id} property={p} />
+      ))}
+    </>
+  );
 }
 
 test("a page of listings is dehydrated as its cards: no description or owner, the cover photo only", async () => {
