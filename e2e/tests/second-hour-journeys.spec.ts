@@ -178,17 +178,24 @@ test.describe("on a 360 px phone", () => {
     await menu.press("Enter");
     const links = nav.getByRole("link");
     const labels = await links.allTextContents();
-    expect(labels).toEqual(expect.arrayContaining(["Profile", "Saved searches", "Subscription", "Tenancies"]));
+    expect(labels).toEqual(
+      expect.arrayContaining(["Profile", "Saved searches", "Subscription", "Tenancies"]),
+    );
     for (const link of await links.all()) await expect(link).toBeInViewport({ ratio: 1 });
     await expect(nav.getByRole("link", { name: "Tenancies" })).toHaveAttribute("aria-current", "page");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     // By keyboard to Subscription: the menu closes and names it.
     await page.keyboard.press("Tab");
     const subscription = nav.getByRole("link", { name: "Subscription" });
-    for (let i = 0; i < labels.length && !(await subscription.evaluate((a) => a === document.activeElement)); i++)
+    for (
+      let i = 0;
+      i < labels.length && !(await subscription.evaluate((a) => a === document.activeElement));
+      i++
+    )
       await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("heading", { level: 2, name: "Subscription" })).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/subscription$/);
+    await expect(page).toHaveTitle("Subscription — Dashboard — Ile");
     await expect(nav.getByRole("button", { name: /^Subscription All \d+ sections$/ })).toHaveAttribute(
       "aria-expanded",
       "false",

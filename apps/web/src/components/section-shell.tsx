@@ -7,7 +7,15 @@
  * "<section> — <title> — Ile", and moving to a section focuses its heading.
  */
 import { ChevronDown, LogOut } from "lucide-react";
-import { type ComponentType, type LazyExoticComponent, Suspense, useEffect, useId, useRef, useState } from "react";
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import { Link, NavLink, Route, Routes, useLocation } from "react-router";
 import { Avatar } from "@/components/avatar";
 import { paths } from "@/config/paths";
@@ -87,7 +95,10 @@ export function SectionShell({
               {current?.label ?? title}
               <span className="ml-2 font-normal text-muted">All {visible.length} sections</span>
             </span>
-            <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
+            <ChevronDown
+              aria-hidden="true"
+              className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
+            />
           </button>
           <ul
             id={listId}

@@ -102,7 +102,11 @@ it("on a phone a menu button names the section shown and opens every section; Es
   await user.click(menu);
   expect(menu).toHaveAttribute("aria-expanded", "true");
   expect(list).not.toHaveClass("hidden");
-  expect(within(list).getAllByRole("link").map((a) => a.textContent)).toEqual(many.map((s) => s.label));
+  expect(
+    within(list)
+      .getAllByRole("link")
+      .map((a) => a.textContent),
+  ).toEqual(many.map((s) => s.label));
   expect(within(list).getByRole("link", { name: "Favourites" })).toHaveAttribute("aria-current", "page");
 
   // Keyboard: Tab into the menu, Escape closes it and gives the focus back to the button.
