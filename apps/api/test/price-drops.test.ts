@@ -192,7 +192,7 @@ describe("price drops on favourites", () => {
   it("a person can turn price-drop alerts off (and on again) through the API; off, they are told nothing", async () => {
     const tenant = await createUser(t.app);
     const get = () => t.app.inject({ url: "/api/notifications/preferences", headers: tenant.auth });
-    const put = (payload: unknown) =>
+    const put = (payload: Record<string, unknown>) =>
       t.app.inject({ method: "PUT", url: "/api/notifications/preferences", headers: tenant.auth, payload });
     expect((await get()).json()).toEqual({ status: "success", data: { price_drops: true } });
     expect((await t.app.inject({ url: "/api/notifications/preferences" })).statusCode).toBe(401);
