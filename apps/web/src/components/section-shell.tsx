@@ -92,8 +92,8 @@ export function SectionShell({
             onClick={() => setOpen((o) => !o)}
           >
             <span>
-              {current?.label ?? title}
-              <span className="ml-2 font-normal text-muted">All {visible.length} sections</span>
+              {current?.label ?? title}{" "}
+              <span className="ml-1 font-normal text-muted">All {visible.length} sections</span>
             </span>
             <ChevronDown
               aria-hidden="true"
