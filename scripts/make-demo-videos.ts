@@ -34,7 +34,7 @@ for (const video of DEMO_VIDEOS) {
         g.font = "bold 32px sans-serif";
         g.fillText(s.heading, 32, 150, 576);
         g.font = "22px sans-serif";
-        s.lines.forEach((l, i) => g.fillText(l, 32, 200 + i * 34, 576));
+        for (const [i, l] of s.lines.entries()) g.fillText(l, 32, 200 + i * 34, 576);
         g.font = "16px sans-serif";
         g.fillStyle = "#d1fae5";
         g.fillText(`${n + 1} / ${slides.length}`, 580, 340);
@@ -42,7 +42,10 @@ for (const video of DEMO_VIDEOS) {
       draw(slides[0]!, 0);
       const poster = canvas.toDataURL("image/jpeg", 0.85);
       const stream = canvas.captureStream(10);
-      const recorder = new MediaRecorder(stream, { mimeType: "video/webm;codecs=vp8", videoBitsPerSecond: 250_000 });
+      const recorder = new MediaRecorder(stream, {
+        mimeType: "video/webm;codecs=vp8",
+        videoBitsPerSecond: 250_000,
+      });
       const chunks: Blob[] = [];
       recorder.ondataavailable = (e) => chunks.push(e.data);
       const stopped = new Promise((ok) => {

@@ -12,7 +12,14 @@ import { DEMO_VIDEOS } from "./demo-videos.ts";
 export async function removeDemoContent(db: DbOrTx) {
   const slugs = DEMO_VIDEOS.map((v) => v.slug);
   const count = async (q: ReturnType<typeof sql>) =>
-    Number((await firstOf<{ n: number | string }>(db, sql`with gone as (${q} returning 1) select count(*) as n from gone`))?.n ?? 0);
+    Number(
+      (
+        await firstOf<{ n: number | string }>(
+          db,
+          sql`with gone as (${q} returning 1) select count(*) as n from gone`,
+        )
+      )?.n ?? 0,
+    );
   const videos = await count(sql`delete from videos where slug = any(${sql.param(slugs)}::text[])`);
   const notices = await count(sql`delete from news_posts where sample`);
   const listings = await count(

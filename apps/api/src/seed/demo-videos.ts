@@ -28,7 +28,10 @@ export const DEMO_VIDEOS: DemoVideo[] = [
     description:
       "Demo content: a 20-second explainer Ile Editorial made from its sample article on checking a Certificate of Occupancy. Title cards only, no footage.",
     slides: [
-      { heading: "Checking a C of O", lines: ["Before you pay for land", "From Ile Editorial's sample article"] },
+      {
+        heading: "Checking a C of O",
+        lines: ["Before you pay for land", "From Ile Editorial's sample article"],
+      },
       {
         heading: "1. Get a copy, not a photo",
         lines: ["Every page, with the survey plan", "Note number, page and volume"],
@@ -54,7 +57,10 @@ export const DEMO_VIDEOS: DemoVideo[] = [
         heading: "Where to find one",
         lines: ["The Lands Registry search report", "Public notices, and caveat notices on Ile"],
       },
-      { heading: "A claim, not a judgment", lines: ["But the land is disputed:", "pay nothing until it is settled"] },
+      {
+        heading: "A claim, not a judgment",
+        lines: ["But the land is disputed:", "pay nothing until it is settled"],
+      },
     ],
   },
   {
