@@ -33,6 +33,7 @@ import { inspectionRoutes } from "./modules/inspections/routes.ts";
 import { notificationRoutes } from "./modules/notifications/routes.ts";
 import { paymentRoutes, paymentsPlugin } from "./modules/payments/routes.ts";
 import { peopleRoutes } from "./modules/people/routes.ts";
+import { priceDropsPlugin } from "./modules/price-drops/plugin.ts";
 import { projectRoutes } from "./modules/projects/routes.ts";
 import { propertyRoutes } from "./modules/properties/routes.ts";
 import { pushRoutes } from "./modules/push/routes.ts";
@@ -247,6 +248,7 @@ export async function buildApp({
   await app.register(tenanciesPlugin);
   await app.register(inspectionsPlugin);
   await app.register(savedSearchesPlugin);
+  await app.register(priceDropsPlugin);
   await app.register(healthRoutes);
   const runs = new Set(config.SERVICES);
   if (runs.has("api")) {

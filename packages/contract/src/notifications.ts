@@ -2,14 +2,22 @@
  * The in-app notification centre (issue 37, ADR 0270): `/api/notifications` lists a user's notifications (newest
  * first, a page at a time), counts the unread, and marks one or all read. Kinds: `alert` (saved-search alerts),
  * `outbid` (auctions), `enquiry` (a new enquiry on my listing), `request_response` (an agent answered my
- * property request), `viewing` (a viewing booked, moved, cancelled or due tomorrow; issue 49). The messages of each kind are here, one source for the API, the mails and the web.
+ * property request), `viewing` (a viewing booked, moved, cancelled or due tomorrow; issue 49), `price_drop` (a
+ * listing I saved got cheaper; issue 53, ADR 0029). The messages of each kind are here, one source for the API, the mails and the web.
  */
 import { z } from "zod";
 import { nairaFromKobo } from "./constants.ts";
 import { pagedReplySchema } from "./page.ts";
 import { intString } from "./schemas.ts";
 
-export const NOTIFICATION_KINDS = ["alert", "outbid", "enquiry", "request_response", "viewing"] as const;
+export const NOTIFICATION_KINDS = [
+  "alert",
+  "outbid",
+  "enquiry",
+  "request_response",
+  "viewing",
+  "price_drop",
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const notificationListQuerySchema = z.object({
@@ -39,6 +47,20 @@ export const unreadCountReplySchema = z.object({
   status: z.literal("success"),
   data: z.object({ unread: z.number().int() }),
 });
+
+/** GET and PUT /api/notifications/preferences (issue 53, ADR 0029): what a person chose to be told. */
+export const notificationPreferencesSchema = z.object({
+  /** Told (e-mail, the bell, push where enabled) when a listing I saved gets cheaper; on by default. */
+  price_drops: z.boolean({ error: "price_drops must be true or false" }),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+export const notificationPreferencesReplySchema = z.object({
+  status: z.literal("success"),
+  message: z.string().optional(),
+  data: notificationPreferencesSchema,
+});
+export type NotificationPreferencesReply = z.infer<typeof notificationPreferencesReplySchema>;
 
 export const notificationReplySchema = z.object({
   status: z.literal("success"),
@@ -70,6 +92,21 @@ export const notificationMessages = {
     `${alertReasons[reason]}: ${title}`,
   alertBody: (o: { search: string; price: string; place: string }) =>
     `${[o.price, o.place].filter(Boolean).join(" · ")}. Matches your saved search "${o.search}".`,
+  /** A listing I saved got cheaper (issue 53, ADR 0029): the bell, the push message and the e-mail. */
+  priceDropTitle: (title: string) => `Price reduced: ${title}`,
+  priceDropBody: (o: { price: string; was: string; place: string }) =>
+    `Now ${o.price}, was ${o.was}${o.place ? ` · ${o.place}` : ""}. You saved this listing.`,
+  priceDropMailSubject: (title: string) => `A listing you saved is cheaper: ${title}`,
+  priceDropMail: (o: {
+    title: string;
+    price: string;
+    was: string;
+    place: string;
+    url: string;
+    settings: string;
+  }) =>
+    `"${o.title}"${o.place ? ` in ${o.place}` : ""} is now ${o.price}, down from ${o.was}.\n\nSee the listing: ${o.url}\n\nYou get this because you saved the listing on Ile. To stop these e-mails, turn off price-drop alerts in your dashboard: ${o.settings}`,
+  preferencesSaved: "Notification settings saved",
   requestResponseTitle: "An agent answered your property request",
   requestResponseBody: (name: string, message: string) => `${name} wrote: ${message}`,
   requestResponseMailSubject: "An agent answered your property request on Ile",

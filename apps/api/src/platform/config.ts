@@ -120,6 +120,8 @@ const envSchema = z.object({
   SEARCH_ENGINE: z.enum(["index", "postgres"]).default("index"),
   /** The inspections sweep (ADR 0970): day-before viewing reminders; 0 turns it off. */
   INSPECTION_SWEEP_SECONDS: intFrom(900, 0, 86_400),
+  /** Price drops on favourites (ADR 0029): how often cuts are told to the people who saved the listing; 0 = off. */
+  PRICE_DROP_SWEEP_SECONDS: intFrom(60, 0, 86_400),
   /** Saved-search alerts: how often changed listings are matched and due digests sent (ADR 0406); 0 = off. */
   ALERTS_SWEEP_SECONDS: intFrom(30, 0, 86_400),
   /**

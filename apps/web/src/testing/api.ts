@@ -114,6 +114,7 @@ export type ReplyOf<K extends Route> =
   : K extends "DELETE /push/subscriptions" ? MessageReply
   : K extends "GET /notifications" ? import("@ile/contract").NotificationListReply
   : K extends "GET /notifications/unread-count" ? { status: "success"; data: { unread: number } }
+  : K extends "GET /notifications/preferences" | "PUT /notifications/preferences" ? import("@ile/contract").NotificationPreferencesReply
   : K extends `POST /notifications/${string}` ? { status: "success"; message: string; data?: import("@ile/contract").Notification }
   : K extends `POST /property-requests/${number}/responses` ? { status: "success"; message: string; data: import("@ile/contract").RequestResponse }
   : K extends "GET /analytics/market/monthly" ? import("@ile/contract").MarketMonthlyReply
