@@ -66,9 +66,13 @@ export function listingQueryOf(req: SearchRequest): ListingQuery {
 
 /**
  * The request with each neighbourhood widened to its town ("Lekki Phase 1" → Lekki), and what the reply says
- * (the first neighbourhood and its town); null when the request names no neighbourhood or asks no listings.
+ * (the first neighbourhood and its town); null when the request names no neighbourhood or asks no listings. The
+ * service widens only when that neighbourhood has no live listing at all (its listings of another kind or price
+ * are no reason to show the town's).
  */
-export function widenToTowns(req: SearchRequest): { req: SearchRequest; said: { from: string; to: string } } | null {
+export function widenToTowns(
+  req: SearchRequest,
+): { req: SearchRequest; said: { from: string; to: string }; area: CityFilter } | null {
   const first = req.cities.find((c) => c.area);
   if (!first?.area || req.type === "users" || req.professions.length > 0) return null;
   const cities: CityFilter[] = [];
@@ -76,7 +80,7 @@ export function widenToTowns(req: SearchRequest): { req: SearchRequest; said: { 
     const { area: _area, ...town } = c;
     if (!cities.some((x) => x.name === town.name && !x.area)) cities.push(town);
   }
-  return { req: { ...req, cities }, said: { from: first.area.name, to: first.name } };
+  return { req: { ...req, cities }, said: { from: first.area.name, to: first.name }, area: first };
 }
 
 const emptyGroup = <T>(page: number, limit: number): Group<T> => ({
@@ -195,7 +199,7 @@ export class SearchService {
     // A neighbourhood with no listing falls back to its town, and the reply says so (ADR 0415).
     const widening = outcome.properties.pagination.total === 0 ? widenToTowns(req) : null;
     let widened: { from: string; to: string } | null = null;
-    if (widening) {
+    if (widening && !(await this.hasListingsIn(widening.area))) {
       const wide = await this.run(widening.req, viewer);
       if (wide.properties.pagination.total > 0) {
         outcome = wide;
@@ -287,6 +291,28 @@ export class SearchService {
       helpers: helpers.groups,
       total: properties.pagination.total + users.pagination.total + helpers.total,
     };
+  }
+
+  /** Whether any live listing is in this place (a neighbourhood: ADR 0415), whatever its kind, price or type. */
+  private async hasListingsIn(place: CityFilter): Promise<boolean> {
+    const { total } = await this.findListings(
+      {
+        terms: [],
+        cities: [place],
+        propertyType: [],
+        types: [],
+        states: null,
+        minKobo: null,
+        maxKobo: null,
+        bedrooms: null,
+        listingType: null,
+        ownerRoles: null,
+        bbox: null,
+        sort: "newest",
+      },
+      { page: 1, limit: 1, cap: 1 },
+    );
+    return total > 0;
   }
 
   /** One page of people ids and the total, from the engine `SEARCH_ENGINE` chose (port.ts). */
