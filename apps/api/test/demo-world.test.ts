@@ -223,3 +223,45 @@ describe("the demo world looks like a market, not a demo (issue 38)", () => {
     expect(rows).toEqual([]);
   });
 });
+
+describe("Lagos rentals in the neighbourhoods the rent data names (issue 47, ADR 0415)", () => {
+  const search = async (query: string) =>
+    (await get(`/api/search?${new URLSearchParams({ query, type: "properties" })}`)).data.data;
+
+  it("places each town's rentals in its neighbourhoods in the rows' proportions, from facts of at least MIN_GROUP rows", async () => {
+    const lekki = facts.areas?.find((t) => t.town === "Lekki");
+    expect(lekki?.areas.every((a) => a.n >= MIN_GROUP)).toBe(true);
+    expect(facts.areas?.every((t) => t.areas.every((a) => a.n >= MIN_GROUP && !/[,.]$/.test(a.name)))).toBe(true);
+    const phase1 = lekki!.areas.find((a) => a.name === "Lekki Phase 1")!;
+    const rows = await t.database.query<{ n: string; in_area: string }>(
+      `select count(*) as n, count(*) filter (where address like 'Lekki Phase 1, Lekki, %') as in_area
+         from properties where generated and state = 'Lagos' and city = 'Lekki' and listing_type = 'rent'`,
+    );
+    const share = Number(rows[0]!.in_area) / Number(rows[0]!.n);
+    expect(Math.abs(share - phase1.n / lekki!.rows)).toBeLessThan(0.03);
+    // Where the listing is said in its title too.
+    const [title] = await t.database.query<{ title: string }>(
+      "select title from properties where address like 'Ikeja GRA, Ikeja, %' order by id limit 1",
+    );
+    expect(title?.title).toMatch(/ for rent in Ikeja GRA$/);
+  });
+
+  it("finds what Lagos renters type: lekki phase 1, ikeja gra, selfcon yaba", async () => {
+    const phase1 = await search("lekki phase 1");
+    expect(phase1.query.widened).toBeNull();
+    expect(phase1.properties.pagination.total).toBeGreaterThan(50);
+    const gra = await search("gra ikeja");
+    expect(gra.query.filters.cities).toEqual(["Ikeja GRA"]);
+    expect(gra.properties.pagination.total).toBeGreaterThan(5);
+    const selfcon = await search("selfcon yaba");
+    expect(selfcon.properties.pagination.total).toBeGreaterThan(20);
+    for (const l of selfcon.properties.data) expect(l.title).toMatch(/^Self-contain for rent in .*Yaba/);
+  });
+
+  it("a neighbourhood the data names too rarely for a listing falls back to its town, saying so", async () => {
+    const r = await search("oakland estate sangotedo ajah");
+    expect(r.query.widened).toEqual({ from: "Oakland Estate Sangotedo, Ajah", to: "Ajah" });
+    expect(r.query.filters.cities).toEqual(["Ajah"]);
+    expect(r.properties.pagination.total).toBe((await search("ajah")).properties.pagination.total);
+  });
+});
