@@ -231,7 +231,9 @@ describe("Lagos rentals in the neighbourhoods the rent data names (issue 47, ADR
   it("places each town's rentals in its neighbourhoods in the rows' proportions, from facts of at least MIN_GROUP rows", async () => {
     const lekki = facts.areas?.find((t) => t.town === "Lekki");
     expect(lekki?.areas.every((a) => a.n >= MIN_GROUP)).toBe(true);
-    expect(facts.areas?.every((t) => t.areas.every((a) => a.n >= MIN_GROUP && !/[,.]$/.test(a.name)))).toBe(true);
+    expect(facts.areas?.every((t) => t.areas.every((a) => a.n >= MIN_GROUP && !/[,.]$/.test(a.name)))).toBe(
+      true,
+    );
     const phase1 = lekki!.areas.find((a) => a.name === "Lekki Phase 1")!;
     const rows = await t.database.query<{ n: string; in_area: string }>(
       `select count(*) as n, count(*) filter (where address like 'Lekki Phase 1, Lekki, %') as in_area

@@ -155,7 +155,9 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 function lagosRentals(groups: RentGroup[], areas: TownAreas[] = []): SeedListing[] {
   const byTown = new Map<string, SeedListing[]>();
   const selfContainTowns = new Set(
-    groups.filter((g) => g.category === "apartment" && g.bedrooms === 0 && g.period === "year").map((g) => g.town),
+    groups
+      .filter((g) => g.category === "apartment" && g.bedrooms === 0 && g.period === "year")
+      .map((g) => g.town),
   );
   groups.forEach((group, gi) => {
     const out = byTown.get(group.town) ?? [];
