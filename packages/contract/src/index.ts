@@ -37,6 +37,7 @@ export * from "./saved-searches.ts";
 export * from "./schemas.ts";
 export * from "./search.ts";
 export * from "./search-helpers.ts";
+export * from "./search-messages.ts";
 export * from "./search-sorts.ts";
 export * from "./store.ts";
 export * from "./tenancy.ts";
