@@ -4,6 +4,12 @@
  */
 import {
   bookingReasonSchema,
+  inspectionFeeInputSchema,
+  inspectionFeeSchema,
+  listerFeesSchema,
+  nairaFromKobo,
+  payoutAccountInputSchema,
+  payoutAccountSchema,
   bookingsQuerySchema,
   inspectionMessages as M,
   pagedReplySchema,
@@ -14,14 +20,133 @@ import {
 } from "@ile/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { iso } from "../../platform/iso.ts";
+import { requestOrigin } from "../../platform/origin.ts";
 import { dataReply, idParams, bearer as security } from "../../platform/route-shapes.ts";
+import type { PayoutAccountRow } from "./fees.repo.ts";
 
 const tags = ["inspections"];
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
 const ok = { status: "success" as const };
+const messageReply = z.object({ status: z.literal("success"), message: z.string() });
+const accountOut = (a: PayoutAccountRow) => ({
+  account_number: a.account_number,
+  bank_code: a.bank_code,
+  account_name: a.account_name,
+  updated_at: iso(a.updated_at),
+});
 
 export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { inspections } = app.services;
+  const { inspections, inspectionFees: fees } = app.services;
+
+  app.get(
+    "/properties/:slug/inspection-fee",
+    {
+      schema: {
+        tags,
+        summary:
+          "A listing's inspection fee in kobo (0: none), shown before booking; Ile holds it until the viewing took place",
+        params: slugParams,
+        response: { 200: dataReply(inspectionFeeSchema) },
+      },
+    },
+    async (request) => ({ ...ok, data: await fees.fee(request.params.slug) }),
+  );
+
+  app.put(
+    "/properties/:slug/inspection-fee",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Set my listing's inspection fee in kobo (0 removes it; at most the operator's INSPECTION_FEE_MAX_KOBO); bookings already made keep theirs",
+        params: slugParams,
+        body: inspectionFeeInputSchema,
+        response: { 200: dataReply(inspectionFeeSchema) },
+      },
+    },
+    async (request) => {
+      const { data, message } = await fees.setFee(request.session!, request.params.slug, request.body.fee_kobo);
+      return { ...ok, message, data };
+    },
+  );
+
+  app.get(
+    "/payout-account",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "My bank account for inspection fees, with the fees due to me and paid out to me (kobo)",
+        response: { 200: dataReply(listerFeesSchema) },
+      },
+    },
+    async (request) => {
+      const f = await fees.listerFees(request.session!);
+      return { ...ok, data: { ...f, account: f.account ? accountOut(f.account) : null } };
+    },
+  );
+
+  app.put(
+    "/payout-account",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Save my bank account (NUBAN) for released inspection fees: the gateway resolves its name and makes it a transfer recipient",
+        body: payoutAccountInputSchema,
+        response: { 200: dataReply(payoutAccountSchema) },
+      },
+    },
+    async (request) => ({
+      ...ok,
+      message: M.payoutSaved,
+      data: accountOut(await fees.savePayoutAccount(request.session!, request.body)),
+    }),
+  );
+
+  app.post(
+    "/viewings/payments/:reference/verify",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary:
+          "After checkout: settle my inspection-fee payment (the one settle path) and answer the booking with its fee state",
+        params: z.object({ reference: z.string().min(8).max(100) }),
+        response: { 200: dataReply(viewingBookingSchema) },
+      },
+    },
+    async (request) => {
+      const { bookingId, message } = await fees.verify(request.session!, request.params.reference);
+      return { ...ok, message, data: await inspections.get(request.session!, bookingId) };
+    },
+  );
+
+  app.post(
+    "/viewings/:id/confirm",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary:
+          "The renter confirms the viewing took place (once it has started): the fee Ile holds is paid out to the lister",
+        params: idParams,
+        response: { 200: dataReply(viewingBookingSchema) },
+      },
+    },
+    async (request) => {
+      const { message } = await fees.confirm(request.session!, request.params.id);
+      return { ...ok, message, data: await inspections.get(request.session!, request.params.id) };
+    },
+  );
 
   app.get(
     "/properties/:slug/viewing-slots",
@@ -87,17 +212,17 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          "Book a viewing time (signed-in renters; the listing must be available; 409 when someone else has just booked it)",
+          "Book a viewing time (signed-in renters; the listing must be available; 409 when someone else has just booked it). With an inspection fee, the booking holds the time while the renter pays at `fee.payment_url`",
         params: idParams,
         response: { 201: dataReply(viewingBookingSchema) },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send({
-        ...ok,
-        message: M.booked,
-        data: await inspections.book(request.session!, request.params.id),
-      }),
+    async (request, reply) => {
+      const data = await inspections.book(request.session!, request.params.id, requestOrigin(request));
+      const message =
+        data.fee.state === "awaiting_payment" ? M.bookedPay(nairaFromKobo(data.fee.amount_kobo)) : M.booked;
+      return reply.code(201).send({ ...ok, message, data });
+    },
   );
 
   app.get(
@@ -160,7 +285,8 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Cancel my viewing, with a reason (renter or lister); the time is free again",
+        summary:
+          "Cancel my viewing, with a reason (renter or lister); the time is free again and a fee Ile holds is refunded in full",
         params: idParams,
         body: bookingReasonSchema,
         response: { 200: dataReply(viewingBookingSchema) },
