@@ -8,6 +8,7 @@
  */
 import { createHmac } from "node:crypto";
 import { inspectionMessages as M, nairaFromKobo, PAYMENT_MESSAGES } from "@ile/contract";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakePaystack, startFakePaystack } from "./fake-paystack.ts";
 import { createTestApp, createUser, type TestApp } from "./helpers.ts";
@@ -350,6 +351,136 @@ describe("the fee held, on the sandbox gateway", () => {
     ]);
     const moved = (await j.ledgerOf(q.id)).filter((r) => r.kind !== "held");
     expect(moved).toHaveLength(1);
+  });
+  const dispute = (who: User, id: number, payload: Record<string, unknown>) =>
+    t.app.inject({ method: "POST", url: `/api/viewings/${id}/dispute`, headers: who.auth, payload });
+  const answer = (who: User, id: number, statement: string) =>
+    t.app.inject({
+      method: "POST",
+      url: `/api/viewings/${id}/dispute/answer`,
+      headers: who.auth,
+      payload: { statement },
+    });
+  const decide = (who: User, disputeId: number, decision: string, note = "Both sides read; photos checked") =>
+    t.app.inject({
+      method: "POST",
+      url: `/api/admin/viewing-disputes/${disputeId}/decide`,
+      headers: who.auth,
+      payload: { decision, note },
+    });
+  async function photoUpload(who: User, id: number) {
+    const png = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 90, b: 90 } },
+    })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append("images[]", new Blob([new Uint8Array(png)]), "gate.png");
+    const req = new Request("http://local/", { method: "POST", body: form });
+    return t.app.inject({
+      method: "POST",
+      url: `/api/viewings/${id}/dispute/photos`,
+      headers: { ...who.auth, "content-type": req.headers.get("content-type") as string },
+      payload: Buffer.from(await req.arrayBuffer()),
+    });
+  }
+
+  it("the renter disputes within the window with a statement and photos; no payout while open; the lister answers once", async () => {
+    const { lister, renter, id } = await paidBooking();
+    await j.saveAccount(lister, { account_number: "0777777777", bank_code: "058", account_name: "Kola Ade" });
+    const statement = { reason: "lister_no_show", statement: "I waited at the gate for an hour; nobody came." };
+    const early = await dispute(renter, id, statement);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(M.disputeTooEarly);
+    await j.happened(id, 2);
+    expect((await dispute(lister, id, statement)).statusCode).toBe(403);
+    const short = await dispute(renter, id, { reason: "lister_no_show", statement: "no" });
+    expect(short.statusCode).toBe(422);
+    const bad = await dispute(renter, id, { reason: "weather", statement: statement.statement });
+    expect(bad.statusCode).toBe(422);
+    const opened = await dispute(renter, id, statement);
+    expect(opened.statusCode, opened.body).toBe(201);
+    expect(opened.json().message).toBe(M.disputed);
+    expect(opened.json().data.dispute).toMatchObject({ reason: "lister_no_show", decision: null, answer: null });
+    expect((await dispute(renter, id, statement)).json().message).toBe(M.alreadyDisputed);
+    const photo = await photoUpload(renter, id);
+    expect(photo.statusCode, photo.body).toBe(201);
+    const url = photo.json().data.dispute.photos[0].url as string;
+    expect(url).toMatch(/^\/api\/viewing-disputes\/\d+\/photos\/renter\/1$/);
+    expect((await t.app.inject({ url, headers: lister.auth })).statusCode).toBe(200);
+    const stranger = await createUser(t.app);
+    expect((await t.app.inject({ url, headers: stranger.auth })).statusCode).toBe(404);
+    // Open: neither the renter's confirmation nor the sweep pays out.
+    await j.happened(id, 49);
+    await t.app.services.inspectionFees.sweep();
+    expect((await j.viewing(renter, id)).fee.state).toBe("held");
+    expect((await answer(renter, id, "I am the renter, not the lister")).statusCode).toBe(403);
+    const answered = await answer(lister, id, "I was there at ten; the renter came to the wrong street.");
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json().message).toBe(M.disputeAnswered);
+    expect((await answer(lister, id, "Something else I forgot to say.")).json().message).toBe(M.alreadyAnswered);
+    expect((await photoUpload(lister, id)).json().data.dispute.answer_photos).toHaveLength(1);
+  });
+
+  it("an admin sees both sides and decides once, audited: refund in full, or release to the lister", async () => {
+    const admin = await createUser(t.app, { role: "admin" });
+    const a = await paidBooking();
+    await j.happened(a.id, 2);
+    await dispute(a.renter, a.id, { reason: "listing_gone", statement: "The caretaker said the flat was let in May." });
+    await answer(a.lister, a.id, "The flat was let, I have two more in the same block.");
+    const list = await t.app.inject({ url: "/api/admin/viewing-disputes?open=true", headers: admin.auth });
+    expect(list.statusCode, list.body).toBe(200);
+    const row = list.json().data.find((d: { booking_id: number }) => d.booking_id === a.id);
+    expect(row).toMatchObject({
+      reason: "listing_gone",
+      answer: "The flat was let, I have two more in the same block.",
+      booking: { fee_kobo: FEE, money: "held" },
+      renter: { email: a.renter.user.email },
+      lister: { email: a.lister.user.email },
+    });
+    expect((await t.app.inject({ url: "/api/admin/viewing-disputes", headers: a.renter.auth })).statusCode).toBe(403);
+    expect((await decide(a.renter, row.id, "refund")).statusCode).toBe(403);
+    const decisions = await Promise.all([decide(admin, row.id, "refund"), decide(admin, row.id, "release")]);
+    expect(decisions.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const won = decisions.find((r) => r.statusCode === 200)!.json().message;
+    const state = (await j.viewing(a.renter, a.id)).fee.state;
+    expect(state).toBe(won === M.decidedRefund ? "refunded" : "held"); // release waits for the lister's account
+    expect((await decide(admin, row.id, "refund")).json().message).toBe(M.alreadyDecided);
+    const audit = await t.database.query<{ action: string; reason: string }>(
+      "select action, reason from audit_log where target_type = 'viewing_dispute' and target_id = $1",
+      [String(row.id)],
+    );
+    expect(audit).toHaveLength(1);
+
+    const b = await paidBooking();
+    await j.saveAccount(b.lister, { account_number: "0888888888", bank_code: "058", account_name: "Ife Ola" });
+    await j.happened(b.id, 2);
+    await dispute(b.renter, b.id, { reason: "not_as_listed", statement: "Two rooms, not three, and no water." });
+    const open = (await t.app.inject({ url: "/api/admin/viewing-disputes?open=true", headers: admin.auth }))
+      .json()
+      .data.find((d: { booking_id: number }) => d.booking_id === b.id);
+    const released = await decide(admin, open.id, "release", "The photos show three rooms and a tank");
+    expect(released.json().message).toBe(M.decidedRelease);
+    expect((await j.viewing(b.renter, b.id)).fee.state).toBe("released");
+    const ledger = await t.app.inject({ url: "/api/admin/inspection-ledger", headers: admin.auth });
+    expect(ledger.statusCode, ledger.body).toBe(200);
+    expect(ledger.json().meta.balance_held_kobo).toBe(await j.balance());
+    expect(ledger.json().data[0]).toMatchObject({ booking_id: b.id, kind: "released", amount_kobo: -FEE });
+    expect((await t.app.inject({ url: "/api/admin/inspection-ledger", headers: b.renter.auth })).statusCode).toBe(
+      403,
+    );
+  });
+
+  it("a dispute after the 48 hours, or of a fee not held, is refused", async () => {
+    const { renter, id } = await paidBooking();
+    await j.happened(id, 49);
+    const late = await dispute(renter, id, { reason: "lister_no_show", statement: "Nobody came to the gate at all." });
+    expect(late.json().message).toBe(M.disputeTooLate);
+    const lister = await createUser(t.app, { role: "agent" });
+    const free = (await j.book(renter, await j.slot(lister, await j.listing(lister, 0)))).json().data;
+    await j.happened(free.id, 1);
+    const none = await dispute(renter, free.id, { reason: "lister_no_show", statement: "Nobody came to the gate at all." });
+    expect(none.json().message).toBe(M.feeNotHeld);
   });
 });
 

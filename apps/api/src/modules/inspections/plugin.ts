@@ -7,6 +7,7 @@ import fp from "fastify-plugin";
 import { scheduleJob } from "../../platform/jobs.ts";
 import { serviceDepsOf } from "../../platform/service-deps.ts";
 import { provideServices } from "../../platform/services.ts";
+import { ViewingDisputes } from "./disputes.ts";
 import { InspectionFees } from "./fees.ts";
 import { InspectionsService } from "./service.ts";
 import { tellerOf } from "./tell.ts";
@@ -15,6 +16,7 @@ declare module "fastify" {
   interface FastifyServices {
     inspections: InspectionsService;
     inspectionFees: InspectionFees;
+    viewingDisputes: ViewingDisputes;
   }
 }
 
@@ -29,7 +31,11 @@ export const inspectionsPlugin = fp(
       fees.webhook,
     );
     const inspections = new InspectionsService(deps, tell, fees);
-    provideServices(app, { inspections, inspectionFees: fees });
+    provideServices(app, {
+      inspections,
+      inspectionFees: fees,
+      viewingDisputes: new ViewingDisputes(deps, fees, tell),
+    });
     scheduleJob(app, {
       name: "inspections sweep",
       everyMs: app.config.INSPECTION_SWEEP_SECONDS * 1000,
