@@ -101,7 +101,11 @@ export async function startFakePaystack(secret = "sk_test_fake_paystack_key_0001
       const name = fake.accounts.get(
         `${url.searchParams.get("bank_code")}:${url.searchParams.get("account_number")}`,
       );
-      if (!name) return send(422, { status: false, message: "Could not resolve account name. Check parameters or try again." });
+      if (!name)
+        return send(422, {
+          status: false,
+          message: "Could not resolve account name. Check parameters or try again.",
+        });
       return send(200, {
         status: true,
         message: "Account number resolved",
@@ -121,7 +125,15 @@ export async function startFakePaystack(secret = "sk_test_fake_paystack_key_0001
       return send(201, {
         status: true,
         message: "Transfer recipient created successfully",
-        data: { active: true, currency: "NGN", domain: "test", name: have.name, recipient_code: have.recipient_code, type: "nuban", details: { account_number: body.account_number, bank_code: body.bank_code } },
+        data: {
+          active: true,
+          currency: "NGN",
+          domain: "test",
+          name: have.name,
+          recipient_code: have.recipient_code,
+          type: "nuban",
+          details: { account_number: body.account_number, bank_code: body.bank_code },
+        },
       });
     }
     if (req.method === "POST" && url.pathname === "/transfer") {
@@ -141,7 +153,17 @@ export async function startFakePaystack(secret = "sk_test_fake_paystack_key_0001
       return send(200, {
         status: true,
         message: "Transfer has been queued",
-        data: { domain: "test", amount: t.amount, currency: "NGN", reference: body.reference, source: "balance", reason: t.reason ?? "", status: t.status, transfer_code: `TRF_${body.reference}`, recipient: 1 },
+        data: {
+          domain: "test",
+          amount: t.amount,
+          currency: "NGN",
+          reference: body.reference,
+          source: "balance",
+          reason: t.reason ?? "",
+          status: t.status,
+          transfer_code: `TRF_${body.reference}`,
+          recipient: 1,
+        },
       });
     }
     if (req.method === "POST" && url.pathname === "/refund") {
@@ -155,12 +177,21 @@ export async function startFakePaystack(secret = "sk_test_fake_paystack_key_0001
         return send(400, { status: false, message: "Transaction has been fully reversed" });
       const amount = body.amount ?? txn.amount;
       if (amount > txn.amount)
-        return send(400, { status: false, message: "Refund amount cannot be greater than transaction amount" });
+        return send(400, {
+          status: false,
+          message: "Refund amount cannot be greater than transaction amount",
+        });
       fake.refunds.set(body.transaction, { amount, status: fake.refundStatus });
       return send(200, {
         status: true,
         message: "Refund has been queued for processing",
-        data: { transaction: { reference: body.transaction, amount: txn.amount }, amount, currency: "NGN", status: fake.refundStatus, refunded_by: "ile" },
+        data: {
+          transaction: { reference: body.transaction, amount: txn.amount },
+          amount,
+          currency: "NGN",
+          status: fake.refundStatus,
+          refunded_by: "ile",
+        },
       });
     }
     const m = /^\/transaction\/verify\/([^/]+)$/.exec(url.pathname);

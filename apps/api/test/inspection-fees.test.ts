@@ -88,7 +88,11 @@ function journey(t: () => TestApp) {
     );
   const balance = async () =>
     Number(
-      (await t().database.query<{ n: string }>("select coalesce(sum(amount_kobo), 0)::text as n from inspection_ledger"))[0]!.n,
+      (
+        await t().database.query<{ n: string }>(
+          "select coalesce(sum(amount_kobo), 0)::text as n from inspection_ledger",
+        )
+      )[0]!.n,
     );
   /** The viewing's time moved into the past (a viewing that has happened). */
   const happened = (bookingId: number, hoursAgo = 1) =>
@@ -185,7 +189,10 @@ describe("the fee held, on the sandbox gateway", () => {
     expect(b.fee).toMatchObject({ amount_kobo: FEE, state: "awaiting_payment" });
     expect(b.fee.payment_url).toContain("/api/sandbox/checkout/");
     // The lister sees the state, never the renter's payment link.
-    expect((await j.viewing(lister, b.id)).fee).toMatchObject({ state: "awaiting_payment", payment_url: null });
+    expect((await j.viewing(lister, b.id)).fee).toMatchObject({
+      state: "awaiting_payment",
+      payment_url: null,
+    });
     const early = await j.verify(renter, b.fee.payment_reference);
     expect(early.json().message).toBe(M.paymentPending);
     expect(await j.ledgerOf(b.id)).toEqual([]);
@@ -290,9 +297,10 @@ describe("the fee held, on the sandbox gateway", () => {
     const other = await createUser(t.app);
     const slug = await j.listing(lister);
     const unpaid = (await j.book(other, await j.slot(lister, slug))).json().data;
-    await t.database.query("update viewing_bookings set created_at = now() - interval '61 minutes' where id = $1", [
-      unpaid.id,
-    ]);
+    await t.database.query(
+      "update viewing_bookings set created_at = now() - interval '61 minutes' where id = $1",
+      [unpaid.id],
+    );
     await t.app.services.inspectionFees.sweep();
     const after = await j.viewing(other, unpaid.id);
     expect(after).toMatchObject({ status: "cancelled", cancel_reason: M.unpaidCancelled });
@@ -306,12 +314,18 @@ describe("the fee held, on the sandbox gateway", () => {
 
   it("parallel verifies hold once; parallel confirmations pay out once; parallel cancels refund once", async () => {
     const lister = await createUser(t.app, { role: "agent" });
-    await j.saveAccount(lister, { account_number: "0111111111", bank_code: "057", account_name: "Emeka Eze" });
+    await j.saveAccount(lister, {
+      account_number: "0111111111",
+      bank_code: "057",
+      account_name: "Emeka Eze",
+    });
     const renter = await createUser(t.app);
     const slug = await j.listing(lister);
     const b = (await j.book(renter, await j.slot(lister, slug))).json().data;
     await sandboxCheckout(t, b.fee.payment_url, "pay");
-    const verifies = await Promise.all(Array.from({ length: 8 }, () => j.verify(renter, b.fee.payment_reference)));
+    const verifies = await Promise.all(
+      Array.from({ length: 8 }, () => j.verify(renter, b.fee.payment_reference)),
+    );
     expect(verifies.every((r) => r.statusCode === 200)).toBe(true);
     expect(await j.ledgerOf(b.id)).toHaveLength(1);
     await j.happened(b.id);
@@ -388,7 +402,10 @@ describe("the fee held, on the sandbox gateway", () => {
   it("the renter disputes within the window with a statement and photos; no payout while open; the lister answers once", async () => {
     const { lister, renter, id } = await paidBooking();
     await j.saveAccount(lister, { account_number: "0777777777", bank_code: "058", account_name: "Kola Ade" });
-    const statement = { reason: "lister_no_show", statement: "I waited at the gate for an hour; nobody came." };
+    const statement = {
+      reason: "lister_no_show",
+      statement: "I waited at the gate for an hour; nobody came.",
+    };
     const early = await dispute(renter, id, statement);
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(M.disputeTooEarly);
@@ -401,7 +418,11 @@ describe("the fee held, on the sandbox gateway", () => {
     const opened = await dispute(renter, id, statement);
     expect(opened.statusCode, opened.body).toBe(201);
     expect(opened.json().message).toBe(M.disputed);
-    expect(opened.json().data.dispute).toMatchObject({ reason: "lister_no_show", decision: null, answer: null });
+    expect(opened.json().data.dispute).toMatchObject({
+      reason: "lister_no_show",
+      decision: null,
+      answer: null,
+    });
     expect((await dispute(renter, id, statement)).json().message).toBe(M.alreadyDisputed);
     const photo = await photoUpload(renter, id);
     expect(photo.statusCode, photo.body).toBe(201);
@@ -418,7 +439,9 @@ describe("the fee held, on the sandbox gateway", () => {
     const answered = await answer(lister, id, "I was there at ten; the renter came to the wrong street.");
     expect(answered.statusCode).toBe(200);
     expect(answered.json().message).toBe(M.disputeAnswered);
-    expect((await answer(lister, id, "Something else I forgot to say.")).json().message).toBe(M.alreadyAnswered);
+    expect((await answer(lister, id, "Something else I forgot to say.")).json().message).toBe(
+      M.alreadyAnswered,
+    );
     expect((await photoUpload(lister, id)).json().data.dispute.answer_photos).toHaveLength(1);
   });
 
@@ -426,7 +449,10 @@ describe("the fee held, on the sandbox gateway", () => {
     const admin = await createUser(t.app, { role: "admin" });
     const a = await paidBooking();
     await j.happened(a.id, 2);
-    await dispute(a.renter, a.id, { reason: "listing_gone", statement: "The caretaker said the flat was let in May." });
+    await dispute(a.renter, a.id, {
+      reason: "listing_gone",
+      statement: "The caretaker said the flat was let in May.",
+    });
     await answer(a.lister, a.id, "The flat was let, I have two more in the same block.");
     const list = await t.app.inject({ url: "/api/admin/viewing-disputes?open=true", headers: admin.auth });
     expect(list.statusCode, list.body).toBe(200);
@@ -438,7 +464,9 @@ describe("the fee held, on the sandbox gateway", () => {
       renter: { email: a.renter.user.email },
       lister: { email: a.lister.user.email },
     });
-    expect((await t.app.inject({ url: "/api/admin/viewing-disputes", headers: a.renter.auth })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ url: "/api/admin/viewing-disputes", headers: a.renter.auth })).statusCode,
+    ).toBe(403);
     expect((await decide(a.renter, row.id, "refund")).statusCode).toBe(403);
     const decisions = await Promise.all([decide(admin, row.id, "refund"), decide(admin, row.id, "release")]);
     expect(decisions.map((r) => r.statusCode).sort()).toEqual([200, 409]);
@@ -453,9 +481,16 @@ describe("the fee held, on the sandbox gateway", () => {
     expect(audit).toHaveLength(1);
 
     const b = await paidBooking();
-    await j.saveAccount(b.lister, { account_number: "0888888888", bank_code: "058", account_name: "Ife Ola" });
+    await j.saveAccount(b.lister, {
+      account_number: "0888888888",
+      bank_code: "058",
+      account_name: "Ife Ola",
+    });
     await j.happened(b.id, 2);
-    await dispute(b.renter, b.id, { reason: "not_as_listed", statement: "Two rooms, not three, and no water." });
+    await dispute(b.renter, b.id, {
+      reason: "not_as_listed",
+      statement: "Two rooms, not three, and no water.",
+    });
     const open = (await t.app.inject({ url: "/api/admin/viewing-disputes?open=true", headers: admin.auth }))
       .json()
       .data.find((d: { booking_id: number }) => d.booking_id === b.id);
@@ -466,20 +501,26 @@ describe("the fee held, on the sandbox gateway", () => {
     expect(ledger.statusCode, ledger.body).toBe(200);
     expect(ledger.json().meta.balance_held_kobo).toBe(await j.balance());
     expect(ledger.json().data[0]).toMatchObject({ booking_id: b.id, kind: "released", amount_kobo: -FEE });
-    expect((await t.app.inject({ url: "/api/admin/inspection-ledger", headers: b.renter.auth })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await t.app.inject({ url: "/api/admin/inspection-ledger", headers: b.renter.auth })).statusCode,
+    ).toBe(403);
   });
 
   it("a dispute after the 48 hours, or of a fee not held, is refused", async () => {
     const { renter, id } = await paidBooking();
     await j.happened(id, 49);
-    const late = await dispute(renter, id, { reason: "lister_no_show", statement: "Nobody came to the gate at all." });
+    const late = await dispute(renter, id, {
+      reason: "lister_no_show",
+      statement: "Nobody came to the gate at all.",
+    });
     expect(late.json().message).toBe(M.disputeTooLate);
     const lister = await createUser(t.app, { role: "agent" });
     const free = (await j.book(renter, await j.slot(lister, await j.listing(lister, 0)))).json().data;
     await j.happened(free.id, 1);
-    const none = await dispute(renter, free.id, { reason: "lister_no_show", statement: "Nobody came to the gate at all." });
+    const none = await dispute(renter, free.id, {
+      reason: "lister_no_show",
+      statement: "Nobody came to the gate at all.",
+    });
     expect(none.json().message).toBe(M.feeNotHeld);
   });
 });
@@ -549,10 +590,15 @@ describe("the fee held, on Paystack (a local server speaking its API)", () => {
     fake.transferStatus = "pending";
     expect((await j.confirm(renter, id)).json().data.fee.state).toBe("releasing");
     const reference = `ile-viewing-${id}-1`;
-    expect(fake.transfers.get(reference)).toMatchObject({ amount: FEE, reason: expect.stringContaining("Ile") });
+    expect(fake.transfers.get(reference)).toMatchObject({
+      amount: FEE,
+      reason: expect.stringContaining("Ile"),
+    });
     expect(await j.ledgerOf(id)).toHaveLength(1);
     const replies = await Promise.all(
-      Array.from({ length: 5 }, () => webhook("transfer.success", { reference, amount: FEE, status: "success" })),
+      Array.from({ length: 5 }, () =>
+        webhook("transfer.success", { reference, amount: FEE, status: "success" }),
+      ),
     );
     expect(replies.every((r) => r.statusCode === 200)).toBe(true);
     expect((await j.viewing(renter, id)).fee.state).toBe("released");

@@ -288,8 +288,6 @@ export const bookingsQuerySchema = z.object({
   per_page: intString("per_page", 1).max(50, { error: "per_page is at most 50" }).optional(),
 });
 
-
-
 /** POST /api/viewings/{id}/dispute (multipart: reason, statement, images[]; or JSON without photos). */
 export const disputeInputSchema = z.object({
   reason: z.enum(DISPUTE_REASONS, { error: "Choose what went wrong." }),

@@ -11,9 +11,7 @@ import {
   inspectionMessages as M,
   MAX_DISPUTE_PHOTOS,
 } from "@ile/contract";
-import { sql } from "drizzle-orm";
 import type { z } from "zod";
-import { firstOf, rowsAndTotal } from "../../db/rows.ts";
 import { recordAudit } from "../../platform/audit.repo.ts";
 import type { Session } from "../../platform/auth.ts";
 import { AppError, uniqueViolation } from "../../platform/errors.ts";
@@ -21,30 +19,15 @@ import { checkImages } from "../../platform/images.ts";
 import type { ServiceDeps } from "../../platform/service-deps.ts";
 import { contentTypeOf } from "../../platform/storage.ts";
 import { readStored, removeStored, storePrivateDocument, type UploadedFile } from "../../platform/uploads.ts";
-import { RELEASE_AFTER_HOURS, type InspectionFees } from "./fees.ts";
+import * as disputes from "./disputes.repo.ts";
 import { markConfirmed } from "./fees.repo.ts";
+import { type InspectionFees, RELEASE_AFTER_HOURS } from "./fees.ts";
 import * as repo from "./repo.ts";
 import { disputeOut } from "./service.ts";
 import type { Tell } from "./tell.ts";
 
 type DisputeInput = z.output<typeof disputeInputSchema>;
 const HOUR_MS = 3600_000;
-
-interface AdminDisputeRow extends repo.DisputeJson {
-  starts_at: Date;
-  meeting_place: string;
-  fee_kobo: number;
-  money: repo.BookingRow["money"];
-  property_id: number;
-  slug: string;
-  title: string;
-  renter_id: number;
-  lister_id: number;
-  renter_name: string;
-  lister_name: string;
-  renter_email: string;
-  lister_email: string;
-}
 
 export class ViewingDisputes {
   constructor(
@@ -77,15 +60,8 @@ export class ViewingDisputes {
     try {
       await this.db.transaction(async (tx) => {
         // Only while the fee is still held: a payout claimed meanwhile wins, and the dispute is refused.
-        const still = await firstOf<{ id: number }>(
-          tx,
-          sql`select id from viewing_bookings where id = ${bookingId} and money = 'held' for update`,
-        );
-        if (!still) throw new AppError(409, M.moneyMoving, "MONEY_MOVING");
-        await tx.execute(
-          sql`insert into viewing_disputes (booking_id, reason, statement)
-              values (${bookingId}, ${input.reason}, ${input.statement})`,
-        );
+        if (!(await disputes.lockHeld(tx, bookingId))) throw new AppError(409, M.moneyMoving, "MONEY_MOVING");
+        await disputes.insertDispute(tx, bookingId, input.reason, input.statement);
         await repo.insertEvent(tx, {
           bookingId,
           actorId: session.userId,
@@ -116,11 +92,7 @@ export class ViewingDisputes {
     if (Number(b.lister_id) !== session.userId) throw AppError.forbidden(M.notLister);
     if (!b.dispute) throw AppError.notFound(M.disputeNotFound);
     if (b.dispute.decision) throw new AppError(409, M.alreadyDecided, "ALREADY_DECIDED");
-    const done = await firstOf<{ id: number }>(
-      this.db,
-      sql`update viewing_disputes set answer = ${statement}, answered_at = now()
-          where booking_id = ${bookingId} and answer is null and decision is null returning id`,
-    );
+    const done = await disputes.answerDispute(this.db, bookingId, statement);
     if (!done) throw new AppError(409, M.alreadyAnswered, "ALREADY_ANSWERED");
     await repo.insertEvent(this.db, { bookingId, actorId: session.userId, action: "answered" });
     return (await repo.bookingById(this.db, bookingId))!;
@@ -131,22 +103,19 @@ export class ViewingDisputes {
     const b = await this.booking(session, bookingId);
     if (!b.dispute) throw AppError.notFound(M.disputeNotFound);
     if (b.dispute.decision) throw new AppError(409, M.alreadyDecided, "ALREADY_DECIDED");
-    const column = Number(b.renter_id) === session.userId ? sql.raw("photos") : sql.raw("answer_photos");
-    const have = (Number(b.renter_id) === session.userId ? b.dispute.photos : b.dispute.answer_photos) ?? [];
+    const side = Number(b.renter_id) === session.userId ? "renter" : "lister";
+    const have = (side === "renter" ? b.dispute.photos : b.dispute.answer_photos) ?? [];
     if (files.length === 0 || have.length + files.length > MAX_DISPUTE_PHOTOS)
       throw AppError.validation({ images: [M.photoTooMany] }, M.photoTooMany);
     checkImages(files, M.photoNotFound);
     const stored: string[] = [];
     try {
       for (const f of files)
-        stored.push(await storePrivateDocument(this.deps.storage, "disputes", f, "images", { allowPdf: false }));
+        stored.push(
+          await storePrivateDocument(this.deps.storage, "disputes", f, "images", { allowPdf: false }),
+        );
       const added = stored.map((key, i) => ({ id: have.length + i + 1, key }));
-      const done = await firstOf<{ id: number }>(
-        this.db,
-        sql`update viewing_disputes set ${column} = ${column} || ${JSON.stringify(added)}::jsonb
-            where booking_id = ${bookingId} and decision is null
-              and jsonb_array_length(${column}) = ${have.length} returning id`,
-      );
+      const done = await disputes.addDisputePhotos(this.db, bookingId, side, have.length, added);
       if (!done) throw new AppError(409, M.alreadyDecided, "ALREADY_DECIDED");
     } catch (err) {
       await Promise.all(stored.map((f) => removeStored(this.deps.storage, f)));
@@ -157,11 +126,7 @@ export class ViewingDisputes {
 
   /** A dispute's photo, to its renter, its lister and admins; anyone else gets 404. */
   async photo(session: Session, disputeId: number, side: "renter" | "lister", n: number) {
-    const d = await firstOf<{ photos: { id: number; key: string }[]; answer_photos: { id: number; key: string }[]; renter_id: number; lister_id: number }>(
-      this.db,
-      sql`select d.photos, d.answer_photos, b.renter_id, b.lister_id from viewing_disputes d
-          join viewing_bookings b on b.id = d.booking_id where d.id = ${disputeId}`,
-    );
+    const d = await disputes.disputePhotos(this.db, disputeId);
     const party =
       d && (session.role === "admin" || [Number(d.renter_id), Number(d.lister_id)].includes(session.userId));
     const p = party ? (side === "renter" ? d.photos : d.answer_photos).find((x) => x.id === n) : undefined;
@@ -176,21 +141,10 @@ export class ViewingDisputes {
   async list(q: { open: boolean; page?: number | undefined; per_page?: number | undefined }) {
     const page = q.page ?? 1;
     const perPage = q.per_page ?? 20;
-    const where = q.open ? sql`where d.decision is null` : sql``;
-    const { rows, total } = await rowsAndTotal<AdminDisputeRow>(
-      this.db,
-      sql`select d.*, s.starts_at, s.meeting_place, b.fee_kobo, b.money, b.property_id, p.slug, p.title,
-            b.renter_id, b.lister_id, ru.email as renter_email, lu.email as lister_email,
-            coalesce(nullif(trim(rp.first_name || ' ' || rp.last_name), ''), '') as renter_name,
-            coalesce(nullif(trim(lp.first_name || ' ' || lp.last_name), ''), '') as lister_name
-          from viewing_disputes d join viewing_bookings b on b.id = d.booking_id
-          join viewing_slots s on s.id = b.slot_id join properties p on p.id = b.property_id
-          join users ru on ru.id = b.renter_id join users lu on lu.id = b.lister_id
-          left join profiles rp on rp.user_id = b.renter_id left join profiles lp on lp.user_id = b.lister_id
-          ${where} order by (d.decision is null) desc, d.id desc
-          limit ${perPage} offset ${(page - 1) * perPage}`,
-      sql`select count(*)::int as n from viewing_disputes d ${where}`,
-    );
+    const { rows, total } = await disputes.disputesPage(this.db, q.open, {
+      offset: (page - 1) * perPage,
+      limit: perPage,
+    });
     return {
       data: rows.map((r) => ({
         ...disputeOut({
@@ -217,12 +171,7 @@ export class ViewingDisputes {
   /** The admin's decision, once (a conditional update, audited in its transaction); then the money moves. */
   async decide(admin: Session, disputeId: number, decision: "refund" | "release", note: string) {
     const decided = await this.db.transaction(async (tx) => {
-      const d = await firstOf<{ booking_id: number }>(
-        tx,
-        sql`update viewing_disputes set decision = ${decision}, decision_note = ${note},
-              decided_by = ${admin.userId}, decided_at = now()
-            where id = ${disputeId} and decision is null returning booking_id`,
-      );
+      const d = await disputes.decideDispute(tx, disputeId, decision, note, admin.userId);
       if (!d) return null;
       await repo.insertEvent(tx, {
         bookingId: Number(d.booking_id),
@@ -243,10 +192,7 @@ export class ViewingDisputes {
       return Number(d.booking_id);
     });
     if (decided === null) {
-      const exists = await firstOf<{ id: number }>(
-        this.db,
-        sql`select id from viewing_disputes where id = ${disputeId}`,
-      );
+      const exists = await disputes.disputeExists(this.db, disputeId);
       if (!exists) throw AppError.notFound(M.disputeNotFound);
       throw new AppError(409, M.alreadyDecided, "ALREADY_DECIDED");
     }

@@ -38,9 +38,7 @@ export function feeOf(db: DbOrTx, propertyId: number) {
 }
 
 export function setFee(db: DbOrTx, propertyId: number, feeKobo: number) {
-  return db.execute(
-    sql`update properties set inspection_fee_kobo = ${feeKobo} where id = ${propertyId}`,
-  );
+  return db.execute(sql`update properties set inspection_fee_kobo = ${feeKobo} where id = ${propertyId}`);
 }
 
 export function payoutAccount(db: DbOrTx, userId: number) {

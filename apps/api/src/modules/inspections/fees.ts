@@ -144,8 +144,7 @@ export class InspectionFees {
     try {
       result = await this.payments.settle(reference);
     } catch (err) {
-      if (err instanceof GatewayUnavailable)
-        throw new AppError(503, M.paymentPending, "GATEWAY_UNAVAILABLE");
+      if (err instanceof GatewayUnavailable) throw new AppError(503, M.paymentPending, "GATEWAY_UNAVAILABLE");
       throw err;
     }
     const bookingId = Number((payment.details as { booking_id?: number }).booking_id);
@@ -328,7 +327,11 @@ export class InspectionFees {
         if (await this.releaseFailed(transfer)) return true;
         const row = await this.db.transaction((tx) => fees.reverseRelease(tx, transfer));
         if (row)
-          await repo.insertEvent(this.db, { bookingId: Number(row.id), actorId: null, action: "payout_failed" });
+          await repo.insertEvent(this.db, {
+            bookingId: Number(row.id),
+            actorId: null,
+            action: "payout_failed",
+          });
         return Boolean(row);
       }
       case "refund.processed":

@@ -3,10 +3,11 @@
  * (one live booking per slot, one per renter per listing) are partial unique indexes: the losing insert or update
  * of a race fails with 23505 and the service answers it.
  */
+
+import type { DisputeReason, MoneyState } from "@ile/contract";
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { firstOf, rowsAndTotal, rowsOf } from "../../db/rows.ts";
-import type { DisputeReason, MoneyState } from "@ile/contract";
 
 export interface ListingRow {
   id: number;

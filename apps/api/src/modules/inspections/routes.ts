@@ -5,21 +5,21 @@
 import {
   adminDisputeSchema,
   bookingReasonSchema,
+  bookingsQuerySchema,
   disputeAnswerSchema,
   disputeDecisionSchema,
   disputeInputSchema,
-  ledgerReplySchema,
-  MAX_DISPUTE_PHOTOS,
-  pageMeta,
   inspectionFeeInputSchema,
   inspectionFeeSchema,
+  ledgerReplySchema,
   listerFeesSchema,
+  inspectionMessages as M,
+  MAX_DISPUTE_PHOTOS,
   nairaFromKobo,
+  pagedReplySchema,
+  pageMeta,
   payoutAccountInputSchema,
   payoutAccountSchema,
-  bookingsQuerySchema,
-  inspectionMessages as M,
-  pagedReplySchema,
   rescheduleSchema,
   slotInputSchema,
   viewingBookingSchema,
@@ -152,7 +152,8 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: adminTags,
         security,
-        summary: "Disputes of viewings with a fee held, open ones first, with both sides' statements and photos",
+        summary:
+          "Disputes of viewings with a fee held, open ones first, with both sides' statements and photos",
         querystring: pageQuery.extend({
           open: z
             .enum(["true", "false"])
@@ -253,7 +254,11 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { data, message } = await fees.setFee(request.session!, request.params.slug, request.body.fee_kobo);
+      const { data, message } = await fees.setFee(
+        request.session!,
+        request.params.slug,
+        request.body.fee_kobo,
+      );
       return { ...ok, message, data };
     },
   );

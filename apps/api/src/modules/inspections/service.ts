@@ -20,8 +20,8 @@ import { AppError, uniqueViolation } from "../../platform/errors.ts";
 import { iso } from "../../platform/iso.ts";
 import { pageOf } from "../../platform/pagination.ts";
 import type { ServiceDeps } from "../../platform/service-deps.ts";
-import type { InspectionFees } from "./fees.ts";
 import { feeOf } from "./fees.repo.ts";
+import type { InspectionFees } from "./fees.ts";
 import * as repo from "./repo.ts";
 import type { Tell } from "./tell.ts";
 
