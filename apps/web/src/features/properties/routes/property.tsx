@@ -27,6 +27,7 @@ import { propertyQuery } from "../api/listings";
 import { CaveatWarning } from "../components/caveat-warning";
 import { CompareBar } from "../components/compare-bar";
 import { EnquiryForm } from "../components/listing/enquiry-form";
+import { ViewingTimes } from "../components/listing/viewing-times";
 import { FavouriteButton } from "../components/listing/favourite-button";
 import { FeesAndMoveIn } from "../components/listing/fees-move-in";
 import { Gallery } from "../components/listing/gallery";
@@ -253,6 +254,7 @@ export function Component() {
           />
           <OwnerChecks checks={p.owner.checks} />
           <OwnerContact contact={p.contact} owner={p.owner} listing={{ slug: p.slug, title: p.title, url }} />
+          <ViewingTimes slug={p.slug} ownerId={Number(p.owner.id)} />
           <EnquiryForm slug={p.slug} available={p.status === "available"} />
           <ReportDialog endpoint={`/reports/listings/${encodeURIComponent(p.slug)}`} subject="listing" />
         </aside>
