@@ -13,7 +13,9 @@ export const viewingSlotsQuery = (slug: string) =>
   queryOptions({
     queryKey: ["viewings", "slots", slug],
     queryFn: ({ signal }) =>
-      api.get<Reply<ViewingSlot[]>>(`/properties/${encodeURIComponent(slug)}/viewing-slots`, { signal }).then((r) => r.data),
+      api
+        .get<Reply<ViewingSlot[]>>(`/properties/${encodeURIComponent(slug)}/viewing-slots`, { signal })
+        .then((r) => r.data),
   });
 
 export const inspectionFeeQuery = (slug: string) =>

@@ -27,7 +27,6 @@ import { propertyQuery } from "../api/listings";
 import { CaveatWarning } from "../components/caveat-warning";
 import { CompareBar } from "../components/compare-bar";
 import { EnquiryForm } from "../components/listing/enquiry-form";
-import { ViewingTimes } from "../components/listing/viewing-times";
 import { FavouriteButton } from "../components/listing/favourite-button";
 import { FeesAndMoveIn } from "../components/listing/fees-move-in";
 import { Gallery } from "../components/listing/gallery";
@@ -35,6 +34,7 @@ import { OwnerContact } from "../components/listing/owner-contact";
 import { PriceHistory } from "../components/listing/price-history";
 import { ShareListing } from "../components/listing/share-listing";
 import { Similar } from "../components/listing/similar";
+import { ViewingTimes } from "../components/listing/viewing-times";
 import { osmEmbed, osmLink } from "../lib/map";
 
 /** What a listing that is no longer simply available means for the visitor (its badge carries the colour). */

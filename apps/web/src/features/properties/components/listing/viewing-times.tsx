@@ -14,7 +14,13 @@ import { formErrors } from "@/lib/form-errors";
 import { formatDateTime, formatKobo } from "@/lib/format";
 import { useSessionUser } from "@/lib/session";
 import { openLogin } from "@/lib/ui-store";
-import { bookViewing, inspectionFeeQuery, offerViewing, setInspectionFee, viewingSlotsQuery } from "../../api/viewings";
+import {
+  bookViewing,
+  inspectionFeeQuery,
+  offerViewing,
+  setInspectionFee,
+  viewingSlotsQuery,
+} from "../../api/viewings";
 
 export function ViewingTimes({ slug, ownerId }: { slug: string; ownerId: number }) {
   const user = useSessionUser();
@@ -45,8 +51,9 @@ export function ViewingTimes({ slug, ownerId }: { slug: string; ownerId: number 
         <p data-testid="inspection-fee">
           {feeKobo > 0 ? (
             <>
-              Inspection fee: <strong>{formatKobo(feeKobo)}</strong>. You pay it when you book; Ile holds it and pays
-              the lister only after the viewing took place. If the lister cancels or does not come, you get it back.
+              Inspection fee: <strong>{formatKobo(feeKobo)}</strong>. You pay it when you book; Ile holds it
+              and pays the lister only after the viewing took place. If the lister cancels or does not come,
+              you get it back.
             </>
           ) : (
             "No inspection fee."
@@ -59,7 +66,9 @@ export function ViewingTimes({ slug, ownerId }: { slug: string; ownerId: number 
         </FormMessage>
       ) : null}
       {slots.isPending ? <p className="text-muted">Loading viewing times...</p> : null}
-      {slots.isSuccess && free.length === 0 ? <p className="text-muted">No viewing times offered right now.</p> : null}
+      {slots.isSuccess && free.length === 0 ? (
+        <p className="text-muted">No viewing times offered right now.</p>
+      ) : null}
       {free.length > 0 ? (
         <ul className="flex flex-col gap-2">
           {free.map((s) => (
@@ -112,7 +121,10 @@ function ListerControls({ slug, feeKobo, maxKobo }: { slug: string; feeKobo: num
     },
     onError: (err) => {
       const f = formErrors(err);
-      setErrors({ starts_at: f.fields.starts_at ?? "", meeting_place: f.fields.meeting_place ?? f.message ?? "" });
+      setErrors({
+        starts_at: f.fields.starts_at ?? "",
+        meeting_place: f.fields.meeting_place ?? f.message ?? "",
+      });
     },
   });
   const submitFee = (e: FormEvent) => {
@@ -127,7 +139,10 @@ function ListerControls({ slug, feeKobo, maxKobo }: { slug: string; feeKobo: num
   return (
     <div className="flex flex-col gap-4 border-t pt-3">
       <form onSubmit={submitFee} noValidate className="flex flex-col gap-2" aria-label="Inspection fee">
-        <Field label={`Inspection fee in naira (0 for none, at most ${formatKobo(maxKobo)})`} error={errors.fee}>
+        <Field
+          label={`Inspection fee in naira (0 for none, at most ${formatKobo(maxKobo)})`}
+          error={errors.fee}
+        >
           {(p) => (
             <input
               {...p}
@@ -142,10 +157,21 @@ function ListerControls({ slug, feeKobo, maxKobo }: { slug: string; feeKobo: num
           Save fee
         </button>
       </form>
-      <form onSubmit={submitOffer} noValidate className="flex flex-col gap-2" aria-label="Offer a viewing time">
+      <form
+        onSubmit={submitOffer}
+        noValidate
+        className="flex flex-col gap-2"
+        aria-label="Offer a viewing time"
+      >
         <Field label="Viewing date and time" error={errors.starts_at || undefined}>
           {(p) => (
-            <input {...p} className="input" type="datetime-local" value={when} onChange={(e) => setWhen(e.target.value)} />
+            <input
+              {...p}
+              className="input"
+              type="datetime-local"
+              value={when}
+              onChange={(e) => setWhen(e.target.value)}
+            />
           )}
         </Field>
         <Field label="Where to meet" error={errors.meeting_place || undefined}>
