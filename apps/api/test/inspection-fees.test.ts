@@ -180,6 +180,11 @@ describe("the fee held, on the sandbox gateway", () => {
     expect(free.statusCode).toBe(201);
     expect(free.json().message).toBe(M.booked);
     expect(free.json().data.fee).toMatchObject({ amount_kobo: 0, state: "none", payment_url: null });
+    await j.happened(free.json().data.id);
+    const thanks = await j.confirm(renter, free.json().data.id);
+    expect(thanks.statusCode).toBe(200);
+    expect(thanks.json().message).toBe(M.confirmedNoFee);
+    expect(thanks.json().data.fee.confirmed_at).not.toBeNull();
 
     const slug = await j.listing(lister);
     const res = await j.book(renter, await j.slot(lister, slug));

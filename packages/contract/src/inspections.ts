@@ -62,6 +62,7 @@ export const inspectionMessages = {
   notRenter: "Only the renter of this viewing can do that",
   tooEarlyToConfirm: "You can confirm the viewing once it has started",
   confirmed: "Thank you: the fee is being released to the lister",
+  confirmedNoFee: "Thank you for confirming the viewing",
   alreadyConfirmed: "You have already confirmed this viewing",
   transferReason: (title: string) => `Ile inspection fee: ${title}`,
   feeReleasedTitle: (title: string) => `Inspection fee paid out: ${title}`,

@@ -185,6 +185,7 @@ export class InspectionFees {
     if (!(await fees.markConfirmed(this.db, bookingId)))
       throw new AppError(409, M.alreadyConfirmed, "ALREADY_CONFIRMED");
     await repo.insertEvent(this.db, { bookingId, actorId: session.userId, action: "confirmed" });
+    if (b.money === "none") return { message: M.confirmedNoFee };
     if (b.money !== "held") return { message: M.confirmed };
     const account = await fees.payoutAccount(this.db, Number(b.lister_id));
     if (!account) {
