@@ -41,7 +41,7 @@ async function bookAndPay(page: import("@playwright/test").Page, slug: string) {
   await expect(page).toHaveURL(/\/api\/sandbox\/checkout\//);
   await page.getByRole("button", { name: "Pay ₦3,500.00" }).click();
   await expect(page).toHaveURL(/\/dashboard\/viewings/);
-  await expect(page.getByRole("status")).toContainText("Ile holds it");
+  await expect(page.getByRole("status").filter({ hasText: "Ile holds it" })).toBeVisible();
   const card = page.getByRole("article", { name: /^Viewing of / }).first();
   await expect(card.getByTestId("fee-state")).toContainText("Fee held by Ile");
   return card;
@@ -83,7 +83,9 @@ test("book → pay → the lister cancels → the fee is refunded", async ({ bro
   const card = mine.getByRole("article", { name: /^Viewing of / }).first();
   await expect(card.getByTestId("fee-state")).toContainText("Fee held by Ile");
   await card.getByRole("button", { name: "Cancel viewing" }).click();
-  await card.getByLabel("Why are you cancelling?").fill("The landlord has let the flat this morning");
+  await card
+    .getByRole("textbox", { name: "Why are you cancelling?" })
+    .fill("The landlord has let the flat this morning");
   await card.getByRole("button", { name: "Cancel viewing" }).last().click();
   await expect(card.getByTestId("fee-state")).toContainText("Refunded");
 

@@ -219,7 +219,7 @@ function TextForm({
     onSubmit(text);
   };
   return (
-    <form onSubmit={go} className="flex flex-col gap-2" aria-label={label}>
+    <form onSubmit={go} className="flex flex-col gap-2" aria-label={submit}>
       <Field label={label}>
         {(p) => (
           <textarea
