@@ -2,9 +2,10 @@
  * Inspections with the fee held (issue 49, ADR 0970) in a real browser on the sandbox gateway: a renter books a
  * viewing of a listing with an inspection fee, pays it at checkout, and Ile holds it; after the viewing the renter
  * confirms it took place and the fee is paid out to the lister. Another: the lister cancels and the fee is refunded.
+ * A third: the lister does not come, the renter reports it, the lister answers, an admin refunds.
  */
 
-import { bearer, createAccount, postListing, signInPage, unique } from "./fixtures";
+import { apiLogin, bearer, createAccount, E2E_ADMIN, postListing, signInPage, unique } from "./fixtures";
 import { expect, test } from "./test";
 
 const FEE = 350_000; // ₦3,500
@@ -96,4 +97,48 @@ test("book → pay → the lister cancels → the fee is refunded", async ({ bro
     .first();
   await expect(renterCard.getByTestId("fee-state")).toContainText("Refunded");
   await expect(renterCard).toContainText("The landlord has let the flat this morning");
+});
+
+test("book → pay → the lister did not come → dispute → an admin refunds", async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const { slug } = await listingWithFee(request, 40);
+  const renter = await createAccount(request, "tenant");
+  const page = await browser.newPage();
+  await signInPage(page, renter);
+  const start = Date.now();
+  await bookAndPay(page, slug);
+  await page.waitForTimeout(Math.max(0, 42_000 - (Date.now() - start)));
+  await page.reload();
+  const card = page.getByRole("article", { name: /^Viewing of / }).first();
+  await card.getByRole("button", { name: "Report a problem" }).click();
+  const form = card.getByRole("form", { name: "Report a problem with the viewing" });
+  await form.getByLabel("What went wrong?").selectOption({ label: "The lister did not come" });
+  await form
+    .getByRole("textbox", { name: /What happened/ })
+    .fill("I waited at the gate for an hour and nobody came or answered the phone.");
+  await form.getByRole("button", { name: "Send to Ile" }).click();
+  await expect(card).toContainText("An Ile admin will decide.");
+
+  const admin = await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const adminPage = await browser.newPage();
+  await signInPage(adminPage, admin);
+  await adminPage.goto("/admin/inspection-fees");
+  const dispute = adminPage
+    .getByRole("article", { name: /^Dispute about / })
+    .filter({ hasText: "nobody came" });
+  await expect(dispute).toContainText(renter.email);
+  await dispute.getByLabel("Refund the renter in full").check();
+  await dispute
+    .getByRole("textbox", { name: /Note to both sides/ })
+    .fill("The lister did not answer the dispute.");
+  await dispute.getByRole("button", { name: "Decide" }).click();
+  await expect(adminPage.getByText("Decided: the fee is refunded to the renter")).toBeVisible();
+
+  await page.reload();
+  await expect(
+    page
+      .getByRole("article", { name: /^Viewing of / })
+      .first()
+      .getByTestId("fee-state"),
+  ).toContainText("Refunded");
 });
