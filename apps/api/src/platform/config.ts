@@ -122,6 +122,8 @@ const envSchema = z.object({
   INSPECTION_SWEEP_SECONDS: intFrom(900, 0, 86_400),
   /** Price drops on favourites (ADR 0029): how often cuts are told to the people who saved the listing; 0 = off. */
   PRICE_DROP_SWEEP_SECONDS: intFrom(60, 0, 86_400),
+  /** The most a lister may ask as an inspection fee, in kobo (default ₦50,000; ADR 0970). */
+  INSPECTION_FEE_MAX_KOBO: intFrom(5_000_000, 0, 100_000_000),
   /** Saved-search alerts: how often changed listings are matched and due digests sent (ADR 0406); 0 = off. */
   ALERTS_SWEEP_SECONDS: intFrom(30, 0, 86_400),
   /**

@@ -119,6 +119,9 @@ export type ReplyOf<K extends Route> =
   : K extends `POST /property-requests/${number}/responses` ? { status: "success"; message: string; data: import("@ile/contract").RequestResponse }
   : K extends "GET /analytics/market/monthly" ? import("@ile/contract").MarketMonthlyReply
   : K extends "GET /analytics/market" ? import("@ile/contract").MarketReply
+  : K extends "GET /viewings" ? { status: "success"; data: import("@ile/contract").ViewingBooking[]; meta: import("@ile/contract").PaginationMeta }
+  : K extends `POST /viewings/${string}` ? { status: "success"; message?: string; data: import("@ile/contract").ViewingBooking }
+  : K extends "GET /payout-account" ? { status: "success"; data: import("zod").infer<typeof import("@ile/contract").listerFeesSchema> }
   : never;
 
 /** A failure in the one error shape (ADR 0004), or the 402 of a profile lookup. */
