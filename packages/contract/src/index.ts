@@ -21,6 +21,7 @@ export * from "./messages.ts";
 export * from "./move-in.ts";
 export * from "./newsletter.ts";
 export * from "./notifications.ts";
+export * from "./notifications-constants.ts";
 export * from "./page.ts";
 export * from "./payments.ts";
 export * from "./people.ts";

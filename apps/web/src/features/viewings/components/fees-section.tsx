@@ -4,11 +4,11 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { QueryState } from "@/components/query-state";
 import { Field, FormMessage } from "@/components/ui/field";
 import { formErrors } from "@/lib/form-errors";
 import { formatDate, formatKobo } from "@/lib/format";
+import { toast } from "@/lib/toast";
 import { listerFeesQuery, savePayoutAccount } from "../api/viewings";
 
 export default function FeesSection() {

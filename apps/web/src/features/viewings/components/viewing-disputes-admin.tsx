@@ -5,12 +5,12 @@
 import { type AdminDispute, DISPUTE_REASON_LABELS, MONEY_STATE_LABELS } from "@ile/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { PagedList } from "@/components/paged-list";
 import { PrivateImage } from "@/components/private-image";
 import { Field } from "@/components/ui/field";
 import { errorText } from "@/lib/api-client";
 import { formatDateTime, formatKobo } from "@/lib/format";
+import { toast } from "@/lib/toast";
 import { adminDisputesQuery, decideDispute, ledgerQuery } from "../api/viewings";
 
 const KIND_LABELS = {

@@ -14,12 +14,12 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { PagedList } from "@/components/paged-list";
 import { Field } from "@/components/ui/field";
 import { paths } from "@/config/paths";
 import { errorText } from "@/lib/api-client";
 import { formatDateTime, formatKobo } from "@/lib/format";
+import { toast } from "@/lib/toast";
 import {
   answerDispute,
   cancelViewing,

@@ -6,13 +6,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { Field, FormMessage } from "@/components/ui/field";
 import { paths } from "@/config/paths";
 import { errorText } from "@/lib/api-client";
 import { formErrors } from "@/lib/form-errors";
 import { formatDateTime, formatKobo } from "@/lib/format";
 import { useSessionUser } from "@/lib/session";
+import { toast } from "@/lib/toast";
 import { openLogin } from "@/lib/ui-store";
 import {
   bookViewing,
