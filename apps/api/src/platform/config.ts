@@ -50,6 +50,22 @@ const envSchema = z.object({
     .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DATABASE_URL: optionalUrl,
+  /**
+   * PostgreSQL streaming replicas (comma-separated URLs) that answer search, public listing pages and market
+   * analytics (ADR 0030); needs DATABASE_URL. A replica that does not answer or lags is left out for the primary.
+   */
+  DATABASE_READ_URL: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((u) => u.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url())),
+  /** A replica further behind the primary than this is left out until it catches up (ADR 0030). */
+  DATABASE_READ_MAX_LAG_SECONDS: intFrom(10, 1, 3600),
   PGLITE_DIR: z.string().min(1).default("data/db"),
   REDIS_URL: optionalUrl,
   REDIS_KEY_PREFIX: z.string().default("ile:"),
