@@ -33,6 +33,8 @@ export interface ReplicaStatus {
   lagSeconds: number | null;
   /** The WAL bytes the primary has written that it has not replayed yet, at the last check. */
   behindBytes: number | null;
+  /** Statements it has answered since start. */
+  served: number;
 }
 
 /** Where a write mark is shared with the other instances (Redis, when there is one). */
@@ -56,8 +58,8 @@ export interface ReadContext {
 }
 
 interface RequestReads extends ReadContext {
-  /** The user's write mark, looked up once per request. */
-  mark?: Promise<bigint | null>;
+  /** The user's write mark, looked up once per request and user (the session is known after the first reads). */
+  mark?: { userId: number | null; lsn: Promise<bigint | null> };
 }
 
 /** A WAL position (`16/B374D848`) as a number that compares. */
@@ -98,6 +100,7 @@ class Replica {
   replayed: bigint | null = null;
   lagSeconds: number | null = null;
   behindBytes: number | null = null;
+  served = 0;
   readonly pool: pg.Pool;
 
   constructor(
@@ -111,7 +114,8 @@ class Replica {
   }
 
   status(): ReplicaStatus {
-    return { name: this.name, state: this.state, lagSeconds: this.lagSeconds, behindBytes: this.behindBytes };
+    const { name, state, lagSeconds, behindBytes, served } = this;
+    return { name, state, lagSeconds, behindBytes, served };
   }
 }
 
@@ -180,6 +184,23 @@ export class ReadReplicas {
   /** Runs `fn` (a request) with what its reads on `reads` may do. */
   run<T>(context: ReadContext, fn: () => T): T {
     return this.context.run({ ...context }, fn);
+  }
+
+  /**
+   * Whether the current request is of a user who wrote moments ago (a mark younger than `markMs`). Its reads
+   * then skip what other requests computed from replicas and kept (page-cache.ts): a replica may have computed
+   * it before it replayed the write.
+   */
+  async readsOwnWrites(): Promise<boolean> {
+    const context = this.context.getStore();
+    return context?.replicas ? (await this.markNow(context)) !== null : false;
+  }
+
+  /** The write mark of the request's user, looked up once per request. */
+  private markNow(context: RequestReads): Promise<bigint | null> {
+    const userId = context.userId();
+    if (context.mark?.userId !== userId) context.mark = { userId, lsn: this.markOf(userId) };
+    return context.mark.lsn;
   }
 
   /** After a user's write: until a replica has replayed it, their reads on `reads` go to the primary. */
@@ -285,8 +306,7 @@ export class ReadReplicas {
     if (!context?.replicas) return null;
     const healthy = this.replicas.filter((r) => r.state === "ok");
     if (!healthy.length) return null;
-    context.mark ??= this.markOf(context.userId());
-    const mark = await context.mark;
+    const mark = await this.markNow(context);
     const usable = mark === null ? healthy : healthy.filter((r) => r.replayed !== null && r.replayed >= mark);
     if (!usable.length) return null;
     this.turn = (this.turn + 1) % usable.length;
@@ -305,7 +325,9 @@ export class ReadReplicas {
     const replica = await this.pick();
     if (replica) {
       try {
-        return await replica.pool.query(config as pg.QueryConfig, values as unknown[]);
+        const result = await replica.pool.query(config as pg.QueryConfig, values as unknown[]);
+        replica.served += 1;
+        return result;
       } catch (err) {
         if (replicaFault(err) && replica.state === "ok") {
           replica.state = "down";
