@@ -238,7 +238,8 @@ function developmentVapidKeys(dataDir: string): { publicKey: string; privateKey:
 const mailtoOf = (from: string) => `mailto:${/<([^>]+)>/.exec(from)?.[1] ?? from.trim()}`;
 
 /** Settings whose values are secrets, or URLs that may carry a password: named in errors, never shown. */
-const holdsSecret = (name: string) => /SECRET|PASSWORD|TOKEN$|_KEY$|^(DATABASE|REDIS|SMTP)_URL$/.test(name);
+const holdsSecret = (name: string) =>
+  /SECRET|PASSWORD|TOKEN$|_KEY$|^(DATABASE|DATABASE_READ|REDIS|SMTP)_URL$/.test(name);
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
@@ -262,6 +263,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.NODE_ENV === "production" && !env.PAYSTACK_SECRET_KEY && !env.PAYMENTS_SANDBOX) {
     throw new ConfigError(
       "Invalid configuration: PAYSTACK_SECRET_KEY: required in production (or PAYMENTS_SANDBOX=1 to run the sandbox gateway)",
+    );
+  }
+  // Replicas are standbys of a PostgreSQL primary (ADR 0030); the embedded database has none.
+  if (env.DATABASE_READ_URL.length && !env.DATABASE_URL) {
+    throw new ConfigError(
+      "Invalid configuration: DATABASE_READ_URL: needs DATABASE_URL (the PostgreSQL primary the replicas follow)",
     );
   }
   if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
