@@ -142,7 +142,8 @@ describe("reads on a streaming standby", () => {
 
   it("market analytics are read on the standby", async () => {
     const admin = await createUser(app, { role: "admin" });
-    const market = (query: string) => app.inject({ url: `/api/analytics/market${query}`, headers: admin.auth });
+    const market = (query: string) =>
+      app.inject({ url: `/api/analytics/market${query}`, headers: admin.auth });
     // The first reply refreshes the figures on the primary (a new database has never been refreshed) …
     expect((await market("?state=Lagos")).statusCode).toBe(200);
     await sleep(1_500);
