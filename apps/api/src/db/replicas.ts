@@ -101,6 +101,8 @@ class Replica {
   lagSeconds: number | null = null;
   behindBytes: number | null = null;
   served = 0;
+  /** When a read last failed on it: a check that started before then does not put it back. */
+  faultAt = 0;
   readonly pool: pg.Pool;
 
   constructor(
@@ -261,6 +263,7 @@ export class ReadReplicas {
 
   private async checkOne(replica: Replica, position: bigint | null): Promise<void> {
     const was = replica.state;
+    const started = Date.now();
     try {
       const { rows } = await within(
         replica.pool.query<{ standby: boolean; lsn: string | null }>(
@@ -269,6 +272,7 @@ export class ReadReplicas {
         2 * this.checkMs,
       );
       const row = rows[0];
+      if (replica.faultAt >= started) return;
       if (!row?.standby || !row.lsn) {
         replica.state = "not a standby";
         replica.lagSeconds = replica.behindBytes = null;
@@ -329,8 +333,10 @@ export class ReadReplicas {
         replica.served += 1;
         return result;
       } catch (err) {
+        if (replicaFault(err)) replica.faultAt = Date.now();
         if (replicaFault(err) && replica.state === "ok") {
           replica.state = "down";
+          replica.lagSeconds = replica.behindBytes = null;
           this.opts.log.warn({ err }, `read replica ${replica.name} failed a read: reads go to the primary`);
         }
         this.retried += 1;

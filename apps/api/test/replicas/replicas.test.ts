@@ -157,6 +157,7 @@ describe("reads on a streaming standby", () => {
   });
 
   it("the owner reads their own write back at once, while the standby has not replayed it", async () => {
+    const retried = app.replicas.retried;
     const paused = await replica.query("select pg_wal_replay_pause()");
     expect(paused.rowCount).toBe(1);
     try {
@@ -198,7 +199,7 @@ describe("reads on a streaming standby", () => {
     expect(ready.body.status).toBe("ok");
     expect(ready.body.replicas[0].state).toBe("ok");
     expect(ready.body.replicas[0].lag_seconds).toBeLessThan(MAX_LAG);
-    expect(app.replicas.retried).toBe(0);
+    expect(app.replicas.retried).toBe(retried);
   });
 
   it("a standby stopped mid-traffic: every read still succeeds, on the primary; it serves again once back", async () => {
