@@ -22,6 +22,7 @@ import {
 import type { DestinationStream } from "pino";
 import { type Database, openDatabase } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
+import { ReadReplicas, type SharedMarks } from "./db/replicas.ts";
 import { accountRoutes, accountsPlugin } from "./modules/accounts/routes.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
 import { analyticsRoutes } from "./modules/analytics/routes.ts";
@@ -59,7 +60,7 @@ import { pageCacheOf } from "./platform/page-cache.ts";
 import { answerBeforeRouting, COMPRESS_THRESHOLD, pageReplyPlugin } from "./platform/page-reply.ts";
 import { PageVisits } from "./platform/page-visits.ts";
 import { fallbackStore } from "./platform/rate-limit-store.ts";
-import { connectRedis, type Redis, watchRedis } from "./platform/redis.ts";
+import { connectRedis, type Redis, watchRedis, withRedis } from "./platform/redis.ts";
 import { loggingOptions } from "./platform/request-log.ts";
 import { allowMapTiles, type HeaderSet, setHeaderSet } from "./platform/security-headers.ts";
 import { ssrPlugin } from "./platform/ssr.ts";
@@ -111,6 +112,26 @@ export const LOCAL_UPLOADS_WARNING =
 
 export const NO_PUSH_WARNING =
   "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set: web push is off, alerts go by e-mail and SMS only (ADR 0410)";
+
+/** Read-your-writes marks shared by the instances through Redis (ADR 0030); each instance's own without it. */
+const sharedMarks = (redis: Redis, prefix: string): SharedMarks => ({
+  get: (userId) =>
+    withRedis(
+      redis,
+      (r) => r.get(`${prefix}rw:${userId}`),
+      () => null,
+    ),
+  set: (userId, lsn, ttlMs) =>
+    withRedis(
+      redis,
+      async (r) => {
+        await r.set(`${prefix}rw:${userId}`, lsn, "PX", ttlMs);
+      },
+      () => {},
+    ),
+});
+
+const READS = new Set(["GET", "HEAD"]);
 
 export interface BuildOptions {
   config: Config;
@@ -179,6 +200,14 @@ export async function buildApp({
   app.decorate("database", db);
   app.decorate("db", db.db);
   app.decorate("redis", cache);
+  const replicas = new ReadReplicas(db, {
+    urls: config.DATABASE_READ_URL,
+    maxLagSeconds: config.DATABASE_READ_MAX_LAG_SECONDS,
+    shared: cache ? sharedMarks(cache, config.REDIS_KEY_PREFIX) : null,
+    log: app.log,
+  });
+  await replicas.start();
+  app.decorate("replicas", replicas);
   const storage = openStorage(config);
   app.decorate("storage", storage);
   // Shared Redis in production means several instances; files on one machine's disk would 404 on the others.
@@ -193,6 +222,7 @@ export async function buildApp({
       if (cache.status === "ready") await cache.quit().catch(() => cache.disconnect());
       else cache.disconnect();
     }
+    await replicas.close();
     if (ownsDatabase) await db.close();
     storage.close();
   });
@@ -213,6 +243,28 @@ export async function buildApp({
         .then(() => done(null, payload), done);
     else done(null, payload);
   });
+
+  if (replicas.enabled) {
+    // Reads of GET and HEAD requests may go to a replica; a signed-in user's reads after their own write go to the
+    // primary until a replica has replayed it (ADR 0030).
+    app.addHook("onRequest", (request, _reply, done) =>
+      replicas.run(
+        { replicas: READS.has(request.method), userId: () => request.session?.userId ?? null },
+        done,
+      ),
+    );
+    app.addHook("onSend", (request, reply, payload, done) => {
+      if (READS.has(request.method) || reply.statusCode >= 400 || !request.session)
+        return done(null, payload);
+      replicas.markWrite(request.session.userId).then(
+        () => done(null, payload),
+        (err) => {
+          request.log.warn({ err }, "the write's WAL position was not read: the user may read an older copy");
+          done(null, payload);
+        },
+      );
+    });
+  }
 
   registerErrorHandling(app);
   await app.register(compress, { threshold: COMPRESS_THRESHOLD });

@@ -100,7 +100,7 @@ export function buildServices(app: FastifyInstance): Services {
   const store = new StoreService(deps);
   return {
     admin: new AdminService(deps),
-    analytics: new AnalyticsService(deps.db),
+    analytics: new AnalyticsService(deps.db, deps.reads),
     notifications,
     push: new PushService(deps),
     properties,

@@ -50,6 +50,22 @@ const envSchema = z.object({
     .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DATABASE_URL: optionalUrl,
+  /**
+   * PostgreSQL streaming replicas (comma-separated URLs) that answer search, public listing pages and market
+   * analytics (ADR 0030); needs DATABASE_URL. A replica that does not answer or lags is left out for the primary.
+   */
+  DATABASE_READ_URL: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((u) => u.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url())),
+  /** A replica further behind the primary than this is left out until it catches up (ADR 0030). */
+  DATABASE_READ_MAX_LAG_SECONDS: intFrom(10, 1, 3600),
   PGLITE_DIR: z.string().min(1).default("data/db"),
   REDIS_URL: optionalUrl,
   REDIS_KEY_PREFIX: z.string().default("ile:"),
@@ -226,7 +242,8 @@ function developmentVapidKeys(dataDir: string): { publicKey: string; privateKey:
 const mailtoOf = (from: string) => `mailto:${/<([^>]+)>/.exec(from)?.[1] ?? from.trim()}`;
 
 /** Settings whose values are secrets, or URLs that may carry a password: named in errors, never shown. */
-const holdsSecret = (name: string) => /SECRET|PASSWORD|TOKEN$|_KEY$|^(DATABASE|REDIS|SMTP)_URL$/.test(name);
+const holdsSecret = (name: string) =>
+  /SECRET|PASSWORD|TOKEN$|_KEY$|^(DATABASE|DATABASE_READ|REDIS|SMTP)_URL$/.test(name);
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
@@ -250,6 +267,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.NODE_ENV === "production" && !env.PAYSTACK_SECRET_KEY && !env.PAYMENTS_SANDBOX) {
     throw new ConfigError(
       "Invalid configuration: PAYSTACK_SECRET_KEY: required in production (or PAYMENTS_SANDBOX=1 to run the sandbox gateway)",
+    );
+  }
+  // Replicas are standbys of a PostgreSQL primary (ADR 0030); the embedded database has none.
+  if (env.DATABASE_READ_URL.length && !env.DATABASE_URL) {
+    throw new ConfigError(
+      "Invalid configuration: DATABASE_READ_URL: needs DATABASE_URL (the PostgreSQL primary the replicas follow)",
     );
   }
   if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {

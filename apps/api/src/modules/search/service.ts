@@ -126,7 +126,7 @@ export class SearchService {
       ]);
       return listings || people ? true : listings === null || people === null ? null : false;
     });
-    this.places = new CityIndexCache(deps.db);
+    this.places = new CityIndexCache(deps.reads);
     this.cache = new SearchCache(deps.pages);
     this.helperGroups = new HelperGroups(helpers, this.cache, deps.log);
     this.listingCards = new CoalescedReads<PropertyResult>(
