@@ -67,7 +67,6 @@ export const notificationReplySchema = z.object({
   data: notificationSchema,
 });
 
-
 // ---------------------------------------------------------------------------------------------------------
 // POST /api/property-requests/{id}/responses: an agent answers a matching property request
 
