@@ -41,6 +41,8 @@ import { savedSearchRoutes } from "./modules/saved-searches/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { servicesPlugin } from "./modules/services.ts";
 import { tenanciesPlugin } from "./modules/tenancies/plugin.ts";
+import { whatsappPlugin } from "./modules/whatsapp/plugin.ts";
+import { whatsappRoutes } from "./modules/whatsapp/routes.ts";
 import { tenancyRoutes } from "./modules/tenancies/routes.ts";
 import { trustRoutes } from "./modules/trust/routes.ts";
 import { unitRoutes } from "./modules/units/routes.ts";
@@ -247,6 +249,7 @@ export async function buildApp({
   await app.register(tenanciesPlugin);
   await app.register(inspectionsPlugin);
   await app.register(savedSearchesPlugin);
+  await app.register(whatsappPlugin);
   await app.register(healthRoutes);
   const runs = new Set(config.SERVICES);
   if (runs.has("api")) {
@@ -271,6 +274,7 @@ export async function buildApp({
         await api.register(savedSearchRoutes, { prefix: "/saved-searches" });
         await api.register(notificationRoutes, { prefix: "/notifications" });
         await api.register(pushRoutes, { prefix: "/push" });
+        await api.register(whatsappRoutes, { prefix: "/whatsapp" });
         if (config.NODE_ENV !== "production") await api.register(devRoutes);
       },
       { prefix: API_PREFIX },
