@@ -10,6 +10,7 @@ import {
   WHATSAPP_TEMPLATES,
   whatsappMessages as M,
 } from "@ile/contract";
+import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -550,6 +551,16 @@ describe("enquiries over WhatsApp and the 24-hour rule", () => {
     const mail = (await t.app.outbox.list({ to: "bola@example.ng" }))[0]!;
     expect(mail.subject).toBe(enquiryMessages.answerSubject("Duplex in Ikeja GRA"));
     expect(mail.text).toContain("It is ₦500,000 a year.");
+  });
+});
+
+describe("the templates' one list", () => {
+  it("docs/whatsapp-templates.md shows every template with its text", () => {
+    const doc = readFileSync(new URL("../../../docs/whatsapp-templates.md", import.meta.url), "utf8");
+    for (const t of Object.values(WHATSAPP_TEMPLATES)) {
+      expect(doc).toContain(`## ${t.name}\n`);
+      expect(doc).toContain(`> ${t.body}\n`);
+    }
   });
 });
 
