@@ -41,12 +41,12 @@ import { savedSearchRoutes } from "./modules/saved-searches/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { servicesPlugin } from "./modules/services.ts";
 import { tenanciesPlugin } from "./modules/tenancies/plugin.ts";
-import { whatsappPlugin } from "./modules/whatsapp/plugin.ts";
-import { whatsappRoutes } from "./modules/whatsapp/routes.ts";
 import { tenancyRoutes } from "./modules/tenancies/routes.ts";
 import { trustRoutes } from "./modules/trust/routes.ts";
 import { unitRoutes } from "./modules/units/routes.ts";
 import { valuationRoutes } from "./modules/valuation/routes.ts";
+import { whatsappPlugin } from "./modules/whatsapp/plugin.ts";
+import { whatsappRoutes } from "./modules/whatsapp/routes.ts";
 import { authPlugin } from "./platform/auth.ts";
 import type { Config } from "./platform/config.ts";
 import {

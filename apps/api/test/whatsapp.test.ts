@@ -4,13 +4,14 @@
  * statuses in any order and twice, retries with backoff, the e-mail fallback, one send per message across two
  * instances, and development keeping every message in the outbox.
  */
+
+import { readFileSync } from "node:fs";
 import {
   enquiryMessages,
+  whatsappMessages as M,
   savedSearchMessages,
   WHATSAPP_TEMPLATES,
-  whatsappMessages as M,
 } from "@ile/contract";
-import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -82,6 +82,12 @@ export const whatsappSettingsSchema = z.object({
   opted_out_at: z.string().nullable(),
 });
 export type WhatsAppSettings = z.infer<typeof whatsappSettingsSchema>;
+export const whatsappSettingsReplySchema = z.object({
+  status: z.literal("success"),
+  message: z.string().optional(),
+  data: whatsappSettingsSchema,
+});
+export type WhatsAppSettingsReply = z.infer<typeof whatsappSettingsReplySchema>;
 export const whatsappSettingsInputSchema = z.object({
   enabled: z.boolean({ error: "Say whether WhatsApp is on (true or false)" }),
 });

@@ -11,9 +11,9 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Transporter } from "nodemailer";
 import type { Config } from "./config.ts";
+import { scheduleJob } from "./jobs.ts";
 import type { OutboxChannel, OutboxMessage, OutboxRow } from "./outbox.repo.ts";
 import { insertMessage, listMessages, markAttemptFailed, markSent, pendingMessages } from "./outbox.repo.ts";
-import { scheduleJob } from "./jobs.ts";
 import { WhatsAppChannel } from "./whatsapp.ts";
 
 export type { OutboxChannel, OutboxMessage, OutboxRow } from "./outbox.repo.ts";

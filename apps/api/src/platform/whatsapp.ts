@@ -46,7 +46,7 @@ type CloudConfig = Pick<
 
 export type SendOutcome =
   | { ok: true; wamid: string }
-  | { ok: false; retry: boolean; code: number | null; error: string };
+  | { ok: false; retry: boolean; code: number | null; reason: string };
 
 /** The Cloud API's body for a template message with body parameters. */
 export function templateBody(to: string, t: Pick<WhatsAppTemplateRef, "name" | "language" | "params">) {
@@ -89,7 +89,12 @@ export async function sendCloudMessage(config: CloudConfig, body: unknown): Prom
       signal: AbortSignal.timeout(10_000),
     });
   } catch (err) {
-    return { ok: false, retry: true, code: null, error: String((err as Error).message ?? err).slice(0, 300) };
+    return {
+      ok: false,
+      retry: true,
+      code: null,
+      reason: String((err as Error).message ?? err).slice(0, 300),
+    };
   }
   const reply = (await res.json().catch(() => null)) as {
     messages?: { id?: string }[];
@@ -107,7 +112,7 @@ export async function sendCloudMessage(config: CloudConfig, body: unknown): Prom
     ok: false,
     retry,
     code,
-    error: `WhatsApp answered ${res.status}${code === null ? "" : ` (${code})`}: ${String(reply?.error?.message ?? "").slice(0, 200)}`,
+    reason: `WhatsApp answered ${res.status}${code === null ? "" : ` (${code})`}: ${String(reply?.error?.message ?? "").slice(0, 200)}`,
   };
 }
 
@@ -226,12 +231,12 @@ export class WhatsAppChannel {
       await markWhatsAppSent(db, id, result.wamid);
       return "sent";
     }
-    this.deps.log.warn({ outboxId: id, code: result.code, error: result.error }, "whatsapp delivery failed");
+    this.deps.log.warn({ outboxId: id, code: result.code, error: result.reason }, "whatsapp delivery failed");
     if (result.retry && Number(row.attempts) + 1 < WHATSAPP_MAX_ATTEMPTS) {
-      await markWhatsAppRetry(db, id, result.error, result.code, backoffSeconds(Number(row.attempts) + 1));
+      await markWhatsAppRetry(db, id, result.reason, result.code, backoffSeconds(Number(row.attempts) + 1));
       return "retried";
     }
-    await this.fail(id, result.error, result.code);
+    await this.fail(id, result.reason, result.code);
     return "failed";
   }
 

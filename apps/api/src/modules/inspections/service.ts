@@ -10,9 +10,9 @@ import type { slotInputSchema } from "@ile/contract";
 import {
   inspectionMessages as M,
   type SlotInput,
-  whatsappMessages,
   type ViewingBooking,
   type ViewingSlot,
+  whatsappMessages,
 } from "@ile/contract";
 import type { z } from "zod";
 import type { Session } from "../../platform/auth.ts";

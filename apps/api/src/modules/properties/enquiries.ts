@@ -13,10 +13,10 @@ import {
 } from "@ile/contract";
 import type { Session } from "../../platform/auth.ts";
 import { AppError } from "../../platform/errors.ts";
+import { iso } from "../../platform/iso.ts";
 import type { Outbox } from "../../platform/outbox.ts";
 import { pageMeta } from "../../platform/pagination.ts";
 import { enquiryOut } from "./present.ts";
-import { iso } from "../../platform/iso.ts";
 import {
   countEnquiries,
   type EnquiryMessageRow,

@@ -4,7 +4,11 @@
  * raw body, refused with 401 and nothing stored when the signature is wrong).
  */
 import { timingSafeEqual } from "node:crypto";
-import { whatsappMessages as M, whatsappSettingsInputSchema, whatsappSettingsSchema } from "@ile/contract";
+import {
+  whatsappMessages as M,
+  whatsappSettingsInputSchema,
+  whatsappSettingsReplySchema,
+} from "@ile/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../platform/errors.ts";
@@ -12,11 +16,7 @@ import { hubSignatureValid } from "../../platform/whatsapp.ts";
 import type { WebhookPayload } from "./service.ts";
 
 const tags = ["whatsapp"];
-const settingsReply = z.object({
-  status: z.literal("success"),
-  message: z.string().optional(),
-  data: whatsappSettingsSchema,
-});
+const settingsReply = whatsappSettingsReplySchema;
 
 const sameText = (a: string, b: string) => {
   const x = Buffer.from(a);

@@ -4,7 +4,7 @@
  * delivery statuses (platform/whatsapp.ts `status`, forward only) and inbound messages, each once, that open the
  * 24-hour window and, when they answer an enquiry's message, join that enquiry's conversation and tell the lister.
  */
-import { enquiryMessages, type WhatsAppSettings, whatsappMessages as M } from "@ile/contract";
+import { enquiryMessages, whatsappMessages as M, type WhatsAppSettings } from "@ile/contract";
 import { AppError } from "../../platform/errors.ts";
 import { iso } from "../../platform/iso.ts";
 import type { ServiceDeps } from "../../platform/service-deps.ts";
