@@ -230,6 +230,53 @@ describe("development keeps WhatsApp in the outbox", () => {
   });
 });
 
+describe("templates for what happens", () => {
+  it("a price drop on a saved search's listing goes as the price_drop template, with an e-mail fallback", async () => {
+    const me = await person(t.app);
+    const home = await listing(t.app, agent, "Terrace flat by the Lekki lagoon");
+    await t.app.inject({
+      method: "PUT",
+      url: `/api/properties/${home.slug}`,
+      headers: agent.auth,
+      payload: { price: 6_000_000 },
+    });
+    await t.app.services.alerts.sweep();
+    const saved = await t.app.inject({
+      method: "POST",
+      url: "/api/saved-searches",
+      headers: me.auth,
+      payload: {
+        name: "Lagoon",
+        params: { query: "terrace lagoon", maxPrice: "5,000,000" },
+        channels: ["whatsapp"],
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    await t.app.inject({
+      method: "PUT",
+      url: `/api/properties/${home.slug}`,
+      headers: agent.auth,
+      payload: { price: 4_500_000 },
+    });
+    await t.app.services.alerts.sweep();
+    await t.app.services.alerts.sweep();
+    expect(await t.app.outbox.whatsapp.deliverDue()).toMatchObject({ sent: 1 });
+    const got = fake.sent.filter((s) => s.to === me.digits);
+    expect(got).toHaveLength(1);
+    expect(got[0]!.template?.name).toBe("ile_price_drop");
+    expect(got[0]!.template?.params.slice(0, 3)).toEqual([
+      "Terrace flat by the Lekki lagoon",
+      "Lekki, Lagos",
+      "₦4,500,000.00/year",
+    ]);
+    const fallback = await firstOf<{ fallback: { subject: string } }>(
+      t.app.db,
+      sql`select fallback from outbox where channel = 'whatsapp' and user_id = ${me.user.id}`,
+    );
+    expect(fallback?.fallback.subject).toContain("Lagoon");
+  });
+});
+
 describe("sending through the Cloud API", () => {
   it("sends a template with its parameters, once per event key", async () => {
     const me = await person(t.app);
