@@ -43,8 +43,11 @@ afterAll(async () => {
 
 const phoneOf = () => `+23480${String(process.pid % 1000).padStart(3, "0")}${String(++seq).padStart(5, "0")}`;
 
-async function person(app: FastifyInstance, { verified = true, on = true } = {}) {
-  const u = await createUser(app, { phone: phoneOf() });
+async function person(
+  app: FastifyInstance,
+  { verified = true, on = true, role = "tenant" as "tenant" | "agent" } = {},
+) {
+  const u = await createUser(app, { phone: phoneOf(), role });
   if (verified) await app.db.execute(sql`update users set phone_verified_at = now() where id = ${u.user.id}`);
   if (on) {
     const res = await app.inject({
@@ -274,6 +277,50 @@ describe("templates for what happens", () => {
       sql`select fallback from outbox where channel = 'whatsapp' and user_id = ${me.user.id}`,
     );
     expect(fallback?.fallback.subject).toContain("Lagoon");
+  });
+});
+
+describe("viewings", () => {
+  it("booked, due tomorrow and cancelled go as their templates, once each", async () => {
+    const lister = await person(t.app, { role: "agent" });
+    await subscribe(t.app, lister.user.id, "business");
+    const renter = await person(t.app);
+    const home = await listing(t.app, lister, "Mini flat in Surulere");
+    const offered = await t.app.inject({
+      method: "POST",
+      url: `/api/properties/${home.slug}/viewing-slots`,
+      headers: lister.auth,
+      payload: {
+        starts_at: new Date(Date.now() + 20 * 3600_000).toISOString(),
+        meeting_place: "The estate gate",
+      },
+    });
+    expect(offered.statusCode, offered.body).toBe(201);
+    const slotId = offered.json().data[0].id;
+    const booked = await t.app.inject({
+      method: "POST",
+      url: `/api/viewing-slots/${slotId}/bookings`,
+      headers: renter.auth,
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(await t.app.services.inspections.remind()).toBe(1);
+    const cancelled = await t.app.inject({
+      method: "POST",
+      url: `/api/viewings/${booked.json().data.id}/cancel`,
+      headers: renter.auth,
+      payload: { reason: "I found another flat" },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await t.app.outbox.whatsapp.deliverDue();
+    const names = (u: { digits: string }) =>
+      fake.sent.filter((s) => s.to === u.digits).map((s) => s.template?.name);
+    expect(names(lister)).toEqual(["ile_viewing_booked", "ile_viewing_reminder", "ile_viewing_changed"]);
+    expect(names(renter)).toEqual(["ile_viewing_reminder"]);
+    const changed = fake.sent.filter((s) => s.to === lister.digits).at(-1)!;
+    expect(changed.template?.params.slice(0, 2)).toEqual([
+      "Mini flat in Surulere",
+      M.viewingCancelled("I found another flat"),
+    ]);
   });
 });
 
