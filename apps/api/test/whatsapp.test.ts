@@ -47,7 +47,7 @@ async function person(
   app: FastifyInstance,
   { verified = true, on = true, role = "tenant" as "tenant" | "agent" } = {},
 ) {
-  const u = await createUser(app, { phone: phoneOf(), role });
+  const u = await createUser(app, { phone: phoneOf(), role, profile: { verifiedAt: new Date() } });
   if (verified) await app.db.execute(sql`update users set phone_verified_at = now() where id = ${u.user.id}`);
   if (on) {
     const res = await app.inject({
@@ -75,6 +75,10 @@ const row = (app: FastifyInstance, id: number) =>
     sql`select state, wa_status, wamid, attempts, error_code, fell_back_at,
                extract(epoch from next_attempt_at - now())::int as retry_in from outbox where id = ${id}`,
   ).then((r) => r!);
+/** Sends everything due (other tests' alerts included). */
+const drain = async () => {
+  while ((await t.app.outbox.whatsapp.deliverDue(100)).sent > 0);
+};
 const dueNow = (app: FastifyInstance, id: number) =>
   app.db.execute(sql`update outbox set next_attempt_at = now() where id = ${id}`);
 const hook = (
@@ -263,7 +267,7 @@ describe("templates for what happens", () => {
     });
     await t.app.services.alerts.sweep();
     await t.app.services.alerts.sweep();
-    expect(await t.app.outbox.whatsapp.deliverDue()).toMatchObject({ sent: 1 });
+    await drain();
     const got = fake.sent.filter((s) => s.to === me.digits);
     expect(got).toHaveLength(1);
     expect(got[0]!.template?.name).toBe("ile_price_drop");
@@ -311,7 +315,7 @@ describe("viewings", () => {
       payload: { reason: "I found another flat" },
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    await t.app.outbox.whatsapp.deliverDue();
+    await drain();
     const names = (u: { digits: string }) =>
       fake.sent.filter((s) => s.to === u.digits).map((s) => s.template?.name);
     expect(names(lister)).toEqual(["ile_viewing_booked", "ile_viewing_reminder", "ile_viewing_changed"]);
@@ -321,6 +325,64 @@ describe("viewings", () => {
       "Mini flat in Surulere",
       M.viewingCancelled("I found another flat"),
     ]);
+  });
+});
+
+describe("auctions", () => {
+  it("the bidder who was beaten gets the outbid template with the new highest bid", async () => {
+    const seller = await person(t.app, { role: "agent", on: false });
+    await subscribe(t.app, seller.user.id, "business");
+    const first = await person(t.app);
+    const second = await person(t.app);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/properties",
+      headers: seller.auth,
+      payload: {
+        title: "4 bedroom duplex for sale in Lekki",
+        price: 150_000_000,
+        listing_type: "sale",
+        category: "duplex",
+        property_type: "Detached Duplex",
+        city: "Lekki",
+        state: "Lagos",
+        bedrooms: 4,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const auction = await t.app.inject({
+      method: "POST",
+      url: "/api/auctions",
+      headers: seller.auth,
+      payload: {
+        property_id: res.json().data.id,
+        starting_price_kobo: 10_000_000_000,
+        reserve_price_kobo: 12_000_000_000,
+        min_increment_kobo: 50_000_000,
+        starts_at: new Date(Date.now() - 60_000).toISOString(),
+        ends_at: new Date(Date.now() + 3600_000).toISOString(),
+        deposit_note: "10% deposit by bank transfer within 24 hours of winning.",
+      },
+    });
+    expect(auction.statusCode, auction.body).toBe(201);
+    const id = auction.json().data.id;
+    const bid = (who: User, amount: number) =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/auctions/${id}/bids`,
+        headers: who.auth,
+        payload: { amount_kobo: amount },
+      });
+    expect((await bid(first, 10_000_000_000)).statusCode).toBe(201);
+    expect((await bid(second, 10_100_000_000)).statusCode).toBe(201);
+    await drain();
+    const got = fake.sent.filter((s) => s.to === first.digits);
+    expect(got.map((s) => s.template?.name)).toEqual(["ile_outbid"]);
+    expect(got[0]!.template?.params.slice(0, 2)).toEqual([
+      "4 bedroom duplex for sale in Lekki",
+      "₦101,000,000.00",
+    ]);
+    expect(fake.sent.filter((s) => s.to === second.digits)).toEqual([]);
   });
 });
 

@@ -215,7 +215,8 @@ export class WhatsAppChannel {
   async deliverDue(limit = 25): Promise<{ sent: number; retried: number; failed: number }> {
     const out = { sent: 0, retried: 0, failed: 0 };
     if (!this.configured) return out;
-    const rows = await claimDue(this.deps.db(), limit);
+    // Oldest first (UPDATE … RETURNING gives no order).
+    const rows = (await claimDue(this.deps.db(), limit)).sort((a, b) => Number(a.id) - Number(b.id));
     for (const row of rows) out[await this.deliver(row)] += 1;
     return out;
   }
