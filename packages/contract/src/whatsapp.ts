@@ -134,6 +134,18 @@ export const enquiryAnswerInputSchema = z.object({
 /** How an answer reached the enquirer: WhatsApp free-form (inside 24 hours), a WhatsApp template, or e-mail. */
 export const ENQUIRY_ANSWER_DELIVERIES = ["whatsapp", "whatsapp_template", "email"] as const;
 export type EnquiryAnswerDelivery = (typeof ENQUIRY_ANSWER_DELIVERIES)[number];
+export const enquiryThreadReplySchema = z.object({
+  status: z.literal("success"),
+  data: z.array(enquiryThreadMessageSchema),
+});
+export type EnquiryThreadReply = z.infer<typeof enquiryThreadReplySchema>;
+export const enquiryAnswerReplySchema = z.object({
+  status: z.literal("success"),
+  message: z.string(),
+  delivery: z.enum(ENQUIRY_ANSWER_DELIVERIES),
+  data: enquiryThreadMessageSchema,
+});
+export type EnquiryAnswerReply = z.infer<typeof enquiryAnswerReplySchema>;
 export const enquiryMessages = {
   notFound: "Enquiry not found",
   answeredOnWhatsApp: "Answer sent on WhatsApp.",
@@ -144,4 +156,11 @@ export const enquiryMessages = {
   answerMail: (lister: string, title: string, answer: string, link: string) =>
     `${lister} answered your enquiry about ${title}:\n\n${answer}\n\n${link}`,
   replyTitle: (title: string) => `Reply on WhatsApp about ${title}`,
+  /** The dashboard's conversation under each enquiry. */
+  conversation: "Conversation and answer",
+  noAnswers: "No answers yet. Your answer goes on WhatsApp when the enquirer uses it, else by e-mail.",
+  answerLabel: "Your answer",
+  send: "Send answer",
+  byEnquirer: "Enquirer",
+  byYou: "You",
 } as const;

@@ -1,10 +1,10 @@
 /** Enquiries: write to a listing's owner; the enquiries I received, their conversations and my answers. */
 import {
-  ENQUIRY_ANSWER_DELIVERIES,
   enquiryAnswerInputSchema,
+  enquiryAnswerReplySchema,
   enquiryInputSchema,
   enquiryListReplySchema,
-  enquiryThreadMessageSchema,
+  enquiryThreadReplySchema,
   intString,
   propertyMessages,
 } from "@ile/contract";
@@ -62,9 +62,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "The conversation of an enquiry I received: my answers and the enquirer's replies (WhatsApp too)",
         params: idParams,
-        response: {
-          200: z.object({ status: z.literal("success"), data: z.array(enquiryThreadMessageSchema) }),
-        },
+        response: { 200: enquiryThreadReplySchema },
       },
     },
     async (request) => ({
@@ -84,14 +82,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
           "Answer an enquiry: WhatsApp free-form inside the 24-hour window, else the enquiry_reply template, else e-mail",
         params: idParams,
         body: enquiryAnswerInputSchema,
-        response: {
-          201: z.object({
-            status: z.literal("success"),
-            message: z.string(),
-            delivery: z.enum(ENQUIRY_ANSWER_DELIVERIES),
-            data: enquiryThreadMessageSchema,
-          }),
-        },
+        response: { 201: enquiryAnswerReplySchema },
       },
     },
     async (request, reply) => {
