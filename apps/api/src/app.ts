@@ -47,6 +47,8 @@ import { tenancyRoutes } from "./modules/tenancies/routes.ts";
 import { trustRoutes } from "./modules/trust/routes.ts";
 import { unitRoutes } from "./modules/units/routes.ts";
 import { valuationRoutes } from "./modules/valuation/routes.ts";
+import { whatsappPlugin } from "./modules/whatsapp/plugin.ts";
+import { whatsappRoutes } from "./modules/whatsapp/routes.ts";
 import { authPlugin } from "./platform/auth.ts";
 import type { Config } from "./platform/config.ts";
 import {
@@ -301,6 +303,7 @@ export async function buildApp({
   await app.register(inspectionsPlugin);
   await app.register(savedSearchesPlugin);
   await app.register(priceDropsPlugin);
+  await app.register(whatsappPlugin);
   await app.register(healthRoutes);
   const runs = new Set(config.SERVICES);
   if (runs.has("api")) {
@@ -325,6 +328,7 @@ export async function buildApp({
         await api.register(savedSearchRoutes, { prefix: "/saved-searches" });
         await api.register(notificationRoutes, { prefix: "/notifications" });
         await api.register(pushRoutes, { prefix: "/push" });
+        await api.register(whatsappRoutes, { prefix: "/whatsapp" });
         if (config.NODE_ENV !== "production") await api.register(devRoutes);
       },
       { prefix: API_PREFIX },

@@ -50,3 +50,4 @@ export * from "./units.ts";
 export * from "./uploads.ts";
 export * from "./urls.ts";
 export * from "./valuation.ts";
+export * from "./whatsapp.ts";

@@ -115,6 +115,22 @@ const envSchema = z.object({
   TERMII_API_KEY: z.string().optional(),
   TERMII_BASE_URL: z.url().default("https://api.ng.termii.com"),
   TERMII_SENDER_ID: z.string().default("Ile"),
+  /**
+   * WhatsApp Business Cloud API (issue 50, ADR 0750): the access token, the sending phone number's id, the app
+   * secret that signs webhooks and the token of the webhook's GET handshake. All four or none; unset keeps
+   * WhatsApp messages in the outbox. WHATSAPP_BASE_URL points at Meta's Graph API (a local fake in tests).
+   */
+  WHATSAPP_TOKEN: z.string().optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
+  WHATSAPP_APP_SECRET: z.string().optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().optional(),
+  WHATSAPP_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/, "must look like v23.0")
+    .default("v23.0"),
+  WHATSAPP_BASE_URL: z.url().default("https://graph.facebook.com"),
+  /** How often the WhatsApp delivery job claims due messages; 0 turns it off (tests run it by hand). */
+  WHATSAPP_SWEEP_SECONDS: intFrom(10, 0, 3600),
   PAYSTACK_SECRET_KEY: z.string().optional(),
   PAYSTACK_BASE_URL: z.url().default("https://api.paystack.co"),
   /** Production only: "1" lets the server run the built-in sandbox gateway without a Paystack key (logged loudly). */
@@ -273,6 +289,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.DATABASE_READ_URL.length && !env.DATABASE_URL) {
     throw new ConfigError(
       "Invalid configuration: DATABASE_READ_URL: needs DATABASE_URL (the PostgreSQL primary the replicas follow)",
+    );
+  }
+  // A half-configured WhatsApp channel would send without verifying webhooks, or take webhooks it cannot answer.
+  const whatsapp = [
+    "WHATSAPP_TOKEN",
+    "WHATSAPP_PHONE_NUMBER_ID",
+    "WHATSAPP_APP_SECRET",
+    "WHATSAPP_VERIFY_TOKEN",
+  ] as const;
+  const missing = whatsapp.filter((k) => !env[k]);
+  if (env.NODE_ENV === "production" && missing.length > 0 && missing.length < whatsapp.length) {
+    throw new ConfigError(
+      `Invalid configuration: ${missing[0]}: set all of ${whatsapp.join(", ")} or none (WhatsApp is half-configured)`,
     );
   }
   if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {

@@ -81,6 +81,11 @@ export const dashboardSections: Section[] = [
     Component: lazy(() => import("@/features/saved-searches/components/saved-searches-section")),
   },
   {
+    path: "whatsapp",
+    label: "WhatsApp",
+    Component: lazy(() => import("@/features/whatsapp/components/whatsapp-section")),
+  },
+  {
     path: "subscription",
     label: "Subscription",
     Component: lazy(() => import("@/features/payments/components/subscription-section")),

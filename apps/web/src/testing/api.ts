@@ -112,6 +112,7 @@ export type ReplyOf<K extends Route> =
   : K extends "GET /push/key" ? { status: "success"; data: { public_key: string } }
   : K extends "POST /push/subscriptions" ? import("@ile/contract").PushSubscribedReply
   : K extends "DELETE /push/subscriptions" ? MessageReply
+  : K extends "GET /whatsapp/me" | "PUT /whatsapp/me" ? import("@ile/contract").WhatsAppSettingsReply
   : K extends "GET /notifications" ? import("@ile/contract").NotificationListReply
   : K extends "GET /notifications/unread-count" ? { status: "success"; data: { unread: number } }
   : K extends "GET /notifications/preferences" | "PUT /notifications/preferences" ? import("@ile/contract").NotificationPreferencesReply

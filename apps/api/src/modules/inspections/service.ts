@@ -13,6 +13,7 @@ import {
   type ViewingBooking,
   type ViewingDispute,
   type ViewingSlot,
+  whatsappMessages,
 } from "@ile/contract";
 import type { z } from "zod";
 import type { Session } from "../../platform/auth.ts";
@@ -233,6 +234,11 @@ export class InspectionsService {
       ),
       link: "/dashboard/viewings",
       kind: "viewing_booked",
+      whatsapp: {
+        template: "viewing_booked",
+        params: [booking.title, whenText(booking.starts_at), booking.meeting_place, this.link()],
+        event: `viewing_booked:${bookingId}`,
+      },
     });
     return bookingOut(booking, session.userId);
   }
@@ -322,6 +328,15 @@ export class InspectionsService {
       ),
       link: "/dashboard/viewings",
       kind: "viewing_rescheduled",
+      whatsapp: {
+        template: "viewing_changed",
+        params: [
+          moved.title,
+          whatsappMessages.viewingMoved(whenText(moved.starts_at), moved.meeting_place),
+          this.link(),
+        ],
+        event: `viewing_rescheduled:${id}:${moved.slot_id}`,
+      },
     });
     return bookingOut(moved, session.userId);
   }
@@ -343,6 +358,11 @@ export class InspectionsService {
       text: M.cancelledText(who || M.someone, b.title, whenText(b.starts_at), reason, this.link()),
       link: "/dashboard/viewings",
       kind: "viewing_cancelled",
+      whatsapp: {
+        template: "viewing_changed",
+        params: [b.title, whatsappMessages.viewingCancelled(reason), this.link()],
+        event: `viewing_cancelled:${id}`,
+      },
     });
     return bookingOut((await repo.bookingById(this.db, id))!, session.userId);
   }
@@ -365,6 +385,11 @@ export class InspectionsService {
           sms: M.reminderSms(b.title, when, b.meeting_place),
           link: "/dashboard/viewings",
           kind: "viewing_reminder",
+          whatsapp: {
+            template: "viewing_reminder",
+            params: [b.title, when, b.meeting_place, this.link()],
+            event: `viewing_reminder:${id}:${b.slot_id}`,
+          },
         });
     }
     return claimed.length;
