@@ -284,6 +284,42 @@ describe("templates for what happens", () => {
   });
 });
 
+describe("price drops on favourites", () => {
+  it("a cut on a listing the person saved goes as the price_drop template, once per drop", async () => {
+    const me = await person(t.app);
+    const offline = await person(t.app, { on: false });
+    const home = await listing(t.app, agent, "Bungalow with a garden in Lekki");
+    for (const who of [me, offline]) {
+      const fav = await t.app.inject({
+        method: "PUT",
+        url: `/api/properties/${home.slug}/favourite`,
+        headers: who.auth,
+      });
+      expect(fav.statusCode, fav.body).toBe(200);
+    }
+    await t.app.services.priceDrops.sweep();
+    await t.app.inject({
+      method: "PUT",
+      url: `/api/properties/${home.slug}`,
+      headers: agent.auth,
+      payload: { price: 3_000_000 },
+    });
+    await t.app.services.priceDrops.sweep();
+    await t.app.services.priceDrops.sweep();
+    await drain();
+    const got = fake.sent.filter((s) => s.to === me.digits);
+    expect(got).toHaveLength(1);
+    expect(got[0]!.template?.name).toBe("ile_price_drop");
+    expect(got[0]!.template?.params.slice(0, 3)).toEqual([
+      "Bungalow with a garden in Lekki",
+      "Lekki, Lagos",
+      "₦3,000,000.00/year",
+    ]);
+    // Someone who did not turn WhatsApp on is told by the other channels only.
+    expect(fake.sent.filter((s) => s.to === offline.digits)).toHaveLength(0);
+  });
+});
+
 describe("viewings", () => {
   it("booked, due tomorrow and cancelled go as their templates, once each", async () => {
     const lister = await person(t.app, { role: "agent" });

@@ -3,7 +3,7 @@
  * across instances: a conditional update), weighs a listing's claimed changes together — the price before the
  * first of them against the listing's price now — and when that is a cut and the listing is live, tells everyone
  * who saved it and has the switch on: the bell (kind "price_drop"), an e-mail through the outbox, and web push to
- * their subscribed browsers. A rise, a cut undone before the sweep, or a hidden listing tells nobody. The claim
+ * their subscribed browsers, and WhatsApp's price-drop template to those who turned it on (ADR 0750). A rise, a cut undone before the sweep, or a hidden listing tells nobody. The claim
  * lives in the database, so a restart resumes with the changes not yet claimed.
  */
 import { notificationMessages as M, nairaFromKobo } from "@ile/contract";
@@ -30,9 +30,12 @@ export class PriceDropsService {
     const claimed = await repo.claimUntold(this.deps.db, limit);
     // The price before the first claimed change of each listing (claimed oldest first).
     const was = new Map<number, number>();
+    // The newest claimed change of each listing: names the drop for one WhatsApp message per person (ADR 0750).
+    const lastChange = new Map<number, number>();
     for (const c of claimed) {
       const id = Number(c.property_id);
       if (!was.has(id)) was.set(id, Number(c.old_price));
+      lastChange.set(id, Math.max(lastChange.get(id) ?? 0, Number(c.id)));
     }
     let drops = 0;
     let told = 0;
@@ -41,13 +44,20 @@ export class PriceDropsService {
       if (!listing || Number(listing.price) >= before) continue;
       drops++;
       const savers = await repo.saversToTell(this.deps.db, propertyId, Number(listing.owner_id));
-      for (const s of savers) if (await this.tell(Number(s.user_id), s.email, listing, before)) told++;
+      const drop = `${propertyId}:${lastChange.get(propertyId)}`;
+      for (const s of savers) if (await this.tell(Number(s.user_id), s.email, listing, before, drop)) told++;
     }
     return { drops, told };
   }
 
   /** Tells one person of one cut on every channel they have; a failure is logged, never thrown. */
-  private async tell(userId: number, email: string | null, l: repo.DropListing, before: number) {
+  private async tell(
+    userId: number,
+    email: string | null,
+    l: repo.DropListing,
+    before: number,
+    drop: string,
+  ) {
     const price = priceText(Number(l.price), l.rent_period);
     const wasText = priceText(before, l.rent_period);
     const place = [l.city, l.state].filter(Boolean).join(", ");
@@ -81,6 +91,15 @@ export class PriceDropsService {
         url: link,
         tag: `price_drop:${l.slug}`,
       });
+      // And on WhatsApp for those who turned it on (issue 50): the pre-approved price-drop template, once a drop.
+      await this.deps.outbox.whatsapp.template(
+        userId,
+        "price_drop",
+        [l.title, place, price, `${base}${link}`],
+        {
+          eventKey: `favourite_price_drop:${drop}:${userId}`,
+        },
+      );
       return true;
     } catch (err) {
       this.deps.log.warn({ err, userId, propertyId: l.id }, "price-drop notice not sent");
