@@ -24,8 +24,9 @@ export default defineConfig({
           name: "api",
           environment: "node",
           include: ["apps/api/test/**/*.test.ts", "apps/api/src/**/*.api.test.ts"],
-          // Two server processes on PostgreSQL, Redis and a bucket: vitest.cluster.config.ts, run by .ci/run.
-          exclude: ["apps/api/test/cluster/**", "**/node_modules/**"],
+          // Two server processes on PostgreSQL, Redis and a bucket: vitest.cluster.config.ts, run by .ci/run; a
+          // primary and a streaming standby of its own: vitest.replicas.config.ts (ADR 0030), run by .ci/run too.
+          exclude: ["apps/api/test/cluster/**", "apps/api/test/replicas/**", "**/node_modules/**"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: "forks",

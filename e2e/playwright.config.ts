@@ -50,6 +50,6 @@ export default defineConfig({
     stdout: "ignore",
     stderr: "pipe",
     // Saved-search alerts are matched every few seconds, so the alert journey sees its mail quickly.
-    env: { E2E_PORT: String(PORT), ALERTS_SWEEP_SECONDS: "3" },
+    env: { E2E_PORT: String(PORT), ALERTS_SWEEP_SECONDS: "3", PRICE_DROP_SWEEP_SECONDS: "3" },
   },
 });

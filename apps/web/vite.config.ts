@@ -54,7 +54,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
     // no manifest of its own (the server reads the browser build's).
     build: {
       target: "es2022",
-      sourcemap: false,
+      sourcemap: Boolean(process.env.WEB_SOURCEMAP),
       cssCodeSplit: true,
       manifest: !isSsrBuild,
       copyPublicDir: !isSsrBuild,

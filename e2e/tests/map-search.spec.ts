@@ -169,3 +169,55 @@ test("search results have the map view too, and 'Search this area' narrows the s
   await expect(page.getByRole("button", { name: /Map area/ })).toBeVisible();
   await expect(page.getByRole("heading", { name: before ?? "", exact: true })).toHaveCount(0);
 });
+
+test("on a wide screen the map stands beside the list in the first screen, the filters in a drawer", async ({
+  page,
+}) => {
+  await blockTiles(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/properties/rent?view=map");
+  const map = page.getByTestId("listing-map");
+  await expect(map).toBeVisible();
+  const mapBox = await map.boundingBox();
+  // The map starts in the first viewport (no scrolling past the filters) and takes most of its height left.
+  expect(mapBox!.y).toBeLessThan(400);
+  expect(mapBox!.y + mapBox!.height).toBeGreaterThan(700);
+  // The list is beside it, on its left, at the same height.
+  const firstCard = page.getByRole("region", { name: "Listings" }).getByRole("listitem").first();
+  await expect(firstCard).toBeVisible();
+  const cardBox = await firstCard.boundingBox();
+  expect(cardBox!.x + cardBox!.width).toBeLessThanOrEqual(mapBox!.x);
+  expect(cardBox!.y).toBeLessThan(mapBox!.y + mapBox!.height);
+  // The filters wait behind their button, and open in place.
+  const filters = page.getByRole("form", { name: "Filter listings" });
+  await expect(filters).toBeHidden();
+  await page.getByRole("button", { name: "Filters" }).click();
+  await expect(filters).toBeVisible();
+  await expect(page.getByRole("button", { name: "Hide filters" })).toHaveAttribute("aria-expanded", "true");
+  // Scrolling the list keeps the map in view.
+  await page.mouse.wheel(0, 1500);
+  await expect(map).toBeInViewport();
+});
+
+test("on a phone the List/Map switch shows the map filling the screen, then the list again", async ({
+  page,
+}) => {
+  await blockTiles(page);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/properties/rent");
+  const cards = page.getByRole("region", { name: "Listings" }).getByRole("listitem");
+  await expect(cards.first()).toBeVisible();
+  await page.getByRole("button", { name: "Map", exact: true }).click();
+  await expect(page).toHaveURL(/view=map/);
+  const map = page.getByTestId("listing-map");
+  await expect(map).toBeVisible();
+  const box = await map.boundingBox();
+  // The map fills the phone's width and most of its height; the cards are out of the way.
+  expect(box!.width).toBeGreaterThan(300);
+  expect(box!.height).toBeGreaterThan(740 * 0.75);
+  await expect(cards.first()).toBeHidden();
+  await page.getByRole("button", { name: "List", exact: true }).click();
+  await expect(page).not.toHaveURL(/view=map/);
+  await expect(map).toHaveCount(0);
+  await expect(cards.first()).toBeVisible();
+});

@@ -1,11 +1,13 @@
 /**
  * Issue 37 (ADR 0270) in a real browser: a price cut shows on the listing page ("Reduced", the old price struck
  * through, the price history chart and table), and a bidder who is outbid finds it in the header's bell (and
- * in their e-mail, the dev outbox) with the new high bid.
+ * in their e-mail, the dev outbox) with the new high bid. Issue 53 item 1: a tenant who saved a listing finds its
+ * price cut in the bell and their e-mail within seconds (the sweep runs every 3 s here).
  */
 import {
   apiLogin,
   bearer,
+  createAccount,
   E2E_ADMIN,
   latestMessage,
   liveSaleAuction,
@@ -85,4 +87,55 @@ test("an outbid bidder finds it in the bell and in their e-mail", async ({ page,
   expect(mail?.kind).toBe("auction_outbid");
   expect(mail?.subject).toBe(`You have been outbid on "${title}"`);
   expect(mail?.text).toContain("The highest bid is now ₦61,000,000.00");
+});
+
+test("a tenant who saved a listing is told of its price cut in the bell and by e-mail", async ({
+  page,
+  request,
+}) => {
+  const admin = await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const title = `${unique("Saved cut ")} 3 bedroom flat in Yaba`;
+  const made = await request.post("/api/properties", {
+    headers: bearer(admin.token),
+    data: {
+      title,
+      price: 3_000_000,
+      listing_type: "rent",
+      rent_period: "year",
+      category: "apartment",
+      property_type: "Flat",
+      city: "Yaba",
+      state: "Lagos",
+      bedrooms: 3,
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const slug = (await made.json()).data.slug as string;
+  const tenant = await createAccount(request, "tenant");
+  const saved = await request.put(`/api/properties/${slug}/favourite`, { headers: bearer(tenant.token) });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const cut = await request.put(`/api/properties/${slug}`, {
+    headers: bearer(admin.token),
+    data: { price: 2_500_000 },
+  });
+  expect(cut.status(), await cut.text()).toBe(200);
+
+  await expect
+    .poll(async () => (await latestMessage(request, tenant.email))?.kind, { timeout: 20_000 })
+    .toBe("price_drop");
+  const mail = await latestMessage(request, tenant.email);
+  expect(mail?.subject).toBe(`A listing you saved is cheaper: ${title}`);
+  expect(mail?.text).toContain("is now ₦2,500,000.00/year, down from ₦3,000,000.00/year");
+
+  await signInPage(page, tenant);
+  await page.goto("/");
+  const bell = page.getByRole("banner").getByRole("button", { name: "Notifications, 1 unread" }).first();
+  await bell.click();
+  const item = page
+    .getByRole("region", { name: "Notifications" })
+    .first()
+    .getByRole("link", { name: new RegExp(`Price reduced: ${title}`) });
+  await expect(item).toContainText("Now ₦2,500,000.00/year, was ₦3,000,000.00/year");
+  await item.click();
+  await expect(page).toHaveURL(new RegExp(`/property/${slug}$`));
 });

@@ -162,15 +162,43 @@ test("a rent's search result says the income it needs; /compare adds what it cos
 test.describe("on a 360 px phone", () => {
   test.use({ viewport: MOBILE });
 
-  test("the dashboard's section strip shows the section the user is on", async ({ page, request }) => {
+  test("the dashboard's sections are all reachable from a menu naming the section the user is on", async ({
+    page,
+    request,
+  }) => {
     const landlord = await createAccount(request, "landlord");
     await signInPage(page, landlord);
     await page.goto("/dashboard/tenancies");
     await expect(page.getByRole("heading", { level: 2, name: "Tenancies" })).toBeVisible();
-    const current = page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", {
-      name: "Tenancies",
-    });
-    await expect(current).toHaveAttribute("aria-current", "page");
-    await expect(current).toBeInViewport({ ratio: 1 });
+    const nav = page.getByRole("navigation", { name: "Dashboard sections" });
+    const menu = nav.getByRole("button", { name: /^Tenancies All \d+ sections$/ });
+    await expect(menu).toBeInViewport({ ratio: 1 });
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+    // Issue 53 item 4: the strip was cut at "Sa…"; opened, the menu shows every section whole.
+    await menu.press("Enter");
+    const links = nav.getByRole("link");
+    const labels = await links.allTextContents();
+    expect(labels).toEqual(
+      expect.arrayContaining(["Profile", "Saved searches", "Subscription", "Tenancies"]),
+    );
+    for (const link of await links.all()) await expect(link).toBeInViewport({ ratio: 1 });
+    await expect(nav.getByRole("link", { name: "Tenancies" })).toHaveAttribute("aria-current", "page");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    // By keyboard to Subscription: the menu closes and names it.
+    await page.keyboard.press("Tab");
+    const subscription = nav.getByRole("link", { name: "Subscription" });
+    for (
+      let i = 0;
+      i < labels.length && !(await subscription.evaluate((a) => a === document.activeElement));
+      i++
+    )
+      await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/dashboard\/subscription$/);
+    await expect(page).toHaveTitle("Subscription — Dashboard — Ile");
+    await expect(nav.getByRole("button", { name: /^Subscription All \d+ sections$/ })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
   });
 });

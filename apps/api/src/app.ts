@@ -22,6 +22,7 @@ import {
 import type { DestinationStream } from "pino";
 import { type Database, openDatabase } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
+import { ReadReplicas, type SharedMarks } from "./db/replicas.ts";
 import { accountRoutes, accountsPlugin } from "./modules/accounts/routes.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
 import { analyticsRoutes } from "./modules/analytics/routes.ts";
@@ -33,6 +34,7 @@ import { inspectionRoutes } from "./modules/inspections/routes.ts";
 import { notificationRoutes } from "./modules/notifications/routes.ts";
 import { paymentRoutes, paymentsPlugin } from "./modules/payments/routes.ts";
 import { peopleRoutes } from "./modules/people/routes.ts";
+import { priceDropsPlugin } from "./modules/price-drops/plugin.ts";
 import { projectRoutes } from "./modules/projects/routes.ts";
 import { propertyRoutes } from "./modules/properties/routes.ts";
 import { pushRoutes } from "./modules/push/routes.ts";
@@ -45,6 +47,8 @@ import { tenancyRoutes } from "./modules/tenancies/routes.ts";
 import { trustRoutes } from "./modules/trust/routes.ts";
 import { unitRoutes } from "./modules/units/routes.ts";
 import { valuationRoutes } from "./modules/valuation/routes.ts";
+import { whatsappPlugin } from "./modules/whatsapp/plugin.ts";
+import { whatsappRoutes } from "./modules/whatsapp/routes.ts";
 import { authPlugin } from "./platform/auth.ts";
 import type { Config } from "./platform/config.ts";
 import {
@@ -59,7 +63,7 @@ import { pageCacheOf } from "./platform/page-cache.ts";
 import { answerBeforeRouting, COMPRESS_THRESHOLD, pageReplyPlugin } from "./platform/page-reply.ts";
 import { PageVisits } from "./platform/page-visits.ts";
 import { fallbackStore } from "./platform/rate-limit-store.ts";
-import { connectRedis, type Redis, watchRedis } from "./platform/redis.ts";
+import { connectRedis, type Redis, watchRedis, withRedis } from "./platform/redis.ts";
 import { loggingOptions } from "./platform/request-log.ts";
 import { allowMapTiles, type HeaderSet, setHeaderSet } from "./platform/security-headers.ts";
 import { ssrPlugin } from "./platform/ssr.ts";
@@ -111,6 +115,26 @@ export const LOCAL_UPLOADS_WARNING =
 
 export const NO_PUSH_WARNING =
   "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set: web push is off, alerts go by e-mail and SMS only (ADR 0410)";
+
+/** Read-your-writes marks shared by the instances through Redis (ADR 0030); each instance's own without it. */
+const sharedMarks = (redis: Redis, prefix: string): SharedMarks => ({
+  get: (userId) =>
+    withRedis(
+      redis,
+      (r) => r.get(`${prefix}rw:${userId}`),
+      () => null,
+    ),
+  set: (userId, lsn, ttlMs) =>
+    withRedis(
+      redis,
+      async (r) => {
+        await r.set(`${prefix}rw:${userId}`, lsn, "PX", ttlMs);
+      },
+      () => {},
+    ),
+});
+
+const READS = new Set(["GET", "HEAD"]);
 
 export interface BuildOptions {
   config: Config;
@@ -179,6 +203,14 @@ export async function buildApp({
   app.decorate("database", db);
   app.decorate("db", db.db);
   app.decorate("redis", cache);
+  const replicas = new ReadReplicas(db, {
+    urls: config.DATABASE_READ_URL,
+    maxLagSeconds: config.DATABASE_READ_MAX_LAG_SECONDS,
+    shared: cache ? sharedMarks(cache, config.REDIS_KEY_PREFIX) : null,
+    log: app.log,
+  });
+  await replicas.start();
+  app.decorate("replicas", replicas);
   const storage = openStorage(config);
   app.decorate("storage", storage);
   // Shared Redis in production means several instances; files on one machine's disk would 404 on the others.
@@ -194,6 +226,7 @@ export async function buildApp({
       if (cache.status === "ready") await cache.quit().catch(() => cache.disconnect());
       else cache.disconnect();
     }
+    await replicas.close();
     if (ownsDatabase) await db.close();
     storage.close();
   });
@@ -214,6 +247,28 @@ export async function buildApp({
         .then(() => done(null, payload), done);
     else done(null, payload);
   });
+
+  if (replicas.enabled) {
+    // Reads of GET and HEAD requests may go to a replica; a signed-in user's reads after their own write go to the
+    // primary until a replica has replayed it (ADR 0030).
+    app.addHook("onRequest", (request, _reply, done) =>
+      replicas.run(
+        { replicas: READS.has(request.method), userId: () => request.session?.userId ?? null },
+        done,
+      ),
+    );
+    app.addHook("onSend", (request, reply, payload, done) => {
+      if (READS.has(request.method) || reply.statusCode >= 400 || !request.session)
+        return done(null, payload);
+      replicas.markWrite(request.session.userId).then(
+        () => done(null, payload),
+        (err) => {
+          request.log.warn({ err }, "the write's WAL position was not read: the user may read an older copy");
+          done(null, payload);
+        },
+      );
+    });
+  }
 
   registerErrorHandling(app);
   await app.register(metricsPlugin);
@@ -250,6 +305,8 @@ export async function buildApp({
   await app.register(tenanciesPlugin);
   await app.register(inspectionsPlugin);
   await app.register(savedSearchesPlugin);
+  await app.register(priceDropsPlugin);
+  await app.register(whatsappPlugin);
   await app.register(healthRoutes);
   const runs = new Set(config.SERVICES);
   if (runs.has("api")) {
@@ -274,6 +331,7 @@ export async function buildApp({
         await api.register(savedSearchRoutes, { prefix: "/saved-searches" });
         await api.register(notificationRoutes, { prefix: "/notifications" });
         await api.register(pushRoutes, { prefix: "/push" });
+        await api.register(whatsappRoutes, { prefix: "/whatsapp" });
         if (config.NODE_ENV !== "production") await api.register(devRoutes);
       },
       { prefix: API_PREFIX },
@@ -309,7 +367,18 @@ export async function buildApp({
     });
   }
 
-  if (servesWeb) await app.register(ssrPlugin, { webDir: config.WEB_DIST_DIR });
+  if (servesWeb) {
+    // The build's hashed files never change under their names (cached a year, immutable): nothing revalidates
+    // them, so they go without ETag, Last-Modified and Accept-Ranges (~110 bytes each on a page that loads 11–36
+    // of them on a slow connection; issue 48).
+    app.addHook("onSend", async (request, reply) => {
+      if (!request.url.startsWith("/assets/")) return;
+      reply.removeHeader("etag");
+      reply.removeHeader("last-modified");
+      reply.removeHeader("accept-ranges");
+    });
+    await app.register(ssrPlugin, { webDir: config.WEB_DIST_DIR });
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "/";

@@ -188,11 +188,12 @@ describe("the demo world looks like a market, not a demo (issue 38)", () => {
 
   it("short lets cost a night of their town's yearly rent range, and say where the figure comes from", async () => {
     const rows = await t.database.query<{
+      title: string;
       city: string;
       bedrooms: number;
       price: string;
       description: string;
-    }>("select city, bedrooms, price, description from properties where category = 'short-let'");
+    }>("select title, city, bedrooms, price, description from properties where category = 'short-let'");
     expect(rows.length).toBeGreaterThan(20);
     for (const r of rows) {
       const g = facts.groups.find(
@@ -210,9 +211,10 @@ describe("the demo world looks like a market, not a demo (issue 38)", () => {
       expect(r.description).toContain("Generated demo listing");
       expect(r.description).toContain("Photos are illustrations.");
     }
-    // Not one price for a town's flats of a size: the range is used.
-    const lekki = rows.filter((r) => r.city === "Lekki" && r.bedrooms === 2).map((r) => r.price);
-    if (lekki.length > 1) expect(new Set(lekki).size).toBe(lekki.length);
+    // Not one price for a town's flats of a size: the range is used; two alike differ by neighbourhood (ADR 0415).
+    const lekki = rows.filter((r) => r.city === "Lekki" && r.bedrooms === 2);
+    expect(new Set(lekki.map((r) => r.price)).size).toBeGreaterThan(Math.min(1, lekki.length - 1));
+    expect(new Set(lekki.map((r) => `${r.title}|${r.price}`)).size).toBe(lekki.length);
   });
 
   it("generated rents outside Lagos stay within what Lagos asks for the like (no ₦6m-a-year one-bedroom)", async () => {
@@ -221,5 +223,49 @@ describe("the demo world looks like a market, not a demo (issue 38)", () => {
          and category = 'apartment' and price > 130000000`,
     );
     expect(rows).toEqual([]);
+  });
+});
+
+describe("Lagos rentals in the neighbourhoods the rent data names (issue 47, ADR 0415)", () => {
+  const search = async (query: string) =>
+    (await get(`/api/search?${new URLSearchParams({ query, type: "properties" })}`)).data.data;
+
+  it("places each town's rentals in its neighbourhoods in the rows' proportions, from facts of at least MIN_GROUP rows", async () => {
+    const lekki = facts.areas?.find((t) => t.town === "Lekki");
+    expect(lekki?.areas.every((a) => a.n >= MIN_GROUP)).toBe(true);
+    expect(facts.areas?.every((t) => t.areas.every((a) => a.n >= MIN_GROUP && !/[,.]$/.test(a.name)))).toBe(
+      true,
+    );
+    const phase1 = lekki!.areas.find((a) => a.name === "Lekki Phase 1")!;
+    const rows = await t.database.query<{ n: string; in_area: string }>(
+      `select count(*) as n, count(*) filter (where address like 'Lekki Phase 1, Lekki, %') as in_area
+         from properties where generated and state = 'Lagos' and city = 'Lekki' and listing_type = 'rent'`,
+    );
+    const share = Number(rows[0]!.in_area) / Number(rows[0]!.n);
+    expect(Math.abs(share - phase1.n / lekki!.rows)).toBeLessThan(0.03);
+    // Where the listing is said in its title too.
+    const [title] = await t.database.query<{ title: string }>(
+      "select title from properties where address like 'Ikeja GRA, Ikeja, %' order by id limit 1",
+    );
+    expect(title?.title).toMatch(/ for rent in Ikeja GRA$/);
+  });
+
+  it("finds what Lagos renters type: lekki phase 1, ikeja gra, selfcon yaba", async () => {
+    const phase1 = await search("lekki phase 1");
+    expect(phase1.query.widened).toBeNull();
+    expect(phase1.properties.pagination.total).toBeGreaterThan(50);
+    const gra = await search("gra ikeja");
+    expect(gra.query.filters.cities).toEqual(["Ikeja GRA"]);
+    expect(gra.properties.pagination.total).toBeGreaterThan(5);
+    const selfcon = await search("selfcon yaba");
+    expect(selfcon.properties.pagination.total).toBeGreaterThan(20);
+    for (const l of selfcon.properties.data) expect(l.title).toMatch(/^Self-contain for rent in .*Yaba/);
+  });
+
+  it("a neighbourhood the data names too rarely for a listing falls back to its town, saying so", async () => {
+    const r = await search("oakland estate sangotedo ajah");
+    expect(r.query.widened).toEqual({ from: "Oakland Estate Sangotedo, Ajah", to: "Ajah" });
+    expect(r.query.filters.cities).toEqual(["Ajah"]);
+    expect(r.properties.pagination.total).toBe((await search("ajah")).properties.pagination.total);
   });
 });

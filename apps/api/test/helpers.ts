@@ -57,6 +57,7 @@ export function testConfig(overrides: Record<string, string> = {}) {
     RENT_SWEEP_SECONDS: "0",
     INSPECTION_SWEEP_SECONDS: "0",
     ALERTS_SWEEP_SECONDS: "0",
+    PRICE_DROP_SWEEP_SECONDS: "0",
     ANALYTICS_REFRESH_SECONDS: "0",
     STARTUP_WORK_DELAY_MS: "0",
     REDIS_KEY_PREFIX: `ile-test-${randomBytes(4).toString("hex")}:`,

@@ -92,6 +92,11 @@ describe("configuration", () => {
     [{ S3_BUCKET: "My_Bucket" }, /^Invalid configuration: S3_BUCKET="My_Bucket": must be a bucket name/],
     [{ S3_PREFIX: "a b" }, /^Invalid configuration: S3_PREFIX="a b": must be letters, digits/],
     [{ AWS_ENDPOINT_URL_S3: "minio" }, /^Invalid configuration: AWS_ENDPOINT_URL_S3="minio"/],
+    [
+      { DATABASE_READ_URL: "postgresql://replica-1/ile" },
+      /^Invalid configuration: DATABASE_READ_URL: needs DATABASE_URL/,
+    ],
+    [{ DATABASE_READ_MAX_LAG_SECONDS: "0" }, /^Invalid configuration: DATABASE_READ_MAX_LAG_SECONDS="0"/],
   ])("refuses %o with one line naming it", (env, message) => {
     expect(() => loadConfig({ PGLITE_DIR: "memory://", ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ PGLITE_DIR: "memory://", ...env })).toThrow(message);
@@ -101,6 +106,11 @@ describe("configuration", () => {
     ["JWT_SECRET", "s3cr3t-but-too-short", "must be at least 32 characters"],
     ["DATABASE_URL", "postgres://ile:hunter2-db-pass@db host/ile", "Invalid URL"],
     ["REDIS_URL", "redis://:hunter2-redis-pass@cache host:6379", "Invalid URL"],
+    [
+      "DATABASE_READ_URL",
+      "postgres://ile:hunter2-db-pass@replica-1/ile,postgres://ile:hunter2@r 2/ile",
+      "Invalid URL",
+    ],
     ["SMTP_URL", "smtp://mailer:hunter2-smtp-pass@mail host:587", "Invalid URL"],
   ])("names a bad %s but never prints its value", (name, value, reason) => {
     let message = "";

@@ -35,6 +35,8 @@ const NOT_JSON: Record<string, string> = {
   "GET /api/kyc/files/{id}/{which}": "an identity document's image, to its owner and admins",
   "GET /api/admin/blacklist/evidence/{id}": "an evidence file, to admins",
   "GET /api/maintenance/photos/{id}": "a maintenance photo, to the tenancy's people",
+  "GET /api/viewing-disputes/{id}/photos/{side}/{n}":
+    "a dispute photo, to the viewing's renter, lister and admins",
   "GET /api/photos/{file}": "a listing photo (image bytes)",
   "GET /api/share-images/{*}": "a share-card image",
   "GET /svc/news/caveat/{id}/documents/{n}": "a caveat notice's supporting document",

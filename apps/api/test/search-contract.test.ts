@@ -217,6 +217,32 @@ describe.each(ENGINES)("the %s engine", (engine) => {
     expect(await search().listings.percolate([gone], [{ id: 99, query: none }])).toEqual(new Map());
   });
 
+  it("finds a neighbourhood's listings: the town and the neighbourhood's words in the place", async () => {
+    const area = (name: string, ws: string[]) => ({ ...city("Lekki"), area: { name, words: ws } });
+    const phase1 = await search().listings.find(
+      { ...none, cities: [area("Lekki Phase 1", ["phase", "1"])] },
+      { page: 1, limit: 50 },
+    );
+    // Every listing of Lekki whose place has the words "phase" and "1" (its neighbourhood may be "Admiralty Way, Lekki
+    // Phase 1"), the way the reference reads a place.
+    const expected = listings.filter(
+      (l) => l.city === "Lekki" && /\bphase\b/i.test(l.address) && /\b1\b/.test(l.address),
+    );
+    expect(expected.length).toBeGreaterThan(10);
+    expect(phase1.total).toBe(expected.length);
+    expect(new Set(phase1.ids)).toEqual(
+      new Set(phase1.ids.filter((id) => expected.some((l) => l.id === id))),
+    );
+    const ikate = await search().listings.find(
+      { ...none, cities: [area("Ikate, Lekki", ["ikate"])] },
+      { page: 1, limit: 1 },
+    );
+    expect(ikate.total).toBe(
+      listings.filter((l) => l.city === "Lekki" && /\bikate\b/i.test(l.address)).length,
+    );
+    expect(ikate.total).toBeGreaterThan(0);
+  });
+
   it("knows the words it searches by their beginnings, and no others", async () => {
     const { listings: l, people: p } = search();
     expect(await l.knows("dupl")).toBe(true);

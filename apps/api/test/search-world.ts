@@ -1,6 +1,6 @@
 /**
  * The seeded world the search tests share (search.test.ts, search-contract.test.ts): the real sale listings
- * (SOURCES.md), the real LGAs and the demo people seeder, and a reference computation of what a search finds, in
+ * (SOURCES.md; Lagos ones placed in the rent facts' neighbourhoods), the real LGAs and the demo people seeder, and a reference computation of what a search finds, in
  * plain code over the same rows (every word a prefix of some word of the listing; a city word a phrase of its
  * place), so counts and order are checked against something that is not a search engine.
  */
@@ -8,10 +8,11 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { singular, words } from "../src/platform/language/text.ts";
 import { datasetsDir } from "../src/platform/paths.ts";
-import { saleListings } from "../src/seed/listings.ts";
+import { type SeedListing, saleListings } from "../src/seed/listings.ts";
 import { insertPeople } from "../src/seed/people.ts";
 import { seedPlaces } from "../src/seed/places.ts";
 import { insertListings } from "../src/seed/properties.ts";
+import { placeInAreas, readRentFacts } from "../src/seed/rentals.ts";
 import type { TestApp } from "./helpers.ts";
 
 export interface Listing {
@@ -57,8 +58,18 @@ export async function seedSearchWorld(t: TestApp): Promise<{ listings: Listing[]
       "select id from users where role in ('agent','landlord','developer') order by id",
     )
   ).map((r) => Number(r.id));
-  const sale = saleListings(readFileSync(join(datasetsDir, "nigeria_houses_sale.csv"), "utf8"));
-  await insertListings(t.db, sale.slice(0, LISTINGS), owners, { generated: false, imagesPerListing: 1 });
+  const sale = saleListings(readFileSync(join(datasetsDir, "nigeria_houses_sale.csv"), "utf8")).slice(
+    0,
+    LISTINGS,
+  );
+  // Lagos listings in the neighbourhoods the rent facts name, as the demo world places its rentals (ADR 0415).
+  const areas = new Map((readRentFacts(datasetsDir).areas ?? []).map((a) => [a.town, a]));
+  const towns = new Map<string, SeedListing[]>();
+  for (const l of sale) towns.set(l.city, [...(towns.get(l.city) ?? []), l]);
+  const placed = [...towns].flatMap(([town, ls]) =>
+    ls[0]!.state === "Lagos" ? placeInAreas(ls, areas.get(town)) : ls,
+  );
+  await insertListings(t.db, placed, owners, { generated: false, imagesPerListing: 1 });
   return { listings: await readListings(t), people: await readPeople(t) };
 }
 

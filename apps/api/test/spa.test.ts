@@ -47,6 +47,9 @@ describe("serving the SPA", () => {
     expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
     for (const documentOnly of ["content-security-policy", "x-frame-options", "strict-transport-security"])
       expect(res.headers[documentOnly]).toBeUndefined();
+    // Nothing revalidates an immutable file (issue 48): no validators or ranges.
+    for (const unused of ["etag", "last-modified", "accept-ranges"])
+      expect(res.headers[unused]).toBeUndefined();
     // The page itself keeps every header.
     const page = await app.inject({ method: "GET", url: "/" });
     expect(page.headers["content-security-policy"]).toContain("script-src 'self'");

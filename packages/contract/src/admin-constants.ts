@@ -17,6 +17,7 @@ export const ADMIN_AUDIT_TARGETS = [
   "service_provider",
   "seller",
   "news_editor",
+  "viewing_dispute",
 ] as const;
 export const ADMIN_PAYMENT_STATUSES = ["pending", "success", "failed", "abandoned", "credited"] as const;
 export const ADMIN_PAYMENT_PURPOSES = [
@@ -26,6 +27,7 @@ export const ADMIN_PAYMENT_PURPOSES = [
   "upgrade",
   "rent",
   "store_order",
+  "inspection_fee",
 ] as const;
 /** What each payment purpose is called on the pages (the admin's payments, the user's payment history). */
 export const PAYMENT_PURPOSE_LABELS: Readonly<Record<string, string>> = {
@@ -35,6 +37,7 @@ export const PAYMENT_PURPOSE_LABELS: Readonly<Record<string, string>> = {
   upgrade: "Upgrade",
   rent: "Rent",
   store_order: "Materials order",
+  inspection_fee: "Inspection fee",
 } satisfies Record<(typeof ADMIN_PAYMENT_PURPOSES)[number], string>;
 export type AuditTargetType = (typeof ADMIN_AUDIT_TARGETS)[number];
 

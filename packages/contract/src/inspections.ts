@@ -3,6 +3,7 @@
  * them. What the web sends, what the API answers, and the catalogue of its messages, mails and SMS.
  */
 import { z } from "zod";
+import { paginationSchema } from "./page.ts";
 import { intString } from "./schemas.ts";
 
 /** How many weeks a weekly viewing time repeats at most (each week is its own slot). */
@@ -61,6 +62,7 @@ export const inspectionMessages = {
   notRenter: "Only the renter of this viewing can do that",
   tooEarlyToConfirm: "You can confirm the viewing once it has started",
   confirmed: "Thank you: the fee is being released to the lister",
+  confirmedNoFee: "Thank you for confirming the viewing",
   alreadyConfirmed: "You have already confirmed this viewing",
   transferReason: (title: string) => `Ile inspection fee: ${title}`,
   feeReleasedTitle: (title: string) => `Inspection fee paid out: ${title}`,
@@ -86,7 +88,61 @@ export const inspectionMessages = {
   reminderText: (title: string, when: string, place: string, link: string) =>
     `Reminder: the viewing of ${title} is on ${when} at ${place}. ${link}`,
   reminderSms: (title: string, when: string, place: string) => `Ile: viewing of ${title}, ${when}, ${place}.`,
+  // Paying, releasing and refunding the fee.
+  bookedPay: (naira: string) => `Viewing held for you: pay the ${naira} inspection fee to confirm it`,
+  paid: "Inspection fee paid: Ile holds it until the viewing has taken place",
+  paymentPending: "We have not received the fee yet. If you paid, try again in a minute.",
+  paymentFailed: "The payment did not go through. You can try again.",
+  notLister: "Only the lister of this viewing can do that",
+  feeNotHeld: "Ile does not hold a fee for this viewing",
+  moneyMoving: "The fee is already being paid out or refunded",
+  refundStarted: "The inspection fee is being refunded in full",
+  releaseWaitsForAccount: "Thank you. The fee is paid out once the lister adds a bank account.",
+  addAccountTitle: "Add a bank account to receive inspection fees",
+  addAccountText: (naira: string, title: string, link: string) =>
+    `${naira} for the viewing of ${title} is ready to be paid out. Add your bank account: ${link}`,
+  payoutFailedTitle: (title: string) => `Inspection fee not paid out yet: ${title}`,
+  payoutFailedText: (naira: string, title: string, link: string) =>
+    `Your bank did not accept the ${naira} for the viewing of ${title}. We will try again; check your bank account: ${link}`,
+  // Disputes.
+  disputed: "Dispute sent. The lister can answer, then an Ile admin decides.",
+  alreadyDisputed: "You have already disputed this viewing",
+  disputeTooEarly: "You can dispute the viewing once its time has started",
+  disputeTooLate: "The 48 hours to dispute this viewing have passed",
+  disputeNotFound: "Dispute not found",
+  disputeAnswered: "Answer sent to the admin deciding the dispute",
+  alreadyAnswered: "You have already answered this dispute",
+  alreadyDecided: "This dispute has already been decided",
+  decidedRefund: "Decided: the fee is refunded to the renter",
+  decidedRelease: "Decided: the fee is paid to the lister",
+  disputedTitle: (title: string) => `Viewing disputed: ${title}`,
+  disputedText: (reason: string, title: string, link: string) =>
+    `The renter disputed the viewing of ${title}: ${reason}. Answer with your side before an Ile admin decides: ${link}`,
+  decidedTitle: (title: string) => `Dispute decided: ${title}`,
+  decidedText: (outcome: string, title: string, note: string, link: string) =>
+    `An Ile admin decided the dispute about the viewing of ${title}: ${outcome}. ${note} ${link}`,
+  photoTooMany: "Add at most 5 photos",
+  photoNotFound: "Photo not found",
 } as const;
+
+/** Why a renter disputes a viewing, as the pages name it. */
+export const DISPUTE_REASONS = ["lister_no_show", "listing_gone", "not_as_listed"] as const;
+export type DisputeReason = (typeof DISPUTE_REASONS)[number];
+export const DISPUTE_REASON_LABELS: Readonly<Record<DisputeReason, string>> = {
+  lister_no_show: "The lister did not come",
+  listing_gone: "The property was no longer available",
+  not_as_listed: "The property was not as listed",
+};
+export const MONEY_STATE_LABELS: Readonly<Record<MoneyState, string>> = {
+  none: "No fee",
+  awaiting_payment: "Fee not paid yet",
+  held: "Fee held by Ile",
+  releasing: "Being paid to the lister",
+  released: "Paid to the lister",
+  refunding: "Being refunded",
+  refunded: "Refunded",
+};
+export const MAX_DISPUTE_PHOTOS = 5;
 
 const text = (label: string, min: number, max: number) =>
   z
@@ -136,6 +192,23 @@ export const viewingSlotSchema = z.object({
 });
 export type ViewingSlot = z.infer<typeof viewingSlotSchema>;
 
+const photo = z.object({ id: z.number(), url: z.string() });
+export const disputeSchema = z.object({
+  id: z.number(),
+  booking_id: z.number(),
+  reason: z.enum(DISPUTE_REASONS),
+  statement: z.string(),
+  photos: z.array(photo),
+  answer: z.string().nullable(),
+  answer_photos: z.array(photo),
+  answered_at: z.string().nullable(),
+  decision: z.enum(["refund", "release"]).nullable(),
+  decision_note: z.string().nullable(),
+  decided_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ViewingDispute = z.infer<typeof disputeSchema>;
+
 export const viewingBookingSchema = z.object({
   id: z.number(),
   status: z.enum(BOOKING_STATUSES),
@@ -149,6 +222,15 @@ export const viewingBookingSchema = z.object({
   cancel_reason: z.string().nullable(),
   reminded_at: z.string().nullable(),
   created_at: z.string(),
+  fee: z.object({
+    amount_kobo: z.number(),
+    state: z.enum(MONEY_STATES),
+    /** The checkout to pay at, for the renter while the fee is unpaid. */
+    payment_url: z.string().nullable(),
+    payment_reference: z.string().nullable(),
+    confirmed_at: z.string().nullable(),
+  }),
+  dispute: disputeSchema.nullable(),
 });
 export type ViewingBooking = z.infer<typeof viewingBookingSchema>;
 
@@ -205,4 +287,38 @@ export const bookingsQuerySchema = z.object({
   as: z.enum(["renter", "lister"], { error: "Choose renter or lister." }).default("renter"),
   page: intString("page", 1).optional(),
   per_page: intString("per_page", 1).max(50, { error: "per_page is at most 50" }).optional(),
+});
+
+/** POST /api/viewings/{id}/dispute (multipart: reason, statement, images[]; or JSON without photos). */
+export const disputeInputSchema = z.object({
+  reason: z.enum(DISPUTE_REASONS, { error: "Choose what went wrong." }),
+  statement: text("statement", 10, 2000),
+});
+/** POST /api/viewings/{id}/dispute/answer. */
+export const disputeAnswerSchema = z.object({ statement: text("answer", 10, 2000) });
+/** POST /api/admin/viewing-disputes/{id}/decide. */
+export const disputeDecisionSchema = z.object({
+  decision: z.enum(["refund", "release"], { error: "Choose refund or release." }),
+  note: text("note", 3, 1000),
+});
+
+/** A dispute as the admin sees it: both sides, the booking and the listing. */
+export const adminDisputeSchema = disputeSchema.extend({
+  booking: z.object({
+    id: z.number(),
+    starts_at: z.string(),
+    meeting_place: z.string(),
+    fee_kobo: z.number(),
+    money: z.enum(MONEY_STATES),
+  }),
+  listing: z.object({ id: z.number(), slug: z.string(), title: z.string() }),
+  renter: z.object({ id: z.number(), name: z.string(), email: z.string() }),
+  lister: z.object({ id: z.number(), name: z.string(), email: z.string() }),
+});
+export type AdminDispute = z.infer<typeof adminDisputeSchema>;
+
+export const ledgerReplySchema = z.object({
+  status: z.literal("success"),
+  data: z.array(ledgerEntrySchema),
+  meta: paginationSchema.extend({ balance_held_kobo: z.number() }),
 });

@@ -2,14 +2,21 @@
  * The in-app notification centre (issue 37, ADR 0270): `/api/notifications` lists a user's notifications (newest
  * first, a page at a time), counts the unread, and marks one or all read. Kinds: `alert` (saved-search alerts),
  * `outbid` (auctions), `enquiry` (a new enquiry on my listing), `request_response` (an agent answered my
- * property request), `viewing` (a viewing booked, moved, cancelled or due tomorrow; issue 49). The messages of each kind are here, one source for the API, the mails and the web.
+ * property request), `viewing` (a viewing booked, moved, cancelled or due tomorrow; issue 49), `price_drop` (a
+ * listing I saved got cheaper; issue 53, ADR 0029). The messages of each kind are here, one source for the API, the mails and the web.
  */
 import { z } from "zod";
-import { nairaFromKobo } from "./constants.ts";
 import { pagedReplySchema } from "./page.ts";
 import { intString } from "./schemas.ts";
 
-export const NOTIFICATION_KINDS = ["alert", "outbid", "enquiry", "request_response", "viewing"] as const;
+export const NOTIFICATION_KINDS = [
+  "alert",
+  "outbid",
+  "enquiry",
+  "request_response",
+  "viewing",
+  "price_drop",
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const notificationListQuerySchema = z.object({
@@ -40,42 +47,25 @@ export const unreadCountReplySchema = z.object({
   data: z.object({ unread: z.number().int() }),
 });
 
+/** GET and PUT /api/notifications/preferences (issue 53, ADR 0029): what a person chose to be told. */
+export const notificationPreferencesSchema = z.object({
+  /** Told (e-mail, the bell, push where enabled) when a listing I saved gets cheaper; on by default. */
+  price_drops: z.boolean({ error: "price_drops must be true or false" }),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+export const notificationPreferencesReplySchema = z.object({
+  status: z.literal("success"),
+  message: z.string().optional(),
+  data: notificationPreferencesSchema,
+});
+export type NotificationPreferencesReply = z.infer<typeof notificationPreferencesReplySchema>;
+
 export const notificationReplySchema = z.object({
   status: z.literal("success"),
   message: z.string(),
   data: notificationSchema,
 });
-
-/** Why a listing is in a saved-search alert (ADR 0406), as alerts name it. */
-export const alertReasons = {
-  new: "New",
-  available: "Available again",
-  price_drop: "Price reduced",
-} as const;
-
-export const notificationMessages = {
-  notFound: "Notification not found",
-  markedRead: "Marked as read",
-  allRead: "All notifications marked as read",
-  outbidTitle: "You have been outbid",
-  outbidBody: (title: string, highKobo: number) =>
-    `Someone bid ${nairaFromKobo(highKobo)} on "${title}". Bid again to stay in the auction.`,
-  outbidMailSubject: (title: string) => `You have been outbid on "${title}"`,
-  outbidMail: (title: string, highKobo: number, nextKobo: number, url: string) =>
-    `Someone placed a higher bid on "${title}".\n\nThe highest bid is now ${nairaFromKobo(highKobo)}; the next bid must be at least ${nairaFromKobo(nextKobo)}.\n\nBid again: ${url}`,
-  enquiryTitle: (title: string) => `New enquiry about "${title}"`,
-  enquiryBody: (name: string, message: string) => `${name} wrote: ${message}`,
-  /** A saved-search alert, one notification per listing (ADR 0410): "New: Bright flat" and what and where. */
-  alertTitle: (reason: "new" | "available" | "price_drop", title: string) =>
-    `${alertReasons[reason]}: ${title}`,
-  alertBody: (o: { search: string; price: string; place: string }) =>
-    `${[o.price, o.place].filter(Boolean).join(" · ")}. Matches your saved search "${o.search}".`,
-  requestResponseTitle: "An agent answered your property request",
-  requestResponseBody: (name: string, message: string) => `${name} wrote: ${message}`,
-  requestResponseMailSubject: "An agent answered your property request on Ile",
-  requestResponseMail: (o: { name: string; email: string; message: string; listingUrl: string | null }) =>
-    `${o.name} answered the property request you posted on Ile:\n\n${o.message}\n\n${o.listingUrl ? `The listing they suggest: ${o.listingUrl}\n\n` : ""}Reply to them at ${o.email}.`,
-} as const;
 
 // ---------------------------------------------------------------------------------------------------------
 // POST /api/property-requests/{id}/responses: an agent answers a matching property request

@@ -102,7 +102,15 @@ export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
 export const paymentSummarySchema = z.object({
   reference: z.string(),
-  purpose: z.enum(["profile_unlock", "subscription", "renewal", "upgrade", "rent", "store_order"]),
+  purpose: z.enum([
+    "profile_unlock",
+    "subscription",
+    "renewal",
+    "upgrade",
+    "rent",
+    "store_order",
+    "inspection_fee",
+  ]),
   status: z.enum(PAYMENT_STATUSES),
   amount: z.number(),
   amount_kobo: z.number().int(),

@@ -13,9 +13,9 @@ export const SAVED_SEARCH_FREQUENCIES = ["instant", "daily"] as const;
  * The ways an alert reaches its owner, named as the owner sees them (issue 53, ADR 0029): `email`, `sms`, `in_app`
  * (the bell, /notifications) and `push` (web push to the owner's subscribed browsers, ADR 0410; the web offers it
  * where the browser can show it). Searches saved before `in_app` was a channel got the bell with every alert and
- * keep it (migration 0731).
+ * keep it (migration 0731). `whatsapp` (issue 50, ADR 0750) needs the owner to have turned WhatsApp on.
  */
-export const SAVED_SEARCH_CHANNELS = ["email", "sms", "in_app", "push"] as const;
+export const SAVED_SEARCH_CHANNELS = ["email", "sms", "in_app", "push", "whatsapp"] as const;
 export type SavedSearchChannel = (typeof SAVED_SEARCH_CHANNELS)[number];
 /** A new search without channels: an e-mail and the bell. */
 export const DEFAULT_SAVED_SEARCH_CHANNELS: SavedSearchChannel[] = ["email", "in_app"];
@@ -25,6 +25,7 @@ export const savedSearchChannelLabels = {
   sms: { choice: "SMS (text message)", short: "SMS" },
   in_app: { choice: "In-app (the bell on Ile)", short: "in-app notification" },
   push: { choice: "Push (notifications in this browser)", short: "push" },
+  whatsapp: { choice: "WhatsApp", short: "WhatsApp" },
 } as const satisfies Record<SavedSearchChannel, { choice: string; short: string }>;
 
 export const savedSearchMessages = {
@@ -36,7 +37,7 @@ export const savedSearchMessages = {
   nameRequired: "Give the search a name",
   nameTooLong: "The name is at most 80 characters",
   frequencyInvalid: "Frequency must be instant or daily",
-  channelInvalid: "Channels are email, sms, in_app or push",
+  channelInvalid: "Channels are email, sms, in_app, push or whatsapp",
   channelsRequired: "Choose at least one way to be told",
   smsNeedsPhone: "Add a phone number to your account to get alerts by SMS",
   emptySearch: "Search for something first: a word, a place or a filter",

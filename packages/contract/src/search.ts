@@ -213,6 +213,12 @@ export const searchReplySchema = z.object({
          * (an older server) reads as null.
          */
         corrected: z.object({ from: z.string(), to: z.string() }).nullable().default(null),
+        /**
+         * Set when a neighbourhood the query named had no listing and its town was searched instead ("No listings
+         * in Lekki Phase 1 yet — showing Lekki", ADR 0415): `from` is the neighbourhood, `to` the town, as shown.
+         * Null otherwise; a reply without it (an older server) reads as null.
+         */
+        widened: z.object({ from: z.string(), to: z.string() }).nullable().default(null),
       }),
       /** "Did you mean Lekki?" — only when a search of the words as typed found nothing. */
       suggestions: z.array(searchSuggestionSchema),

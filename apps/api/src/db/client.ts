@@ -57,6 +57,8 @@ function withCommitHooks(db: Db): Db {
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** The connection pool of a PostgreSQL server (read replicas route around it, db/replicas.ts). */
+  pool?: pg.Pool;
   /** Runs SQL text that may hold several statements (migrations). */
   execScript(sql: string): Promise<void>;
   /** Runs one parameterised statement and returns its rows. */
@@ -86,6 +88,7 @@ export async function openDatabase(opts: {
     return {
       db: withCommitHooks(drizzlePg(pool, { schema })),
       kind: "postgres",
+      pool,
       execScript: async (sql) => {
         await pool.query(sql);
       },

@@ -100,7 +100,7 @@ export function buildServices(app: FastifyInstance): Services {
   const store = new StoreService(deps);
   return {
     admin: new AdminService(deps),
-    analytics: new AnalyticsService(deps.db),
+    analytics: new AnalyticsService(deps.db, deps.reads),
     notifications,
     push: new PushService(deps),
     properties,
@@ -137,7 +137,7 @@ export const servicesPlugin = fp(
     provideServices(app, services);
     app.addHook("onClose", () => services.auctions.hub.close());
     // The search engine warms in the background (the index engine builds its index; searches use SQL until it is
-    // ready, ADR 0405, 0412).
+    // ready, ADR 0407, 0412).
     // It begins STARTUP_WORK_DELAY_MS after ready (platform/jobs.ts `afterStart`), so a restart answers its first
     // searches through SQL at once instead of after the build (issue 52).
     afterStart(app, () => {

@@ -50,6 +50,22 @@ const envSchema = z.object({
     .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DATABASE_URL: optionalUrl,
+  /**
+   * PostgreSQL streaming replicas (comma-separated URLs) that answer search, public listing pages and market
+   * analytics (ADR 0030); needs DATABASE_URL. A replica that does not answer or lags is left out for the primary.
+   */
+  DATABASE_READ_URL: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((u) => u.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url())),
+  /** A replica further behind the primary than this is left out until it catches up (ADR 0030). */
+  DATABASE_READ_MAX_LAG_SECONDS: intFrom(10, 1, 3600),
   PGLITE_DIR: z.string().min(1).default("data/db"),
   REDIS_URL: optionalUrl,
   REDIS_KEY_PREFIX: z.string().default("ile:"),
@@ -101,6 +117,22 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16).optional(),
   TERMII_BASE_URL: z.url().default("https://api.ng.termii.com"),
   TERMII_SENDER_ID: z.string().default("Ile"),
+  /**
+   * WhatsApp Business Cloud API (issue 50, ADR 0750): the access token, the sending phone number's id, the app
+   * secret that signs webhooks and the token of the webhook's GET handshake. All four or none; unset keeps
+   * WhatsApp messages in the outbox. WHATSAPP_BASE_URL points at Meta's Graph API (a local fake in tests).
+   */
+  WHATSAPP_TOKEN: z.string().optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
+  WHATSAPP_APP_SECRET: z.string().optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().optional(),
+  WHATSAPP_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/, "must look like v23.0")
+    .default("v23.0"),
+  WHATSAPP_BASE_URL: z.url().default("https://graph.facebook.com"),
+  /** How often the WhatsApp delivery job claims due messages; 0 turns it off (tests run it by hand). */
+  WHATSAPP_SWEEP_SECONDS: intFrom(10, 0, 3600),
   PAYSTACK_SECRET_KEY: z.string().optional(),
   PAYSTACK_BASE_URL: z.url().default("https://api.paystack.co"),
   /** Production only: "1" lets the server run the built-in sandbox gateway without a Paystack key (logged loudly). */
@@ -122,6 +154,10 @@ const envSchema = z.object({
   SEARCH_ENGINE: z.enum(["index", "postgres"]).default("index"),
   /** The inspections sweep (ADR 0970): day-before viewing reminders; 0 turns it off. */
   INSPECTION_SWEEP_SECONDS: intFrom(900, 0, 86_400),
+  /** Price drops on favourites (ADR 0029): how often cuts are told to the people who saved the listing; 0 = off. */
+  PRICE_DROP_SWEEP_SECONDS: intFrom(60, 0, 86_400),
+  /** The most a lister may ask as an inspection fee, in kobo (default ₦50,000; ADR 0970). */
+  INSPECTION_FEE_MAX_KOBO: intFrom(5_000_000, 0, 100_000_000),
   /** Saved-search alerts: how often changed listings are matched and due digests sent (ADR 0406); 0 = off. */
   ALERTS_SWEEP_SECONDS: intFrom(30, 0, 86_400),
   /**
@@ -229,7 +265,8 @@ function developmentVapidKeys(dataDir: string): { publicKey: string; privateKey:
 const mailtoOf = (from: string) => `mailto:${/<([^>]+)>/.exec(from)?.[1] ?? from.trim()}`;
 
 /** Settings whose values are secrets, or URLs that may carry a password: named in errors, never shown. */
-const holdsSecret = (name: string) => /SECRET|PASSWORD|TOKEN$|_KEY$|^(DATABASE|REDIS|SMTP)_URL$/.test(name);
+const holdsSecret = (name: string) =>
+  /SECRET|PASSWORD|TOKEN$|_KEY$|^(DATABASE|DATABASE_READ|REDIS|SMTP)_URL$/.test(name);
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
@@ -253,6 +290,25 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.NODE_ENV === "production" && !env.PAYSTACK_SECRET_KEY && !env.PAYMENTS_SANDBOX) {
     throw new ConfigError(
       "Invalid configuration: PAYSTACK_SECRET_KEY: required in production (or PAYMENTS_SANDBOX=1 to run the sandbox gateway)",
+    );
+  }
+  // Replicas are standbys of a PostgreSQL primary (ADR 0030); the embedded database has none.
+  if (env.DATABASE_READ_URL.length && !env.DATABASE_URL) {
+    throw new ConfigError(
+      "Invalid configuration: DATABASE_READ_URL: needs DATABASE_URL (the PostgreSQL primary the replicas follow)",
+    );
+  }
+  // A half-configured WhatsApp channel would send without verifying webhooks, or take webhooks it cannot answer.
+  const whatsapp = [
+    "WHATSAPP_TOKEN",
+    "WHATSAPP_PHONE_NUMBER_ID",
+    "WHATSAPP_APP_SECRET",
+    "WHATSAPP_VERIFY_TOKEN",
+  ] as const;
+  const missing = whatsapp.filter((k) => !env[k]);
+  if (env.NODE_ENV === "production" && missing.length > 0 && missing.length < whatsapp.length) {
+    throw new ConfigError(
+      `Invalid configuration: ${missing[0]}: set all of ${whatsapp.join(", ")} or none (WhatsApp is half-configured)`,
     );
   }
   if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {

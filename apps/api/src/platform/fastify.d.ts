@@ -1,4 +1,5 @@
 import type { Database, Db } from "../db/client.ts";
+import type { ReadReplicas } from "../db/replicas.ts";
 import type { Config } from "./config.ts";
 import type { Metrics } from "./metrics.ts";
 import type { PageVisits } from "./page-visits.ts";
@@ -17,6 +18,8 @@ declare module "fastify" {
     config: Config;
     database: Database;
     db: Db;
+    /** The read replicas (DATABASE_READ_URL, ADR 0030): `replicas.reads` for reads a replica may serve. */
+    replicas: ReadReplicas;
     redis: Redis | null;
     /** Stored files: UPLOADS_DIR or the S3 bucket (platform/storage.ts). */
     storage: Storage;

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
 import { firstOf, rowsOf } from "../db/rows.ts";
 
-export type OutboxChannel = "email" | "sms";
+export type OutboxChannel = "email" | "sms" | "whatsapp";
 export interface OutboxMessage {
   channel: OutboxChannel;
   /** An email address, or a phone number in E.164 (+234…). */
@@ -24,6 +24,9 @@ export interface OutboxRow {
   kind: string;
   state: "pending" | "kept" | "sent" | "failed";
   headers: Record<string, string> | null;
+  /** WhatsApp only: the template's parameters, Meta's delivery status. */
+  template: { key: string; name: string; language: string; params: string[] } | null;
+  wa_status: string | null;
   created_at: string;
 }
 
@@ -65,7 +68,7 @@ export function pendingMessages(db: DbOrTx, limit: number) {
   }>(
     db,
     sql`select id, channel, recipient, subject, body, kind, headers from outbox
-         where state = 'pending' and updated_at < now() - interval '30 seconds'
+         where state = 'pending' and channel <> 'whatsapp' and updated_at < now() - interval '30 seconds'
          order by id limit ${limit}`,
   );
 }
@@ -74,7 +77,8 @@ export function pendingMessages(db: DbOrTx, limit: number) {
 export function listMessages(db: DbOrTx, to: string | null, limit: number) {
   return rowsOf<OutboxRow>(
     db,
-    sql`select id, channel, recipient as "to", subject, body as text, kind, state, headers, created_at
+    sql`select id, channel, recipient as "to", subject, body as text, kind, state, headers, template, wa_status,
+               created_at
           from outbox where (${to}::text is null or lower(recipient) = ${to}::text)
          order by id desc limit ${limit}`,
   );

@@ -3,15 +3,18 @@
  * in the background: email through SMTP when SMTP_URL is set, SMS through Termii when TERMII_API_KEY is set.
  * Without a transport the message is `kept`: outside production it can be read at GET /api/dev/outbox, which is
  * how a developer (and the e2e tests) read verification codes and links. Failed deliveries are retried by
- * `flush()` (run every minute) up to MAX_ATTEMPTS.
+ * `flush()` (run every minute) up to MAX_ATTEMPTS. WhatsApp (issue 50, ADR 0750) is `outbox.whatsapp`
+ * (platform/whatsapp.ts): its rows are in the same table and list, delivered by their own job.
  */
 import { MAIL_FALLBACK_SUBJECT } from "@ile/contract";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Transporter } from "nodemailer";
 import type { Config } from "./config.ts";
+import { scheduleJob } from "./jobs.ts";
 import type { OutboxChannel, OutboxMessage, OutboxRow } from "./outbox.repo.ts";
 import { insertMessage, listMessages, markAttemptFailed, markSent, pendingMessages } from "./outbox.repo.ts";
+import { WhatsAppChannel } from "./whatsapp.ts";
 
 export type { OutboxChannel, OutboxMessage, OutboxRow } from "./outbox.repo.ts";
 
@@ -44,9 +47,17 @@ export class Outbox {
   private mailer: Transporter | null = null;
   private readonly inFlight = new Set<Promise<void>>();
 
-  constructor(private readonly app: FastifyInstance) {}
+  /** WhatsApp templates and free-form texts for people who opted in (platform/whatsapp.ts). */
+  readonly whatsapp: WhatsAppChannel;
+
+  constructor(private readonly app: FastifyInstance) {
+    this.whatsapp = new WhatsAppChannel({ db: () => app.db, config: app.config, log: app.log }, (m) =>
+      this.send(m),
+    );
+  }
 
   private canDeliver(channel: OutboxChannel): boolean {
+    if (channel === "whatsapp") return false;
     return channel === "email" ? Boolean(this.app.config.SMTP_URL) : Boolean(this.app.config.TERMII_API_KEY);
   }
 
@@ -155,6 +166,12 @@ export const outboxPlugin = fp(
         }, 60_000)
       : null;
     timer?.unref();
+    if (outbox.whatsapp.configured)
+      scheduleJob(app, {
+        name: "whatsapp delivery",
+        everyMs: app.config.WHATSAPP_SWEEP_SECONDS * 1000,
+        run: () => outbox.whatsapp.deliverDue(),
+      });
     app.addHook("preClose", async () => {
       if (timer) clearInterval(timer);
       await outbox.drain();

@@ -100,6 +100,9 @@ export class PageCache {
     this.memo = new VersionMemo<readonly PageKind[]>((deps) => this.version(deps), ttlMs);
   }
 
+  /** Whether the current request reads its user's own recent write (set from the read replicas, ADR 0030). */
+  ownWrites: (() => Promise<boolean>) | null = null;
+
   private sharedBefore: boolean | null = null;
   /** When serving stale pages was last logged (once every 10 s, not once a request, through an outage). */
   private staleWarnedAt = 0;
@@ -231,6 +234,9 @@ export class PageCache {
 
   /** The current version of content of these kinds alone (for reads that are not cached but reuse totals). */
   async version(deps: readonly PageKind[] = PAGE_KINDS): Promise<number> {
+    // A user reading their own write from the primary neither reuses nor keeps values that a read replica may
+    // have computed before it replayed that write (db/replicas.ts, ADR 0030).
+    if (this.ownWrites && (await this.ownWrites())) return UNKNOWN;
     const redis = this.sharedRedis();
     if (!redis) return this.localVersion(deps);
     try {
@@ -348,12 +354,15 @@ export function pageCacheOf(app: {
   redis: Redis | null;
   config: { REDIS_KEY_PREFIX: string };
   log: { warn: (obj: object, msg: string) => void };
+  replicas?: { enabled: boolean; readsOwnWrites(): Promise<boolean> };
 }): PageCache {
   let cache = caches.get(app.database);
   if (!cache) {
     cache = new PageCache(app.redis, app.config.REDIS_KEY_PREFIX, PAGE_CACHE_TTL_MS, (msg, err) =>
       app.log.warn({ err }, msg),
     );
+    const replicas = app.replicas;
+    if (replicas?.enabled) cache.ownWrites = () => replicas.readsOwnWrites();
     caches.set(app.database, cache);
   }
   return cache;

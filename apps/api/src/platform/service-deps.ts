@@ -1,6 +1,6 @@
 /**
  * What a module service is given when it is built (once, in modules/services.ts, ADR 0019): the database handle,
- * the shared page cache, the settings, the logger, the outbox, Redis and the file storage. Never the whole app.
+ * the handle for reads a replica may serve, the shared page cache, the settings, the logger, the outbox, Redis and the file storage. Never the whole app.
  */
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Db } from "../db/client.ts";
@@ -13,6 +13,11 @@ import type { Storage } from "./storage.ts";
 
 export interface ServiceDeps {
   db: Db;
+  /**
+   * For reads that a read replica may serve (db/replicas.ts, ADR 0030): search, public listing pages, market
+   * analytics. Never for a read whose answer decides a write. The primary's handle when there are no replicas.
+   */
+  reads: Db;
   pages: PageCache;
   config: Config;
   log: FastifyBaseLogger;
@@ -26,6 +31,7 @@ export interface ServiceDeps {
 
 export const serviceDepsOf = (app: FastifyInstance): ServiceDeps => ({
   db: app.db,
+  reads: app.replicas.reads,
   pages: pageCacheOf(app),
   config: app.config,
   log: app.log,

@@ -1,7 +1,8 @@
 /**
  * Community and content (issue 21, ADR 0800): groups by place and interest with a few discussions, articles written
  * for Ile (checking a C of O, fees and advance rent under the Lagos State Tenancy Law 2011, caveat searches) and
- * three SAMPLE notices whose parties are fictional and whose pages say so. One sample caveat is placed on a seeded
+ * SAMPLE notices in seven states whose parties are fictional and whose pages say so, and three demo videos made
+ * from the desk's own sample posts (issue 53 item 6, ADR 0029; `npm run demo:remove` takes them off). One sample caveat is placed on a seeded
  * demo sale listing (its title number is written onto the listing) so the listing warning can be seen. Idempotent:
  * groups and posts are keyed by slug; discussions are added only to groups that have none.
  *
@@ -18,6 +19,8 @@ import { insertGroup, upsertMember } from "../services/groups/repo.ts";
 import { upsertEditor } from "../services/news/editors.repo.ts";
 import { insertPost, type PostValues } from "../services/news/repo.ts";
 import { titleKey } from "../services/news/service.ts";
+import { insertVideo, setVideoStatus } from "../services/news/videos.repo.ts";
+import { DEMO_SLIDE_SECONDS, DEMO_VIDEO_PATH, DEMO_VIDEOS } from "./demo-videos.ts";
 import type { Seeder } from "./types.ts";
 
 export const EDITORIAL_EMAIL = "editorial@content.seed.ile.ng";
@@ -339,6 +342,94 @@ const NOTICES = [
     nature_of_claim: null,
     claim_date: "2026-10-01",
   },
+  // More SAMPLE notices across states (issue 53 item 6): every party, number and plot is fictional and says so.
+  {
+    slug: "sample-caveat-trans-amadi-port-harcourt",
+    type: "caveat" as const,
+    title: "Sample caveat notice: Plot 22, Trans-Amadi Layout, Port Harcourt, Rivers",
+    excerpt: "Sample notice (fictional parties): a lender's claim over land pledged for a loan.",
+    content: caveatContent("Plot 22, Trans-Amadi Layout, Obio/Akpor LGA, Rivers State"),
+    title_number: "RV/SAMPLE/2026/0222",
+    survey_plan_number: "RV/SAMPLE/0222",
+    state: "Rivers",
+    lga: "Obio/Akpor",
+    address: "Plot 22, Trans-Amadi Layout, Port Harcourt",
+    latitude: 4.8156,
+    longitude: 7.0498,
+    claimant: "Sample Microfinance Bank Ltd (fictional)",
+    nature_of_claim: "Equitable mortgage: the title deeds were deposited as security for a loan",
+    claim_date: "2026-07-21",
+  },
+  {
+    slug: "sample-caveat-bodija-ibadan",
+    type: "caveat" as const,
+    title: "Sample caveat notice: 5 Sample Street, Bodija, Ibadan, Oyo",
+    excerpt: "Sample notice (fictional parties): a family's objection to the sale of inherited land.",
+    content: caveatContent("5 Sample Street, Bodija, Ibadan North LGA, Oyo State"),
+    title_number: "OY/SAMPLE/2026/0505",
+    survey_plan_number: "OY/SAMPLE/0505",
+    state: "Oyo",
+    lga: "Ibadan North",
+    address: "5 Sample Street, Bodija, Ibadan",
+    latitude: 7.4301,
+    longitude: 3.9123,
+    claimant: "The Sample-Adebayo family (fictional)",
+    nature_of_claim: "Family land: the sale was not consented to by the family head",
+    claim_date: "2026-06-30",
+  },
+  {
+    slug: "sample-loss-of-title-independence-layout-enugu",
+    type: "loss_of_title" as const,
+    title: "Sample notice of loss: Deed of Assignment, Independence Layout, Enugu",
+    excerpt: "Sample notice (fictional parties): a registered deed lost in a move, reported to the police.",
+    content:
+      "SAMPLE NOTICE - the parties and numbers below are fictional.\n\nThe public is informed that the registered Deed of Assignment for the property described on this page, held by the person named, was lost while moving house. The loss has been reported to the police. Anyone who finds it should hand it to the nearest police station. No one should deal with anyone presenting it.",
+    title_number: "EN/SAMPLE/2026/0031",
+    survey_plan_number: null,
+    state: "Enugu",
+    lga: "Enugu East",
+    address: "Plot 31, Sample Avenue, Independence Layout",
+    latitude: 6.4537,
+    longitude: 7.5094,
+    claimant: "Chiamaka Sample-Eze (fictional)",
+    nature_of_claim: "Loss of a registered deed of assignment",
+    claim_date: "2026-05-18",
+  },
+  {
+    slug: "sample-caveat-unguwa-uku-kano",
+    type: "caveat" as const,
+    title: "Sample caveat notice: Plot 9, Unguwa Uku, Kano",
+    excerpt: "Sample notice (fictional parties): a buyer who paid in full objects to a second sale.",
+    content: caveatContent("Plot 9, Sample Road, Unguwa Uku, Tarauni LGA, Kano State"),
+    title_number: "KN/SAMPLE/2026/0009",
+    survey_plan_number: "KN/SAMPLE/0009",
+    state: "Kano",
+    lga: "Tarauni",
+    address: "Plot 9, Sample Road, Unguwa Uku",
+    latitude: 12.0022,
+    longitude: 8.5362,
+    claimant: "Aminu Sample-Bello (fictional)",
+    nature_of_claim: "Purchaser who paid in full: the seller is offering the plot to another buyer",
+    claim_date: "2026-09-02",
+  },
+  {
+    slug: "sample-change-of-name-abeokuta",
+    type: "change_of_name" as const,
+    title: "Sample change of name: Oluwaseun Sample-Ogunleye",
+    excerpt: "Sample notice (fictional person): a correction of name for title and bank records in Ogun.",
+    content:
+      "SAMPLE NOTICE - the person below is fictional.\n\nI, formerly known and addressed as Mr Seun Sample-Ogunleye, now wish to be known and addressed as Mr Oluwaseun Sample-Ogunleye. All former documents remain valid. Land registries, banks and the general public should take note.",
+    title_number: null,
+    survey_plan_number: null,
+    state: "Ogun",
+    lga: "Abeokuta South",
+    address: null,
+    latitude: null,
+    longitude: null,
+    claimant: "Oluwaseun Sample-Ogunleye (fictional)",
+    nature_of_claim: null,
+    claim_date: "2026-10-12",
+  },
 ];
 
 export const seedCommunity: Seeder = {
@@ -483,6 +574,26 @@ export const seedCommunity: Seeder = {
         await db.execute(sql`update news_posts set published_at = ${day(all.length - i)} where id = ${id}`);
       }
     }
-    return `${groupsAdded} groups, ${discussionsAdded} discussions, ${posts} posts added`;
+    // Demo videos the desk made from its sample posts (files in the web build, apps/web/public/demo/videos).
+    let videos = 0;
+    for (const [i, v] of DEMO_VIDEOS.entries()) {
+      const id = await insertVideo(db, {
+        slug: v.slug,
+        title: v.title,
+        description: v.description,
+        category: "explainer",
+        source: "upload",
+        youtube_id: null,
+        file_url: `${DEMO_VIDEO_PATH}/${v.slug}.webm`,
+        poster_url: `${DEMO_VIDEO_PATH}/${v.slug}.jpg`,
+        duration_seconds: Math.round(v.slides.length * DEMO_SLIDE_SECONDS),
+        author_id: editor,
+      });
+      if (!id) continue;
+      videos++;
+      await setVideoStatus(db, id, "published");
+      await db.execute(sql`update videos set published_at = ${day(DEMO_VIDEOS.length - i)} where id = ${id}`);
+    }
+    return `${groupsAdded} groups, ${discussionsAdded} discussions, ${posts} posts, ${videos} demo videos added`;
   },
 };

@@ -25,6 +25,8 @@ export interface SeedListing {
   price: number;
   /** Where a generated listing's figures come from; replaces the closing sentence of its description. */
   note?: string;
+  /** The neighbourhood of the town, when the data names one ("Lekki Phase 1" of Lekki; ADR 0415). */
+  area?: string;
 }
 
 /** Minimal CSV reader (quoted fields, commas and doubled quotes inside quotes). */

@@ -2,8 +2,10 @@
  * Facts derived from the Lagos rent file (ADR 0016, 0213). Its rows may not be committed (no licence), so
  * `npm run rent-facts -w @ile/api` reads it where a developer has it and writes only aggregates to
  * assets/datasets/lagos-rent-facts.json: rent quartiles per town × category × bedrooms × period (groups of at
- * least MIN_GROUP rows, so no figure is one listing's), and Lagos rent-to-price ratios by kind × bedrooms.
+ * least MIN_GROUP rows, so no figure is one listing's), Lagos rent-to-price ratios by kind × bedrooms, and how
+ * many of a town's rows name each of its neighbourhoods (neighbourhoods of at least MIN_GROUP rows; ADR 0415).
  */
+import { splitRentLocation } from "../modules/valuation/clean-rent.ts";
 import { parseCsv, type SeedListing } from "./listings.ts";
 
 export const MIN_GROUP = 3;
@@ -34,10 +36,41 @@ export interface RentRatio {
 }
 export type RentKind = "flat" | "house";
 
+/**
+ * A town's rent rows and how many of them name each neighbourhood (at least MIN_GROUP rows each, most first); the
+ * rest name none, or one too few times to count.
+ */
+export interface TownAreas {
+  town: string;
+  rows: number;
+  areas: { name: string; n: number }[];
+}
+
 export interface RentFacts {
   source: string;
   groups: RentGroup[];
   ratios: RentRatio[];
+  /** Neighbourhoods per town (ADR 0415); a facts file written before them has none. */
+  areas?: TownAreas[];
+}
+
+/** Capitals of the places people write in capitals ("Ikeja GRA", "VGC"). */
+const CAPITALS = new Set(["gra", "vgc", "vi", "ups", "cms", "uac"]);
+
+/**
+ * A neighbourhood's name as the facts keep it: the rent file's area ("Osapa London,", "Ikeja Gra", "Off Herbert
+ * Macaulay Way") without stray punctuation or a leading "off", "GRA" and the like in capitals; null when nothing
+ * is left.
+ */
+export function areaName(area: string): string | null {
+  const name = area
+    .replace(/^[\s,.;:-]+|[\s,.;:-]+$/g, "")
+    .replace(/^(?:off|by|near|opposite|along)\s+/i, "")
+    .replace(/\s+/g, " ")
+    .split(" ")
+    .map((w) => (CAPITALS.has(w.toLowerCase()) ? w.toUpperCase() : w))
+    .join(" ");
+  return name === "" ? null : name;
 }
 
 /** Which ratio a category uses: flats against blocks of flats, houses against duplexes, bungalows, terraces. */
@@ -82,6 +115,7 @@ export function rentListings(text: string): SeedListing[] {
           ?.trim() || "House";
       const category = rentCategory(type, bedrooms);
       if (!category) return;
+      const area = areaName(splitRentLocation(title, location)?.area ?? "");
       out.push({
         key: `r${i}`,
         title: type,
@@ -101,6 +135,7 @@ export function rentListings(text: string): SeedListing[] {
         serviced: /serviced/i.test(status),
         amenities: [],
         price,
+        ...(area ? { area } : {}),
       });
     });
   return out;
@@ -176,5 +211,22 @@ export function rentFacts(rent: SeedListing[], sale: SeedListing[], source: stri
     });
   }
   ratios.sort((a, b) => a.kind.localeCompare(b.kind) || a.bedrooms - b.bedrooms);
-  return { source, groups, ratios };
+  return { source, groups, ratios, areas: townAreas(rent) };
+}
+
+/** How many rows of each town name each neighbourhood (only neighbourhoods of at least MIN_GROUP rows). */
+export function townAreas(rent: SeedListing[]): TownAreas[] {
+  const out: TownAreas[] = [];
+  for (const [town, rows] of groupBy(rent, (l) => l.city)) {
+    const byKey = groupBy(
+      rows.filter((r) => r.area),
+      (r) => (r.area as string).toLowerCase(),
+    );
+    const areas = [...byKey.values()]
+      .filter((list) => list.length >= MIN_GROUP)
+      .map((list) => ({ name: list[0]!.area as string, n: list.length }))
+      .sort((a, b) => b.n - a.n || a.name.localeCompare(b.name));
+    if (rows.length >= MIN_GROUP) out.push({ town, rows: rows.length, areas });
+  }
+  return out.sort((a, b) => a.town.localeCompare(b.town));
 }

@@ -3,9 +3,11 @@
  * description), built from the committed facts only — never from rows of the Lagos rent file:
  * - Lagos: per town × category × bedrooms group of the facts, one listing for every four rows the group had,
  *   the first at the group's median and the others spread over its middle half (lower to upper quartile), so a
- *   town's listings of one kind are not clones (issue 38, ADR 0027); one-bedroom flats are mini flats; one
- *   self-contain per town at the lower quartile of its one-bedroom flats; a short let's night is the town's
- *   yearly rent of flats of its size ÷ SHORT_LET_NIGHTS booked nights, spread over the same middle half.
+ *   town's listings of one kind are not clones (issue 38, ADR 0027); one-bedroom flats are mini flats, flats of
+ *   no bedroom self-contains (as valuation reads the rent file); a town with no such flats gets one self-contain
+ *   at the lower quartile of its one-bedroom flats; a short let's night is the town's yearly rent of flats of its
+ *   size ÷ SHORT_LET_NIGHTS booked nights, spread over the same middle half. A town's listings are placed in the
+ *   neighbourhoods its rows name, in the rows' proportions (`placeInAreas`, ADR 0415).
  * - Every other state with sale listings: rentals of the same homes, yearly rent = sale price × the Lagos
  *   rent-to-price ratio of the same kind (flat / house) and bedrooms, at most what RENT_CEILING of Lagos asks for
  *   the like (an outlying sale row made a ₦6.29m-a-year one-bedroom in Port Harcourt).
@@ -14,7 +16,14 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { FLAT, type SeedListing, titleNoun } from "./listings.ts";
-import { bedroomBand, kindOf, RENT_FACTS_FILE, type RentFacts, type RentGroup } from "./rent-facts.ts";
+import {
+  bedroomBand,
+  kindOf,
+  RENT_FACTS_FILE,
+  type RentFacts,
+  type RentGroup,
+  type TownAreas,
+} from "./rent-facts.ts";
 
 export function readRentFacts(dataDir: string): RentFacts {
   return JSON.parse(readFileSync(join(dataDir, RENT_FACTS_FILE), "utf8")) as RentFacts;
@@ -107,12 +116,60 @@ export const LAGOS_TOWN_NAMES: Record<string, string> = {
   Egba: "Abule Egba",
 };
 
-function lagosRentals(groups: RentGroup[]): SeedListing[] {
-  const out: SeedListing[] = [];
+/** Golden-ratio steps: the j-th of a town's listings falls at this point of [0, 1), evenly over any run of them. */
+const spreadPoint = (j: number) => (j * 0.6180339887498949) % 1;
+
+/**
+ * Places a town's listings in the neighbourhoods its rent rows name, in the rows' proportions: the j-th listing
+ * (in the order the groups made them) falls at `spreadPoint(j)`, and each neighbourhood holds its share of
+ * [0, 1), most rows first; the share of rows that name no neighbourhood (or one too few times to count) stays in
+ * the town alone. Kinds of home are spread alike over the neighbourhoods, as the facts keep no finer split.
+ */
+export function placeInAreas(listings: SeedListing[], town: TownAreas | undefined): SeedListing[] {
+  if (!town || town.rows === 0 || town.areas.length === 0) return listings;
+  return listings.map((l, j) => {
+    const at = spreadPoint(j) * town.rows;
+    let upTo = 0;
+    for (const area of town.areas) {
+      upTo += area.n;
+      if (at < upTo) return inArea(l, area.name);
+    }
+    return l;
+  });
+}
+
+/** A listing of the town in one of its neighbourhoods: said in its title and address, so search finds it there. */
+function inArea(l: SeedListing, area: string): SeedListing {
+  const townWord = l.city.split(/[\s(/]/)[0]!.toLowerCase();
+  const place = area.toLowerCase().split(" ").includes(townWord) ? area : `${area}, ${l.city}`;
+  return {
+    ...l,
+    area,
+    title: l.title.replace(new RegExp(` in ${escapeRegExp(l.city)}$`), ` in ${place}`),
+    address: `${area}, ${l.address}`,
+  };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+function lagosRentals(groups: RentGroup[], areas: TownAreas[] = []): SeedListing[] {
+  const byTown = new Map<string, SeedListing[]>();
+  const selfContainTowns = new Set(
+    groups
+      .filter((g) => g.category === "apartment" && g.bedrooms === 0 && g.period === "year")
+      .map((g) => g.town),
+  );
   groups.forEach((group, gi) => {
+    const out = byTown.get(group.town) ?? [];
+    byTown.set(group.town, out);
     const g = { ...group, town: LAGOS_TOWN_NAMES[group.town] ?? group.town };
     const k = Math.min(60, Math.ceil(g.n / 4));
-    const category = g.category === "apartment" && g.bedrooms === 1 ? "mini-flat" : g.category;
+    const category =
+      g.category === "apartment" && g.bedrooms === 1
+        ? "mini-flat"
+        : g.category === "apartment" && g.bedrooms === 0
+          ? "self-contain"
+          : g.category;
     const note = `${NOTE}: its rent is the median of ${g.n} Lagos rent listings of this kind in ${g.town}, or lies between their lower and upper quartile.`;
     for (let j = 0; j < k; j++) {
       const price = spreadPrice(g, j);
@@ -125,7 +182,7 @@ function lagosRentals(groups: RentGroup[]): SeedListing[] {
       );
     }
     if (g.category !== "apartment" || g.period !== "year") return;
-    if (g.bedrooms === 1) {
+    if (g.bedrooms === 1 && !selfContainTowns.has(group.town)) {
       const sc = `${NOTE}: a self-contain at the lower quartile of ${g.n} one-bedroom flats' rents in ${g.town}.`;
       out.push(
         rental(`c${gi}x0`, { ...g, state: "Lagos", category: "self-contain" }, g.p25, "year", { note: sc }),
@@ -149,7 +206,8 @@ function lagosRentals(groups: RentGroup[]): SeedListing[] {
         );
     }
   });
-  return out;
+  const areasOf = new Map(areas.map((t) => [t.town, t]));
+  return [...byTown].flatMap(([town, listings]) => placeInAreas(listings, areasOf.get(town)));
 }
 
 /** How far up Lagos' asking rents of the like a generated rent outside Lagos may go (ADR 0027). */
@@ -216,5 +274,5 @@ function stateRentals(sale: SeedListing[], facts: RentFacts): SeedListing[] {
 
 /** Every demo rental, deterministic for the same facts and sale rows. */
 export function demoRentals(sale: SeedListing[], facts: RentFacts): SeedListing[] {
-  return distinctCards([...lagosRentals(facts.groups), ...stateRentals(sale, facts)]);
+  return distinctCards([...lagosRentals(facts.groups, facts.areas), ...stateRentals(sale, facts)]);
 }

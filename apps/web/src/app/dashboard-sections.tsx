@@ -65,9 +65,25 @@ export const dashboardSections: Section[] = [
     Component: lazy(() => import("@/features/properties/components/dashboard/matching-requests")),
   },
   {
+    path: "viewings",
+    label: "Viewings",
+    Component: lazy(() => import("@/features/viewings/components/viewings-section")),
+  },
+  {
+    path: "fees",
+    label: "Inspection fees",
+    roles: OWNERS,
+    Component: lazy(() => import("@/features/viewings/components/fees-section")),
+  },
+  {
     path: "saved-searches",
     label: "Saved searches",
     Component: lazy(() => import("@/features/saved-searches/components/saved-searches-section")),
+  },
+  {
+    path: "whatsapp",
+    label: "WhatsApp",
+    Component: lazy(() => import("@/features/whatsapp/components/whatsapp-section")),
   },
   {
     path: "subscription",
@@ -149,6 +165,11 @@ export const adminSections: Section[] = [
     path: "payments",
     label: "Payments",
     Component: lazy(() => import("@/features/admin/components/payments-admin")),
+  },
+  {
+    path: "inspection-fees",
+    label: "Inspection fees",
+    Component: lazy(() => import("@/features/viewings/components/viewing-disputes-admin")),
   },
   {
     path: "providers",

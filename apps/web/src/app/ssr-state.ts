@@ -43,13 +43,23 @@ const fromPlain = (value: unknown): unknown => {
   });
 };
 
-/** The server's query cache: answers and failures both (a failure is what the page showed). */
+/**
+ * The server's query cache: answers and failures both (a failure is what the page showed). A query whose options
+ * have `meta.dehydrate` travels as what that function keeps of its answer (only what the page shows, issue 48).
+ */
 export function dehydrateQueries(client: QueryClient): DehydratedState {
   const state = dehydrate(client, {
     shouldDehydrateQuery: (q) => defaultShouldDehydrateQuery(q) || q.state.status === "error",
   });
   for (const q of state.queries) {
-    q.state = { ...q.state, error: toPlain(q.state.error) as ApiError, fetchFailureReason: null };
+    const { dehydrate: keep, ...meta } = (q.meta ?? {}) as { dehydrate?: (data: unknown) => unknown };
+    q.meta = Object.keys(meta).length ? meta : undefined;
+    q.state = {
+      ...q.state,
+      data: keep && q.state.data !== undefined ? keep(q.state.data) : q.state.data,
+      error: toPlain(q.state.error) as ApiError,
+      fetchFailureReason: null,
+    };
   }
   return state;
 }

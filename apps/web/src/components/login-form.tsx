@@ -8,7 +8,6 @@
 import { accountFormMessages, loginInputSchema, messages } from "@ile/contract";
 import { type FormEvent, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { CodeInput } from "@/components/ui/code-input";
 import { Field } from "@/components/ui/field";
 import { ContactField, MethodToggle } from "@/components/ui/method-toggle";
@@ -16,6 +15,7 @@ import { PasswordInput } from "@/components/ui/password-input";
 import { paths } from "@/config/paths";
 import { bodySchema, setServerErrors, topLevelField, useSchemaForm } from "@/lib/form";
 import { type LoginMethod, login, loginErrorMessage, verifyLogin } from "@/lib/login";
+import { toast } from "@/lib/toast";
 
 interface Credentials {
   method: LoginMethod;

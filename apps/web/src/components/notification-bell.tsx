@@ -121,7 +121,7 @@ export function NotificationBell() {
         </div>
         <QueryState
           query={latest}
-          loading="Loading…"
+          loading="Loading..."
           error={() => (
             <p role="alert" className="px-3 py-2 text-sm text-negative">
               Notifications could not be loaded.

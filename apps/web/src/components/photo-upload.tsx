@@ -79,7 +79,7 @@ export function PhotoUpload({
         className="text-sm"
       />
       <p className="text-xs text-muted">
-        {busy ? "Uploading…" : `JPEG, PNG, WebP or GIF; ${existing} of ${max} photos used.`}
+        {busy ? "Uploading..." : `JPEG, PNG, WebP or GIF; ${existing} of ${max} photos used.`}
       </p>
       {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
     </div>

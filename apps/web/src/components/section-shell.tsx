@@ -1,11 +1,21 @@
 /**
  * The frame of /dashboard and /admin (outside the main layout, SPEC §2): a slim top bar and a list of
  * sections, each a nested route loaded on demand. The section nav is a plain list of links (keyboard and
- * screen-reader friendly); on a phone it scrolls sideways above the content. Each section titles the document
+ * screen-reader friendly) beside the content; on a phone (below md) it folds behind a button naming the section
+ * shown and how many there are, which opens every section as a two-column menu (issue 53 item 4, ADR 0029: a
+ * sideways strip cut at "Sa…" hid the rest). Escape closes the menu; moving to a section closes it. Each section titles the document
  * "<section> — <title> — Ile", and moving to a section focuses its heading.
  */
-import { LogOut } from "lucide-react";
-import { type ComponentType, type LazyExoticComponent, Suspense, useEffect, useRef } from "react";
+import { ChevronDown, LogOut } from "lucide-react";
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import { Link, NavLink, Route, Routes, useLocation } from "react-router";
 import { Avatar } from "@/components/avatar";
 import { paths } from "@/config/paths";
@@ -33,16 +43,13 @@ export function SectionShell({
 }) {
   const user = useSessionUser();
   const main = useRef<HTMLElement>(null);
-  const list = useRef<HTMLUListElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
-  // On a phone the sections scroll sideways: keep the one shown in view, or the strip hides where the user is.
+  // Moving to a section closes the phone's menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every section change
-  useEffect(() => {
-    const strip = list.current;
-    const active = strip?.querySelector<HTMLElement>('a[aria-current="page"]');
-    if (!strip || !active || strip.scrollWidth <= strip.clientWidth) return;
-    strip.scrollLeft = active.offsetLeft - strip.offsetLeft - (strip.clientWidth - active.offsetWidth) / 2;
-  }, [pathname]);
+  useEffect(() => setOpen(false), [pathname]);
   // Moving between sections focuses the new section's heading (ADR 0013), as pages do in the main layout.
   useRouteFocus(main, "h2");
   const role = String(user?.account_role ?? user?.role ?? "");
@@ -51,6 +58,8 @@ export function SectionShell({
     // Admins reach the desk in /admin; others see it when the news service says they are on it.
     s.editorsOnly ? editor !== null : !s.roles || s.roles.includes(role) || role === "admin",
   );
+  const here = pathname.replace(/\/+$/, "").slice(base.length).replace(/^\//, "");
+  const current = visible.find((s) => s.path === here);
   return (
     <div className="min-h-dvh bg-canvas">
       <header className="border-b border-line bg-surface">
@@ -74,9 +83,34 @@ export function SectionShell({
       <div className="container-page grid gap-6 py-6 md:grid-cols-[14rem_1fr]">
         <nav aria-label={`${title} sections`} className="min-w-0">
           <h1 className="mb-3 text-xl font-semibold">{title}</h1>
-          <ul ref={list} className="flex gap-2 overflow-x-auto md:flex-col">
+          <button
+            ref={toggle}
+            type="button"
+            className="btn-outline min-h-11 w-full justify-between md:hidden"
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={() => setOpen((o) => !o)}
+          >
+            <span>
+              {current?.label ?? title}{" "}
+              <span className="ml-1 font-normal text-muted">All {visible.length} sections</span>
+            </span>
+            <ChevronDown
+              aria-hidden="true"
+              className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
+            />
+          </button>
+          <ul
+            id={listId}
+            className={`${open ? "mt-2 grid" : "hidden"} grid-cols-2 gap-2 md:mt-0 md:flex md:flex-col`}
+            onKeyDown={(e) => {
+              if (e.key !== "Escape" || !open) return;
+              setOpen(false);
+              toggle.current?.focus();
+            }}
+          >
             {visible.map((s) => (
-              <li key={s.path} className="shrink-0">
+              <li key={s.path} className="min-w-0">
                 <NavLink
                   to={s.path ? `${base}/${s.path}` : base}
                   end

@@ -6,7 +6,6 @@
 import { messages, type RegisterReply, registerInputSchema } from "@ile/contract";
 import { useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { Field, FormMessage } from "@/components/ui/field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { PhoneInput } from "@/components/ui/phone-input";
@@ -14,6 +13,7 @@ import { paths } from "@/config/paths";
 import { type RegisterInput, type Role, register as registerAccount } from "@/lib/accounts";
 import { CORRECT_FIELDS, setServerErrors, useSchemaForm } from "@/lib/form";
 import { formErrors } from "@/lib/form-errors";
+import { toast } from "@/lib/toast";
 
 const ROLES: Array<{ value: Role; title: string; hint: string }> = [
   { value: "tenant", title: "Tenant", hint: "I am looking for a home or office to rent or buy" },

@@ -15,7 +15,6 @@ import { messages, resendInputSchema, verifyInputSchema } from "@ile/contract";
 import { MailCheck } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { CodeInput } from "@/components/ui/code-input";
 import { Field, FormMessage } from "@/components/ui/field";
 import { PhoneInput } from "@/components/ui/phone-input";
@@ -23,6 +22,7 @@ import { paths } from "@/config/paths";
 import { resendVerification, verifyPhone } from "@/lib/accounts";
 import { setServerErrors, useSchemaForm } from "@/lib/form";
 import { formErrors } from "@/lib/form-errors";
+import { toast } from "@/lib/toast";
 
 /** The SMS code (6 digits, the contract's rule). */
 const codeSchema = verifyInputSchema.options[1].pick({ code: true });

@@ -6,8 +6,8 @@
  */
 
 import { registerSW } from "virtual:pwa-register";
-import { toast } from "sonner";
 import { CACHE_NAMES } from "@/config/pwa";
+import { toast } from "@/lib/toast";
 
 /** The session's token and change feed (lib/session-storage), handed in so this chunk shares no module with the entry. */
 export type SessionFeed = { getToken(): string | null; subscribe(listener: () => void): () => void };

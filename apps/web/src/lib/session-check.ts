@@ -5,7 +5,7 @@
  * keeps the session, so a person on a bad connection is not logged out.
  */
 import { messages } from "@ile/contract";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { ApiError, api } from "./api-client";
 import * as storage from "./session-storage";
 

@@ -4,7 +4,7 @@
  */
 import { messages } from "@ile/contract";
 import { useSyncExternalStore } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { api } from "./api-client";
 import * as storage from "./session-storage";
 

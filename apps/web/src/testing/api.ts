@@ -112,12 +112,17 @@ export type ReplyOf<K extends Route> =
   : K extends "GET /push/key" ? { status: "success"; data: { public_key: string } }
   : K extends "POST /push/subscriptions" ? import("@ile/contract").PushSubscribedReply
   : K extends "DELETE /push/subscriptions" ? MessageReply
+  : K extends "GET /whatsapp/me" | "PUT /whatsapp/me" ? import("@ile/contract").WhatsAppSettingsReply
   : K extends "GET /notifications" ? import("@ile/contract").NotificationListReply
   : K extends "GET /notifications/unread-count" ? { status: "success"; data: { unread: number } }
+  : K extends "GET /notifications/preferences" | "PUT /notifications/preferences" ? import("@ile/contract").NotificationPreferencesReply
   : K extends `POST /notifications/${string}` ? { status: "success"; message: string; data?: import("@ile/contract").Notification }
   : K extends `POST /property-requests/${number}/responses` ? { status: "success"; message: string; data: import("@ile/contract").RequestResponse }
   : K extends "GET /analytics/market/monthly" ? import("@ile/contract").MarketMonthlyReply
   : K extends "GET /analytics/market" ? import("@ile/contract").MarketReply
+  : K extends "GET /viewings" ? { status: "success"; data: import("@ile/contract").ViewingBooking[]; meta: import("@ile/contract").PaginationMeta }
+  : K extends `POST /viewings/${string}` ? { status: "success"; message?: string; data: import("@ile/contract").ViewingBooking }
+  : K extends "GET /payout-account" ? { status: "success"; data: import("zod").infer<typeof import("@ile/contract").listerFeesSchema> }
   : never;
 
 /** A failure in the one error shape (ADR 0004), or the 402 of a profile lookup. */

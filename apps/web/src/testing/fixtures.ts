@@ -219,6 +219,7 @@ export function searchReply(data: Partial<SearchReply["data"]["data"]> = {}): Se
           sort: "relevance",
           relaxed: false,
           corrected: null,
+          widened: null,
         },
         suggestions: [],
         ...data,

@@ -40,6 +40,8 @@ export const users = pgTable(
     phoneVerifiedAt: timestamp("phone_verified_at", { withTimezone: true }),
     /** Two-step login (SPEC §4 outcome b): always on for admins. */
     loginCodes: boolean("login_codes").notNull().default(false),
+    /** Told when a listing they saved gets cheaper (migration 0992, ADR 0029); their off switch. */
+    priceDropAlerts: boolean("price_drop_alerts").notNull().default(true),
     sessionsValidAfter: timestamp("sessions_valid_after", { withTimezone: true }),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     ...timestamps,

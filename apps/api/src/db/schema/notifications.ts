@@ -1,3 +1,4 @@
+import { NOTIFICATION_KINDS } from "@ile/contract";
 import { bigint, bigserial, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { timestamps } from "./common.ts";
@@ -10,7 +11,7 @@ export const notifications = pgTable(
     userId: bigint("user_id", { mode: "number" })
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["alert", "outbid", "enquiry", "request_response", "viewing"] }).notNull(),
+    kind: text("kind", { enum: NOTIFICATION_KINDS }).notNull(),
     title: text("title").notNull(),
     body: text("body").notNull().default(""),
     link: text("link"),

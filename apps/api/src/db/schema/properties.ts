@@ -155,6 +155,8 @@ export const propertyPriceChanges = pgTable(
     oldPrice: bigint("old_price", { mode: "number" }).notNull(),
     newPrice: bigint("new_price", { mode: "number" }).notNull(),
     changedBy: bigint("changed_by", { mode: "number" }).references(() => users.id),
+    /** When the price-drop sweep claimed it (migration 0992, ADR 0029); null: not yet. */
+    toldAt: timestamp("told_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [index("property_price_changes_property_idx").on(t.propertyId, t.createdAt, t.id)],

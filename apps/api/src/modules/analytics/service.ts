@@ -52,7 +52,11 @@ export class AnalyticsService {
    */
   private readonly replies = new Map<string, { at: number; data: Promise<Market>; json?: Promise<Buffer> }>();
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** The figures' reads, which a read replica may serve (ADR 0030); refreshes and plans use the primary. */
+    private readonly reads: Db = db,
+  ) {}
 
   /** Admins, and users whose plan includes analytics; others get 403 with what to do. */
   async assertAccess(session: Session): Promise<void> {
@@ -105,7 +109,7 @@ export class AnalyticsService {
   async monthly(q: Omit<AnalyticsQuery, "kind">): Promise<MarketMonth[]> {
     await this.refreshedOnce();
     const byMonth = new Map<string, MarketMonth>();
-    for (const r of await monthly(this.db, q)) {
+    for (const r of await monthly(this.reads, q)) {
       const m = byMonth.get(r.month) ?? {
         month: r.month,
         rent_median_kobo: null,
@@ -129,12 +133,12 @@ export class AnalyticsService {
     const at = await this.refreshedOnce();
     const placeLevel = q.state ? "town" : "state";
     const [scope, byPlace, byType, byBedrooms, months, searched] = await Promise.all([
-      figures(this.db, q, null),
-      figures(this.db, q, placeLevel === "town" ? "city" : "state"),
-      figures(this.db, q, "propertyType"),
-      figures(this.db, q, "bedrooms"),
-      volume(this.db, q),
-      searchedTowns(this.db, q.state),
+      figures(this.reads, q, null),
+      figures(this.reads, q, placeLevel === "town" ? "city" : "state"),
+      figures(this.reads, q, "propertyType"),
+      figures(this.reads, q, "bedrooms"),
+      volume(this.reads, q),
+      searchedTowns(this.reads, q.state),
     ]);
     return {
       kind: q.kind,

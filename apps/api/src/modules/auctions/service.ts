@@ -16,6 +16,7 @@ import {
   type auctionInputSchema,
   auctionMessages,
   type auctionQuerySchema,
+  nairaFromKobo,
   notificationMessages,
 } from "@ile/contract";
 import type { z } from "zod";
@@ -280,5 +281,12 @@ export class AuctionsService {
       ),
       kind: "auction_outbid",
     });
+    // WhatsApp when the bidder turned it on (issue 50): once per bid that beat theirs.
+    await this.deps.outbox.whatsapp.template(
+      userId,
+      "outbid",
+      [title, nairaFromKobo(high), `${this.deps.config.PUBLIC_URL}${link}`],
+      { eventKey: `outbid:${auction.id}:${high}:${userId}` },
+    );
   }
 }

@@ -7,13 +7,18 @@ import { z } from "zod";
 
 const outboxItem = z.object({
   id: z.number(),
-  channel: z.enum(["email", "sms"]),
+  channel: z.enum(["email", "sms", "whatsapp"]),
   to: z.string(),
   subject: z.string().nullable(),
   text: z.string(),
   kind: z.string(),
   state: z.string(),
   headers: z.record(z.string(), z.string()).nullable(),
+  /** WhatsApp: the template (its Meta name and body parameters) and the delivery status. */
+  template: z
+    .object({ key: z.string(), name: z.string(), language: z.string(), params: z.array(z.string()) })
+    .nullable(),
+  wa_status: z.string().nullable(),
   created_at: z.union([z.string(), z.date()]),
 });
 
@@ -23,7 +28,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["development"],
-        summary: "Mail and SMS held in the outbox, newest first (not available in production)",
+        summary: "Mail, SMS and WhatsApp held in the outbox, newest first (not available in production)",
         querystring: z.object({
           to: z.string().trim().max(254).optional(),
           limit: z.coerce.number().int().min(1).max(200).optional(),

@@ -2,7 +2,9 @@
  * Liveness (the process answers) and readiness (the database answers) for load balancers and orchestrators.
  * Redis is an accelerator (ADR 0014): while it is away the instance still serves, so readiness stays 200 with
  * `status: "degraded"` and `redis: "unavailable"` for monitoring; so does a storage bucket out of reach
- * (`storage: "unavailable"`, ADR 0024): only the requests for stored files fail while it is.
+ * (`storage: "unavailable"`, ADR 0024): only the requests for stored files fail while it is; and so does a read
+ * replica that is down or lagging (ADR 0030): its reads go to the primary. `replicas` lists each replica (host,
+ * port and database, never its credentials) with its state and lag, when DATABASE_READ_URL names any.
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -13,6 +15,16 @@ const healthReply = z.object({
   database: z.string().optional(),
   redis: z.enum(["ok", "unavailable", "not configured"]).optional(),
   storage: z.enum(["ok", "unavailable"]).optional(),
+  replicas: z
+    .array(
+      z.object({
+        name: z.string(),
+        state: z.enum(["starting", "ok", "lagging", "down", "not a standby"]),
+        lag_seconds: z.number().nullable(),
+        behind_bytes: z.number().nullable(),
+      }),
+    )
+    .optional(),
 });
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {

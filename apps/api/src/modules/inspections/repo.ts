@@ -3,6 +3,8 @@
  * (one live booking per slot, one per renter per listing) are partial unique indexes: the losing insert or update
  * of a race fails with 23505 and the service answers it.
  */
+
+import type { DisputeReason, MoneyState } from "@ile/contract";
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { firstOf, rowsAndTotal, rowsOf } from "../../db/rows.ts";
@@ -48,6 +50,29 @@ export interface BookingRow {
   city: string;
   renter_name: string;
   lister_name: string;
+  fee_kobo: number;
+  money: MoneyState;
+  payment_reference: string | null;
+  payment_url: string | null;
+  confirmed_at: Date | null;
+  /** The dispute's row as JSON (viewing_disputes), or null. */
+  dispute: DisputeJson | null;
+}
+
+export interface DisputeJson {
+  id: number;
+  booking_id: number;
+  reason: DisputeReason;
+  statement: string;
+  photos: { id: number; key: string }[];
+  answer: string | null;
+  answer_photos: { id: number; key: string }[];
+  answered_at: string | null;
+  decision: "refund" | "release" | null;
+  decision_note: string | null;
+  decided_by: number | null;
+  decided_at: string | null;
+  created_at: string;
 }
 
 const BOOKABLE = sql`(p.status = 'available' and p.deleted_at is null and p.hidden_at is null
@@ -144,7 +169,19 @@ export function insertEvent(
   e: {
     bookingId: number;
     actorId: number | null;
-    action: "booked" | "rescheduled" | "cancelled" | "reminded";
+    action:
+      | "booked"
+      | "rescheduled"
+      | "cancelled"
+      | "reminded"
+      | "paid"
+      | "confirmed"
+      | "released"
+      | "refunded"
+      | "payout_failed"
+      | "disputed"
+      | "answered"
+      | "decided";
     fromSlot?: number | null;
     toSlot?: number | null;
     reason?: string | null;
@@ -161,8 +198,11 @@ const NAME = (alias: string) =>
 
 const BOOKING_SELECT = sql`select b.id, b.slot_id, b.property_id, b.renter_id, b.lister_id, b.status, b.cancelled_by,
     b.cancel_reason, b.reminded_at, b.created_at, s.starts_at, s.ends_at, s.meeting_place, s.series::text as series,
-    p.slug, p.title, p.city, ${NAME("rp")} as renter_name, ${NAME("lp")} as lister_name
+    p.slug, p.title, p.city, ${NAME("rp")} as renter_name, ${NAME("lp")} as lister_name,
+    b.fee_kobo, b.money, b.payment_reference, pay.authorization_url as payment_url, b.confirmed_at,
+    (select row_to_json(d) from viewing_disputes d where d.booking_id = b.id) as dispute
   from viewing_bookings b
+  left join payments pay on pay.reference = b.payment_reference
   join viewing_slots s on s.id = b.slot_id
   join properties p on p.id = b.property_id
   left join profiles rp on rp.user_id = b.renter_id
@@ -206,7 +246,8 @@ export function cancelBooking(db: DbOrTx, id: number, by: "renter" | "lister", r
   return firstOf<{ id: number }>(
     db,
     sql`update viewing_bookings set status = 'cancelled', cancelled_by = ${by}, cancel_reason = ${reason},
-          cancelled_at = now(), updated_at = now()
+          cancelled_at = now(), updated_at = now(),
+          money = case when money = 'awaiting_payment' then 'none' else money end
         where id = ${id} and status = 'booked' returning id`,
   );
 }

@@ -11,7 +11,9 @@ import {
   inspectionMessages as M,
   type SlotInput,
   type ViewingBooking,
+  type ViewingDispute,
   type ViewingSlot,
+  whatsappMessages,
 } from "@ile/contract";
 import type { z } from "zod";
 import type { Session } from "../../platform/auth.ts";
@@ -19,6 +21,8 @@ import { AppError, uniqueViolation } from "../../platform/errors.ts";
 import { iso } from "../../platform/iso.ts";
 import { pageOf } from "../../platform/pagination.ts";
 import type { ServiceDeps } from "../../platform/service-deps.ts";
+import { feeOf } from "./fees.repo.ts";
+import type { InspectionFees } from "./fees.ts";
 import * as repo from "./repo.ts";
 import type { Tell } from "./tell.ts";
 
@@ -74,12 +78,42 @@ export const bookingOut = (b: repo.BookingRow, viewer: number): ViewingBooking =
   cancel_reason: b.cancel_reason,
   reminded_at: b.reminded_at ? iso(b.reminded_at) : null,
   created_at: iso(b.created_at),
+  fee: {
+    amount_kobo: Number(b.fee_kobo),
+    state: b.money,
+    payment_url:
+      Number(b.renter_id) === viewer && b.money === "awaiting_payment" && b.status === "booked"
+        ? b.payment_url
+        : null,
+    payment_reference: Number(b.renter_id) === viewer ? b.payment_reference : null,
+    confirmed_at: b.confirmed_at ? iso(b.confirmed_at) : null,
+  },
+  dispute: b.dispute ? disputeOut(b.dispute) : null,
+});
+
+const photosOut = (disputeId: number, side: "renter" | "lister", photos: { id: number }[]) =>
+  photos.map((p) => ({ id: p.id, url: `/api/viewing-disputes/${disputeId}/photos/${side}/${p.id}` }));
+
+export const disputeOut = (d: repo.DisputeJson): ViewingDispute => ({
+  id: Number(d.id),
+  booking_id: Number(d.booking_id),
+  reason: d.reason,
+  statement: d.statement,
+  photos: photosOut(Number(d.id), "renter", d.photos ?? []),
+  answer: d.answer,
+  answer_photos: photosOut(Number(d.id), "lister", d.answer_photos ?? []),
+  answered_at: d.answered_at ? iso(new Date(d.answered_at)) : null,
+  decision: d.decision,
+  decision_note: d.decision_note,
+  decided_at: d.decided_at ? iso(new Date(d.decided_at)) : null,
+  created_at: iso(new Date(d.created_at)),
 });
 
 export class InspectionsService {
   constructor(
     private readonly deps: Pick<ServiceDeps, "db" | "config" | "log">,
     private readonly tell: Tell,
+    readonly fees: InspectionFees,
   ) {}
 
   private get db() {
@@ -144,18 +178,24 @@ export class InspectionsService {
     if (!(await repo.deleteFreeSlot(this.db, id))) throw new AppError(409, M.slotBooked, "SLOT_BOOKED");
   }
 
-  /** Books a free, future slot of an available listing that is not the renter's own. */
-  async book(session: Session, slotId: number): Promise<ViewingBooking> {
+  /**
+   * Books a free, future slot of an available listing that is not the renter's own. A listing with an inspection
+   * fee holds the time for the renter while they pay (the booking's `fee.payment_url`); unpaid for an hour, the
+   * sweep frees it.
+   */
+  async book(session: Session, slotId: number, origin?: string | null): Promise<ViewingBooking> {
     const slot = await repo.slotById(this.db, slotId);
     if (!slot) throw AppError.notFound(M.slotNotFound);
     if (Number(slot.owner_id) === session.userId) throw AppError.forbidden(M.ownListing, "OWN_LISTING");
     if (slot.starts_at.getTime() <= Date.now()) throw new AppError(409, M.slotInPast, "SLOT_PAST");
     let bookingId: number;
+    let feeKobo = 0;
     try {
       bookingId = await this.db.transaction(async (tx) => {
         // Shared lock: a listing let or taken down meanwhile waits for this booking, or this booking sees it.
         const listing = await repo.listingById(tx, Number(slot.property_id), true);
         if (!listing?.bookable) throw new AppError(409, M.listingUnavailable, "LISTING_UNAVAILABLE");
+        feeKobo = await feeOf(tx, Number(listing.id));
         const made = await repo.insertBooking(tx, {
           slotId,
           propertyId: Number(slot.property_id),
@@ -173,6 +213,15 @@ export class InspectionsService {
     } catch (err) {
       throw this.conflict(err);
     }
+    if (feeKobo > 0) {
+      try {
+        await this.fees.startPayment(bookingId, session.userId, feeKobo, origin);
+      } catch (err) {
+        // No payment link, no hold on the time: the booking is undone.
+        await repo.cancelBooking(this.db, bookingId, "renter", M.paymentFailed);
+        throw err;
+      }
+    }
     const booking = (await repo.bookingById(this.db, bookingId))!;
     await this.tell(Number(booking.lister_id), {
       title: M.bookedTitle(booking.title),
@@ -185,6 +234,11 @@ export class InspectionsService {
       ),
       link: "/dashboard/viewings",
       kind: "viewing_booked",
+      whatsapp: {
+        template: "viewing_booked",
+        params: [booking.title, whenText(booking.starts_at), booking.meeting_place, this.link()],
+        event: `viewing_booked:${bookingId}`,
+      },
     });
     return bookingOut(booking, session.userId);
   }
@@ -274,6 +328,15 @@ export class InspectionsService {
       ),
       link: "/dashboard/viewings",
       kind: "viewing_rescheduled",
+      whatsapp: {
+        template: "viewing_changed",
+        params: [
+          moved.title,
+          whatsappMessages.viewingMoved(whenText(moved.starts_at), moved.meeting_place),
+          this.link(),
+        ],
+        event: `viewing_rescheduled:${id}:${moved.slot_id}`,
+      },
     });
     return bookingOut(moved, session.userId);
   }
@@ -287,12 +350,19 @@ export class InspectionsService {
         throw new AppError(409, M.bookingClosed, "BOOKING_CLOSED");
       await repo.insertEvent(tx, { bookingId: id, actorId: session.userId, action: "cancelled", reason });
     });
+    // The viewing will not take place: a fee Ile holds goes back to the renter in full.
+    await this.fees.refund(id);
     const who = role === "renter" ? b.renter_name : b.lister_name;
     await this.tell(role === "renter" ? Number(b.lister_id) : Number(b.renter_id), {
       title: M.cancelledTitle(b.title),
       text: M.cancelledText(who || M.someone, b.title, whenText(b.starts_at), reason, this.link()),
       link: "/dashboard/viewings",
       kind: "viewing_cancelled",
+      whatsapp: {
+        template: "viewing_changed",
+        params: [b.title, whatsappMessages.viewingCancelled(reason), this.link()],
+        event: `viewing_cancelled:${id}`,
+      },
     });
     return bookingOut((await repo.bookingById(this.db, id))!, session.userId);
   }
@@ -315,6 +385,11 @@ export class InspectionsService {
           sms: M.reminderSms(b.title, when, b.meeting_place),
           link: "/dashboard/viewings",
           kind: "viewing_reminder",
+          whatsapp: {
+            template: "viewing_reminder",
+            params: [b.title, when, b.meeting_place, this.link()],
+            event: `viewing_reminder:${id}:${b.slot_id}`,
+          },
         });
     }
     return claimed.length;

@@ -1,4 +1,5 @@
 /** The notifications table's SQL (ADR 0270). */
+import type { NotificationKind } from "@ile/contract";
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { firstOf, rowsOf } from "../../db/rows.ts";
@@ -6,7 +7,7 @@ import { pageWindow } from "../../platform/pagination.ts";
 
 export interface NotificationRow {
   id: number | string;
-  kind: "alert" | "outbid" | "enquiry" | "request_response" | "viewing";
+  kind: NotificationKind;
   title: string;
   body: string;
   link: string | null;

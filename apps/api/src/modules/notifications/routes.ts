@@ -1,9 +1,14 @@
-/** `/api/notifications` (issue 37, ADR 0270): my notifications, the unread count, mark one or all read. */
+/**
+ * `/api/notifications` (issue 37, ADR 0270): my notifications, the unread count, mark one or all read; and what I
+ * chose to be told (`/preferences`: price drops on my favourites, ADR 0029).
+ */
 import {
   intString,
   notificationListQuerySchema,
   notificationListReplySchema,
   notificationMessages,
+  notificationPreferencesReplySchema,
+  notificationPreferencesSchema,
   notificationReplySchema,
   unreadCountReplySchema,
 } from "@ile/contract";
@@ -86,5 +91,41 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       await service.readAll(request.session!.userId);
       return { status: "success" as const, message: notificationMessages.allRead };
     },
+  );
+
+  app.get(
+    "/preferences",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "What I chose to be told: price drops on listings I saved (on unless turned off)",
+        response: { 200: notificationPreferencesReplySchema },
+      },
+    },
+    async (request) => ({
+      status: "success" as const,
+      data: await app.services.priceDrops.preferences(request.session!),
+    }),
+  );
+
+  app.put(
+    "/preferences",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "Turn price-drop alerts on my saved listings on or off (the bell, e-mail and push alike)",
+        body: notificationPreferencesSchema,
+        response: { 200: notificationPreferencesReplySchema },
+      },
+    },
+    async (request) => ({
+      status: "success" as const,
+      message: notificationMessages.preferencesSaved,
+      data: await app.services.priceDrops.setPreferences(request.session!, request.body),
+    }),
   );
 };

@@ -7,7 +7,12 @@
 import { PAYMENT_MESSAGES } from "@ile/contract";
 import type { Db } from "../../db/client.ts";
 import type { Config } from "../../platform/config.ts";
-import { insertSandboxTransaction, sandboxTransaction } from "./repo/sandbox.ts";
+import {
+  insertSandboxRefund,
+  insertSandboxTransaction,
+  insertSandboxTransfer,
+  sandboxTransaction,
+} from "./repo/sandbox.ts";
 import type { GatewayStatus } from "./types.ts";
 
 export type { GatewayStatus } from "./types.ts";
@@ -30,10 +35,29 @@ export interface Verification {
   paidAt: string | null;
 }
 
+/** What a payout or a refund came to when asked: final now, or pending until the gateway's webhook says. */
+export type MoveOutcome = "success" | "pending" | "failed";
+
+export interface TransferInput {
+  amountKobo: number;
+  recipientCode: string;
+  /** The idempotency key: the gateway makes one transfer per reference, however often it is sent. */
+  reference: string;
+  reason: string;
+}
+
 export interface PaymentGateway {
   readonly name: "paystack" | "sandbox";
   initialize(input: InitializeInput): Promise<{ authorizationUrl: string }>;
   verify(reference: string): Promise<Verification>;
+  /** The name the bank holds for an account (GET /bank/resolve), or null when it knows no such account. */
+  resolveAccount(accountNumber: string, bankCode: string, givenName?: string): Promise<string | null>;
+  /** A transfer recipient for a bank account (POST /transferrecipient; the same account gives the same one). */
+  createRecipient(input: { name: string; accountNumber: string; bankCode: string }): Promise<string>;
+  /** Sends money from the balance to a recipient (POST /transfer). */
+  transfer(input: TransferInput): Promise<MoveOutcome>;
+  /** Gives a paid transaction's amount back to the payer (POST /refund). */
+  refund(transactionReference: string, amountKobo: number, note: string): Promise<MoveOutcome>;
 }
 
 /** The gateway did not answer usefully (timeout, network, 5xx, malformed reply): try again later. */
@@ -123,6 +147,77 @@ export class PaystackGateway implements PaymentGateway {
     return { authorizationUrl: data.authorization_url };
   }
 
+  async resolveAccount(accountNumber: string, bankCode: string) {
+    const q = new URLSearchParams({ account_number: accountNumber, bank_code: bankCode });
+    const { status, body } = await this.call(`/bank/resolve?${q}`);
+    const data = (body as { status?: boolean; data?: { account_name?: unknown } }).data;
+    if (status === 200 && typeof data?.account_name === "string" && data.account_name.trim())
+      return data.account_name.trim();
+    if (status === 400 || status === 404 || status === 422 || status === 200) return null;
+    throw new GatewayUnavailable(`Paystack resolve answered ${status}`);
+  }
+
+  async createRecipient(input: { name: string; accountNumber: string; bankCode: string }) {
+    const { status, body } = await this.call("/transferrecipient", {
+      method: "POST",
+      body: JSON.stringify({
+        type: "nuban",
+        name: input.name,
+        account_number: input.accountNumber,
+        bank_code: input.bankCode,
+        currency: "NGN",
+      }),
+    });
+    const code = (body as { data?: { recipient_code?: unknown } }).data?.recipient_code;
+    if ((status === 200 || status === 201) && typeof code === "string") return code;
+    throw new GatewayUnavailable(
+      `Paystack refused the recipient: ${(body as { message?: string }).message ?? status}`,
+    );
+  }
+
+  async transfer(input: TransferInput): Promise<MoveOutcome> {
+    const { status, body } = await this.call("/transfer", {
+      method: "POST",
+      body: JSON.stringify({
+        source: "balance",
+        amount: input.amountKobo,
+        recipient: input.recipientCode,
+        reference: input.reference,
+        reason: input.reason,
+        currency: "NGN",
+      }),
+    });
+    const data = (body as { data?: { status?: unknown; reference?: unknown } }).data;
+    if (status !== 200 || !data) {
+      // A refusal (4xx): nothing was sent; a retry with this reference may be tried again later.
+      if (status >= 400 && status < 500 && status !== 401 && status !== 429) return "failed";
+      throw new GatewayUnavailable(`Paystack transfer answered ${status}`);
+    }
+    if (data.status === "success") return "success";
+    if (data.status === "failed" || data.status === "reversed") return "failed";
+    return "pending"; // pending, queued, processing, otp: transfer.success / transfer.failed will say
+  }
+
+  async refund(transactionReference: string, amountKobo: number, note: string): Promise<MoveOutcome> {
+    const { status, body } = await this.call("/refund", {
+      method: "POST",
+      body: JSON.stringify({
+        transaction: transactionReference,
+        amount: amountKobo,
+        currency: "NGN",
+        merchant_note: note,
+      }),
+    });
+    const data = (body as { data?: { status?: unknown } }).data;
+    if (status !== 200 || !data) {
+      if (status >= 400 && status < 500 && status !== 401 && status !== 429) return "failed";
+      throw new GatewayUnavailable(`Paystack refund answered ${status}`);
+    }
+    if (data.status === "processed") return "success";
+    if (data.status === "failed") return "failed";
+    return "pending"; // pending, processing: refund.processed / refund.failed will say
+  }
+
   async verify(reference: string): Promise<Verification> {
     const { status, body } = await this.call(`/transaction/verify/${encodeURIComponent(reference)}`);
     if (status === 404) return notFound();
@@ -177,6 +272,29 @@ export class SandboxGateway implements PaymentGateway {
     return {
       authorizationUrl: `${site}/api/sandbox/checkout/${encodeURIComponent(input.reference)}`,
     };
+  }
+
+  /** No bank to ask: the name the lister typed is taken as the bank's (an account needs one). */
+  async resolveAccount(_accountNumber: string, _bankCode: string, givenName?: string) {
+    return givenName?.trim() ? givenName.trim() : null;
+  }
+
+  async createRecipient(input: { name: string; accountNumber: string; bankCode: string }) {
+    return `RCP_sandbox_${input.bankCode}_${input.accountNumber}`;
+  }
+
+  /** One payout per reference (as Paystack): a second with the same reference moves nothing and is "success". */
+  async transfer(input: TransferInput): Promise<MoveOutcome> {
+    await insertSandboxTransfer(this.db, input);
+    return "success";
+  }
+
+  /** A paid sandbox transaction is refunded once, in full; anything else is refused. */
+  async refund(transactionReference: string, amountKobo: number): Promise<MoveOutcome> {
+    const txn = await sandboxTransaction(this.db, transactionReference);
+    if (!txn || txn.status !== "success" || Number(txn.amount_kobo) < amountKobo) return "failed";
+    await insertSandboxRefund(this.db, transactionReference, amountKobo);
+    return "success";
   }
 
   async verify(reference: string): Promise<Verification> {

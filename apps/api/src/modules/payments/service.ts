@@ -29,9 +29,16 @@ export const REFERENCE_PATTERN = /^[A-Za-z0-9.=-]{8,100}$/;
  */
 export type Grant = (tx: Tx, payment: PaymentRow) => Promise<string | null>;
 
+/**
+ * Another area's gateway events (transfer.*, refund.*): handles one, answering whether it changed anything. Each
+ * event is remembered once handled, so a replay is answered without calling the handler again.
+ */
+export type EventHandler = (event: string, data: Record<string, unknown>) => Promise<boolean>;
+
 export class PaymentsService {
   readonly gateway: PaymentGateway;
   private readonly grants = new Map<Purpose, Grant>();
+  private readonly events = new Map<string, EventHandler>();
 
   constructor(
     private readonly db: Db,
@@ -43,6 +50,11 @@ export class PaymentsService {
   /** Another area's purpose and what its payments give (once per purpose). */
   registerGrant(purpose: Purpose, grant: Grant) {
     this.grants.set(purpose, grant);
+  }
+
+  /** Another area's gateway events, by name (once per event). */
+  registerEvents(names: string[], handler: EventHandler) {
+    for (const name of names) this.events.set(name, handler);
   }
 
   byReference(reference: string): Promise<PaymentRow | null> {
@@ -176,7 +188,9 @@ export class PaymentsService {
    * final state: a failure or a payment the gateway still calls pending leaves no mark, so Paystack's retry (and
    * the sweep) try again. Returns the reply's message.
    */
-  async webhook(event: string, reference: string): Promise<string> {
+  async webhook(event: string, reference: string, data: Record<string, unknown> = {}): Promise<string> {
+    const handler = this.events.get(event);
+    if (handler) return this.otherEvent(event, data, handler);
     if (event !== "charge.success" || !REFERENCE_PATTERN.test(reference))
       return PAYMENT_MESSAGES.webhookIgnored;
     if (await repo.webhookSeen(this.db, event, reference)) return PAYMENT_MESSAGES.webhookAlreadyHandled;
@@ -188,6 +202,20 @@ export class PaymentsService {
       });
     await repo.rememberWebhook(this.db, event, reference);
     return PAYMENT_MESSAGES.webhookHandled;
+  }
+
+  /**
+   * A transfer or refund event: keyed by the reference it names (a transfer's `reference`, a refund's
+   * `transaction_reference`), handled once. An event that changed nothing is remembered too: the movement it
+   * names was already confirmed (or never claimed), and telling it again changes nothing either.
+   */
+  private async otherEvent(event: string, data: Record<string, unknown>, handler: EventHandler) {
+    const key = String(data.transaction_reference ?? data.reference ?? "");
+    if (!key || key.length > 200) return PAYMENT_MESSAGES.webhookIgnored;
+    if (await repo.webhookSeen(this.db, event, key)) return PAYMENT_MESSAGES.webhookAlreadyHandled;
+    const changed = await handler(event, data);
+    await repo.rememberWebhook(this.db, event, key);
+    return changed ? PAYMENT_MESSAGES.webhookHandled : PAYMENT_MESSAGES.webhookIgnored;
   }
 
   /** Pending payments past their grace, each verified again through settle() (jobs.ts bounds the attempts). */

@@ -115,7 +115,8 @@ export class SubscriptionChanges {
       !own ||
       Number(own.user_id) !== userId ||
       own.purpose === "profile_unlock" ||
-      own.purpose === "store_order"
+      own.purpose === "store_order" ||
+      own.purpose === "inspection_fee"
     )
       throw new AppError(400, messages.payment.invalidReference, "INVALID_REFERENCE");
     const result = await this.payments.settle(reference);

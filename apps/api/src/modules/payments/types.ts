@@ -1,5 +1,12 @@
 /** Row and result types of payments (shared by the repositories and the services). */
-export type Purpose = "profile_unlock" | "subscription" | "renewal" | "upgrade" | "rent" | "store_order";
+export type Purpose =
+  | "profile_unlock"
+  | "subscription"
+  | "renewal"
+  | "upgrade"
+  | "rent"
+  | "store_order"
+  | "inspection_fee";
 export type PaymentStatus = "pending" | "success" | "failed" | "abandoned" | "credited";
 
 export interface PaymentRow {

@@ -25,7 +25,7 @@ export interface PeopleSearch {
   /** Newest first instead of by relevance (directories). */
   order?: "relevance" | "newest" | "rating" | "name";
   /**
-   * Rank by where the text words are (the search's order, ADR 0405): people with every word in their name,
+   * Rank by where the text words are (the search's order, ADR 0407): people with every word in their name,
    * place or occupation before those with one only in their bio; then verified, then newest. Only worth it when
    * the query has free-text words: place, role and profession filters match every result the same way, so those
    * are listed verified first, newest first, in index order (migration 0440).

@@ -69,6 +69,8 @@ type Update = z.output<typeof propertyUpdateSchema>;
 
 export class PropertiesService {
   readonly db: Db;
+  /** Public listing reads a read replica may serve (ADR 0030): lists, cards, listing pages. */
+  readonly reads: Db;
   readonly pages: PageCache;
   readonly images: ListingImagesService;
   readonly favourites: FavouritesService;
@@ -86,6 +88,7 @@ export class PropertiesService {
   ) {
     this.units = new ListingUnits(deps.db, units);
     this.db = deps.db;
+    this.reads = deps.reads;
     this.views = new ListingViews(deps.db, (err) =>
       deps.log.warn({ err }, "a listing view was not recorded"),
     );
@@ -118,10 +121,12 @@ export class PropertiesService {
     const total = await this.pages.total(
       at,
       listKey(filters as ListFilters),
-      () => countListings(this.db, filters),
+      () => countListings(this.reads, filters),
       MARKET,
     );
-    const rows = pastEnd(f.page, f.limit, total) ? [] : await listingPage(this.db, f, total <= FEW_MATCHES);
+    const rows = pastEnd(f.page, f.limit, total)
+      ? []
+      : await listingPage(this.reads, f, total <= FEW_MATCHES);
     const favs =
       session && rows.length > 0
         ? await favouritesOf(
@@ -148,11 +153,11 @@ export class PropertiesService {
 
   /** Live listings by id, in the order of `ids` (search results); one query with their images. */
   async byIds(ids: number[]) {
-    return (await listingsByIds(this.db, ids)).map((r) => toProperty(r, r.images));
+    return (await listingsByIds(this.reads, ids)).map((r) => toProperty(r, r.images));
   }
 
   async get(slug: string, session: Session | null) {
-    const row = await listingWithImagesBySlug(this.db, slug);
+    const row = await listingWithImagesBySlug(this.reads, slug);
     if (!row) throw AppError.notFound(propertyMessages.notFound);
     const own = session !== null && (session.role === "admin" || session.userId === Number(row.owner_id));
     // Hidden pending review (ADR 0902): only its owner and admins still see it; others are told it was taken down.
@@ -160,7 +165,7 @@ export class PropertiesService {
     const favourite = session
       ? (await favouritesOf(this.db, session.userId, [Number(row.id)])).has(Number(row.id))
       : undefined;
-    const history = priceHistoryOf(row, await priceChangesOf(this.db, Number(row.id)));
+    const history = priceHistoryOf(row, await priceChangesOf(this.reads, Number(row.id)));
     return {
       ...toProperty(row, row.images, favourite),
       price_history: history,

@@ -11,10 +11,13 @@
  * 4. records each match once per listing per search (a unique key: parallel sweeps or instances never send two),
  *    then claims the unsent alerts of instant searches (and of daily searches whose digest is due) with conditional
  *    updates and sends them: e-mail through the outbox with a one-click unsubscribe link and List-Unsubscribe
- *    headers, SMS when chosen, web push to the owner's subscribed browsers when chosen (ADR 0410); then every
+ *    headers, SMS when chosen, web push to the owner's subscribed browsers when chosen (ADR 0410), a WhatsApp
+ *    template when chosen and the owner turned WhatsApp on (issue 50, ADR 0750: saved_search_alert, price_drop for
+ *    one cheaper listing, saved_search_digest; mailed instead if WhatsApp fails for good); then every
  *    registered notifier (`onAlert`: the notification centre, wired by plugin.ts) is told.
  * The mark lives in the database, so a restart resumes where the last sweep stopped.
  */
+import { createHash } from "node:crypto";
 import { type SavedSearchParams, savedSearchMail } from "@ile/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
@@ -231,25 +234,61 @@ export class AlertsService {
     const listings = found.map(({ alert, listing }) => alertListingOf(base, listing, alert.reason));
     const first = listings[0]!;
     const subject = alertSubject(r.name, listings, digest);
+    const lines = listings.slice(0, MAX_LISTED).map((l) => listingLines(base, l));
+    const mailText = savedSearchMail.text(
+      r.name,
+      lines.flat(),
+      Math.max(0, listings.length - MAX_LISTED),
+      `${base}/dashboard/saved-searches`,
+      unsubscribe,
+    );
     if (r.channels.includes("email") && r.email) {
-      const lines = listings.slice(0, MAX_LISTED).map((l) => listingLines(base, l));
       await this.outbox.send({
         channel: "email",
         to: r.email,
         subject,
         kind: digest ? "saved_search_digest" : "saved_search_alert",
-        text: savedSearchMail.text(
-          r.name,
-          lines.flat(),
-          Math.max(0, listings.length - MAX_LISTED),
-          `${base}/dashboard/saved-searches`,
-          unsubscribe,
-        ),
+        text: mailText,
         headers: {
           "List-Unsubscribe": `<${unsubscribe}>`,
           "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
         },
       });
+    }
+    if (r.channels.includes("whatsapp")) {
+      // One message per alert: the key is the search and the alerts it carries.
+      const event = createHash("sha256")
+        .update(
+          `${r.id}:${digest}:${found.map(({ alert }) => `${alert.property_id}.${alert.reason}`).join(",")}`,
+        )
+        .digest("hex");
+      const options = {
+        eventKey: `saved_search:${event}`,
+        // Mailed instead when WhatsApp fails for good, unless the e-mail went anyway.
+        ...(r.channels.includes("email") ? {} : { fallback: { subject, text: mailText } }),
+      };
+      const wa = this.outbox.whatsapp;
+      if (digest)
+        await wa.template(
+          r.user_id,
+          "saved_search_digest",
+          [r.name, String(listings.length), first.title, `${base}/dashboard/saved-searches`],
+          options,
+        );
+      else if (listings.length === 1 && first.reason === "price_drop")
+        await wa.template(
+          r.user_id,
+          "price_drop",
+          [first.title, first.place, first.price, `${base}${first.link}`],
+          options,
+        );
+      else
+        await wa.template(
+          r.user_id,
+          "saved_search_alert",
+          [r.name, first.title, first.price, first.place, `${base}${first.link}`],
+          options,
+        );
     }
     if (r.channels.includes("sms") && r.phone) {
       const what =

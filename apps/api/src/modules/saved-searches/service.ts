@@ -10,6 +10,7 @@ import {
   type SavedSearchParams,
   savedSearchInputSchema,
   type savedSearchUpdateSchema,
+  whatsappMessages,
 } from "@ile/contract";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
@@ -53,12 +54,14 @@ export function cleanParams(params: SavedSearchParams): SavedSearchParams {
 
 export class SavedSearchesService {
   private readonly db: Db;
+  private readonly outbox: ServiceDeps["outbox"];
 
   constructor(
     deps: ServiceDeps,
     private readonly search: SearchService,
   ) {
     this.db = deps.db;
+    this.outbox = deps.outbox;
   }
 
   async list(session: Session): Promise<SavedSearch[]> {
@@ -123,6 +126,11 @@ export class SavedSearchesService {
     const channels = [...new Set(input.channels)];
     if (channels.includes("sms") && !(await userPhone(this.db, session.userId)))
       throw AppError.validation({ channels: [M.smsNeedsPhone] }, M.smsNeedsPhone);
+    if (channels.includes("whatsapp") && !(await this.outbox.whatsapp.optedIn(session.userId)))
+      throw AppError.validation(
+        { channels: [whatsappMessages.savedSearchNeedsOptIn] },
+        whatsappMessages.savedSearchNeedsOptIn,
+      );
     return { name: input.name, params, frequency: input.frequency, channels, paused: input.paused };
   }
 }

@@ -1,8 +1,8 @@
 /**
  * Builds the adapters of the search port (port.ts) that `SEARCH_ENGINE` chooses (ADR 0412): `postgres` (SQL
  * only) or `index` (the in-process index, answering through the SQL adapter until it is built). The SQL adapter
- * reads with the handle it is given (`db`: a read replica's handle can be passed here) and reuses totals under
- * the market's content version. A new engine (OpenSearch) is one more case here and one more adapter file.
+ * reads with `reads` (a read replica when DATABASE_READ_URL names one, ADR 0030) and reuses totals under the
+ * market's content version; the in-process index follows the primary (`db`), whose change clock it trusts. A new engine (OpenSearch) is one more case here and one more adapter file.
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { DbOrTx } from "../../db/client.ts";
@@ -17,8 +17,10 @@ import type { SearchEngines } from "./port.ts";
 import { PostgresListingSearch, PostgresPeopleSearch } from "./postgres-search.ts";
 
 export interface EngineDeps {
-  /** What searches read with (a read replica's handle once there is one). */
+  /** The primary: what the in-process index is built from and follows. */
   db: DbOrTx;
+  /** What the SQL adapter's searches read with: a read replica's handle (db/replicas.ts), or the primary's. */
+  reads?: DbOrTx;
   pages: PageCache;
   log: FastifyBaseLogger;
   config: Pick<Config, "SEARCH_ENGINE">;
@@ -29,7 +31,7 @@ export interface EngineDeps {
 export function searchEnginesOf(deps: EngineDeps, engine = deps.config.SEARCH_ENGINE): SearchEngines {
   const metrics = deps.searchMetrics ?? noSearchMetrics;
   const sql = {
-    db: deps.db,
+    db: deps.reads ?? deps.db,
     totals: (key: string, count: () => Promise<number>) => deps.pages.currentTotal(key, count, MARKET),
     // As the index adapter's fallback, the index adapter counts the searches it hands over.
     ...(engine === "postgres" ? { metrics } : {}),

@@ -1,5 +1,5 @@
 /**
- * Keeps one of this process's search indexes (search-index.ts, ADR 0405) in step with the database.
+ * Keeps one of this process's search indexes (search-index.ts, ADR 0407) in step with the database.
  *
  * - Build: every live record is read in id chunks from its source (index.repo.ts; a background job at start-up:
  *   searches use the SQL path until it is done), after noting the database's clock.

@@ -1,5 +1,5 @@
 /**
- * SQL of the in-process search indexes (search-index.ts, followed-index.ts; ADR 0405): live listings and listed
+ * SQL of the in-process search indexes (search-index.ts, followed-index.ts; ADR 0407): live listings and listed
  * people as the indexes keep them, read whole in id order (a build) or by the change feed of migration 0970 (what
  * was stamped since a time). The words come from each record's own search document, so an index matches exactly
  * what PostgreSQL's `@@` would: every lexeme, those of the name/title, place and type parts (A, B, C), those of the

@@ -40,6 +40,16 @@ describe("kinds of home in local words", () => {
     expect(t.cities.map((c) => c.name)).toEqual(["Surulere"]);
   });
 
+  it.each(["selfcon yaba", "self contain yaba", "self-contained yaba", "yaba selfcon"])(
+    "%s → self contain in Yaba (issue 47)",
+    (q) => {
+      const t = text(q);
+      expect(t.types.map((x) => x.name)).toEqual(["self contain"]);
+      expect(t.cities.map((c) => c.name)).toEqual(["Yaba"]);
+      expect(t.terms).toEqual([]);
+    },
+  );
+
   it("matches any of the ways listings write it, each word a prefix", () => {
     const { types, cities: found } = text("selfcon lekki");
     expect(buildTsQuery({ terms: [], cities: found, types })).toBe(
@@ -71,7 +81,16 @@ describe("neighbourhoods the valuation gazetteer knows", () => {
     ["phase1 lekki", "Lekki", "Lekki Phase 1"],
     ["Lekki Ph. I", "Lekki", "Lekki Phase 1"],
     ["Ikeja GRA", "Ikeja", "Ikeja GRA"],
-    ["ikeja g.r.a", "Ikeja", null],
+    ["ikeja g.r.a", "Ikeja", "Ikeja GRA"],
+    // Both ways round (issue 47, ADR 0415): the neighbourhood before its town as well as after it.
+    ["gra ikeja", "Ikeja", "Ikeja GRA"],
+    ["G.R.A. Ikeja", "Ikeja", "Ikeja GRA"],
+    ["phase one lekki", "Lekki", "Lekki Phase 1"],
+    ["lekki phase i", "Lekki", "Lekki Phase 1"],
+    ["Parkview Estate Ikoyi", "Ikoyi", "Parkview Estate, Ikoyi"],
+    ["ikoyi parkview est", "Ikoyi", "Parkview Estate, Ikoyi"],
+    ["thomas estate ajah", "Ajah", "Thomas Estate, Ajah"],
+    ["ajah thomas estate", "Ajah", "Thomas Estate, Ajah"],
     ["Gbagada phase 2", "Gbagada", "Gbagada Phase 2"],
     ["Surulere", "Surulere", null],
   ])("%s → %s, %s", (q, town, area) => {

@@ -1,5 +1,5 @@
 /**
- * The searches kept in each process (ADR 0405): every live listing's (and listed person's) search words, filters
+ * The searches kept in each process (ADR 0407): every live listing's (and listed person's) search words, filters
  * and rank in memory, so a search that nobody asked before costs microseconds to a few milliseconds of this
  * process's time and no database time, with exact totals, instead of a count and a page query over tens of
  * thousands of rows (a GIN bitmap and a recheck of every row's document, 20–80 ms at 100,000 listings; and on the

@@ -64,6 +64,25 @@ export function listingQueryOf(req: SearchRequest): ListingQuery {
   };
 }
 
+/**
+ * The request with each neighbourhood widened to its town ("Lekki Phase 1" → Lekki), and what the reply says
+ * (the first neighbourhood and its town); null when the request names no neighbourhood or asks no listings. The
+ * service widens only when that neighbourhood has no live listing at all (its listings of another kind or price
+ * are no reason to show the town's).
+ */
+export function widenToTowns(
+  req: SearchRequest,
+): { req: SearchRequest; said: { from: string; to: string }; area: CityFilter } | null {
+  const first = req.cities.find((c) => c.area);
+  if (!first?.area || req.type === "users" || req.professions.length > 0) return null;
+  const cities: CityFilter[] = [];
+  for (const c of req.cities) {
+    const { area: _area, ...town } = c;
+    if (!cities.some((x) => x.name === town.name && !x.area)) cities.push(town);
+  }
+  return { req: { ...req, cities }, said: { from: first.area.name, to: first.name }, area: first };
+}
+
 const emptyGroup = <T>(page: number, limit: number): Group<T> => ({
   data: [],
   pagination: pageMeta(page, limit, 0),
@@ -107,7 +126,7 @@ export class SearchService {
       ]);
       return listings || people ? true : listings === null || people === null ? null : false;
     });
-    this.places = new CityIndexCache(deps.db);
+    this.places = new CityIndexCache(deps.reads);
     this.cache = new SearchCache(deps.pages);
     this.helperGroups = new HelperGroups(helpers, this.cache, deps.log);
     this.listingCards = new CoalescedReads<PropertyResult>(
@@ -177,14 +196,25 @@ export class SearchService {
     let outcome = await this.run(req, viewer);
     let relaxed = false;
     let effective = req;
+    // A neighbourhood with no listing falls back to its town, and the reply says so (ADR 0415).
+    const widening = outcome.properties.pagination.total === 0 ? widenToTowns(req) : null;
+    let widened: { from: string; to: string } | null = null;
+    if (widening && !(await this.hasListingsIn(widening.area))) {
+      const wide = await this.run(widening.req, viewer);
+      if (wide.properties.pagination.total > 0) {
+        outcome = wide;
+        effective = widening.req;
+        widened = widening.said;
+      }
+    }
     // City words that found nothing as places are read as text ("Peter Obi" is a person).
-    const fromText = req.cities.filter((c) => c.fromText);
+    const fromText = effective.cities.filter((c) => c.fromText);
     if (outcome.total === 0 && fromText.length) {
       const placeWords = fromText.flatMap((c) => [...c.words, ...(c.area?.words ?? [])]);
       effective = {
-        ...req,
-        terms: [...new Set([...req.terms, ...placeWords.map(singular)])],
-        cities: req.cities.filter((c) => !c.fromText),
+        ...effective,
+        terms: [...new Set([...effective.terms, ...placeWords.map(singular)])],
+        cities: effective.cities.filter((c) => !c.fromText),
       };
       outcome = await this.run(effective, viewer);
       relaxed = true;
@@ -208,7 +238,7 @@ export class SearchService {
         filters: {
           roles: req.roles,
           professions: req.professions,
-          cities: req.cities.map((c) => c.area?.name ?? c.name),
+          cities: (widened ? effective : req).cities.map((c) => c.area?.name ?? c.name),
           state: req.state?.name ?? null,
           propertyType: req.propertyType.length
             ? req.propertyType.join(" ")
@@ -224,6 +254,7 @@ export class SearchService {
         sort: req.sort,
         relaxed,
         corrected: req.corrected,
+        widened,
       },
       suggestions,
     };
@@ -260,6 +291,28 @@ export class SearchService {
       helpers: helpers.groups,
       total: properties.pagination.total + users.pagination.total + helpers.total,
     };
+  }
+
+  /** Whether any live listing is in this place (a neighbourhood: ADR 0415), whatever its kind, price or type. */
+  private async hasListingsIn(place: CityFilter): Promise<boolean> {
+    const { total } = await this.findListings(
+      {
+        terms: [],
+        cities: [place],
+        propertyType: [],
+        types: [],
+        states: null,
+        minKobo: null,
+        maxKobo: null,
+        bedrooms: null,
+        listingType: null,
+        ownerRoles: null,
+        bbox: null,
+        sort: "newest",
+      },
+      { page: 1, limit: 1, cap: 1 },
+    );
+    return total > 0;
   }
 
   /** One page of people ids and the total, from the engine `SEARCH_ENGINE` chose (port.ts). */

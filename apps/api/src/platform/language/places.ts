@@ -64,8 +64,9 @@ export const NOISE = new Set([
 /** The words of a place name in one form, without noise words. */
 export function placeWords(text: string): string[] {
   const out: string[] = [];
-  // "phase1" / "ph1" written together
-  for (const raw of words(text.replace(/\b(phase|ph)(\d)\b/gi, "$1 $2"))) {
+  // "phase1" / "ph1" written together; "G.R.A." in letters
+  const joined = text.replace(/\b(phase|ph)(\d)\b/gi, "$1 $2").replace(/\bg[\s.]*r[\s.]*a\b\.?/gi, "gra");
+  for (const raw of words(joined)) {
     for (const w of (SPELLINGS[raw] ?? raw).split(" ")) if (!NOISE.has(w)) out.push(w);
   }
   return out;

@@ -21,7 +21,7 @@ beforeEach(() => {
   );
 });
 
-/** Shows "Loading…" (no heading) until `release()` is called, then its h1. */
+/** Shows "Loading..." (no heading) until `release()` is called, then its h1. */
 let release: () => void = () => {};
 function SlowPage() {
   const [ready, setReady] = useState(false);

@@ -1,9 +1,10 @@
 /**
  * The dashboard and admin frame: moving to another section focuses that section's heading (ADR 0013); a desk-only
- * section shows only to people the news service says are editors (ADR 0803).
+ * section shows only to people the news service says are editors (ADR 0803); on a phone every section is reached
+ * through a menu button naming the section shown (issue 53 item 4, ADR 0029).
  */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
@@ -22,10 +23,10 @@ const sections = [
   { path: "favourites", label: "Favourites", Component: () => <h2>Saved listings</h2> },
 ];
 
-function renderShell(list: ShellSection[]) {
+function renderShell(list: ShellSection[], at = "/dashboard") {
   const router = createMemoryRouter(
     [{ path: "/dashboard/*", element: <SectionShell title="Dashboard" base="/dashboard" sections={list} /> }],
-    { initialEntries: ["/dashboard"] },
+    { initialEntries: [at] },
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -70,4 +71,57 @@ it("an editor sees the desk-only section", async () => {
   mockService("/svc/news", "/editor/me", () => [200, { status: "success", editor: true, role: "writer" }]);
   renderShell(desk);
   expect(await screen.findByRole("link", { name: "Editorial" })).toBeInTheDocument();
+});
+
+it("on a phone a menu button names the section shown and opens every section; Escape and a move close it", async () => {
+  const many: ShellSection[] = [
+    "Profile",
+    "Verification",
+    "My listings",
+    "Favourites",
+    "Enquiries",
+    "Saved searches",
+    "Subscription",
+    "My tenancy",
+    "Maintenance",
+    "Orders",
+  ].map((label, i) => ({
+    path: i === 0 ? "" : label.toLowerCase().replace(/ /g, "-"),
+    label,
+    Component: () => <h2>{`${label} section`}</h2>,
+  }));
+  const user = userEvent.setup();
+  renderShell(many, "/dashboard/favourites");
+  await screen.findByRole("heading", { name: "Favourites section" });
+  const menu = screen.getByRole("button", { name: "Favourites All 10 sections" });
+  expect(menu).toHaveAttribute("aria-expanded", "false");
+  const list = document.getElementById(menu.getAttribute("aria-controls")!)!;
+  // Folded on a phone (md: shows the list beside the content whatever the button says).
+  expect(list).toHaveClass("hidden", "md:flex");
+
+  await user.click(menu);
+  expect(menu).toHaveAttribute("aria-expanded", "true");
+  expect(list).not.toHaveClass("hidden");
+  expect(
+    within(list)
+      .getAllByRole("link")
+      .map((a) => a.textContent),
+  ).toEqual(many.map((s) => s.label));
+  expect(within(list).getByRole("link", { name: "Favourites" })).toHaveAttribute("aria-current", "page");
+
+  // Keyboard: Tab into the menu, Escape closes it and gives the focus back to the button.
+  await user.tab();
+  expect(within(list).getByRole("link", { name: "Profile" })).toHaveFocus();
+  await user.keyboard("{Escape}");
+  expect(menu).toHaveAttribute("aria-expanded", "false");
+  expect(menu).toHaveFocus();
+
+  await user.click(menu);
+  await user.click(within(list).getByRole("link", { name: "Subscription" }));
+  expect(await screen.findByRole("heading", { name: "Subscription section" })).toBeVisible();
+  expect(screen.getByRole("button", { name: "Subscription All 10 sections" })).toHaveAttribute(
+    "aria-expanded",
+    "false",
+  );
+  expect(list).toHaveClass("hidden");
 });

@@ -1,14 +1,15 @@
 /**
- * The map view of a list (ADR 0408): a List/Map switch kept in the URL (`view=map`), and the map beside the
- * list. The map's code (Leaflet, clusters; ./leaflet-map.ts) is its own chunk, loaded when a map view first opens,
- * so the list view pays nothing for it; the server renders the list and a placeholder for the map. The list stays
- * the way to read and reach every listing: markers and cards highlight each other, and when the tiles cannot
- * load the markers and the list still work. "Search this area" appears once the person moves the map and puts
- * the area in the URL (`bbox=`), which reloads the results.
+ * The map view of a list (ADR 0408): a List/Map switch kept in the URL (`view=map`), and the map beside the list on
+ * a wide screen (`MapSplit`); on a phone the map alone fills the screen and the switch goes back to the list. The
+ * map's code (Leaflet, clusters; ./leaflet-map.ts) is its own chunk, loaded when a map view first opens, so the list
+ * view pays nothing for it; the server renders the list and a placeholder for the map. The list stays the way to
+ * read and reach every listing: markers and cards highlight each other, and when the tiles cannot load the markers
+ * and the list still work. "Search this area" appears once the person moves the map and puts the area in the URL
+ * (`bbox=`), which reloads the results.
  */
 import { type Bbox, formatBbox, type ListingLocation, parseBbox } from "@ile/contract";
 import { List, Map as MapIcon, Search } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { env } from "@/config/env";
 import type { MapController, MapPoint } from "./leaflet-map";
 
@@ -93,6 +94,19 @@ export function ViewToggle({ view, onView }: { view: "list" | "map"; onView: (v:
   );
 }
 
+/**
+ * The map view's layout (issue 48): on a wide screen the list and the map side by side, the map held in view while
+ * the list scrolls; on a phone the map alone, filling the screen (the List/Map switch shows the list again).
+ */
+export function MapSplit({ list, map }: { list: ReactNode; map: ReactNode }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]" data-testid="map-split">
+      <div className="hidden lg:block">{list}</div>
+      <div className="lg:sticky lg:top-4 lg:self-start">{map}</div>
+    </div>
+  );
+}
+
 export function ListingMap({
   points,
   active,
@@ -100,7 +114,10 @@ export function ListingMap({
   onSelect,
   bbox,
   onSearchArea,
+  fill = false,
 }: {
+  /** Fill the screen's height (the map view's layout, `MapSplit`) instead of a fixed height. */
+  fill?: boolean;
   points: MapPoint[];
   active: number | null;
   onActive: (id: number | null) => void;
@@ -177,7 +194,9 @@ export function ListingMap({
         <div
           ref={element}
           data-testid="listing-map"
-          className="h-80 w-full overflow-hidden rounded-lg border border-line bg-brand-50 md:h-[32rem]"
+          className={`w-full overflow-hidden rounded-lg border border-line bg-brand-50 ${
+            fill ? "h-[calc(100dvh-6rem)] min-h-80 lg:h-[calc(100dvh-8rem)]" : "h-80 md:h-[32rem]"
+          }`}
         />
         {moved ? (
           <button

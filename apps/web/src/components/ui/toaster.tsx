@@ -1,5 +1,6 @@
-import type { CSSProperties } from "react";
+import { type CSSProperties, useEffect } from "react";
 import { Toaster as Sonner } from "sonner";
+import { toasterMounted } from "@/lib/toast";
 
 /** Toasts sit top right and close after 5000 ms (SPEC §2, §9). */
 export const TOAST_DURATION_MS = 5000;
@@ -15,6 +16,8 @@ const contrast = {
   "--warning-text": "#7a4100",
 } as CSSProperties;
 
+/** Loaded with the first toast (lib/toast.ts), not with every page. */
 export function Toaster() {
+  useEffect(() => toasterMounted(), []);
   return <Sonner position="top-right" duration={TOAST_DURATION_MS} richColors closeButton style={contrast} />;
 }

@@ -43,3 +43,22 @@ export function decideSandboxTransaction(db: DbOrTx, reference: string, status: 
          where reference = ${reference} and status = 'pending' returning ${COLUMNS}`,
   );
 }
+
+/** A sandbox payout, once per reference (a repeat is a no-op, as Paystack's idempotent reference). */
+export async function insertSandboxTransfer(
+  db: DbOrTx,
+  t: { reference: string; recipientCode: string; amountKobo: number; reason: string },
+) {
+  await db.execute(
+    sql`insert into sandbox_transfers (reference, recipient_code, amount_kobo, reason)
+        values (${t.reference}, ${t.recipientCode}, ${t.amountKobo}, ${t.reason}) on conflict do nothing`,
+  );
+}
+
+/** A sandbox refund, once per transaction. */
+export async function insertSandboxRefund(db: DbOrTx, reference: string, amountKobo: number) {
+  await db.execute(
+    sql`insert into sandbox_refunds (transaction_reference, amount_kobo) values (${reference}, ${amountKobo})
+        on conflict do nothing`,
+  );
+}

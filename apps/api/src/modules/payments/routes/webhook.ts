@@ -18,7 +18,8 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["payments"],
-        summary: "Paystack webhook (HMAC-SHA512 signed); charge.success settles the payment",
+        summary:
+          "Paystack webhook (HMAC-SHA512 signed): charge.success settles the payment; transfer.success, transfer.failed, transfer.reversed, refund.processed and refund.failed confirm or undo an inspection fee's payout or refund; each event once",
         hide: false,
         response: { 200: z.object({ status: z.literal("success"), message: z.string() }) },
       },
@@ -32,7 +33,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         !signatureValid(secret, raw, request.headers["x-paystack-signature"])
       )
         throw AppError.unauthorized(PAYMENT_MESSAGES.invalidSignature, "INVALID_SIGNATURE");
-      let event: { event?: unknown; data?: { reference?: unknown } };
+      let event: { event?: unknown; data?: { reference?: unknown } & Record<string, unknown> };
       try {
         event = JSON.parse(raw.toString("utf8"));
       } catch {
@@ -40,7 +41,8 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const name = typeof event.event === "string" ? event.event : "";
       const reference = typeof event.data?.reference === "string" ? event.data.reference : "";
-      const message = await app.services.payments.webhook(name, reference);
+      const data = event.data && typeof event.data === "object" ? event.data : {};
+      const message = await app.services.payments.webhook(name, reference, data);
       return reply.send({ status: "success" as const, message });
     },
   );

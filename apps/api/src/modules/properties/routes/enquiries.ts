@@ -1,6 +1,15 @@
-/** Enquiries: write to a listing's owner; the enquiries I received. */
-import { enquiryInputSchema, enquiryListReplySchema, propertyMessages } from "@ile/contract";
+/** Enquiries: write to a listing's owner; the enquiries I received, their conversations and my answers. */
+import {
+  enquiryAnswerInputSchema,
+  enquiryAnswerReplySchema,
+  enquiryInputSchema,
+  enquiryListReplySchema,
+  enquiryThreadReplySchema,
+  intString,
+  propertyMessages,
+} from "@ile/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { ok, pageOf, pageQuery, slugParams, tags } from "./shared.ts";
 
 export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,6 +48,46 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page, perPage } = pageOf(request.query);
       return { status: "success" as const, ...(await enquiries.received(request.session!, page, perPage)) };
+    },
+  );
+
+  const idParams = z.object({ id: intString("id", 1) });
+
+  app.get(
+    "/enquiries/:id/messages",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary:
+          "The conversation of an enquiry I received: my answers and the enquirer's replies (WhatsApp too)",
+        params: idParams,
+        response: { 200: enquiryThreadReplySchema },
+      },
+    },
+    async (request) => ({
+      status: "success" as const,
+      data: await enquiries.thread(request.session!, request.params.id),
+    }),
+  );
+
+  app.post(
+    "/enquiries/:id/messages",
+    {
+      preHandler: app.authenticate,
+      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+      schema: {
+        tags,
+        summary:
+          "Answer an enquiry: WhatsApp free-form inside the 24-hour window, else the enquiry_reply template, else e-mail",
+        params: idParams,
+        body: enquiryAnswerInputSchema,
+        response: { 201: enquiryAnswerReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const out = await enquiries.answer(request.session!, request.params.id, request.body.message);
+      return reply.code(201).send({ status: "success" as const, ...out });
     },
   );
 };

@@ -4,7 +4,6 @@
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { QueryState } from "@/components/query-state";
 import { EmptyState } from "@/components/ui/page";
 import { Pagination } from "@/components/ui/pagination";
@@ -12,6 +11,7 @@ import { ReasonDialog } from "@/components/ui/reason-dialog";
 import { StatusTabs } from "@/components/ui/status-tabs";
 import { paths } from "@/config/paths";
 import { formatCount, formatDate, formatKobo, formatPlace } from "@/lib/format";
+import { toast } from "@/lib/toast";
 import { adminAuctionsQuery, adminKeys, cancelAuction } from "../api/admin";
 
 const TABS = [

@@ -7,12 +7,12 @@
 import { BADGE_LABELS } from "@ile/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { QueryState } from "@/components/query-state";
 import { EmptyState } from "@/components/ui/page";
 import { ReasonDialog } from "@/components/ui/reason-dialog";
 import { StatusTabs } from "@/components/ui/status-tabs";
 import { formatCount, formatDate } from "@/lib/format";
+import { toast } from "@/lib/toast";
 import { adminBadgesQuery, adminKeys, decideBadge } from "../api/admin";
 
 const TABS = [

@@ -7,13 +7,13 @@
 import type { BlacklistEntry } from "@ile/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { EntryCard } from "@/components/blacklist-entry-card";
 import { QueryState } from "@/components/query-state";
 import { EmptyState } from "@/components/ui/page";
 import { ReasonDialog } from "@/components/ui/reason-dialog";
 import { StatusTabs } from "@/components/ui/status-tabs";
 import { formatCount } from "@/lib/format";
+import { toast } from "@/lib/toast";
 import { adminBlacklistQuery, adminKeys, type BlacklistDecision, decideBlacklist } from "../api/admin";
 import { BlacklistEvidence } from "./blacklist-evidence";
 

@@ -9,7 +9,6 @@ import { NEWS_POST_TYPE_LABELS, type NewsPost } from "@ile/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { QueryState } from "@/components/query-state";
 import { EmptyState } from "@/components/ui/page";
 import { ReasonDialog } from "@/components/ui/reason-dialog";
@@ -19,6 +18,7 @@ import { formatDate } from "@/lib/format";
 import { errorText } from "@/lib/http";
 import { useEditorRole } from "@/lib/news-editor";
 import { useSessionUser } from "@/lib/session";
+import { toast } from "@/lib/toast";
 import { adminKeys } from "../api/admin";
 import {
   editorialKeys,

@@ -6,13 +6,13 @@
 import { EDITOR_ROLES, type EditorRole, editorInputSchema } from "@ile/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { QueryState } from "@/components/query-state";
 import { Field, FormMessage } from "@/components/ui/field";
 import { setServerErrors, useSchemaForm } from "@/lib/form";
 import { formatDate } from "@/lib/format";
 import { errorText } from "@/lib/http";
+import { toast } from "@/lib/toast";
 import { adminKeys } from "../api/admin";
 import { editorsQuery, removeEditor, saveEditor } from "../api/editorial";
 

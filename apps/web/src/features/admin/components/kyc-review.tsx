@@ -14,7 +14,6 @@ import {
 } from "@ile/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
 import { PrivateImage } from "@/components/private-image";
 import { QueryState } from "@/components/query-state";
 import { Field, FormMessage } from "@/components/ui/field";
@@ -22,6 +21,7 @@ import { EmptyState } from "@/components/ui/page";
 import { api } from "@/lib/api-client";
 import { setServerErrors, useSchemaForm } from "@/lib/form";
 import { formatDate } from "@/lib/format";
+import { toast } from "@/lib/toast";
 
 const listKey = ["admin", "kyc", "pending"] as const;
 

@@ -13,13 +13,13 @@ import {
 import * as Dialog from "@radix-ui/react-dialog";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Field, FormMessage } from "@/components/ui/field";
 import { ModalCard } from "@/components/ui/modal";
 import { bodySchema, setServerErrors, useSchemaForm } from "@/lib/form";
 import { formatDate } from "@/lib/format";
 import type { ApiError } from "@/lib/http";
 import { roleTitle } from "@/lib/roles";
+import { toast } from "@/lib/toast";
 import { type AccountAction, adminKeys, changeAccount } from "../api/admin";
 
 const errorOf = (err: ApiError) => err.firstFieldError ?? err.message;

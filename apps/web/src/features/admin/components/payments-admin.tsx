@@ -6,7 +6,6 @@
 import { ADMIN_PAYMENT_STATUSES, type AdminPayment, PAYMENT_PURPOSE_LABELS } from "@ile/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
 import { PagedTable } from "@/components/paged-list";
 import { Field, FormMessage } from "@/components/ui/field";
 import { EmptyState } from "@/components/ui/page";
@@ -14,6 +13,7 @@ import { ReasonDialog } from "@/components/ui/reason-dialog";
 import { downloadFile } from "@/lib/download";
 import { useFilterForm } from "@/lib/filter-form";
 import { formatCount, formatDate, formatKobo } from "@/lib/format";
+import { toast } from "@/lib/toast";
 import { adminKeys, adminPaymentsQuery, markRefunded } from "../api/admin";
 
 export default function PaymentsAdmin() {

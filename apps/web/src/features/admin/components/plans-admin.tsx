@@ -6,7 +6,6 @@
 import { type Plan, type PlanUpdate, planUpdateSchema } from "@ile/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
 import { QueryState } from "@/components/query-state";
 import { Field, FormMessage } from "@/components/ui/field";
 import { NairaInput } from "@/components/ui/naira-input";
@@ -15,6 +14,7 @@ import { bodySchema, setServerErrors, useSchemaForm } from "@/lib/form";
 import { formatKobo } from "@/lib/format";
 import { errorText } from "@/lib/http";
 import { parseNaira } from "@/lib/money";
+import { toast } from "@/lib/toast";
 import { adminKeys, adminPlansQuery, updatePlan } from "../api/admin";
 
 export default function PlansAdmin() {

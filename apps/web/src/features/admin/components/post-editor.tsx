@@ -12,10 +12,10 @@ import {
   newsPostInputSchema,
 } from "@ile/contract";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Field, FormMessage } from "@/components/ui/field";
 import { bodySchema, setServerErrors, useSchemaForm } from "@/lib/form";
 import { formErrors } from "@/lib/form-errors";
+import { toast } from "@/lib/toast";
 import { attachDocuments, type PostDraft, savePost } from "../api/editorial";
 
 const NOTICE_FIELDS = [

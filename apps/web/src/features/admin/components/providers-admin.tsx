@@ -6,7 +6,6 @@
 import { PROVIDER_CATEGORY_LABELS, type ProviderCategory } from "@ile/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { QueryState } from "@/components/query-state";
 import { FormMessage } from "@/components/ui/field";
 import { EmptyState } from "@/components/ui/page";
@@ -15,6 +14,7 @@ import { StatusTabs } from "@/components/ui/status-tabs";
 import { paths } from "@/config/paths";
 import { errorText } from "@/lib/api-client";
 import { formatCount, formatDate, formatPlace } from "@/lib/format";
+import { toast } from "@/lib/toast";
 import { adminKeys } from "../api/admin";
 import {
   adminProvidersQuery,

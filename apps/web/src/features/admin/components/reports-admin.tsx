@@ -6,13 +6,13 @@
 import { REPORT_ACTIONS } from "@ile/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { QueryState } from "@/components/query-state";
 import { EmptyState } from "@/components/ui/page";
 import { ReasonDialog } from "@/components/ui/reason-dialog";
 import { StatusTabs } from "@/components/ui/status-tabs";
 import { paths } from "@/config/paths";
 import { formatCount, formatDate } from "@/lib/format";
+import { toast } from "@/lib/toast";
 import { adminKeys, adminReportsQuery, decideReport, type ReportAction } from "../api/admin";
 
 const ACTION_LABELS: Record<ReportAction, string> = {

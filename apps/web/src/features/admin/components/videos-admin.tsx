@@ -6,7 +6,6 @@
 import { type Video, videoInputSchema } from "@ile/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { QueryState } from "@/components/query-state";
 import { Field, FormMessage } from "@/components/ui/field";
@@ -15,6 +14,7 @@ import { StatusTabs } from "@/components/ui/status-tabs";
 import { bodySchema, setServerErrors, useSchemaForm } from "@/lib/form";
 import { formErrors } from "@/lib/form-errors";
 import { errorText } from "@/lib/http";
+import { toast } from "@/lib/toast";
 import {
   addYoutubeVideo,
   editorialKeys,

@@ -5,10 +5,10 @@
  * - /analytics/app/verify-email/{userId}/{token}: verifies that link on arrival, then offers the analytics login.
  */
 import { useLocation, useNavigate, useParams } from "react-router";
-import { toast } from "sonner";
 import { VerifyAccountPanel, type VerifyState } from "@/components/verify-account-panel";
 import { VerifyEmailLink } from "@/components/verify-email-link";
 import { paths } from "@/config/paths";
+import { toast } from "@/lib/toast";
 
 const TITLES = {
   pending: "Verifying your email — Ile Analytics",

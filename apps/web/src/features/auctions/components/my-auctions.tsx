@@ -9,7 +9,6 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { QueryState } from "@/components/query-state";
 import { Field, FormMessage } from "@/components/ui/field";
 import { NairaInput } from "@/components/ui/naira-input";
@@ -19,6 +18,7 @@ import { errorText } from "@/lib/api-client";
 import { bodySchema, setServerErrors, topLevelField, useSchemaForm } from "@/lib/form";
 import { formatDate, formatKobo } from "@/lib/format";
 import { nairaToKobo } from "@/lib/money";
+import { toast } from "@/lib/toast";
 import { auctionableListingsQuery, myAuctionsQuery, removeAuction, scheduleAuction } from "../api/auctions";
 import { AuctionStatusBadge } from "./auction-card";
 

@@ -8,13 +8,13 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { BadgeCheck } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { FormMessage } from "@/components/ui/field";
 import { paths } from "@/config/paths";
 import { errorText } from "@/lib/api-client";
 import { bodySchema, setServerErrors, useSchemaForm } from "@/lib/form";
 import { formatKobo } from "@/lib/format";
 import { useSessionUser } from "@/lib/session";
+import { toast } from "@/lib/toast";
 import { applyBid, placeBid } from "../api/auctions";
 
 const NOT_NAIRA = "Enter your bid in naira, e.g. 150000000";

@@ -2,7 +2,6 @@
 import { messages, verifyInputSchema } from "@ile/contract";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { CodeInput } from "@/components/ui/code-input";
 import { Field, FormMessage } from "@/components/ui/field";
 import { PageHeader } from "@/components/ui/page";
@@ -11,6 +10,7 @@ import { paths } from "@/config/paths";
 import { resendVerification, verifyPhone } from "@/lib/accounts";
 import { setServerErrors, useSchemaForm } from "@/lib/form";
 import { formErrors } from "@/lib/form-errors";
+import { toast } from "@/lib/toast";
 import { openLogin } from "@/lib/ui-store";
 
 /** The contract's phone verification body: the number and the 6-digit code. */

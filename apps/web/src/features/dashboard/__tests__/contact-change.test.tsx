@@ -29,7 +29,7 @@ describe("ContactChange", () => {
     );
     renderWithRouter(<ContactChange profile={profile} />);
     await user.click(screen.getByRole("button", { name: "Change email" }));
-    const form = screen.getByRole("form", { name: "Change email" });
+    const form = await screen.findByRole("form", { name: "Change email" });
     await user.type(within(form).getByLabelText("New email"), "ada@");
     await user.click(within(form).getByRole("button", { name: "Send the link" }));
     expect(await within(form).findByText(accountMessages.emailInvalid)).toBeVisible();
@@ -50,7 +50,7 @@ describe("ContactChange", () => {
     const calls = mockApi();
     renderWithRouter(<ContactChange profile={profile} />);
     await user.click(screen.getByRole("button", { name: "Add a phone number" }));
-    const form = screen.getByRole("form", { name: "Change phone number" });
+    const form = await screen.findByRole("form", { name: "Change phone number" });
     await user.type(within(form).getByLabelText("New phone number"), "12345");
     await user.type(within(form).getByLabelText("Current password"), "Secret123!");
     await user.click(within(form).getByRole("button", { name: "Send the code" }));

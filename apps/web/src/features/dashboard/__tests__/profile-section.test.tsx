@@ -1,4 +1,8 @@
-/** Issue 17 item 6: every profile field can be edited, grouped by what applies to the role; dates formatted. */
+/**
+ * Issue 17 item 6: every profile field can be edited, grouped by what applies to the role; dates formatted.
+ * Issue 53 item 4: what is missing shows as prompts that open the form at that field, never as "N/A"; the
+ * price-drop alerts switch (ADR 0029).
+ */
 import { type OwnProfile, profileMessages } from "@ile/contract";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -42,10 +46,20 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function serve(role: string) {
+function serve(role: string, prefs: unknown[] = []) {
   saveLogin({ token: "t0ken", expires_in: 3600, user: { id: 5, full_name: "Ada Obi", role } });
   const sent: unknown[] = [];
+  let priceDrops = true;
   mockRoutes({
+    "GET /notifications/preferences": () => [200, { status: "success", data: { price_drops: priceDrops } }],
+    "PUT /notifications/preferences": (call) => {
+      prefs.push(call.body);
+      priceDrops = (call.body as { price_drops: boolean }).price_drops;
+      return [
+        200,
+        { status: "success", message: "Notification settings saved", data: { price_drops: priceDrops } },
+      ];
+    },
     "GET /profile": () => [200, { status: "success", data: profile(role) }],
     "PUT /update/profile": (call) => {
       const body = call.body;
@@ -71,7 +85,7 @@ describe("Dashboard → Profile", () => {
     const user = userEvent.setup();
     renderWithRouter(<ProfileSection />);
     await user.click(await screen.findByRole("button", { name: "Edit profile" }));
-    const form = screen.getByRole("form", { name: "Edit profile" });
+    const form = await screen.findByRole("form", { name: "Edit profile" });
     for (const group of ["Personal", "Professional", "Business", "Preferences"])
       expect(within(form).getByRole("group", { name: group })).toBeVisible();
     expect(within(form).getByLabelText("Date of birth")).toHaveAttribute("type", "date");
@@ -102,7 +116,7 @@ describe("Dashboard → Profile", () => {
     const user = userEvent.setup();
     renderWithRouter(<ProfileSection />);
     await user.click(await screen.findByRole("button", { name: "Edit profile" }));
-    const form = screen.getByRole("form", { name: "Edit profile" });
+    const form = await screen.findByRole("form", { name: "Edit profile" });
     expect(within(form).queryByRole("group", { name: "Business" })).toBeNull();
     expect(within(form).getByLabelText("Occupation")).toBeVisible();
   });
@@ -112,7 +126,7 @@ describe("Dashboard → Profile", () => {
     const user = userEvent.setup();
     renderWithRouter(<ProfileSection />);
     await user.click(await screen.findByRole("button", { name: "Edit profile" }));
-    const form = screen.getByRole("form", { name: "Edit profile" });
+    const form = await screen.findByRole("form", { name: "Edit profile" });
     await user.clear(within(form).getByLabelText("First name"));
     await user.type(within(form).getByLabelText("Website"), "ile.ng");
     await user.type(within(form).getByLabelText("Years of experience"), "2.5");
@@ -163,7 +177,7 @@ describe("Dashboard → Profile", () => {
     const user = userEvent.setup();
     renderWithRouter(<ProfileSection />);
     await user.click(await screen.findByRole("button", { name: "Edit profile" }));
-    const form = screen.getByRole("form", { name: "Edit profile" });
+    const form = await screen.findByRole("form", { name: "Edit profile" });
     await user.click(within(form).getByRole("button", { name: "Save profile" }));
     expect(await within(form).findByRole("alert")).toHaveTextContent(
       "Please correct the highlighted fields.",
@@ -189,8 +203,63 @@ describe("Dashboard → Profile", () => {
     const user = userEvent.setup();
     renderWithRouter(<ProfileSection />);
     await user.click(await screen.findByRole("button", { name: "Edit profile" }));
-    const form = screen.getByRole("form", { name: "Edit profile" });
+    const form = await screen.findByRole("form", { name: "Edit profile" });
     await user.click(within(form).getByRole("button", { name: "Save profile" }));
     expect(await within(form).findByRole("alert")).toHaveTextContent("Your profile changed elsewhere");
+  });
+
+  it("shows no N/A: missing fields are prompts that open the form at their field", async () => {
+    serve("agent");
+    const user = userEvent.setup();
+    renderWithRouter(<ProfileSection />);
+    const personal = await screen.findByRole("region", { name: "Personal" });
+    expect(screen.queryByText("N/A")).toBeNull();
+    // Filled in: shown with its label; missing: an "Add …" prompt, not a value.
+    expect(within(personal).getByText("Apr 12, 1980")).toBeVisible();
+    const terms = [...personal.querySelectorAll("dt")].map((d) => d.textContent);
+    expect(terms).toContain("Date of birth");
+    expect(terms).not.toContain("Marital status");
+    const professional = screen.getByRole("region", { name: "Professional" });
+    expect(within(professional).getByText("NIESV")).toBeVisible();
+    expect(within(professional).getByRole("button", { name: "Add Skills" })).toBeVisible();
+    const business = screen.getByRole("region", { name: "Business" });
+    expect(within(business).getByRole("button", { name: "Add Price range" })).toBeVisible();
+
+    await user.click(within(personal).getByRole("button", { name: "Add Marital status" }));
+    const form = screen.getByRole("form", { name: "Edit profile" });
+    await vi.waitFor(() => expect(within(form).getByLabelText("Marital status")).toHaveFocus());
+  });
+
+  it("a profile without a bio offers to add one", async () => {
+    saveLogin({ token: "t0ken", expires_in: 3600, user: { id: 5, full_name: "Ada Obi", role: "tenant" } });
+    mockRoutes({
+      "GET /profile": () => [200, { status: "success", data: { ...profile("tenant"), bio: null } }],
+      "GET /notifications/preferences": () => [200, { status: "success", data: { price_drops: true } }],
+    });
+    const user = userEvent.setup();
+    renderWithRouter(<ProfileSection />);
+    await user.click(await screen.findByRole("button", { name: "Add a few words about you" }));
+    await vi.waitFor(() =>
+      expect(
+        within(screen.getByRole("form", { name: "Edit profile" })).getByLabelText("About you"),
+      ).toHaveFocus(),
+    );
+  });
+
+  it("price-drop alerts on saved listings can be turned off and on again", async () => {
+    const prefs: unknown[] = [];
+    serve("tenant", prefs);
+    const user = userEvent.setup();
+    renderWithRouter(<ProfileSection />);
+    const box = await screen.findByRole("checkbox", { name: /Tell me when a listing I saved gets cheaper/ });
+    await vi.waitFor(() => expect(box).toBeEnabled());
+    expect(box).toBeChecked();
+    await user.click(box);
+    await vi.waitFor(() => expect(box).not.toBeChecked());
+    expect(prefs).toEqual([{ price_drops: false }]);
+    await vi.waitFor(() => expect(box).toBeEnabled());
+    await user.click(box);
+    await vi.waitFor(() => expect(box).toBeChecked());
+    expect(prefs).toEqual([{ price_drops: false }, { price_drops: true }]);
   });
 });

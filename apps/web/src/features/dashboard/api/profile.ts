@@ -7,6 +7,7 @@ import type {
   KycStatus,
   KycStatusReply,
   MessageReply,
+  NotificationPreferencesReply,
   OwnProfile,
   OwnProfileReply,
   OwnReview,
@@ -48,6 +49,16 @@ export const setLoginCodes = (enabled: boolean) =>
     await refreshSessionUser();
     return r;
   });
+
+/** What the person chose to be told (ADR 0029): price drops on saved listings. */
+export const preferencesQuery = queryOptions({
+  queryKey: ["me", "notification-preferences"],
+  queryFn: ({ signal }) =>
+    api.get<NotificationPreferencesReply>("/notifications/preferences", { signal }).then((r) => r.data),
+});
+
+export const setPriceDrops = (on: boolean) =>
+  api.put<NotificationPreferencesReply>("/notifications/preferences", { price_drops: on });
 
 export const deleteProfile = () => api.delete<MessageReply>("/profile");
 

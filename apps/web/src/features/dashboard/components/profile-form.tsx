@@ -3,23 +3,36 @@
  * schema, then by the server (each error by its field), and a new picture sent after the fields.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Controller } from "react-hook-form";
-import { toast } from "sonner";
 import { Field, FormMessage } from "@/components/ui/field";
 import { CORRECT_FIELDS, setServerErrors, useSchemaForm } from "@/lib/form";
+import { toast } from "@/lib/toast";
 import { type Profile, profileQuery, saveProfile } from "../api/profile";
 import { groupsFor } from "../lib/profile-fields";
 import { profileFormSchema, profileFormValues, toProfileBody } from "../lib/profile-form";
 import { Control } from "./profile-control";
 
-export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
+export function ProfileForm({
+  profile,
+  onDone,
+  focus,
+}: {
+  profile: Profile;
+  onDone: () => void;
+  /** The field to put the cursor in first (the profile's "Add …" prompts open the form at their field). */
+  focus?: string;
+}) {
   const queryClient = useQueryClient();
   const groups = groupsFor(profile.role);
   const schema = useMemo(() => profileFormSchema(profile.role), [profile.role]);
   const form = useSchemaForm(schema, { defaultValues: profileFormValues(profile.role, profile) });
   const { errors } = form.formState;
   const [picture, setPicture] = useState<File | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form opens
+  useEffect(() => {
+    if (focus) form.setFocus(focus);
+  }, []);
   const [message, setMessage] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: (body: Record<string, unknown>) => saveProfile(body, picture),

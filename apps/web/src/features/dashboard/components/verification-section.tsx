@@ -8,13 +8,13 @@ import { KYC_DOCUMENT_LABELS, kycDocumentLabel, kycSubmissionInputSchema } from 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { BadgeCheck, Clock, XCircle } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { QueryState } from "@/components/query-state";
 import { Field, FormMessage } from "@/components/ui/field";
 import { setServerErrors, useSchemaForm } from "@/lib/form";
 import { formatDate } from "@/lib/format";
 import { useSessionUser } from "@/lib/session";
+import { toast } from "@/lib/toast";
 import { kycQuery, profileQuery, submitKyc } from "../api/profile";
 import { BadgesForm } from "./badges-form";
 

@@ -8,9 +8,9 @@ import { messages } from "@ile/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { paths } from "@/config/paths";
 import { checkSession } from "@/lib/session-check";
+import { toast } from "@/lib/toast";
 import { verifySubscription } from "../api/payments";
 
 export function Component() {

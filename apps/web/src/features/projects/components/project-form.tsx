@@ -5,10 +5,10 @@
 import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, type Project, type ProjectInput } from "@ile/contract";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Field, FormMessage } from "@/components/ui/field";
 import { errorText } from "@/lib/api-client";
 import { CORRECT_FIELDS, setServerErrors, useSchemaForm } from "@/lib/form";
+import { toast } from "@/lib/toast";
 import { createProject, updateProject } from "../api/projects";
 import { projectFieldOf, projectFormSchema, projectFormValues, toProjectBody } from "../lib/project-form";
 import { UnitTypeFields } from "./unit-type-fields";

@@ -71,6 +71,19 @@ export const enquiriesQuery = (page: number) =>
     placeholderData: keepPreviousData,
   });
 
+/** An enquiry's conversation (issue 50): my answers and the enquirer's replies, WhatsApp ones too. */
+export const enquiryThreadQuery = (id: number) =>
+  queryOptions({
+    queryKey: ["properties", "enquiries", "thread", id],
+    queryFn: ({ signal }) =>
+      api
+        .get<import("@ile/contract").EnquiryThreadReply>(`/enquiries/${id}/messages`, { signal })
+        .then((r) => r.data),
+  });
+
+export const answerEnquiry = (id: number, message: string) =>
+  api.post<import("@ile/contract").EnquiryAnswerReply>(`/enquiries/${id}/messages`, { message });
+
 export const myRequestsQuery = (page: number) =>
   queryOptions({
     queryKey: ["property-requests", "mine", page],

@@ -47,13 +47,16 @@ export function ListingFilters({
   id,
   preset,
   open,
+  collapsed = false,
   onApplied,
 }: {
   /** The page's id: the form is `${id}-filters`, each field `${id}-<name>`. */
   id: string;
   preset: Record<string, string>;
-  /** Shown on phones (always shown on wider screens). */
+  /** Shown on phones (always shown on wider screens, unless `collapsed`). */
   open: boolean;
+  /** Behind the "Filters" button at every width (the map view: the map stays in the first screen). */
+  collapsed?: boolean;
   onApplied: () => void;
 }) {
   const [params] = useSearchParams();
@@ -98,7 +101,7 @@ export function ListingFilters({
     <form
       id={`${id}-filters`}
       onSubmit={apply}
-      className={`card grid-cols-2 gap-3 p-4 sm:grid sm:grid-cols-3 lg:grid-cols-6 ${open ? "grid" : "hidden"}`}
+      className={`card grid-cols-2 gap-3 p-4 sm:grid-cols-3 lg:grid-cols-6 ${open ? "grid" : "hidden"} ${collapsed ? "" : "sm:grid"}`}
       aria-label="Filter listings"
     >
       {field(

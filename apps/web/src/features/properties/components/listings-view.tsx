@@ -4,10 +4,11 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { SlidersHorizontal } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { startTransition, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import {
   ListingMap,
+  MapSplit,
   mapPointOf,
   useActiveListing,
   ViewToggle,
@@ -53,6 +54,7 @@ export function ListingsView({
   const id = useId();
   const [params, setParams] = useSearchParams();
   const view = viewOf(params);
+  const onMap = view === "map";
   const highlight = useActiveListing(view === "map");
   const setView = (next: "list" | "map") => {
     const changed = new URLSearchParams(params);
@@ -68,6 +70,12 @@ export function ListingsView({
     setParams(changed);
   };
   const list = useQuery(listingsPageQuery(params, preset));
+  // The map view's 50 cards: the first screen's worth in the server's HTML, the rest rendered once the page is
+  // interactive, in a transition that yields to the person (issue 48: less to send, parse and hydrate).
+  const [allCards, setAllCards] = useState(false);
+  useEffect(() => {
+    if (onMap) startTransition(() => setAllCards(true));
+  }, [onMap]);
   // Phones show the filters behind a disclosure so the first screen holds listings; wider screens always show them.
   const [filtersOpen, setFiltersOpen] = useState(false);
   const activeFilters = FILTERS.filter((k) => k !== "sort" && params.get(k)).length;
@@ -102,6 +110,99 @@ export function ListingsView({
     </Link>
   ) : null;
 
+  const results = (
+    <section aria-busy={list.isFetching} aria-label="Listings">
+      <QueryState
+        query={list}
+        loading="Loading listings..."
+        skeleton="cards"
+        error={(error) => (
+          <div className="card p-6">
+            <FormMessage kind="error">
+              {Object.values((error as { errors?: Record<string, string[]> }).errors ?? {})[0]?.[0] ??
+                error.message}
+            </FormMessage>
+            {clearLink ?? (
+              <button type="button" className="btn-outline mt-4" onClick={() => void list.refetch()}>
+                Try again
+              </button>
+            )}
+          </div>
+        )}
+        empty={(data) =>
+          data.meta.total > 0 ? (
+            <EmptyState title={`There is no page ${page}`}>
+              <p>
+                These filters give {formatCount(data.meta.total, "listing")} on{" "}
+                {formatCount(data.meta.last_page, "page")}.
+              </p>
+              <Link to={pageHref(1)} className="btn-primary mt-4 inline-flex">
+                Go to page 1
+              </Link>
+            </EmptyState>
+          ) : hasFilters ? (
+            <EmptyState title="No listings match these filters">
+              <p>Try a wider price range, another town, or fewer filters.</p>
+              {clearLink}
+            </EmptyState>
+          ) : (
+            <EmptyState title="No listings here yet">
+              <p>Listings appear here as owners add them.</p>
+              <Link to={paths.properties} className="btn-primary mt-4 inline-flex">
+                Browse all properties
+              </Link>
+            </EmptyState>
+          )
+        }
+      >
+        {(data) => (
+          <>
+            <h2
+              ref={count}
+              tabIndex={-1}
+              className="mb-3 text-sm font-normal text-muted outline-none"
+              data-testid="result-count"
+              aria-live="polite"
+            >
+              {formatCount(data.meta.total, "listing")}
+              {data.meta.last_page > 1
+                ? ` · page ${formatNumber(data.meta.current_page)} of ${formatNumber(data.meta.last_page)}`
+                : ""}
+            </h2>
+            <ul
+              className={`grid gap-4 ${onMap ? "sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2" : "sm:grid-cols-2 lg:grid-cols-3"}`}
+            >
+              {(onMap && !allCards ? data.data.slice(0, LIST_PAGE_SIZE) : data.data).map((p, i) => (
+                <li key={p.id} {...highlight.cardProps(p.id)}>
+                  <PropertyCard property={p} priority={i === 0} />
+                </li>
+              ))}
+            </ul>
+            <Pagination page={data.meta.current_page} lastPage={data.meta.last_page} hrefOf={pageHref} />
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+  const map = onMap ? (
+    <ListingMap
+      fill
+      points={(list.data?.data ?? []).flatMap((p) => {
+        const point = mapPointOf({
+          ...p,
+          price: formatRent(p.price, p.listing_type === "rent" ? p.rent_period : null),
+          href: paths.property(p.slug),
+        });
+        return point ? [point] : [];
+      })}
+      active={highlight.active}
+      onActive={highlight.setActive}
+      onSelect={highlight.select}
+      bbox={params.get("bbox")}
+      onSearchArea={searchArea}
+    />
+  ) : null;
+
   return (
     <>
       <PageMeta
@@ -111,22 +212,30 @@ export function ListingsView({
       />
       <PageHeader title={title} lead={lead} />
       <div className="container-page flex flex-col gap-6 py-6">
-        <button
-          type="button"
-          className="btn-outline self-start sm:hidden"
-          aria-expanded={filtersOpen}
-          aria-controls={`${id}-filters`}
-          onClick={() => setFiltersOpen((o) => !o)}
-        >
-          <SlidersHorizontal aria-hidden="true" className="size-4" />
-          {filtersOpen ? "Hide filters" : "Filters"}
-          {activeFilters ? ` (${activeFilters} on)` : ""}
-        </button>
-        <ListingFilters id={id} preset={preset} open={filtersOpen} onApplied={() => setFiltersOpen(false)} />
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <SaveSearchButton params={savedParamsOfList(params, preset)} />
-          <ViewToggle view={view} onView={setView} />
+          <button
+            type="button"
+            className={`btn-outline ${onMap ? "" : "sm:hidden"}`}
+            aria-expanded={filtersOpen}
+            aria-controls={`${id}-filters`}
+            onClick={() => setFiltersOpen((o) => !o)}
+          >
+            <SlidersHorizontal aria-hidden="true" className="size-4" />
+            {filtersOpen ? "Hide filters" : "Filters"}
+            {activeFilters ? ` (${activeFilters} on)` : ""}
+          </button>
+          <div className={`flex flex-wrap items-center gap-3 ${onMap ? "" : "sm:w-full sm:justify-between"}`}>
+            <SaveSearchButton params={savedParamsOfList(params, preset)} />
+            <ViewToggle view={view} onView={setView} />
+          </div>
         </div>
+        <ListingFilters
+          id={id}
+          preset={preset}
+          open={filtersOpen}
+          collapsed={onMap}
+          onApplied={() => setFiltersOpen(false)}
+        />
         {params.get("bbox") ? (
           <p className="text-sm text-muted">
             Showing listings in the map area you chose.{" "}
@@ -144,94 +253,8 @@ export function ListingsView({
             </Link>
           </p>
         ) : null}
-        {view === "map" ? (
-          <ListingMap
-            points={(list.data?.data ?? []).flatMap((p) => {
-              const point = mapPointOf({
-                ...p,
-                price: formatRent(p.price, p.listing_type === "rent" ? p.rent_period : null),
-                href: paths.property(p.slug),
-              });
-              return point ? [point] : [];
-            })}
-            active={highlight.active}
-            onActive={highlight.setActive}
-            onSelect={highlight.select}
-            bbox={params.get("bbox")}
-            onSearchArea={searchArea}
-          />
-        ) : null}
 
-        <section aria-busy={list.isFetching} aria-label="Listings">
-          <QueryState
-            query={list}
-            loading="Loading listings..."
-            skeleton="cards"
-            error={(error) => (
-              <div className="card p-6">
-                <FormMessage kind="error">
-                  {Object.values((error as { errors?: Record<string, string[]> }).errors ?? {})[0]?.[0] ??
-                    error.message}
-                </FormMessage>
-                {clearLink ?? (
-                  <button type="button" className="btn-outline mt-4" onClick={() => void list.refetch()}>
-                    Try again
-                  </button>
-                )}
-              </div>
-            )}
-            empty={(data) =>
-              data.meta.total > 0 ? (
-                <EmptyState title={`There is no page ${page}`}>
-                  <p>
-                    These filters give {formatCount(data.meta.total, "listing")} on{" "}
-                    {formatCount(data.meta.last_page, "page")}.
-                  </p>
-                  <Link to={pageHref(1)} className="btn-primary mt-4 inline-flex">
-                    Go to page 1
-                  </Link>
-                </EmptyState>
-              ) : hasFilters ? (
-                <EmptyState title="No listings match these filters">
-                  <p>Try a wider price range, another town, or fewer filters.</p>
-                  {clearLink}
-                </EmptyState>
-              ) : (
-                <EmptyState title="No listings here yet">
-                  <p>Listings appear here as owners add them.</p>
-                  <Link to={paths.properties} className="btn-primary mt-4 inline-flex">
-                    Browse all properties
-                  </Link>
-                </EmptyState>
-              )
-            }
-          >
-            {(data) => (
-              <>
-                <h2
-                  ref={count}
-                  tabIndex={-1}
-                  className="mb-3 text-sm font-normal text-muted outline-none"
-                  data-testid="result-count"
-                  aria-live="polite"
-                >
-                  {formatCount(data.meta.total, "listing")}
-                  {data.meta.last_page > 1
-                    ? ` · page ${formatNumber(data.meta.current_page)} of ${formatNumber(data.meta.last_page)}`
-                    : ""}
-                </h2>
-                <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                  {data.data.map((p, i) => (
-                    <li key={p.id} {...highlight.cardProps(p.id)}>
-                      <PropertyCard property={p} priority={i === 0} />
-                    </li>
-                  ))}
-                </ul>
-                <Pagination page={data.meta.current_page} lastPage={data.meta.last_page} hrefOf={pageHref} />
-              </>
-            )}
-          </QueryState>
-        </section>
+        {onMap ? <MapSplit list={results} map={map} /> : results}
         <CompareBar />
       </div>
     </>

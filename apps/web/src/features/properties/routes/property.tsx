@@ -34,6 +34,7 @@ import { OwnerContact } from "../components/listing/owner-contact";
 import { PriceHistory } from "../components/listing/price-history";
 import { ShareListing } from "../components/listing/share-listing";
 import { Similar } from "../components/listing/similar";
+import { ViewingTimes } from "../components/listing/viewing-times";
 import { osmEmbed, osmLink } from "../lib/map";
 
 /** What a listing that is no longer simply available means for the visitor (its badge carries the colour). */
@@ -253,6 +254,7 @@ export function Component() {
           />
           <OwnerChecks checks={p.owner.checks} />
           <OwnerContact contact={p.contact} owner={p.owner} listing={{ slug: p.slug, title: p.title, url }} />
+          <ViewingTimes slug={p.slug} ownerId={Number(p.owner.id)} />
           <EnquiryForm slug={p.slug} available={p.status === "available"} />
           <ReportDialog endpoint={`/reports/listings/${encodeURIComponent(p.slug)}`} subject="listing" />
         </aside>

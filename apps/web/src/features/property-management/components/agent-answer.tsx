@@ -4,9 +4,9 @@
  */
 import type { TenancyDetail } from "@ile/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { errorText } from "@/lib/api-client";
 import { useSessionUser } from "@/lib/session";
+import { toast } from "@/lib/toast";
 import { answerAgent } from "../api/tenancies";
 
 export function AgentAnswer({ t }: { t: TenancyDetail }) {

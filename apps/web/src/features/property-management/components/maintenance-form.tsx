@@ -10,11 +10,11 @@ import {
 } from "@ile/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { Field } from "@/components/ui/field";
 import { errorText } from "@/lib/api-client";
 import { setServerErrors, useSchemaForm } from "@/lib/form";
+import { toast } from "@/lib/toast";
 import { raiseMaintenance, uploadMaintenancePhotos } from "../api/tenancies";
 
 type MaintenanceValues = z.input<typeof maintenanceInputSchema>;

@@ -11,11 +11,11 @@ import {
 } from "@ile/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
 import { PrivateImage } from "@/components/private-image";
 import { QueryState } from "@/components/query-state";
 import { errorText } from "@/lib/api-client";
 import { formatDate } from "@/lib/format";
+import { toast } from "@/lib/toast";
 import { maintenanceQuery, searchProviders, updateMaintenance } from "../api/tenancies";
 
 export default function MaintenanceSection() {

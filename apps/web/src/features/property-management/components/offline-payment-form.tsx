@@ -6,11 +6,11 @@
 import { OFFLINE_METHODS, PAYMENT_METHOD_LABELS } from "@ile/contract";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Field } from "@/components/ui/field";
 import { NairaInput } from "@/components/ui/naira-input";
 import { errorText } from "@/lib/api-client";
 import { CORRECT_FIELDS, setServerErrors, useSchemaForm } from "@/lib/form";
+import { toast } from "@/lib/toast";
 import { recordPayment } from "../api/tenancies";
 import {
   offlinePaymentField,

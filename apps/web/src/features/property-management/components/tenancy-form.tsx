@@ -6,12 +6,12 @@
 import { TENANCY_PERIOD_LABELS, TENANCY_PERIODS } from "@ile/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Field } from "@/components/ui/field";
 import { NairaInput } from "@/components/ui/naira-input";
 import { errorText } from "@/lib/api-client";
 import { CORRECT_FIELDS, setServerErrors, useSchemaForm } from "@/lib/form";
 import { useSessionUser } from "@/lib/session";
+import { toast } from "@/lib/toast";
 import { createTenancy, unitsQuery } from "../api/tenancies";
 import {
   emptyTenancy,

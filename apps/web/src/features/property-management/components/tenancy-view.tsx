@@ -10,10 +10,10 @@ import {
 } from "@ile/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
 import { QueryState } from "@/components/query-state";
 import { errorText } from "@/lib/api-client";
 import { formatDate, formatKobo } from "@/lib/format";
+import { toast } from "@/lib/toast";
 import { giveNotice, payOnline, renewTenancy, tenancyQuery } from "../api/tenancies";
 import { AgentAnswer } from "./agent-answer";
 import { MaintenanceForm } from "./maintenance-form";

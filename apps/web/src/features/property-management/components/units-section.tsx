@@ -6,12 +6,12 @@ import { type UnitInputBody, unitApiMessages, unitInputSchema } from "@ile/contr
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { QueryState } from "@/components/query-state";
 import { Field } from "@/components/ui/field";
 import { errorText } from "@/lib/api-client";
 import { setServerErrors, useSchemaForm } from "@/lib/form";
 import { formErrors } from "@/lib/form-errors";
+import { toast } from "@/lib/toast";
 import { registerUnit, unitsQuery } from "../api/tenancies";
 import { FormFooter } from "./form-footer";
 

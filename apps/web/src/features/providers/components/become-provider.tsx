@@ -13,12 +13,12 @@ import {
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { toast } from "sonner";
 import { Field } from "@/components/ui/field";
 import { errorText } from "@/lib/api-client";
 import { providersApi } from "@/lib/clients/providers";
 import { bodySchema, setServerErrors, useSchemaForm } from "@/lib/form";
 import { NIGERIAN_STATES } from "@/lib/nigeria";
+import { toast } from "@/lib/toast";
 import { ServedAreas } from "./served-areas";
 
 const EMPTY = {

@@ -5,13 +5,13 @@
  */
 import { type JobWire, jobNoteInputSchema, providerReviewInputSchema, quoteInputSchema } from "@ile/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { PhotoUpload } from "@/components/photo-upload";
 import { Field } from "@/components/ui/field";
 import { errorText } from "@/lib/api-client";
 import { providersApi } from "@/lib/clients/providers";
 import { bodySchema, setServerErrors, useSchemaForm } from "@/lib/form";
 import { formatCurrency, formatDateTime } from "@/lib/format";
+import { toast } from "@/lib/toast";
 
 const STATE_LABEL: Record<JobWire["status"], string> = {
   requested: "Requested",

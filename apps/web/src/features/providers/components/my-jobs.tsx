@@ -24,7 +24,7 @@ export default function MyJobs() {
         </h2>
         <QueryState
           query={jobs}
-          loading="Loading…"
+          loading="Loading..."
           error={(error) => <p role="alert">{errorText(error)}</p>}
           empty={
             <p>

@@ -7,7 +7,6 @@ import { type ProviderReviewWire, type ProviderWire, providerReviewReplySchema }
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { PhotoUpload } from "@/components/photo-upload";
 import { QueryState } from "@/components/query-state";
 import { Field, FormMessage } from "@/components/ui/field";
@@ -16,6 +15,7 @@ import { errorText } from "@/lib/api-client";
 import { providersApi } from "@/lib/clients/providers";
 import { bodySchema, setServerErrors, useSchemaForm } from "@/lib/form";
 import { formatDate } from "@/lib/format";
+import { toast } from "@/lib/toast";
 import { providerReviewsQuery } from "../api/providers";
 
 /** The contract's reply body; an empty reply keeps its own wording. */

@@ -4,7 +4,6 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { BadgeCheck, MapPin, Phone, Star } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
-import { toast } from "sonner";
 import { checkPhotos } from "@/components/photo-upload";
 import { QueryState } from "@/components/query-state";
 import { Field } from "@/components/ui/field";
@@ -16,6 +15,7 @@ import { bodySchema, setServerErrors, useSchemaForm } from "@/lib/form";
 import { formatCount, formatDate, formatRating, NO_REVIEWS_YET } from "@/lib/format";
 import type { PageQueries } from "@/lib/page-queries";
 import { useSessionUser } from "@/lib/session";
+import { toast } from "@/lib/toast";
 import { herePath, openLogin } from "@/lib/ui-store";
 import { providerQuery, providerReviewsQuery } from "../api/providers";
 
@@ -40,7 +40,7 @@ export function Component() {
         </EmptyState>
       </>
     );
-  if (provider.isPending) return <p className="container-page py-8">Loading…</p>;
+  if (provider.isPending) return <p className="container-page py-8">Loading...</p>;
   const p = provider.data;
   const label = PROVIDER_CATEGORY_LABELS[p.category as keyof typeof PROVIDER_CATEGORY_LABELS] ?? p.category;
   return (
@@ -262,7 +262,7 @@ function RequestQuote(props: {
             )}
           </Field>
           <button type="submit" className="btn-primary w-full" disabled={send.isPending}>
-            {send.isPending ? "Sending…" : "Send request"}
+            {send.isPending ? "Sending..." : "Send request"}
           </button>
           <p className="text-sm text-muted">
             Follow the provider's answer in your <Link to="/dashboard/jobs">dashboard</Link>.

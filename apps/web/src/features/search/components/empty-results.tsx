@@ -1,7 +1,19 @@
-import type { SearchSuggestion } from "@ile/contract";
+import { type SearchSuggestion, searchResultMessages } from "@ile/contract";
 import { SearchX } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "@/config/paths";
+
+/**
+ * A neighbourhood had no listing, so its town was searched (ADR 0415): "No listings in Lekki Phase 1 yet — showing
+ * Lekki".
+ */
+export function WidenedPlace({ widened }: { widened: { from: string; to: string } }) {
+  return (
+    <p className="text-ink" aria-live="polite">
+      {searchResultMessages.widened(widened.from, widened.to)}
+    </p>
+  );
+}
 
 /**
  * Words were corrected before searching (ADR 0405): "Showing results for Lekki", and a link to search the words as

@@ -1,7 +1,8 @@
 /**
  * /search-results: one search across properties and people (SPEC §7). Filters live in the URL; results are
  * grouped by kind with counts; matched words are highlighted; words corrected before searching show "Showing results
- * for …" with a link to search them as typed (ADR 0405); nothing found shows "Did you mean …?". Providers,
+ * for …" with a link to search them as typed (ADR 0405); a neighbourhood with no listing shows "No listings in … yet
+ * — showing …" (its town, ADR 0415); nothing found shows "Did you mean …?". Providers,
  * building materials, groups and caveat posts (the helper searches, ADR 0404) come in the same reply and show in
  * their own tabs (`tab=` in the URL, so the server renders the chosen one). "Sort by" orders the listings
  * (`sort=`: relevance, newest, price up or down; issue 47).
@@ -23,7 +24,7 @@ import type { PageQueries } from "@/lib/page-queries";
 import { savedParamsOfSearch } from "@/lib/saved-searches";
 import { pagedTitle } from "@/lib/title";
 import { searchQueryOptions, useSearch } from "../api/search";
-import { CorrectedQuery, EmptyResults } from "../components/empty-results";
+import { CorrectedQuery, EmptyResults, WidenedPlace } from "../components/empty-results";
 import { HELPER_TABS, HelperPanel } from "../components/helper-results";
 import { PersonResultCard, PropertyResultCard } from "../components/result-cards";
 import { SearchFilters } from "../components/search-filters";
@@ -176,7 +177,7 @@ export function Component() {
 
         <QueryState
           query={search}
-          loading="Searching…"
+          loading="Searching..."
           skeleton="cards"
           error={(error) => (
             <div role="alert" className="card flex flex-col items-start gap-3 p-6">
@@ -197,6 +198,11 @@ export function Component() {
                       updateSearchState(state, { query: result.query.corrected.from, asTyped: "1" }),
                     )}`}
                   />
+                </div>
+              ) : null}
+              {result.query.widened ? (
+                <div className="mb-4">
+                  <WidenedPlace widened={result.query.widened} />
                 </div>
               ) : null}
               <TabList

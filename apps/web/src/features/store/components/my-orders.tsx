@@ -2,12 +2,12 @@
 import type { OrderWire } from "@ile/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { QueryState } from "@/components/query-state";
 import { paths } from "@/config/paths";
 import { errorText } from "@/lib/api-client";
 import { type OrderAction, storeApi } from "@/lib/clients/store";
 import { formatCurrency, formatDateTime } from "@/lib/format";
+import { toast } from "@/lib/toast";
 import { myOrdersQuery } from "../api/store";
 
 const LABEL: Record<OrderWire["status"], string> = {
@@ -43,7 +43,7 @@ export default function MyOrders() {
   return (
     <QueryState
       query={orders}
-      loading="Loading…"
+      loading="Loading..."
       error={(error) => <p role="alert">{errorText(error)}</p>}
       isEmpty={(data) => data.data.length === 0}
       empty={

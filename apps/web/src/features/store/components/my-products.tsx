@@ -7,7 +7,6 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { PhotoUpload } from "@/components/photo-upload";
 import { QueryState } from "@/components/query-state";
 import { ModalCard } from "@/components/ui/modal";
@@ -16,6 +15,7 @@ import { errorText } from "@/lib/api-client";
 import { type Product, storeApi } from "@/lib/clients/store";
 import { formatCurrency } from "@/lib/format";
 import { useSessionUser } from "@/lib/session";
+import { toast } from "@/lib/toast";
 import { myProductsQuery } from "../api/store";
 import { productValues } from "../lib/product-form";
 import { ProductForm } from "./product-form";
@@ -62,7 +62,7 @@ export default function MyProducts() {
         )}
         <QueryState
           query={products}
-          loading="Loading…"
+          loading="Loading..."
           error={(error) => <p role="alert">{errorText(error)}</p>}
           isEmpty={(data) => data.products.length === 0}
           empty={<p>No products yet.</p>}

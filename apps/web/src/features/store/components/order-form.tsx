@@ -2,7 +2,6 @@
 import { type OrderInput, orderInputSchema } from "@ile/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { Field } from "@/components/ui/field";
 import { errorText } from "@/lib/api-client";
 import { type Product, storeApi } from "@/lib/clients/store";
@@ -10,6 +9,7 @@ import { digitsOnly } from "@/lib/digits-field";
 import { bodySchema, setServerErrors, useSchemaForm } from "@/lib/form";
 import { formatCurrency } from "@/lib/format";
 import { useSessionUser } from "@/lib/session";
+import { toast } from "@/lib/toast";
 import { herePath, openLogin } from "@/lib/ui-store";
 import { cut } from "./product-price";
 

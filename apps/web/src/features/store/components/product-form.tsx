@@ -95,7 +95,7 @@ export function ProductForm({
       </label>
       <div className="flex gap-2 sm:col-span-2">
         <button type="submit" className="btn-primary" disabled={isSubmitting}>
-          {isSubmitting ? "Saving…" : submitLabel}
+          {isSubmitting ? "Saving..." : submitLabel}
         </button>
         {onCancel ? (
           <button type="button" className="btn-outline" onClick={onCancel}>

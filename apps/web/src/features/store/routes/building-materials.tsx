@@ -153,7 +153,7 @@ function Grid() {
 
 function ProductPage({ id }: { id: string }) {
   const product = useQuery(productQuery(id));
-  if (product.isPending) return <p className="container-page py-8">Loading…</p>;
+  if (product.isPending) return <p className="container-page py-8">Loading...</p>;
   if (product.isError || !product.data)
     return (
       <>

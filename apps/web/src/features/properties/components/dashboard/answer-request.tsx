@@ -75,7 +75,7 @@ export function AnswerRequest({ requestId }: { requestId: number }) {
         </Field>
         {send.isError ? <FormMessage kind="error">{errorText(send.error)}</FormMessage> : null}
         <button type="submit" className="btn-primary self-start" disabled={send.isPending}>
-          {send.isPending ? "Sending…" : "Send answer"}
+          {send.isPending ? "Sending..." : "Send answer"}
         </button>
       </form>
     </div>

@@ -1,4 +1,6 @@
 /** Dashboard → Enquiries: messages people sent about my listings, newest first, with ways to answer them. */
+
+import { enquiryMessages } from "@ile/contract";
 import { useQuery } from "@tanstack/react-query";
 import { Mail, Phone } from "lucide-react";
 import { useState } from "react";
@@ -7,6 +9,7 @@ import { PagedList } from "@/components/paged-list";
 import { paths } from "@/config/paths";
 import { formatDate } from "@/lib/format";
 import { enquiriesQuery } from "../../api/manage";
+import { EnquiryConversation } from "./enquiry-conversation";
 
 export default function EnquiriesSection() {
   const [page, setPage] = useState(1);
@@ -53,10 +56,26 @@ export default function EnquiriesSection() {
                   </a>
                 ) : null}
               </div>
+              <Conversation id={e.id} />
             </article>
           </li>
         )}
       </PagedList>
     </section>
+  );
+}
+
+/** The conversation opens on demand, so the list loads no conversation it does not show. */
+function Conversation({ id }: { id: number }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary className="cursor-pointer font-semibold">{enquiryMessages.conversation}</summary>
+      {open ? (
+        <div className="mt-3">
+          <EnquiryConversation id={id} />
+        </div>
+      ) : null}
+    </details>
   );
 }

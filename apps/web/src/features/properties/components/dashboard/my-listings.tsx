@@ -16,7 +16,6 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Building2, Pencil, Plus, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { PagedList } from "@/components/paged-list";
 import { QueryState } from "@/components/query-state";
 import { StatusBadge } from "@/components/status-badge";
@@ -25,6 +24,7 @@ import { ModalCard } from "@/components/ui/modal";
 import { paths } from "@/config/paths";
 import { formatCount, formatDate, formatPlace, formatRent } from "@/lib/format";
 import { errorText } from "@/lib/http";
+import { toast } from "@/lib/toast";
 import {
   createListing,
   deleteListing,

@@ -6,10 +6,10 @@
 import type { EnquiryInput } from "@ile/contract";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import { Field, FormMessage } from "@/components/ui/field";
 import { CORRECT_FIELDS, formErrors } from "@/lib/form-errors";
 import { useSessionUser } from "@/lib/session";
+import { toast } from "@/lib/toast";
 import { sendEnquiry } from "../../api/listings";
 import { checkEnquiry } from "../../lib/enquiry-check";
 

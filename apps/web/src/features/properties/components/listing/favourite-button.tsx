@@ -2,9 +2,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Heart } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { paths } from "@/config/paths";
 import { useSessionUser } from "@/lib/session";
+import { toast } from "@/lib/toast";
 import { openLogin } from "@/lib/ui-store";
 import { setFavourite } from "../../api/listings";
 

@@ -4,7 +4,7 @@
  */
 import { Copy, Share2 } from "lucide-react";
 import { useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { whatsappShare } from "../../lib/contact-links";
 
 export function ShareListing({ title, url }: { title: string; url: string }) {
