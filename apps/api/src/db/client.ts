@@ -64,7 +64,7 @@ export interface Database {
   /** Runs one parameterised statement and returns its rows. */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   /** Connections running a statement and statements waiting for one, now (GET /metrics, ADR 0034). */
-  pool(): { inUse: number; waiting: number };
+  poolStats(): { inUse: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -93,7 +93,7 @@ export async function openDatabase(opts: {
         await pool.query(sql);
       },
       query: async (sql, params) => (await pool.query(sql, params as unknown[])).rows,
-      pool: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
+      poolStats: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
@@ -120,7 +120,7 @@ export async function openDatabase(opts: {
     },
     query: async (sql, params) => (await client.query(sql, params)).rows as never,
     // One connection in the server's own thread: a scrape runs between its statements.
-    pool: () => ({ inUse: 0, waiting: 0 }),
+    poolStats: () => ({ inUse: 0, waiting: 0 }),
     close: async () => {
       try {
         await client.close();

@@ -182,7 +182,7 @@ function storedGauges(app: FastifyInstance, registry: Registry) {
     help: "Database connections running a statement (the embedded database has one)",
     registers: [registry],
     collect() {
-      this.set(app.database.pool().inUse);
+      this.set(app.database.poolStats().inUse);
     },
   });
   new Gauge({
@@ -190,7 +190,7 @@ function storedGauges(app: FastifyInstance, registry: Registry) {
     help: "Statements waiting for a database connection",
     registers: [registry],
     collect() {
-      this.set(app.database.pool().waiting);
+      this.set(app.database.poolStats().waiting);
     },
   });
 }
