@@ -267,7 +267,14 @@ async function signIn(port: number) {
   const cdp = await page.createCDPSession();
   await cdp.send("Network.clearBrowserCache");
   await page.goto(`${base}/robots.txt`);
-  await page.evaluate((login) => {
+  await page.evaluate(async (login) => {
+    // Nor may the service worker the pages before installed answer for the network.
+    const nav = globalThis as unknown as {
+      navigator: { serviceWorker: { getRegistrations(): Promise<{ unregister(): Promise<boolean> }[]> } };
+      caches: { keys(): Promise<string[]>; delete(k: string): Promise<boolean> };
+    };
+    for (const r of await nav.navigator.serviceWorker.getRegistrations()) await r.unregister();
+    for (const k of await nav.caches.keys()) await nav.caches.delete(k);
     const localStorage = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } })
       .localStorage;
     localStorage.setItem("auth_token", login.token!);

@@ -9,6 +9,7 @@ const GLYPHS = {
   bath: "glyph-bath",
   plus: "glyph-plus",
   check: "glyph-check",
+  eye: "glyph-eye",
 } as const;
 
 export type GlyphName = keyof typeof GLYPHS;

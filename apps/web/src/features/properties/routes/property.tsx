@@ -7,7 +7,6 @@
  */
 import { type PropertyStatus, propertyMessages, TITLE_DOCUMENT_LABELS } from "@ile/contract";
 import { useQuery } from "@tanstack/react-query";
-import { Eye, MapPin } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { PageMeta, summary } from "@/components/page-meta";
 import { PersonSummary } from "@/components/person-summary";
@@ -15,6 +14,7 @@ import { CompareToggle, ReducedPrice } from "@/components/property-card";
 import { ReportDialog } from "@/components/scam-reports/report-dialog";
 import { StatusBadge } from "@/components/status-badge";
 import { OwnerChecks } from "@/components/trust-badges";
+import { Glyph } from "@/components/ui/glyph";
 import { EmptyState } from "@/components/ui/page";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
@@ -141,7 +141,7 @@ export function Component() {
           {p.title}
         </h1>
         <p className="flex items-center gap-1 text-muted">
-          <MapPin aria-hidden="true" className="size-4" />
+          <Glyph name="map-pin" />
           {formatPlace(p.address.address, p.address.city, p.address.state)}
         </p>
         <p className="text-3xl font-semibold text-brand-800" data-testid="price">
@@ -167,7 +167,7 @@ export function Component() {
         ) : null}
         <div className="flex flex-wrap items-center gap-4 text-sm text-muted">
           <span className="flex items-center gap-1">
-            <Eye aria-hidden="true" className="size-4" /> {formatCount(p.stats.views, "view")}
+            <Glyph name="eye" /> {formatCount(p.stats.views, "view")}
           </span>
           <FavouriteButton slug={p.slug} initial={Boolean(p.is_favourite)} />
           <CompareToggle slug={p.slug} title={p.title} />
@@ -235,12 +235,12 @@ export function Component() {
                 className="aspect-[4/3] w-full rounded-[var(--radius-control)] border border-line sm:aspect-[16/9]"
               />
               <a href={mapLink!} target="_blank" rel="noreferrer" className="btn-outline self-start">
-                <MapPin aria-hidden="true" className="size-4" /> Open a larger map
+                <Glyph name="map-pin" /> Open a larger map
               </a>
             </section>
           ) : mapLink ? (
             <a href={mapLink} target="_blank" rel="noreferrer" className="btn-outline self-start">
-              <MapPin aria-hidden="true" className="size-4" /> See it on the map
+              <Glyph name="map-pin" /> See it on the map
             </a>
           ) : null}
         </div>
