@@ -238,6 +238,36 @@ describe("development keeps WhatsApp in the outbox", () => {
 });
 
 describe("templates for what happens", () => {
+  it("a daily saved search's matches go as one saved_search_digest template a day", async () => {
+    const me = await person(t.app);
+    const saved = await t.app.inject({
+      method: "POST",
+      url: "/api/saved-searches",
+      headers: me.auth,
+      payload: {
+        name: "Duplexes daily",
+        params: { query: "courtyard duplex" },
+        frequency: "daily",
+        channels: ["whatsapp"],
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    await listing(t.app, agent, "Courtyard duplex one");
+    await listing(t.app, agent, "Courtyard duplex two");
+    await t.app.services.alerts.sweep();
+    await drain();
+    expect(fake.sent.filter((s) => s.to === me.digits)).toHaveLength(0);
+    await t.app.db.execute(
+      sql`update saved_searches set last_digest_at = now() - interval '25 hours' where id = ${saved.json().data.id}`,
+    );
+    await Promise.all([t.app.services.alerts.sweep(), t.app.services.alerts.sweep()]);
+    await drain();
+    const got = fake.sent.filter((s) => s.to === me.digits);
+    expect(got).toHaveLength(1);
+    expect(got[0]!.template?.name).toBe(WHATSAPP_TEMPLATES.saved_search_digest.name);
+    expect(got[0]!.template?.params.slice(0, 2)).toEqual(["Duplexes daily", "2"]);
+  });
+
   it("a price drop on a saved search's listing goes as the price_drop template, with an e-mail fallback", async () => {
     const me = await person(t.app);
     const home = await listing(t.app, agent, "Terrace flat by the Lekki lagoon");
