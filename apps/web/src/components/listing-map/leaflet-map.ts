@@ -82,8 +82,15 @@ export async function createMap(
       events.onTileError();
     })
     .addTo(map);
+  // A change of the map's box (the layout settling beside the list, a scrollbar, a phone turned) moves it too, with
+  // a moveend Leaflet sends a moment later: that is not the person moving the map either.
+  let resized = false;
+  map.on("resize", () => {
+    resized = true;
+  });
   map.on("moveend", () => {
-    if (!programmatic) events.onMoved();
+    if (resized) resized = false;
+    else if (!programmatic) events.onMoved();
   });
 
   const cluster = L.markerClusterGroup({ showCoverageOnHover: false, maxClusterRadius: 50 });
